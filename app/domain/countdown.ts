@@ -1,0 +1,119 @@
+/**
+ * Countdown maths. DECISIONS "Calculators" replaces SPEC's 365-day years and 30-day months with the
+ * calendar split a date library's interval-to-duration gives: whole months (shown as years and
+ * months), then whole days (shown as weeks and days), then hours, minutes and seconds.
+ *
+ * Why not date-fns `intervalToDuration` itself: around DST changes it returns negative minutes
+ * (2026-03-07 02:30 → 03-08 03:00 gives 1 day −30 minutes in New York) and from a 29 February it
+ * reports 12 months instead of a year. Every unit here is instead "the largest whole count that,
+ * added to the earlier moment with date-fns, does not pass the later one", which is what
+ * intervalToDuration does whenever it is well-behaved, and never negative.
+ */
+import { addDays, addMonths, differenceInDays, differenceInMonths, format } from 'date-fns';
+
+export interface Countdown {
+  years: number;
+  months: number;
+  weeks: number;
+  days: number;
+  /**
+   * Real elapsed time after the whole days. 0-23, except 24 while the last partial day is the
+   * 25-hour day when clocks fall back: a day here is a calendar day, however long it is.
+   */
+  hours: number;
+  minutes: number;
+  seconds: number;
+  /** The target is before now: the UI shows 'Time Since', otherwise 'Time Until'. */
+  isPast: boolean;
+}
+
+/** Largest n ≥ 0 with step(from, n) ≤ to; `estimate` comes from date-fns and is at most ±1 off. */
+function wholeSteps(
+  from: Date,
+  to: Date,
+  estimate: number,
+  step: (d: Date, n: number) => Date,
+): number {
+  let n = Math.max(0, estimate);
+  while (n > 0 && step(from, n) > to) n -= 1;
+  while (step(from, n + 1) <= to) n += 1;
+  return n;
+}
+
+/** Split the time between now and target. Milliseconds are dropped, as a clock display does. */
+export function countdown(target: Date, now: Date): Countdown {
+  const isPast = target < now;
+  const [start, end] = isPast ? [target, now] : [now, target];
+
+  // Months counted from the start itself (not from start + whole years) so that a 29 February
+  // start is clamped once, not twice.
+  const totalMonths = wholeSteps(start, end, differenceInMonths(end, start), addMonths);
+  const afterMonths = addMonths(start, totalMonths);
+  const totalDays = wholeSteps(afterMonths, end, differenceInDays(end, afterMonths), addDays);
+  const afterDays = addDays(afterMonths, totalDays);
+  const totalSeconds = Math.floor((end.getTime() - afterDays.getTime()) / 1000);
+
+  return {
+    years: Math.floor(totalMonths / 12),
+    months: totalMonths % 12,
+    weeks: Math.floor(totalDays / 7),
+    days: totalDays % 7,
+    hours: Math.floor(totalSeconds / 3600),
+    minutes: Math.floor(totalSeconds / 60) % 60,
+    seconds: totalSeconds % 60,
+    isPast,
+  };
+}
+
+// What <input type="datetime-local"> produces: yyyy-MM-ddTHH:mm with optional :ss and .sss.
+// Years above 9999 are allowed by HTML and kept; the input never emits a time-zone suffix.
+const DATETIME_LOCAL = /^(\d{4,6})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?$/;
+
+/**
+ * Parse a datetime-local value as local time; null for empty or invalid text (SPEC: an empty
+ * typed input is ignored). A wall time skipped by a DST change (02:30 on a spring-forward day)
+ * is still accepted; the Date moves it forward by the gap, as browsers do.
+ */
+export function parseDateTimeLocal(value: string): Date | null {
+  const match = DATETIME_LOCAL.exec(value.trim());
+  if (!match) return null;
+  const part = (i: number): number => Number(match[i] ?? '0');
+  const [year, month, day, hours, minutes, seconds] = [
+    part(1),
+    part(2),
+    part(3),
+    part(4),
+    part(5),
+    part(6),
+  ];
+  // '.5' means 500 ms, not 5.
+  const millis = Number((match[7] ?? '0').padEnd(3, '0'));
+  if (year < 1 || month < 1 || month > 12 || hours > 23 || minutes > 59 || seconds > 59)
+    return null;
+  const date = new Date(2000, 0, 1);
+  // setFullYear, not the constructor (nor date-fns isExists, which uses it): the constructor
+  // reads years 0-99 as 1900-1999.
+  date.setFullYear(year, month - 1, day);
+  // A day the month does not have (Feb 30) rolls over into the next month: reject it.
+  if (date.getDate() !== day) return null;
+  date.setHours(hours, minutes, seconds, millis);
+  return date;
+}
+
+/** 'Friday, December 25, 2026' */
+export function formatLongDate(date: Date): string {
+  return format(date, 'EEEE, MMMM d, yyyy');
+}
+
+/** 'Friday, December 25, 2026 at 8:30 AM'; seconds only when set, since most targets have none. */
+export function formatLongDateTime(date: Date): string {
+  return format(
+    date,
+    date.getSeconds() ? "EEEE, MMMM d, yyyy 'at' h:mm:ss a" : "EEEE, MMMM d, yyyy 'at' h:mm a",
+  );
+}
+
+/** The value an <input type="datetime-local"> shows for a date, to keep the field in step. */
+export function toDateTimeLocalValue(date: Date): string {
+  return format(date, date.getSeconds() ? "yyyy-MM-dd'T'HH:mm:ss" : "yyyy-MM-dd'T'HH:mm");
+}
