@@ -1,0 +1,102 @@
+import { useEffect, type ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import { Toaster } from 'sonner';
+import stylesheet from '~/app.css?url';
+import { NotFound } from '~/components/not-found';
+import { SiteFooter } from '~/components/site-footer';
+import { SiteHeader } from '~/components/site-header';
+import { THEME_SCRIPT, useTheme } from '~/components/theme';
+import { useSite } from '~/lib/site';
+import { getPublicConfig } from '~/server/config.server';
+import type { Route } from './+types/root';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+
+export function loader() {
+  return { site: getPublicConfig(), year: new Date().getFullYear() };
+}
+
+// The root data is configuration: it never changes with the URL (typing in a
+// converter rewrites the query string and must not refetch anything).
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? defaultShouldRevalidate : false;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const site = useSite();
+  const data = useRouteLoaderData<typeof loader>('root');
+  const theme = useTheme();
+  // Marks the document interactive once React has hydrated it (end-to-end tests wait for this).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col antialiased">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to content
+        </a>
+        <SiteHeader siteName={site.siteName} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter siteName={site.siteName} year={data?.year ?? new Date().getFullYear()} />
+        <Toaster theme={theme} position="bottom-right" closeButton />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    { title: notFound ? 'Page Not Found' : 'Unexpected Application Error!' },
+    { name: 'robots', content: 'noindex' },
+  ];
+};
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  // In production React Router replaces server error messages with a generic one,
+  // so no internal detail or stack trace reaches the page.
+  const message = isRouteErrorResponse(error)
+    ? error.statusText || String(error.data)
+    : error instanceof Error
+      ? error.message
+      : 'Unknown error';
+  return (
+    <div className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
+      <p className="mt-4 text-lg">
+        <span className="font-mono">{status}</span> {message}
+      </p>
+    </div>
+  );
+}

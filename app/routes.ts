@@ -1,0 +1,18 @@
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { converterPages, PERMANENT_REDIRECTS } from './domain/converters/registry';
+
+// Pages are generated from the converter registry: adding a converter adds a table entry, not a route file.
+export default [
+  index('routes/home.tsx'),
+  ...converterPages.map((page) => route(page.slug, 'routes/converter.tsx', { id: `converter/${page.slug}` })),
+  ...Object.keys(PERMANENT_REDIRECTS).map((from) => route(from, 'routes/redirect.ts', { id: `redirect/${from}` })),
+  route('favorites', 'routes/favorites.tsx'),
+  route('sitemap', 'routes/sitemap.tsx'),
+  route('about', 'routes/about.tsx'),
+  route('contact', 'routes/contact.tsx'),
+  route('privacy', 'routes/privacy.tsx'),
+  route('terms', 'routes/terms.tsx'),
+  route('sitemap.xml', 'routes/sitemap-xml.ts'),
+  route('robots.txt', 'routes/robots-txt.ts'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,145 @@
+import { Link, useMatches, type MetaFunction } from 'react-router';
+import { AdSlot } from '~/components/ad-slot';
+import { ConverterForm } from '~/components/converter/converter-form';
+import { FavoriteButton } from '~/components/favorite-button';
+import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
+import { getConverterPage } from '~/domain/converters/registry';
+import type { ConverterPage } from '~/domain/converters/types';
+import { formatResult } from '~/domain/format';
+import { convert } from '~/domain/units/convert';
+import { getQuantity } from '~/domain/units/registry';
+import type { Unit } from '~/domain/units/types';
+import { buildMeta } from '~/lib/seo';
+import { siteFromMatches } from '~/lib/site';
+
+/** Every converter path shares this module; the route id is `converter/<slug>`. */
+export const ROUTE_PREFIX = 'converter/';
+
+function pageForRouteId(id: string | undefined): ConverterPage {
+  const page = id?.startsWith(ROUTE_PREFIX) ? getConverterPage(id.slice(ROUTE_PREFIX.length)) : undefined;
+  if (!page) throw new Error(`No converter page for route ${id ?? '(none)'}`);
+  return page;
+}
+
+function unitsOf(page: ConverterPage): Unit[] {
+  const all = getQuantity(page.quantity)?.units ?? [];
+  if (!page.units) return [...all];
+  return page.units.flatMap((key) => all.filter((u) => u.key === key));
+}
+
+export const meta: MetaFunction = ({ matches }) => {
+  const page = pageForRouteId(matches.at(-1)?.id);
+  return buildMeta(siteFromMatches(matches), {
+    title: page.title,
+    description: page.description,
+    keywords: page.keywords,
+    path: `/${page.slug}`,
+  });
+};
+
+export default function ConverterRoute() {
+  const page = pageForRouteId(useMatches().at(-1)?.id);
+  return <ConverterScreen key={page.slug} page={page} />;
+}
+
+function ConverterScreen({ page }: { page: ConverterPage }) {
+  const units = unitsOf(page);
+  const abbr = (key: string) => units.find((u) => u.key === key)?.abbr ?? key;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <AdSlot position="header" className="mb-6" />
+      <div className="grid gap-8 lg:grid-cols-4">
+        <div className="min-w-0 space-y-8 lg:col-span-3">
+          <div>
+            <div className="flex items-center gap-2">
+              <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{page.heading}</h1>
+              <FavoriteButton path={`/${page.slug}`} title={page.heading} />
+            </div>
+            <p className="mt-2 text-muted-foreground">{page.intro}</p>
+          </div>
+          <ConverterForm page={page} units={units} />
+          <div className="grid gap-6 md:grid-cols-2">
+            {page.formula && (
+              <Card>
+                <CardHeader>
+                  <CardTitle>Formula</CardTitle>
+                </CardHeader>
+                <CardContent className="space-y-1 font-mono text-sm">
+                  {page.formula.map((line) => (
+                    <p key={line}>{line}</p>
+                  ))}
+                </CardContent>
+              </Card>
+            )}
+            {page.examples.length > 0 && (
+              <Card>
+                <CardHeader>
+                  <CardTitle>Example Conversions</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <ul className="list-disc space-y-1 pl-5 text-sm tabular-nums">
+                    {page.examples.map((ex) => (
+                      <li key={`${ex.value}-${ex.from}-${ex.to}`}>
+                        {ex.value.toLocaleString('en-US')} {abbr(ex.from)} ={' '}
+                        {formatResult(convert(page.quantity, ex.value, ex.from, ex.to))} {abbr(ex.to)}
+                      </li>
+                    ))}
+                  </ul>
+                </CardContent>
+              </Card>
+            )}
+          </div>
+          <AdSlot position="content" />
+          <article className="space-y-6">
+            {page.article.map((section) => (
+              <section key={section.heading} className="space-y-3">
+                <h2 className="text-2xl font-semibold">{section.heading}</h2>
+                {section.paragraphs.map((p) => (
+                  <p key={p} className="leading-relaxed">
+                    {p}
+                  </p>
+                ))}
+                {section.list && (
+                  <ul className="list-disc space-y-1 pl-6">
+                    {section.list.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            ))}
+          </article>
+          <RelatedConverters slugs={page.related} />
+        </div>
+        <div className="hidden lg:block">
+          <AdSlot position="sidebar" className="sticky top-20" />
+        </div>
+      </div>
+      <AdSlot position="footer" className="mt-8" />
+    </div>
+  );
+}
+
+function RelatedConverters({ slugs }: { slugs: readonly string[] }) {
+  const pages = slugs.flatMap((slug) => getConverterPage(slug) ?? []);
+  return (
+    <section aria-labelledby="related-heading" className="space-y-4">
+      <h2 id="related-heading" className="text-2xl font-semibold">
+        Related Converters
+      </h2>
+      <ul className="grid gap-3 sm:grid-cols-2 md:grid-cols-3">
+        {pages.map((p) => (
+          <li key={p.slug}>
+            <Link
+              to={`/${p.slug}`}
+              className="block h-full rounded-lg border bg-card p-4 hover:border-primary hover:bg-accent"
+            >
+              <span className="font-medium">{p.heading}</span>
+              <span className="mt-1 block text-sm text-muted-foreground">{p.intro}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

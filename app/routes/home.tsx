@@ -1,0 +1,178 @@
+import { Search, Smartphone, Sparkles, Zap } from 'lucide-react';
+import { useId } from 'react';
+import { Form, Link, redirect, useNavigate } from 'react-router';
+import { AdSlot } from '~/components/ad-slot';
+import { CategoryIcon } from '~/components/category-icon';
+import { categoryLinks, popularLinks } from '~/components/site-nav';
+import { Button } from '~/components/ui/button';
+import { Card } from '~/components/ui/card';
+import { categoryPages, GROUP_LABELS } from '~/domain/converters/registry';
+import type { ConverterGroup } from '~/domain/converters/types';
+import { searchDestination } from '~/domain/home-search';
+import { buildMeta } from '~/lib/seo';
+import { siteFromMatches } from '~/lib/site';
+import type { Route } from './+types/home';
+
+// Without JavaScript the search form submits here; with it, the browser navigates directly.
+export function loader({ request }: Route.LoaderArgs) {
+  const q = new URL(request.url).searchParams.get('q');
+  const destination = q === null ? null : searchDestination(q);
+  if (destination) throw redirect(destination);
+  return null;
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  return buildMeta(site, {
+    title: `Free Online Unit Converter – Length, Weight, Temperature & More | ${site.siteName}`,
+    description:
+      'Convert length, weight, temperature, volume, currency and 30+ other units instantly with exact factors. Free, fast, mobile friendly and no sign-up.',
+    keywords: ['unit converter', 'conversion calculator', 'metric conversion', 'length converter', 'temperature converter'],
+    path: '/',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'WebApplication',
+      name: site.siteName,
+      url: `${site.publicOrigin}/`,
+      applicationCategory: 'UtilitiesApplication',
+      operatingSystem: 'Any',
+      browserRequirements: 'Requires a modern web browser',
+      offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
+    },
+  });
+};
+
+const GRID = [
+  ...categoryLinks.map((l) => ({ ...l, slug: l.to.slice(1) })),
+  { to: '/mortgage', label: 'Mortgage', slug: 'mortgage' },
+  { to: '/countdown', label: 'Countdown', slug: 'countdown' },
+];
+
+const GROUPS: ConverterGroup[] = ['common', 'science', 'electrical', 'radiation'];
+
+const REASONS = [
+  { icon: Zap, title: 'Instant results', text: 'Results update as you type, computed right in your browser with exact conversion factors.' },
+  { icon: Smartphone, title: 'Mobile friendly', text: 'Every converter works on phones, tablets and desktops, in light or dark mode.' },
+  { icon: Sparkles, title: '100% free', text: 'No sign-up, no limits. Save your favorite converters in your browser for next time.' },
+];
+
+export default function Home() {
+  const id = useId();
+  const navigate = useNavigate();
+  return (
+    <div className="mx-auto max-w-7xl space-y-12 px-4 py-10">
+      <section className="mx-auto max-w-3xl space-y-6 text-center">
+        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Free Online Unit Converter</h1>
+        <p className="text-lg text-muted-foreground">
+          Exact conversions for length, weight, temperature, currency and dozens more, plus a mortgage calculator and a
+          countdown timer.
+        </p>
+        <Form
+          method="get"
+          role="search"
+          className="flex gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const q = new FormData(event.currentTarget).get('q');
+            const destination = typeof q === 'string' ? searchDestination(q) : null;
+            if (destination) navigate(destination);
+          }}
+        >
+          <label htmlFor={`${id}-q`} className="sr-only">
+            Search converters
+          </label>
+          <input
+            id={`${id}-q`}
+            name="q"
+            type="search"
+            placeholder="Search converters, e.g. feet, kg, celsius…"
+            className="h-12 flex-1 rounded-md border bg-background px-4 text-base"
+          />
+          <Button type="submit" size="lg" className="h-12">
+            <Search aria-hidden /> Search
+          </Button>
+        </Form>
+      </section>
+
+      <section aria-labelledby="browse" className="space-y-4">
+        <h2 id="browse" className="text-2xl font-semibold">
+          Browse by Category
+        </h2>
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+          {GRID.map((item) => (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                className="flex h-full flex-col items-center gap-2 rounded-lg border bg-card p-4 text-center hover:border-primary hover:bg-accent"
+              >
+                <CategoryIcon slug={item.slug} className="size-7 text-primary" />
+                <span className="font-medium">{item.label}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="popular" className="space-y-4">
+        <h2 id="popular" className="text-2xl font-semibold">
+          Popular Converters
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {popularLinks.map((link) => (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                className="block rounded-lg border bg-card p-4 font-medium hover:border-primary hover:bg-accent"
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <AdSlot position="content" />
+
+      <section aria-labelledby="all" className="space-y-4">
+        <h2 id="all" className="text-2xl font-semibold">
+          All Converters
+        </h2>
+        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          {GROUPS.map((group) => (
+            <Card key={group} className="p-5" aria-labelledby={`${id}-${group}`}>
+              <h3 id={`${id}-${group}`} className="mb-3 font-semibold">
+                {GROUP_LABELS[group]}
+              </h3>
+              <ul className="space-y-1.5 text-sm">
+                {categoryPages
+                  .filter((p) => p.group === group)
+                  .map((p) => (
+                    <li key={p.slug}>
+                      <Link to={`/${p.slug}`} className="text-primary hover:underline">
+                        {p.name}
+                      </Link>
+                    </li>
+                  ))}
+              </ul>
+            </Card>
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="why" className="space-y-4">
+        <h2 id="why" className="text-2xl font-semibold">
+          Why Use Our Converter?
+        </h2>
+        <div className="grid gap-4 md:grid-cols-3">
+          {REASONS.map(({ icon: Icon, title, text }) => (
+            <Card key={title} className="p-5">
+              <Icon aria-hidden className="mb-3 size-6 text-primary" />
+              <h3 className="font-semibold">{title}</h3>
+              <p className="mt-1 text-sm text-muted-foreground">{text}</p>
+            </Card>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}

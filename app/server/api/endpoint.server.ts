@@ -1,0 +1,41 @@
+import type { Context, Hono } from 'hono';
+
+/** Who may call an endpoint. Every endpoint must say; there is no default. */
+export type Access = 'public' | 'admin';
+
+export interface Endpoint {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  access: Access;
+  handler: (c: Context) => Response | Promise<Response>;
+}
+
+/** Guards an admin endpoint: returns a response to refuse the call, or null to let it through. */
+export type AdminGuard = (c: Context) => Promise<Response | null>;
+
+export function jsonError(c: Context, status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 500, error: string, extra?: Record<string, unknown>) {
+  return c.json({ error, ...extra }, status);
+}
+
+/**
+ * Registers endpoints on the API app. An endpoint without an access declaration,
+ * or an admin endpoint while no admin guard exists, stops the server at start-up,
+ * so authorization can never be forgotten.
+ */
+export function mountEndpoints(api: Hono, endpoints: readonly Endpoint[], adminGuard?: AdminGuard): void {
+  for (const endpoint of endpoints) {
+    if (endpoint.access !== 'public' && endpoint.access !== 'admin') {
+      throw new Error(`API ${endpoint.method} ${endpoint.path} does not declare who may call it`);
+    }
+    if (endpoint.access === 'admin' && !adminGuard) {
+      throw new Error(`API ${endpoint.method} ${endpoint.path} is admin-only but no admin guard is configured`);
+    }
+    api.on(endpoint.method, endpoint.path, async (c) => {
+      if (endpoint.access === 'admin') {
+        const refusal = await adminGuard!(c);
+        if (refusal) return refusal;
+      }
+      return endpoint.handler(c);
+    });
+  }
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config.server';
+
+describe('parseConfig', () => {
+  it('needs no configuration at all', () => {
+    expect(parseConfig({})).toMatchObject({
+      port: 3000,
+      siteName: 'Unitwise',
+      teamName: 'Unitwise Team',
+      publicOrigin: 'http://localhost:3000',
+      dataDir: './data',
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+    });
+  });
+
+  it('derives the default public origin from the port and trims a trailing slash', () => {
+    expect(parseConfig({ PORT: '8080' }).publicOrigin).toBe('http://localhost:8080');
+    expect(parseConfig({ PUBLIC_ORIGIN: 'https://units.example.com/' }).publicOrigin).toBe('https://units.example.com');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(parseConfig({ PORT: '', SITE_NAME: '' })).toMatchObject({ port: 3000, siteName: 'Unitwise' });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ PUBLIC_ORIGIN: 'units.example.com' }, 'PUBLIC_ORIGIN'],
+    [{ PUBLIC_ORIGIN: 'https://units.example.com/app' }, 'PUBLIC_ORIGIN'],
+    [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ SUPPORT_EMAIL: 'nobody' }, 'SUPPORT_EMAIL'],
+  ])('refuses %j with a message naming %s', (env, name) => {
+    expect(() => parseConfig(env)).toThrow(ConfigError);
+    expect(() => parseConfig(env)).toThrow(new RegExp(`${name}: `));
+  });
+});

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/**
+ * Configuration, read once from the environment and validated at start-up.
+ * Every value has a default, so a bare `npm start` needs nothing.
+ */
+const ConfigSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    SITE_NAME: z.string().trim().min(1).max(60).default('Unitwise'),
+    TEAM_NAME: z.string().trim().min(1).max(60).default('Unitwise Team'),
+    SUPPORT_EMAIL: z.email().default('support@unitwise.example'),
+    PUBLIC_ORIGIN: z
+      .url({ protocol: /^https?$/ })
+      .optional()
+      .refine((v) => v === undefined || (URL.canParse(v) && new URL(v).origin === v.replace(/\/$/, '')), {
+        message: 'must be an origin only, like https://example.com (no path, query or fragment)',
+      }),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  })
+  .transform((env) => ({
+    port: env.PORT,
+    host: env.HOST,
+    siteName: env.SITE_NAME,
+    teamName: env.TEAM_NAME,
+    supportEmail: env.SUPPORT_EMAIL,
+    publicOrigin: (env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    production: env.NODE_ENV === 'production',
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? `${env.SITE_NAME} <${env.SUPPORT_EMAIL}>`,
+  }));
+
+export type ServerConfig = z.output<typeof ConfigSchema>;
+
+/** Values safe to send to the browser; nothing else of the configuration leaves the server. */
+export type PublicConfig = Pick<ServerConfig, 'siteName' | 'teamName' | 'supportEmail' | 'publicOrigin'>;
+
+export class ConfigError extends Error {}
+
+export function parseConfig(env: Record<string, string | undefined>): ServerConfig {
+  // An empty variable means "not set", as in most deployment tools.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = ConfigSchema.safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.') || 'config'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+let cached: ServerConfig | undefined;
+
+export function getConfig(): ServerConfig {
+  cached ??= parseConfig(process.env);
+  return cached;
+}
+
+export function getPublicConfig(): PublicConfig {
+  const { siteName, teamName, supportEmail, publicOrigin } = getConfig();
+  return { siteName, teamName, supportEmail, publicOrigin };
+}

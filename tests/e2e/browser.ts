@@ -1,0 +1,78 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+];
+
+export interface BrowserFixture {
+  readonly page: Page;
+  readonly context: BrowserContext;
+  readonly baseURL: string;
+  /** Opens a path and waits until React has hydrated the page. */
+  goto(path: string): Promise<void>;
+  /** Console errors are expected by this test (e.g. a 404 resource): stop failing on them. */
+  allowConsoleErrors(): void;
+}
+
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/**
+ * One Chromium per test file, a fresh context (empty storage) per test, and a
+ * failure for any console error or uncaught page error the test did not expect.
+ */
+export function useBrowser(options: { viewport?: { width: number; height: number } } = {}): BrowserFixture {
+  const baseURL = inject('baseURL');
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[] = [];
+  let allowErrors = false;
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    errors = [];
+    allowErrors = false;
+    context = await browser.newContext({ baseURL, viewport: options.viewport ?? { width: 1280, height: 900 } });
+    page = await context.newPage();
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+  });
+  afterEach(async () => {
+    await context?.close();
+    if (!allowErrors) expect(errors, 'console errors').toEqual([]);
+  });
+
+  return {
+    get page() {
+      return page;
+    },
+    get context() {
+      return context;
+    },
+    baseURL,
+    async goto(path: string) {
+      await page.goto(path);
+      await waitForHydration(page);
+    },
+    allowConsoleErrors() {
+      allowErrors = true;
+    },
+  };
+}

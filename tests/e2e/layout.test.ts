@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser';
+
+describe('home, theme, menu and errors', () => {
+  const b = useBrowser();
+
+  it.each([
+    ['Feet', '/length'],
+    ['  KG ', '/weight'],
+    ['celsius to kelvin', '/temperature'],
+    ['usd', '/currency'],
+  ])('home search %j goes to %s', async (query, path) => {
+    const { page } = b;
+    await b.goto('/');
+    await page.getByLabel('Search converters').fill(query);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(`${b.baseURL}${path}`);
+  });
+
+  it('home search with no matching rule does nothing', async () => {
+    const { page } = b;
+    await b.goto('/');
+    await page.getByLabel('Search converters').fill('speed');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(`${b.baseURL}/`);
+    expect(await page.getByLabel('Search converters').inputValue()).toBe('speed');
+  });
+
+  it('shows the sections of the home page', async () => {
+    const { page } = b;
+    await b.goto('/');
+    for (const name of ['Free Online Unit Converter', 'Browse by Category', 'Popular Converters', 'All Converters', 'Why Use Our Converter?']) {
+      await page.getByRole('heading', { name, exact: true }).waitFor();
+    }
+    for (const name of ['Feet to Meters', 'Instant results', 'Mobile friendly', '100% free']) {
+      await page.getByText(name, { exact: false }).first().waitFor();
+    }
+  });
+
+  it('keeps the dark theme across a reload without waiting for scripts', async () => {
+    const { page, context } = b;
+    await b.goto('/');
+    expect(await page.evaluate(() => document.documentElement.className)).toContain('light');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+
+    // With every module script blocked, only the inline head script can set the class:
+    // the page is dark from its first paint.
+    await context.route('**/assets/**/*.js', (route) => route.abort());
+    b.allowConsoleErrors();
+    await page.goto('/length');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await context.unroute('**/assets/**/*.js');
+
+    await b.goto('/length');
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('light'))).toBe(true);
+  });
+
+  it('opens the desktop Converters dropdown', async () => {
+    const { page } = b;
+    await b.goto('/');
+    await page.getByRole('button', { name: 'Converters' }).click();
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    expect(await menu.getByRole('menuitem').count()).toBe(11);
+    await menu.getByRole('menuitem', { name: 'View All Converters' }).click();
+    await page.waitForURL(`${b.baseURL}/sitemap`);
+  });
+
+  it('answers an unknown path with the 404 page and status', async () => {
+    const { page } = b;
+    b.allowConsoleErrors(); // the browser logs the 404 document response
+    const res = await page.goto('/no-such-page');
+    expect(res?.status()).toBe(404);
+    await page.getByText('Oops! Page not found').waitFor();
+    await page.getByRole('heading', { name: '404' }).waitFor();
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await page.waitForURL(`${b.baseURL}/`);
+  });
+});
+
+describe('mobile menu', () => {
+  const b = useBrowser({ viewport: { width: 390, height: 844 } });
+
+  it('slides in with every link and closes on navigation', async () => {
+    const { page } = b;
+    await b.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await dialog.waitFor();
+    for (const name of ['Home', 'Length', 'Energy', 'View All Converters', 'Blog', 'About', 'Contact', 'Favorites']) {
+      await dialog.getByRole('link', { name, exact: true }).waitFor();
+    }
+    await dialog.getByRole('link', { name: 'Weight', exact: true }).click();
+    await page.waitForURL(`${b.baseURL}/weight`);
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { level: 1, name: 'Weight Converter' }).waitFor();
+  });
+});

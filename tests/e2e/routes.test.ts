@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { converterPages, PERMANENT_REDIRECTS } from '~/domain/converters/registry';
+import { useBrowser } from './browser';
+
+const STATIC_PAGES: [string, string][] = [
+  ['/', 'Free Online Unit Converter'],
+  ['/favorites', 'Your Favorites'],
+  ['/sitemap', 'Site Map'],
+  ['/about', 'About'],
+  ['/contact', 'Contact Us'],
+  ['/privacy', 'Privacy Policy'],
+  ['/terms', 'Terms of Service'],
+];
+const ROUTES: [string, string][] = [...STATIC_PAGES, ...converterPages.map((p): [string, string] => [`/${p.slug}`, p.heading])];
+
+function headValue(html: string, pattern: RegExp): string | undefined {
+  return pattern.exec(html)?.[1];
+}
+
+describe('every public route', () => {
+  const b = useBrowser();
+
+  it.each(ROUTES)('%s answers 200 with its content and head tags in the first HTML', async (path, heading) => {
+    const res = await fetch(b.baseURL + path);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(heading.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
+    expect(headValue(html, /<title>([^<]+)<\/title>/)).toMatch(/\S/);
+    expect(headValue(html, /<meta name="description" content="([^"]+)"/)?.length).toBeGreaterThan(50);
+    expect(headValue(html, /<link rel="canonical" href="([^"]+)"/)).toBe(b.baseURL + (path === '/' ? '/' : path));
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+    expect(html).toMatch(/<meta property="og:url" content="[^"]+"/);
+    expect(html).toMatch(/<meta name="twitter:card" content="summary"/);
+    expect(html).toMatch(/<meta name="keywords" content="[^"]+"/);
+  });
+
+  it.each(ROUTES)('%s renders in Chromium with its heading and no console error', async (path, heading) => {
+    const { page } = b;
+    await b.goto(path);
+    const h1 = page.getByRole('heading', { level: 1 });
+    expect(await h1.count()).toBe(1);
+    expect(await h1.textContent()).toContain(heading);
+  });
+
+  it.each(Object.entries(PERMANENT_REDIRECTS))('/%s answers 301 to /%s', async (from, to) => {
+    const res = await fetch(`${b.baseURL}/${from}?v=2`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe(`/${to}?v=2`);
+  });
+
+  it('home carries WebApplication structured data without a rating', async () => {
+    const html = await (await fetch(`${b.baseURL}/`)).text();
+    const json = headValue(html, /<script type="application\/ld\+json">([^<]+)<\/script>/);
+    const data = JSON.parse(json ?? '{}');
+    expect(data['@type']).toBe('WebApplication');
+    expect(data.offers).toMatchObject({ price: '0', priceCurrency: 'USD' });
+    expect(json).not.toMatch(/aggregateRating/i);
+  });
+
+  it('serves robots.txt and a sitemap.xml of every public page', async () => {
+    const robots = await (await fetch(`${b.baseURL}/robots.txt`)).text();
+    expect(robots).toContain('Disallow: /auth');
+    expect(robots).toContain('Disallow: /blog-admin');
+    expect(robots).toContain(`Sitemap: ${b.baseURL}/sitemap.xml`);
+    const res = await fetch(`${b.baseURL}/sitemap.xml`);
+    expect(res.headers.get('content-type')).toMatch(/xml/);
+    const xml = await res.text();
+    for (const [path] of ROUTES.filter(([p]) => p !== '/favorites')) {
+      expect(xml).toContain(`<loc>${b.baseURL}${path}</loc>`);
+    }
+  });
+
+  it('serves hashed assets as immutable and compressed', async () => {
+    const html = await (await fetch(`${b.baseURL}/length`)).text();
+    const asset = headValue(html, /href="(\/assets\/[^"]+\.css)"/);
+    expect(asset).toBeDefined();
+    const res = await fetch(b.baseURL + asset, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-encoding')).toBe('br');
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+
+const app = createApp();
+
+async function get(path: string) {
+  const res = await app.request(path);
+  return { status: res.status, type: res.headers.get('content-type') ?? '', body: (await res.json()) as Record<string, unknown> };
+}
+
+describe('GET /api/units', () => {
+  it('lists every category with its slug and units', async () => {
+    const { status, body } = await get('/api/units');
+    expect(status).toBe(200);
+    const categories = body.categories as { slug: string; units: { key: string; name: string }[] }[];
+    const length = categories.find((c) => c.slug === 'length');
+    expect(length?.units.map((u) => u.key)).toEqual(['m', 'km', 'cm', 'mm', 'mi', 'yd', 'ft', 'in']);
+    expect(categories.find((c) => c.slug === 'radiation-activity')?.units.map((u) => u.key)).toEqual(
+      ['Bq', 'kBq', 'MBq', 'GBq', 'Ci', 'mCi', 'uCi'],
+    );
+    expect(categories.some((c) => c.slug === 'feet-to-meters')).toBe(false);
+    expect(categories.length).toBeGreaterThanOrEqual(37);
+  });
+});
+
+describe('GET /api/convert', () => {
+  it.each([
+    ['length', '5', 'ft', 'm', 1.524, '1.5240'],
+    ['temperature', '212', 'F', 'C', 100, '100.0000'],
+    ['currency', '100', 'USD', 'EUR', 92, '92.0000'],
+    ['weight', '1', 'lb', 'kg', 0.45359237, '0.4536'],
+    ['length', '1', 'mi', 'm', 1609.344, '1,609.3440'],
+    ['length', '1,5', 'm', 'cm', 150, '150.0000'],
+  ])('%s %s %s → %s', async (category, value, from, to, result, display) => {
+    const { status, body } = await get(`/api/convert?category=${category}&value=${encodeURIComponent(value)}&from=${from}&to=${to}`);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ category, from, to, display });
+    expect(body.result as number).toBeCloseTo(result, 12);
+  });
+
+  it.each([
+    ['category=length&from=ft&to=m', 'value'],
+    ['category=length&value=abc&from=ft&to=m', 'value'],
+    ['category=length&value=&from=ft&to=m', 'value'],
+    ['category=nope&value=1&from=ft&to=m', 'category'],
+    ['value=1&from=ft&to=m', 'category'],
+    ['category=length&value=1&from=furlong&to=m', 'from'],
+    ['category=length&value=1&from=ft&to=kg', 'to'],
+    ['category=length&value=1&from=ft', 'to'],
+  ])('refuses %s with 400 naming %s', async (query, field) => {
+    const { status, type, body } = await get(`/api/convert?${query}`);
+    expect(status).toBe(400);
+    expect(type).toContain('application/json');
+    expect(body.field).toBe(field);
+    expect(body.error).toEqual(expect.any(String));
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const { status, body } = await get('/api/nothing-here');
+    expect(status).toBe(404);
+    expect(body).toEqual({ error: 'Not found' });
+  });
+});
