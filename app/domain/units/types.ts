@@ -11,6 +11,13 @@ export interface LinearUnit {
   /** Singular name for labels (`Foot`). */
   name: string;
   factor: number;
+  /**
+   * The factor as numerator/denominator when it is not a finite decimal
+   * (km/h = 1000/3600, pt = 4/3, A/in = 1/0.0254). Lets conversions between
+   * two units be computed exactly and rounded once (1 m/s is exactly 3.6 km/h).
+   * When present, factor must equal numerator / denominator.
+   */
+  fraction?: readonly [numerator: number, denominator: number];
 }
 
 export interface FormulaUnit {

@@ -1,0 +1,56 @@
+import { defineQuantity } from './define';
+import type { FormulaUnit } from './types';
+
+/**
+ * The date the fixed reference table below was set. The site has no live
+ * rates; pages show this date so nobody mistakes the table for a quote.
+ */
+export const CURRENCY_RATES_DATE = '2025-01-15';
+
+/** Units of each currency per 1 USD (SPEC §9). */
+export const CURRENCY_RATES = {
+  USD: 1,
+  EUR: 0.92,
+  GBP: 0.79,
+  JPY: 149.5,
+  AUD: 1.52,
+  CAD: 1.36,
+  CHF: 0.88,
+  CNY: 7.24,
+  INR: 83.12,
+} as const;
+
+export type CurrencyCode = keyof typeof CURRENCY_RATES;
+
+const NAMES: Record<CurrencyCode, string> = {
+  USD: 'US dollar',
+  EUR: 'Euro',
+  GBP: 'British pound',
+  JPY: 'Japanese yen',
+  AUD: 'Australian dollar',
+  CAD: 'Canadian dollar',
+  CHF: 'Swiss franc',
+  CNY: 'Chinese yuan',
+  INR: 'Indian rupee',
+};
+
+// SPEC: divide by the from-rate, then multiply by the to-rate, in that order,
+// so 100 USD → EUR is exactly 92. A factor (1/rate) would round 1/0.92 first.
+function currencyUnit(code: CurrencyCode): FormulaUnit {
+  const rate = CURRENCY_RATES[code];
+  return {
+    key: code,
+    abbr: code,
+    name: NAMES[code],
+    toBase: (amount) => amount / rate,
+    fromBase: (usd) => usd * rate,
+  };
+}
+
+const codes = Object.keys(CURRENCY_RATES) as CurrencyCode[];
+
+export const currency = defineQuantity({
+  id: 'currency',
+  name: 'Currency',
+  units: codes.map(currencyUnit),
+});

@@ -1,0 +1,78 @@
+import type { FormulaUnit, LinearUnit, Quantity, Unit } from './types';
+
+/**
+ * Every unit table goes through defineQuantity, so a bad row (duplicate key,
+ * zero or NaN factor, base unit not first) fails when the module loads, in
+ * every test run and at server start, instead of showing a wrong result.
+ */
+export function defineQuantity(quantity: Quantity): Quantity {
+  const fail = (why: string): never => {
+    throw new Error(`Unit table "${quantity.id}": ${why}`);
+  };
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(quantity.id)) fail('id must be kebab-case');
+  if (!quantity.name.trim()) fail('name is empty');
+  if (quantity.units.length < 2) fail('a converter needs at least two units');
+
+  const keys = new Set<string>();
+  const abbrs = new Set<string>();
+  for (const unit of quantity.units) {
+    // Keys travel in URLs (?from=ft) and API paths, so they stay plain ASCII.
+    if (!/^[A-Za-z0-9-]+$/.test(unit.key)) fail(`key "${unit.key}" must be URL-safe ASCII`);
+    if (keys.has(unit.key)) fail(`duplicate key "${unit.key}"`);
+    if (!unit.abbr.trim() || !unit.name.trim()) fail(`unit "${unit.key}" needs abbr and name`);
+    if (abbrs.has(unit.abbr)) fail(`duplicate abbr "${unit.abbr}"`);
+    keys.add(unit.key);
+    abbrs.add(unit.abbr);
+    if (isLinear(unit)) checkLinear(unit, fail);
+    else checkFormula(unit, fail);
+  }
+
+  const base = quantity.units[0];
+  if (base && !isBase(base)) fail(`base unit "${base.key}" must come first with factor 1`);
+  return quantity;
+}
+
+export function isLinear(unit: Unit): unit is LinearUnit {
+  return 'factor' in unit;
+}
+
+/**
+ * A factor that is a ratio of two finite decimals (1000/3600, 4/3, 1/0.0254),
+ * kept as both so conversions can use the exact fraction.
+ */
+export function fraction(numerator: number, denominator: number) {
+  return {
+    factor: numerator / denominator,
+    fraction: [numerator, denominator] as const,
+  };
+}
+
+const isPositiveFinite = (x: number) => Number.isFinite(x) && x > 0;
+
+function checkLinear(unit: LinearUnit, fail: (why: string) => never): void {
+  if (!isPositiveFinite(unit.factor)) fail(`unit "${unit.key}" needs a finite positive factor`);
+  if (!unit.fraction) return;
+  const [numerator, denominator] = unit.fraction;
+  if (!isPositiveFinite(numerator) || !isPositiveFinite(denominator)) {
+    fail(`unit "${unit.key}" needs a finite positive fraction`);
+  }
+  if (unit.factor !== numerator / denominator) fail(`unit "${unit.key}": factor ≠ fraction`);
+}
+
+// Formula units are functions, so they are checked on sample values: finite
+// results and a round trip back to the input.
+const SAMPLES = [-40, 0, 1, 123.456];
+
+function checkFormula(unit: FormulaUnit, fail: (why: string) => never): void {
+  for (const x of SAMPLES) {
+    const back = unit.fromBase(unit.toBase(x));
+    if (!Number.isFinite(back) || Math.abs(back - x) > 1e-9 * Math.max(1, Math.abs(x))) {
+      fail(`unit "${unit.key}": toBase/fromBase do not round-trip ${x}`);
+    }
+  }
+}
+
+function isBase(unit: Unit): boolean {
+  if (isLinear(unit)) return unit.factor === 1;
+  return SAMPLES.every((x) => unit.toBase(x) === x && unit.fromBase(x) === x);
+}
