@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
+import { categoryPages, GROUP_LABELS, pairPages } from '~/domain/converters/registry';
+import type { ConverterGroup } from '~/domain/converters/types';
+import { INFORMATION_PAGES } from '~/domain/public-pages';
+import { buildMeta } from '~/lib/seo';
+import { siteFromMatches } from '~/lib/site';
+import type { Route } from './+types/sitemap';
+
+const GROUPS: readonly ConverterGroup[] = ['common', 'science', 'electrical', 'radiation'];
+
+interface PageLink {
+  to: string;
+  label: string;
+}
+
+const CALCULATORS: PageLink[] = [
+  { to: '/mortgage', label: 'Mortgage Calculator' },
+  { to: '/countdown', label: 'Countdown Timer' },
+];
+
+const INFORMATION: PageLink[] = [
+  ...INFORMATION_PAGES.map((p) => ({ to: p.path, label: p.title })),
+  { to: '/favorites', label: 'Your Favorites' },
+];
+
+const toLink = (page: { slug: string; name: string }): PageLink => ({ to: `/${page.slug}`, label: page.name });
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  buildMeta(siteFromMatches(matches), {
+    title: 'Site Map – All Unit Converters and Calculators',
+    description:
+      'Every page on the site in one place: all unit converters grouped by field, popular conversions, the mortgage and countdown calculators, the blog and more.',
+    keywords: ['site map', 'all unit converters', 'converter list', 'conversion calculators'],
+    path: '/sitemap',
+  });
+
+function LinkList({ links }: { links: PageLink[] }) {
+  return (
+    <ul className="space-y-1.5">
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className="text-primary underline underline-offset-4">
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SitemapCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card aria-labelledby={id}>
+      <CardHeader>
+        <CardTitle id={id}>{title}</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">{children}</CardContent>
+    </Card>
+  );
+}
+
+export default function Sitemap() {
+  return (
+    <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Site Map</h1>
+        <p className="text-muted-foreground">Every converter, calculator and page on the site, grouped by topic.</p>
+      </header>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        {GROUPS.map((group) => {
+          const pairs = pairPages.filter((p) => p.group === group).map(toLink);
+          return (
+            <SitemapCard key={group} id={`group-${group}`} title={GROUP_LABELS[group]}>
+              <LinkList links={categoryPages.filter((p) => p.group === group).map(toLink)} />
+              {pairs.length > 0 && (
+                <div className="space-y-2">
+                  <h3 className="text-sm font-semibold text-muted-foreground">Popular Conversions</h3>
+                  <LinkList links={pairs} />
+                </div>
+              )}
+            </SitemapCard>
+          );
+        })}
+
+        <SitemapCard id="calculators" title="Calculators">
+          <LinkList links={CALCULATORS} />
+        </SitemapCard>
+
+        <SitemapCard id="blog" title="Blog">
+          <p className="text-sm text-muted-foreground">Articles on units, measurement and everyday conversion math.</p>
+          <LinkList links={[{ to: '/blog', label: 'Blog' }]} />
+        </SitemapCard>
+
+        <SitemapCard id="information" title="Information Pages">
+          <LinkList links={INFORMATION} />
+        </SitemapCard>
+      </div>
+    </div>
+  );
+}
