@@ -1,0 +1,12 @@
+import type { Migration } from 'kysely';
+import { initial } from './0001-initial.server';
+
+/**
+ * Every migration, in order, listed in code (not globbed from the file system) so the server
+ * bundle carries them. Kysely runs them in the order of these names: a new migration gets the
+ * next number. Never rename or remove one that has shipped; a database that ran a name missing
+ * here is treated as newer than the code and refused.
+ */
+export const migrations: Readonly<Record<string, Migration>> = {
+  '0001_initial': initial,
+};

@@ -1,0 +1,95 @@
+import type { Kysely } from 'kysely';
+import { withTags, withTagsOne, type BlogPost } from './post-rows.server';
+import type { Database } from './schema.server';
+
+/**
+ * What the public may read. Every query here starts from `publishedPosts`, so no function of
+ * this module can return a draft, whatever it is asked. Admin reads live in posts-admin.server.ts.
+ */
+function publishedPosts(db: Kysely<Database>) {
+  return db.selectFrom('blog_posts').selectAll('blog_posts').where('blog_posts.published', '=', 1);
+}
+
+/** Newest published first; ties (same millisecond, e.g. a seed) broken stably. */
+function newestPublishedFirst(db: Kysely<Database>) {
+  return publishedPosts(db)
+    .orderBy('blog_posts.published_at', 'desc')
+    .orderBy('blog_posts.created_at', 'desc')
+    .orderBy('blog_posts.id');
+}
+
+export async function getPublishedPostBySlug(db: Kysely<Database>, slug: string): Promise<BlogPost | null> {
+  return withTagsOne(db, await publishedPosts(db).where('blog_posts.slug', '=', slug).executeTakeFirst());
+}
+
+export async function listPublishedPosts(db: Kysely<Database>, options: { limit?: number } = {}): Promise<BlogPost[]> {
+  let query = newestPublishedFirst(db);
+  if (options.limit !== undefined) query = query.limit(options.limit);
+  return withTags(db, await query.execute());
+}
+
+/** Published posts flagged featured, newest first. Filling the row with unflagged posts is the caller's rule. */
+export async function listFeaturedPosts(db: Kysely<Database>, limit = 3): Promise<BlogPost[]> {
+  return withTags(db, await newestPublishedFirst(db).where('blog_posts.featured', '=', 1).limit(limit).execute());
+}
+
+export interface CategoryCount {
+  category: string;
+  count: number;
+}
+
+/** Published posts per category, by category name; categories without published posts are absent. */
+export async function countPublishedByCategory(db: Kysely<Database>): Promise<CategoryCount[]> {
+  const rows = await db
+    .selectFrom('blog_posts')
+    .select((eb) => ['category', eb.fn.countAll<number>().as('count')])
+    .where('published', '=', 1)
+    .groupBy('category')
+    .orderBy('category')
+    .execute();
+  return rows.map((r) => ({ category: r.category, count: Number(r.count) }));
+}
+
+/**
+ * SPEC §7: published posts other than this one, newest published first, at most `limit`;
+ * those sharing at least one tag if the post has tags, otherwise those of its category.
+ * (A tagged post whose tags no other post shares has no related posts.) One query, using the
+ * tag index: the overlap is a join on blog_post_tags, not a scan of every post's tags.
+ */
+export async function listRelatedPosts(db: Kysely<Database>, postId: string, limit = 3): Promise<BlogPost[]> {
+  const rows = await newestPublishedFirst(db)
+    .where('blog_posts.id', '<>', postId)
+    .where((eb) => {
+      const ownTags = eb.selectFrom('blog_post_tags as own').select('own.tag').where('own.post_id', '=', postId);
+      const sharesATag = eb.exists(
+        eb
+          .selectFrom('blog_post_tags as other')
+          .select('other.post_id')
+          .whereRef('other.post_id', '=', 'blog_posts.id')
+          .where('other.tag', 'in', ownTags),
+      );
+      const ownCategory = eb.selectFrom('blog_posts as own_post').select('own_post.category').where('own_post.id', '=', postId);
+      return eb.or([
+        eb.and([eb.exists(ownTags), sharesATag]),
+        eb.and([eb.not(eb.exists(ownTags)), eb('blog_posts.category', '=', ownCategory)]),
+      ]);
+    })
+    .limit(limit)
+    .execute();
+  return withTags(db, rows);
+}
+
+/**
+ * Adds one view to a published post in a single statement, so concurrent loads never lose a
+ * count. Returns the new total, or null when no published post has this id.
+ */
+export async function incrementPostViews(db: Kysely<Database>, postId: string): Promise<number | null> {
+  const row = await db
+    .updateTable('blog_posts')
+    .set((eb) => ({ views: eb('views', '+', 1) }))
+    .where('id', '=', postId)
+    .where('published', '=', 1)
+    .returning('views')
+    .executeTakeFirst();
+  return row ? Number(row.views) : null;
+}

@@ -1,0 +1,87 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Row types of our own tables, exactly as both engines return them.
+ *
+ * Portable column types (docs/decisions/010-database.md): flags are integers 0/1 (PostgreSQL
+ * refuses 1 for a boolean, SQLite has none), timestamps are epoch milliseconds (bigint in
+ * PostgreSQL, returned as numbers by the pool's int8 parser), ids are text UUIDs. The
+ * repository modules map rows to domain objects; nothing above them sees a 0/1 flag.
+ *
+ * better-auth's tables (user, session, account, verification) are created by better-auth's
+ * own migration helper and are not declared here.
+ */
+
+/** A boolean stored as an integer: 0 is false, 1 is true. */
+export type Flag = 0 | 1;
+
+/** Milliseconds since the Unix epoch (UTC). */
+export type EpochMs = number;
+
+export interface BlogPostsTable {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  content: string;
+  category: string;
+  featured_image: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  published: Flag;
+  featured: Flag;
+  published_at: EpochMs | null;
+  created_at: EpochMs;
+  updated_at: EpochMs;
+  views: Generated<number>;
+  author_id: string | null;
+  author_name: string | null;
+}
+
+/** One row per (post, tag); `position` keeps the order the admin typed the tags in. */
+export interface BlogPostTagsTable {
+  post_id: string;
+  tag: string;
+  position: number;
+}
+
+export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed';
+
+export interface NewsletterSubscribersTable {
+  id: string;
+  /** Always stored lower-cased (a CHECK constraint refuses anything else). */
+  email: string;
+  status: SubscriberStatus;
+  confirm_token: string;
+  unsubscribe_token: string;
+  created_at: EpochMs;
+  confirmed_at: EpochMs | null;
+}
+
+export type Role = 'admin';
+
+export interface UserRolesTable {
+  /** better-auth's user id (text); no foreign key, as better-auth creates its tables on its own. */
+  user_id: string;
+  role: Role;
+  created_at: EpochMs;
+}
+
+/**
+ * rate-limiter-flexible's counters (RateLimiterSQLite / RateLimiterPostgres with
+ * `tableName: 'rate_limits', tableCreated: true`). Column names and order are the library's:
+ * its PostgreSQL upsert inserts positionally (key, points, expire).
+ */
+export interface RateLimitsTable {
+  key: string;
+  points: number;
+  expire: EpochMs | null;
+}
+
+export interface Database {
+  blog_posts: BlogPostsTable;
+  blog_post_tags: BlogPostTagsTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+  user_roles: UserRolesTable;
+  rate_limits: RateLimitsTable;
+}

@@ -1,0 +1,124 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { sql, type Kysely, type Migration } from 'kysely';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../app/server/db/database.server';
+import {
+  DatabaseNewerThanCodeError,
+  MIGRATION_TABLE,
+  MigrationError,
+  migrateToLatest,
+} from '../../app/server/db/migrate.server';
+import { migrations } from '../../app/server/db/migrations/index.server';
+import type { Database } from '../../app/server/db/schema.server';
+import { createTestDatabase, testEngines, useTestDatabase } from './db-helpers';
+
+const run = promisify(execFile);
+const engines = await testEngines();
+const OUR_TABLES = ['blog_post_tags', 'blog_posts', 'newsletter_subscribers', 'rate_limits', 'user_roles'];
+
+async function tableNames(db: Kysely<Database>): Promise<string[]> {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  return tables.map((t) => t.name).sort();
+}
+
+async function executed(db: Kysely<Database>): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`select name from ${sql.table(MIGRATION_TABLE)} order by name`.execute(db);
+  return rows.map((r) => r.name);
+}
+
+describe.each(engines)('migrations on %s', (engine) => {
+  const t = useTestDatabase(engine, { migrate: false });
+
+  it('creates every table on the first run and does nothing on later runs', async () => {
+    const { db } = t();
+    expect(await migrateToLatest(db)).toEqual(Object.keys(migrations));
+    expect(await tableNames(db)).toEqual(expect.arrayContaining([...OUR_TABLES, MIGRATION_TABLE]));
+    expect(await migrateToLatest(db)).toEqual([]);
+    expect(await migrateToLatest(db)).toEqual([]);
+    expect(await executed(db)).toEqual(Object.keys(migrations));
+  });
+
+  it('refuses a database migrated by newer code, naming the unknown migrations', async () => {
+    const { db } = t();
+    const names = ['9998_from_the_future', '9999_also_newer'];
+    for (const name of names) {
+      await sql`insert into ${sql.table(MIGRATION_TABLE)} (name, timestamp) values (${name}, ${new Date().toISOString()})`.execute(db);
+    }
+    const attempt = migrateToLatest(db);
+    await expect(attempt).rejects.toBeInstanceOf(DatabaseNewerThanCodeError);
+    await expect(attempt).rejects.toThrow(/9998_from_the_future, 9999_also_newer.*newer version; refusing/);
+    await sql`delete from ${sql.table(MIGRATION_TABLE)} where name in (${sql.join(names)})`.execute(db);
+  });
+
+  it('refuses code whose new migration sorts before one the database already ran', async () => {
+    const early: Migration = { up: async () => undefined };
+    await expect(migrateToLatest(t().db, { migrations: { '0000_early': early, ...migrations } })).rejects.toThrow(MigrationError);
+  });
+});
+
+describe.each(engines)('a failing migration on %s', (engine) => {
+  const t = useTestDatabase(engine, { migrate: false });
+
+  it('keeps nothing of the run: earlier DDL of the run is rolled back too', async () => {
+    const { db } = t();
+    const broken: Migration = {
+      async up(trx: Kysely<unknown>) {
+        await trx.schema.createTable('half_done').addColumn('id', 'text').execute();
+        throw new Error('boom');
+      },
+    };
+    const attempt = migrateToLatest(db, { migrations: { ...migrations, '0999_broken': broken } });
+    await expect(attempt).rejects.toThrow(/Migration 0999_broken failed, nothing was applied: boom/);
+    const tables = await tableNames(db);
+    expect(tables).not.toContain('half_done');
+    // 0001 ran in the same transaction as the broken one, so it was rolled back as well.
+    expect(tables).not.toContain('blog_posts');
+    expect(await executed(db)).toEqual([]);
+    expect(await migrateToLatest(db)).toEqual(Object.keys(migrations));
+  });
+});
+
+describe.each(engines)('scripts/db-migrate.ts on %s', (engine) => {
+  it('migrates once when two processes start together, and reports the rest up to date', async () => {
+    const target = await createTestDatabase(engine, { migrate: false });
+    await target.close();
+    const env = { ...process.env, DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl ?? '' };
+    const both = await Promise.all(
+      [1, 2].map(() => run(process.execPath, ['--import', 'tsx', 'scripts/db-migrate.ts'], { env })),
+    );
+    const outputs = both.map((r) => r.stdout);
+    expect(outputs.filter((o) => /^applied 0001_initial$/m.test(o))).toHaveLength(1);
+    expect(outputs.filter((o) => /: up to date$/m.test(o))).toHaveLength(1);
+    const reopened = await openDatabase({ dataDir: target.dataDir, databaseUrl: target.databaseUrl });
+    try {
+      expect(await executed(reopened.db)).toEqual(Object.keys(migrations));
+    } finally {
+      await reopened.close();
+      await target.destroy();
+    }
+  }, 30_000);
+});
+
+describe('the SQLite connection', () => {
+  const t = useTestDatabase('sqlite');
+
+  it('has the durability and concurrency settings', () => {
+    const handle = t();
+    if (handle.dialect !== 'sqlite') throw new Error('expected SQLite');
+    expect(handle.file).toBe(`${handle.dataDir}/unitwise.db`);
+    expect(handle.sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(handle.sqlite.pragma('synchronous', { simple: true })).toBe(2); // FULL
+    expect(handle.sqlite.pragma('busy_timeout', { simple: true })).toBe(5000);
+    expect(handle.sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
+  });
+
+  it('creates the data folder on first start', async () => {
+    const dataDir = `${t().dataDir}/nested/data`;
+    const handle = await openDatabase({ dataDir });
+    expect(existsSync(`${dataDir}/unitwise.db`)).toBe(true);
+    await handle.close();
+    await handle.close(); // closing twice is harmless
+  });
+});

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { DuplicateSlugError } from '../../app/server/db/errors.server';
+import {
+  createPost,
+  deletePost,
+  getPostById,
+  listAllPosts,
+  updatePost,
+  type PostInput,
+} from '../../app/server/db/posts-admin.server';
+import { testEngines, useTestDatabase } from './db-helpers';
+
+const engines = await testEngines();
+
+let counter = 0;
+function input(overrides: Partial<PostInput> = {}): PostInput {
+  counter += 1;
+  return {
+    title: `Post ${counter}`,
+    slug: `post-${counter}`,
+    content: '<p>Body</p>',
+    category: 'Metric vs Imperial',
+    published: false,
+    featured: false,
+    ...overrides,
+  };
+}
+
+describe.each(engines)('post records on %s', (engine) => {
+  const t = useTestDatabase(engine);
+
+  it('round-trips every field, booleans and epoch-ms timestamps exactly', async () => {
+    const now = 1_767_225_600_123; // 2026-01-01T00:00:00.123Z: beyond 32 bits, with milliseconds
+    const created = await createPost(
+      t().db,
+      input({
+        title: 'Feet & "meters" — ünïcode',
+        excerpt: 'Short',
+        tags: ['length', ' metric ', 'length', ''],
+        featuredImage: 'https://example.com/a.png',
+        metaTitle: 'Meta',
+        metaDescription: 'Description',
+        published: true,
+        featured: true,
+        authorId: 'user-1',
+        authorName: 'Ada',
+      }),
+      { now },
+    );
+    const expected = {
+      title: 'Feet & "meters" — ünïcode',
+      excerpt: 'Short',
+      tags: ['length', 'metric'],
+      featuredImage: 'https://example.com/a.png',
+      metaTitle: 'Meta',
+      metaDescription: 'Description',
+      published: true,
+      featured: true,
+      publishedAt: now,
+      createdAt: now,
+      updatedAt: now,
+      views: 0,
+      authorId: 'user-1',
+      authorName: 'Ada',
+    };
+    expect(created).toMatchObject(expected);
+    const read = await getPostById(t().db, created.id);
+    expect(read).toEqual(created);
+    expect(typeof read?.published).toBe('boolean');
+    expect(typeof read?.createdAt).toBe('number');
+
+    const draft = await createPost(t().db, input(), { now });
+    expect(draft).toMatchObject({
+      excerpt: null,
+      tags: [],
+      featuredImage: null,
+      published: false,
+      featured: false,
+      publishedAt: null,
+      authorId: null,
+    });
+  });
+
+  it('refuses a second post with the same slug, on create and on update', async () => {
+    const first = await createPost(t().db, input({ slug: 'taken' }));
+    await expect(createPost(t().db, input({ slug: 'taken' }))).rejects.toBeInstanceOf(DuplicateSlugError);
+    const other = await createPost(t().db, input());
+    await expect(updatePost(t().db, other.id, input({ slug: 'taken' }))).rejects.toThrow('"taken" already exists');
+    expect((await getPostById(t().db, other.id))?.slug).toBe(other.slug);
+    expect((await getPostById(t().db, first.id))?.slug).toBe('taken');
+  });
+
+  it('keeps published_at on edits, sets it on publishing, clears it on unpublishing', async () => {
+    const db = t().db;
+    const post = await createPost(db, input({ published: true }), { now: 1000 });
+    const edited = await updatePost(db, post.id, input({ slug: post.slug, title: 'Typo fixed', published: true }), 2000);
+    expect(edited).toMatchObject({ title: 'Typo fixed', publishedAt: 1000, updatedAt: 2000, createdAt: 1000 });
+    const unpublished = await updatePost(db, post.id, input({ slug: post.slug, published: false }), 3000);
+    expect(unpublished).toMatchObject({ published: false, publishedAt: null, updatedAt: 3000 });
+    const republished = await updatePost(db, post.id, input({ slug: post.slug, published: true }), 4000);
+    expect(republished).toMatchObject({ published: true, publishedAt: 4000 });
+  });
+
+  it('replaces tags on update and keeps the author unless a new one is given', async () => {
+    const db = t().db;
+    const post = await createPost(db, input({ tags: ['a', 'b'], authorId: 'u1', authorName: 'One' }));
+    const updated = await updatePost(db, post.id, input({ slug: post.slug, tags: ['c', 'a'] }));
+    expect(updated).toMatchObject({ tags: ['c', 'a'], authorId: 'u1', authorName: 'One' });
+    const reassigned = await updatePost(db, post.id, input({ slug: post.slug, authorId: 'u2', authorName: 'Two' }));
+    expect(reassigned).toMatchObject({ tags: [], authorId: 'u2', authorName: 'Two' });
+    expect(await updatePost(db, 'no-such-id', input())).toBeNull();
+  });
+
+  it('deletes a post with its tags', async () => {
+    const db = t().db;
+    const post = await createPost(db, input({ tags: ['gone'] }));
+    expect(await deletePost(db, post.id)).toBe(true);
+    expect(await deletePost(db, post.id)).toBe(false);
+    expect(await getPostById(db, post.id)).toBeNull();
+    const orphans = await db.selectFrom('blog_post_tags').select('tag').where('post_id', '=', post.id).execute();
+    expect(orphans).toEqual([]);
+  });
+
+  it('lists every post, drafts included, newest created first', async () => {
+    const db = t().db;
+    await db.deleteFrom('blog_posts').execute();
+    const old = await createPost(db, input({ published: true }), { now: 10 });
+    const draft = await createPost(db, input(), { now: 30 });
+    const middle = await createPost(db, input({ published: true }), { now: 20 });
+    expect((await listAllPosts(db)).map((p) => p.id)).toEqual([draft.id, middle.id, old.id]);
+  });
+});
