@@ -83,19 +83,22 @@ describe.each(engines)('a failing migration on %s', (engine) => {
 describe.each(engines)('scripts/db-migrate.ts on %s', (engine) => {
   it('migrates once when two processes start together, and reports the rest up to date', async () => {
     const target = await createTestDatabase(engine, { migrate: false });
-    await target.close();
-    const env = { ...process.env, DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl ?? '' };
-    const both = await Promise.all(
-      [1, 2].map(() => run(process.execPath, ['--import', 'tsx', 'scripts/db-migrate.ts'], { env })),
-    );
-    const outputs = both.map((r) => r.stdout);
-    expect(outputs.filter((o) => /^applied 0001_initial$/m.test(o))).toHaveLength(1);
-    expect(outputs.filter((o) => /: up to date$/m.test(o))).toHaveLength(1);
-    const reopened = await openDatabase({ dataDir: target.dataDir, databaseUrl: target.databaseUrl });
     try {
-      expect(await executed(reopened.db)).toEqual(Object.keys(migrations));
+      await target.close();
+      const env = { ...process.env, DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl ?? '' };
+      const both = await Promise.all(
+        [1, 2].map(() => run(process.execPath, ['--import', 'tsx', 'scripts/db-migrate.ts'], { env })),
+      );
+      const outputs = both.map((r) => r.stdout);
+      expect(outputs.filter((o) => /^applied 0001_initial$/m.test(o))).toHaveLength(1);
+      expect(outputs.filter((o) => /: up to date$/m.test(o))).toHaveLength(1);
+      const reopened = await openDatabase({ dataDir: target.dataDir, databaseUrl: target.databaseUrl });
+      try {
+        expect(await executed(reopened.db)).toEqual(Object.keys(migrations));
+      } finally {
+        await reopened.close();
+      }
     } finally {
-      await reopened.close();
       await target.destroy();
     }
   }, 30_000);
