@@ -1,0 +1,419 @@
+import { describe, expect, it } from 'vitest';
+import { convert } from '../units/convert';
+import { CURRENCY_RATES, CURRENCY_RATES_DATE } from '../units/currency';
+import { quantities } from '../units/registry';
+import {
+  categoryPages,
+  converterPages,
+  getConverterPage,
+  GROUP_LABELS,
+  GROUP_ORDER,
+  NAV_CATEGORIES,
+  pairPages,
+  PERMANENT_REDIRECTS,
+  POPULAR_PAIRS,
+} from './registry';
+import type { ConverterGroup, ConverterPage } from './types';
+
+const rows = converterPages.map((page) => [page.slug, page] as const);
+
+function unitKeysOf(quantityId: string): string[] {
+  const table = Object.hasOwn(quantities, quantityId) ? quantities[quantityId as keyof typeof quantities] : undefined;
+  return table ? table.units.map((unit) => unit.key) : [];
+}
+
+/** Units the page offers: its own ordered subset, or the whole table. */
+function offeredUnits(page: ConverterPage): readonly string[] {
+  return page.units ?? unitKeysOf(page.quantity);
+}
+
+function articleText(page: ConverterPage): string {
+  return page.article.flatMap((s) => [s.heading, ...s.paragraphs, ...(s.list ?? [])]).join('\n');
+}
+
+function wordCount(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+// SPEC §2 route list: every converter path, pair pages included.
+const SPEC_CONVERTER_ROUTES = [
+  'length', 'feet-to-meters', 'weight', 'kg-to-lbs', 'temperature', 'celsius-to-fahrenheit',
+  'currency', 'usd-to-eur', 'time', 'speed', 'area', 'volume', 'energy', 'data', 'data-transfer',
+  'sound', 'typography', 'volume-lumber', 'prefixes', 'linear-current-density',
+  'surface-current-density', 'electric-field-strength', 'electric-potential', 'electric-resistance',
+  'electric-resistivity', 'electric-conductance', 'electric-conductivity', 'electrostatic-capacitance',
+  'inductance', 'magnetomotive-force', 'magnetic-field-strength', 'magnetic-flux',
+  'magnetic-flux-density', 'radiation', 'radiation-activity', 'radiation-exposure',
+  'radiation-absorbed-dose',
+] as const;
+
+describe('converter registry: structure', () => {
+  it('has every converter route of SPEC §2 and nothing else', () => {
+    expect([...converterPages.map((p) => p.slug)].sort()).toEqual([...SPEC_CONVERTER_ROUTES].sort());
+  });
+
+  it('has unique slugs', () => {
+    const slugs = converterPages.map((p) => p.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+  });
+
+  it('lists groups in the order common, pairs, science, electrical, radiation', () => {
+    const order = converterPages.map((p) => (p.pairOf ? 'pairs' : p.group));
+    const runs = order.filter((g, i) => g !== order[i - 1]);
+    expect(runs).toEqual(['common', 'pairs', 'science', 'electrical', 'radiation']);
+  });
+
+  it('splits category and pair pages', () => {
+    expect(categoryPages.every((p) => !p.pairOf)).toBe(true);
+    expect(pairPages.map((p) => p.slug)).toEqual([...POPULAR_PAIRS]);
+    expect(categoryPages.length + pairPages.length).toBe(converterPages.length);
+  });
+
+  it('returns undefined for unknown or prototype slugs', () => {
+    expect(getConverterPage('length')?.slug).toBe('length');
+    expect(getConverterPage('nope')).toBeUndefined();
+    expect(getConverterPage('constructor')).toBeUndefined();
+  });
+
+  it.each(NAV_CATEGORIES.map((slug) => [slug]))('nav category %s is a category page', (slug) => {
+    expect(getConverterPage(slug)?.pairOf).toBeUndefined();
+    expect(getConverterPage(slug)?.group).toBe('common');
+  });
+
+  it('has the ten nav categories in SPEC order', () => {
+    expect(NAV_CATEGORIES).toEqual([
+      'length', 'weight', 'temperature', 'speed', 'time', 'volume', 'area', 'data', 'currency', 'energy',
+    ]);
+  });
+
+  it.each(POPULAR_PAIRS.map((slug) => [slug]))('popular pair %s is a pair page', (slug) => {
+    expect(getConverterPage(slug)?.pairOf).toBeDefined();
+  });
+
+  it('labels every group, and every group has pages', () => {
+    const groups: ConverterGroup[] = ['common', 'science', 'electrical', 'radiation'];
+    expect([...GROUP_ORDER]).toEqual(groups);
+    for (const group of groups) {
+      expect(GROUP_LABELS[group].trim()).not.toBe('');
+      expect(categoryPages.some((p) => p.group === group)).toBe(true);
+    }
+  });
+
+  it.each([
+    ['common', ['length', 'weight', 'temperature', 'currency', 'time', 'speed', 'area', 'volume', 'energy', 'data']],
+    ['science', ['data-transfer', 'sound', 'typography', 'volume-lumber', 'prefixes']],
+    ['radiation', ['radiation', 'radiation-activity', 'radiation-exposure', 'radiation-absorbed-dose']],
+  ] as const)('group %s holds exactly its category pages', (group, slugs) => {
+    expect(categoryPages.filter((p) => p.group === group).map((p) => p.slug)).toEqual(slugs);
+  });
+
+  it('has the fourteen electrical pages, each named after its quantity', () => {
+    const electrical = categoryPages.filter((p) => p.group === 'electrical');
+    expect(electrical).toHaveLength(14);
+    for (const page of electrical) expect(page.slug).toBe(page.quantity);
+  });
+});
+
+describe('converter registry: redirects', () => {
+  it.each([
+    ['capacitance', 'electrostatic-capacitance'],
+    ['mortgage-calculator', 'mortgage'],
+    ['countdown-timer', 'countdown'],
+  ])('redirects %s to %s', (from, to) => {
+    expect(PERMANENT_REDIRECTS[from]).toBe(to);
+  });
+
+  it.each(Object.entries(PERMANENT_REDIRECTS))('alias %s → %s is URL-safe and never shadows a page', (from, to) => {
+    expect(from).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    expect(getConverterPage(from)).toBeUndefined();
+    expect(getConverterPage(to) !== undefined || ['mortgage', 'countdown'].includes(to)).toBe(true);
+  });
+
+  it('finds nothing for prototype keys', () => {
+    expect(PERMANENT_REDIRECTS['constructor']).toBeUndefined();
+    expect(PERMANENT_REDIRECTS['__proto__']).toBeUndefined();
+  });
+});
+
+describe.each(rows)('page %s', (slug, page) => {
+  const units = offeredUnits(page);
+
+  it('has a URL-safe slug', () => {
+    expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it('converts a quantity of the unit registry, offering only its units', () => {
+    const keys = unitKeysOf(page.quantity);
+    expect(keys.length).toBeGreaterThan(1);
+    expect(units.length).toBeGreaterThan(1);
+    expect(new Set(units).size).toBe(units.length);
+    for (const key of units) expect(keys).toContain(key);
+  });
+
+  it('defaults to two different offered units', () => {
+    expect(units).toContain(page.defaultFrom);
+    expect(units).toContain(page.defaultTo);
+    expect(page.defaultFrom).not.toBe(page.defaultTo);
+  });
+
+  it('has 4–6 examples in offered units with finite values', () => {
+    expect(page.examples.length).toBeGreaterThanOrEqual(4);
+    expect(page.examples.length).toBeLessThanOrEqual(6);
+    for (const ex of page.examples) {
+      expect(Number.isFinite(ex.value)).toBe(true);
+      expect(units).toContain(ex.from);
+      expect(units).toContain(ex.to);
+      expect(ex.from).not.toBe(ex.to);
+    }
+  });
+
+  it('relates to exactly six other existing pages', () => {
+    expect(page.related).toHaveLength(6);
+    expect(new Set(page.related).size).toBe(6);
+    expect(page.related).not.toContain(slug);
+    for (const other of page.related) expect(getConverterPage(other), other).toBeDefined();
+  });
+
+  it('has head and lead text of the expected shape', () => {
+    expect(page.name.trim()).not.toBe('');
+    expect(page.heading).toMatch(/Converter$/);
+    expect(page.title.length).toBeLessThanOrEqual(65);
+    expect(page.title).not.toMatch(/Unitwise/); // the site appends its name
+    expect(page.description.length).toBeGreaterThanOrEqual(120);
+    expect(page.description.length).toBeLessThanOrEqual(160);
+    expect(page.keywords.length).toBeGreaterThanOrEqual(5);
+    expect(page.keywords.length).toBeLessThanOrEqual(8);
+    expect(new Set(page.keywords).size).toBe(page.keywords.length);
+    expect(page.intro).toMatch(/\.$/);
+    expect(page.intro).not.toMatch(/[.!?]\s+[A-Z]/); // one sentence
+  });
+
+  it('has a formula of 1–3 lines when present', () => {
+    if (!page.formula) return;
+    expect(page.formula.length).toBeGreaterThanOrEqual(1);
+    expect(page.formula.length).toBeLessThanOrEqual(3);
+  });
+
+  it('has an article of 3–4 sections and roughly 250–450 words', () => {
+    expect(page.article.length).toBeGreaterThanOrEqual(3);
+    expect(page.article.length).toBeLessThanOrEqual(4);
+    for (const section of page.article) {
+      expect(section.paragraphs.length).toBeGreaterThanOrEqual(1);
+      expect(section.paragraphs.length).toBeLessThanOrEqual(3);
+      // A lone paragraph must come with a list.
+      expect(section.paragraphs.length + (section.list ? 1 : 0)).toBeGreaterThanOrEqual(2);
+    }
+    expect(new Set(page.article.map((s) => s.heading)).size).toBe(page.article.length);
+    const words = wordCount(articleText(page));
+    expect(words).toBeGreaterThanOrEqual(240);
+    expect(words).toBeLessThanOrEqual(460);
+  });
+});
+
+describe.each(categoryPages.filter((p) => p.slug !== 'radiation-activity').map((p) => [p.slug, p] as const))(
+  'category page %s',
+  (_slug, page) => {
+    it('defaults to the first and second unit of its table (SPEC §3)', () => {
+      const [first, second] = offeredUnits(page);
+      expect([page.defaultFrom, page.defaultTo]).toEqual([first, second]);
+    });
+  },
+);
+
+describe('pages with fixed defaults', () => {
+  it.each([
+    ['feet-to-meters', 'length', 'length', 'ft', 'm'],
+    ['kg-to-lbs', 'weight', 'weight', 'kg', 'lb'],
+    ['celsius-to-fahrenheit', 'temperature', 'temperature', 'C', 'F'],
+    ['usd-to-eur', 'currency', 'currency', 'USD', 'EUR'],
+  ])('%s is a pair of %s (%s) from %s to %s', (slug, pairOf, quantity, from, to) => {
+    const page = getConverterPage(slug);
+    expect(page).toMatchObject({ pairOf, quantity, defaultFrom: from, defaultTo: to, group: 'common' });
+    expect(getConverterPage(pairOf)?.quantity).toBe(quantity);
+    expect(page?.heading).not.toBe(getConverterPage(pairOf)?.heading);
+  });
+
+  it.each([
+    ['radiation', 'radioactivity', 'Bq', 'kBq'],
+    ['radiation-activity', 'radioactivity', 'Bq', 'Ci'],
+    ['volume-lumber', 'volume-lumber', 'bdft', 'ft3'],
+  ])('%s converts %s from %s to %s', (slug, quantity, from, to) => {
+    expect(getConverterPage(slug)).toMatchObject({ quantity, defaultFrom: from, defaultTo: to });
+  });
+});
+
+describe('required statements', () => {
+  it.each([
+    ['time', /month is exactly 30 days/],
+    ['time', /year is exactly 365 days/],
+    ['time', /30\.44 days/],
+    ['time', /365\.25 days/],
+    ['data', /binary steps/],
+    ['data', /1 KB is 1,024 bytes/],
+    ['data', /kilobyte \(kB\) is exactly 1,000 bytes/],
+    ['data', /KiB/],
+    ['data-transfer', /networking convention of decimal steps/],
+    ['data-transfer', /1 Kbps (is|=) 1,000 (bits per second|bps)/],
+    ['currency', /fixed/],
+    ['currency', /approximate and for reference only/],
+    ['currency', /not live/],
+    ['currency', /nine currencies/],
+    ['usd-to-eur', /approximate and for reference only/],
+    ['usd-to-eur', /not a live/],
+    ['usd-to-eur', /nine currencies/],
+    ['sound', /logarithmic (level )?scale/],
+    ['sound', /changes the unit of the level, not the loudness/],
+    ['sound', /1 B = 10 dB/],
+    ['radiation-exposure', /legacy unit|older unit/],
+    ['radiation-exposure', /SI unit/],
+    ['radiation-absorbed-dose', /legacy unit|older unit/],
+    ['radiation-absorbed-dose', /SI unit/],
+  ])('%s says %s', (slug, pattern) => {
+    const page = getConverterPage(slug);
+    expect(page).toBeDefined();
+    if (page) expect(articleText(page)).toMatch(pattern);
+  });
+
+  it.each([['currency'], ['usd-to-eur']])('%s names the rate table date and claims no live rates', (slug) => {
+    const page = getConverterPage(slug);
+    expect(page).toBeDefined();
+    if (!page) return;
+    expect(articleText(page)).toContain(CURRENCY_RATES_DATE);
+    expect(page.description).toContain(CURRENCY_RATES_DATE);
+    expect(page.description).not.toMatch(/150/);
+    expect(page.description).not.toMatch(/(?<!not a )\blive\b/i);
+  });
+
+  it.each([['currency'], ['usd-to-eur']])('%s quotes the rates of the unit table', (slug) => {
+    const page = getConverterPage(slug);
+    const text = page ? [articleText(page), ...(page.formula ?? [])].join('\n') : '';
+    const quoted = [...text.matchAll(/1 USD = ([\d.]+) ([A-Z]{3})/g)];
+    expect(quoted.length).toBeGreaterThan(0);
+    for (const [, rate, code] of quoted) {
+      expect(CURRENCY_RATES[code as keyof typeof CURRENCY_RATES], `${code}`).toBe(Number(rate));
+    }
+  });
+});
+
+/** Significant digits of a number as written in prose ('0.0929' → 3, '1000' → 4). */
+function significantDigits(written: string): number {
+  const mantissa = written.replace(/^-/, '').split('e')[0] ?? '';
+  return mantissa.replace('.', '').replace(/^0+/, '').length;
+}
+
+// Numbers the article, formula and list text state, checked against the real
+// tables at the precision they are written with: [quantity, value, from, to, stated].
+const PROSE_FACTS: ReadonlyArray<readonly [string, number, string, string, string]> = [
+  ['length', 1, 'in', 'cm', '2.54'], ['length', 1, 'ft', 'm', '0.3048'], ['length', 1, 'yd', 'm', '0.9144'],
+  ['length', 1, 'mi', 'km', '1.609344'], ['length', 1, 'mi', 'ft', '5280'], ['length', 1, 'm', 'ft', '3.2808'],
+  ['length', 1, 'm', 'in', '39.3701'], ['length', 1, 'm', 'yd', '1.0936'], ['length', 1, 'km', 'mi', '0.6214'],
+  ['length', 70, 'in', 'm', '1.778'], ['length', 1.8, 'm', 'ft', '5.9055'], ['length', 35000, 'ft', 'm', '10668'],
+  ['length', 8849, 'm', 'ft', '29032'], ['length', 6, 'ft', 'm', '1.8288'],
+  ['weight', 1, 'kg', 'lb', '2.2046'], ['weight', 1, 'lb', 'g', '453.59237'], ['weight', 1, 'oz', 'g', '28.349523125'],
+  ['weight', 1, 'ton', 'kg', '907.18474'], ['weight', 1, 't', 'lb', '2204.62'], ['weight', 1, 'kg', 'oz', '35.274'],
+  ['weight', 1, 't', 'ton', '1.1023'], ['weight', 1, 'lb', 'oz', '16'], ['weight', 5, 'kg', 'lb', '11.0231'],
+  ['weight', 50, 'kg', 'lb', '110.2311'], ['weight', 70, 'kg', 'lb', '154.3236'], ['weight', 100, 'kg', 'lb', '220.4623'],
+  ['weight', 3, 'kg', 'lb', '6.6139'], ['weight', 80, 'kg', 'lb', '176.37'], ['weight', 23, 'kg', 'lb', '50.7'],
+  ['weight', 20, 'kg', 'lb', '44.09'], ['weight', 45, 'lb', 'kg', '20.41'], ['weight', 150, 'lb', 'kg', '68.0388555'],
+  ['area', 1, 'ft2', 'm2', '0.09290304'], ['area', 1, 'm2', 'ft2', '10.7639'], ['area', 1, 'ac', 'm2', '4046.8564224'],
+  ['area', 1, 'ac', 'ft2', '43560'], ['area', 1, 'ha', 'ac', '2.4711'], ['area', 1, 'ac', 'ha', '0.4047'],
+  ['area', 1, 'mi2', 'ac', '640'], ['area', 1, 'mi2', 'km2', '2.59'], ['area', 1, 'km2', 'ha', '100'],
+  ['area', 1, 'km2', 'mi2', '0.3861'], ['area', 20, 'm2', 'ft2', '215.3'],
+  ['volume', 1, 'gal', 'L', '3.785411784'], ['volume', 1, 'ukgal', 'L', '4.54609'], ['volume', 1, 'qt', 'L', '0.946352946'],
+  ['volume', 1, 'pt', 'L', '0.473176473'], ['volume', 1, 'cup', 'mL', '236.5882365'],
+  ['volume', 1, 'floz', 'mL', '29.5735295625'], ['volume', 1, 'ft3', 'L', '28.316846592'], ['volume', 1, 'L', 'qt', '1.0567'],
+  ['volume', 1, 'L', 'floz', '33.814'], ['volume', 1, 'ft3', 'gal', '7.4805'], ['volume', 1, 'm3', 'gal', '264.172'],
+  ['volume', 1, 'ukgal', 'gal', '1.2009'], ['volume', 1, 'gal', 'qt', '4'], ['volume', 1, 'gal', 'cup', '16'],
+  ['volume', 1, 'gal', 'floz', '128'], ['volume', 100, 'ft3', 'gal', '748'], ['volume', 12, 'floz', 'mL', '355'],
+  ['volume', 1, 'mL', 'cm3', '1'],
+  ['speed', 1, 'mps', 'kmh', '3.6'], ['speed', 1, 'mph', 'kmh', '1.609344'], ['speed', 1, 'mph', 'mps', '0.44704'],
+  ['speed', 1, 'fps', 'kmh', '1.09728'], ['speed', 1, 'kn', 'kmh', '1.852'], ['speed', 1, 'kn', 'mph', '1.1508'],
+  ['speed', 60, 'mph', 'fps', '88'], ['speed', 1, 'mps', 'mph', '2.2369'], ['speed', 1, 'kmh', 'mph', '0.6214'],
+  ['speed', 60, 'mph', 'kmh', '96.5606'], ['speed', 100, 'kmh', 'mph', '62'], ['speed', 50, 'kmh', 'mph', '31'],
+  ['temperature', 0, 'K', 'C', '-273.15'], ['temperature', 0, 'K', 'F', '-459.67'], ['temperature', 20, 'C', 'F', '68'],
+  ['temperature', 20, 'C', 'K', '293.15'], ['temperature', 37, 'C', 'F', '98.6'], ['temperature', 100, 'C', 'F', '212'],
+  ['temperature', -40, 'C', 'F', '-40'], ['temperature', 15, 'C', 'F', '59'], ['temperature', 10, 'C', 'F', '50'],
+  ['temperature', 25, 'C', 'F', '77'], ['temperature', 180, 'C', 'F', '356'], ['temperature', 200, 'C', 'F', '392'],
+  ['temperature', 38, 'C', 'F', '100.4'], ['temperature', -10, 'C', 'F', '14'], ['temperature', 30, 'C', 'F', '86'],
+  ['currency', 100, 'EUR', 'GBP', '85.87'], ['currency', 100, 'USD', 'EUR', '92'], ['currency', 1, 'EUR', 'USD', '1.0870'],
+  ['currency', 100, 'EUR', 'USD', '108.70'], ['currency', 10, 'USD', 'EUR', '9.20'], ['currency', 500, 'USD', 'EUR', '460'],
+  ['time', 1, 'd', 's', '86400'], ['time', 1, 'wk', 's', '604800'], ['time', 1, 'mo', 'd', '30'],
+  ['time', 1, 'yr', 'd', '365'], ['time', 1, 'yr', 'mo', '12.1667'], ['time', 1, 'mo', 's', '2592000'],
+  ['time', 1, 'yr', 's', '31536000'], ['time', 1, 'mo', 'h', '720'], ['time', 1, 'yr', 'h', '8760'],
+  ['time', 1, 'wk', 'h', '168'], ['time', 1, 'd', 'min', '1440'], ['time', 30000, 'ms', 's', '30'],
+  ['time', 5400, 's', 'h', '1.5'],
+  ['energy', 1, 'kWh', 'J', '3600000'], ['energy', 1, 'Wh', 'J', '3600'], ['energy', 1, 'cal', 'J', '4.184'],
+  ['energy', 1, 'kcal', 'kJ', '4.184'], ['energy', 1, 'BTU', 'J', '1055.05585262'], ['energy', 1, 'eV', 'J', '1.602176634e-19'],
+  ['energy', 1, 'kWh', 'BTU', '3412.14'], ['energy', 1, 'kWh', 'kcal', '860.42'], ['energy', 1, 'kcal', 'BTU', '3.9657'],
+  ['energy', 1, 'BTU', 'kJ', '1.0551'], ['energy', 1, 'BTU', 'Wh', '0.2931'], ['energy', 2000, 'kcal', 'kJ', '8368'],
+  ['energy', 6, 'kWh', 'J', '21600000'],
+  ['data', 1, 'KB', 'B', '1024'], ['data', 1, 'MB', 'B', '1048576'], ['data', 1, 'GB', 'B', '1073741824'],
+  ['data', 1, 'TB', 'B', '1099511627776'], ['data', 1, 'PB', 'TB', '1024'], ['data', 1, 'Kbit', 'bit', '1024'],
+  ['data', 1, 'B', 'bit', '8'], ['data', 100, 'MB', 'bit', '838860800'], ['data', 1e12, 'B', 'GB', '931.32'],
+  ['data-transfer', 1, 'Kbps', 'bps', '1000'], ['data-transfer', 1, 'Mbps', 'KBps', '125'],
+  ['data-transfer', 100, 'Mbps', 'MBps', '12.5'], ['data-transfer', 1, 'Gbps', 'MBps', '125'],
+  ['data-transfer', 1, 'MBps', 'Mbps', '8'], ['data-transfer', 56, 'Kbps', 'KBps', '7'],
+  ['data-transfer', 300, 'Mbps', 'MBps', '37.5'], ['data-transfer', 1, 'Bps', 'bps', '8'],
+  ['data-transfer', 1, 'KBps', 'Bps', '1000'],
+  ['sound', 1, 'B', 'dB', '10'], ['sound', 1, 'Np', 'dB', '8.6859'], ['sound', 1, 'dB', 'Np', '0.1151'],
+  ['sound', 60, 'dB', 'Np', '6.9078'], ['sound', 60, 'dB', 'B', '6'],
+  ['typography', 1, 'pt', 'px', '1.3333'], ['typography', 1, 'px', 'pt', '0.75'], ['typography', 1, 'rem', 'px', '16'],
+  ['typography', 1, 'em', 'px', '16'], ['typography', 12, 'pt', 'px', '16'], ['typography', 10, 'pt', 'px', '13.3333'],
+  ['typography', 24, 'px', 'rem', '1.5'], ['typography', 24, 'px', 'pt', '18'], ['typography', 14, 'px', 'rem', '0.875'],
+  ['typography', 14, 'px', 'pt', '10.5'],
+  ['volume-lumber', 1, 'bdft', 'in3', '144'], ['volume-lumber', 12, 'bdft', 'ft3', '1'],
+  ['volume-lumber', 1, 'bdft', 'm3', '0.002359737216'], ['volume-lumber', 1, 'm3', 'bdft', '423.776'],
+  ['volume-lumber', 1000, 'bdft', 'm3', '2.36'],
+  ['prefixes', 1, 'M', 'k', '1000'], ['prefixes', 1, 'm', 'u', '1000'], ['prefixes', 1, 'M', 'm', '1000000000'],
+  ['prefixes', 1, 'T', 'one', '1000000000000'], ['prefixes', 1, 'n', 'one', '0.000000001'],
+  ['linear-current-density', 1, 'A-per-cm', 'A-per-m', '100'], ['linear-current-density', 1, 'A-per-in', 'A-per-m', '39.3701'],
+  ['linear-current-density', 1, 'A-per-in', 'A-per-cm', '0.3937'], ['linear-current-density', 1, 'A-per-ft', 'A-per-m', '3.2808'],
+  ['linear-current-density', 1, 'A-per-in', 'A-per-ft', '12'], ['linear-current-density', 1000, 'A-per-m', 'A-per-in', '25.4'],
+  ['surface-current-density', 1, 'A-per-cm2', 'A-per-m2', '10000'],
+  ['surface-current-density', 1, 'A-per-in2', 'A-per-m2', '1550.0031'],
+  ['surface-current-density', 1, 'A-per-in2', 'A-per-cm2', '0.155'],
+  ['surface-current-density', 1, 'A-per-cm2', 'A-per-in2', '6.4516'],
+  ['electric-field-strength', 1, 'V-per-cm', 'V-per-m', '100'], ['electric-field-strength', 1, 'kV-per-m', 'V-per-cm', '10'],
+  ['electric-field-strength', 1, 'V-per-in', 'V-per-m', '39.3701'],
+  ['electric-field-strength', 1000, 'V-per-in', 'kV-per-m', '39.37'],
+  ['electric-field-strength', 3000, 'kV-per-m', 'V-per-cm', '30000'],
+  ['electric-potential', 1, 'kV', 'V', '1000'], ['electric-potential', 1, 'V', 'uV', '1000000'],
+  ['electric-potential', 1, 'mV', 'uV', '1000'],
+  ['electric-resistance', 4.7, 'kohm', 'ohm', '4700'], ['electric-resistance', 0.47, 'Mohm', 'kohm', '470'],
+  ['electric-resistance', 1, 'ohm', 'mohm', '1000'],
+  ['electric-resistivity', 1, 'ohm-m', 'ohm-cm', '100'], ['electric-resistivity', 1, 'ohm-m', 'ohm-mm', '1000'],
+  ['electric-resistivity', 1.68e-8, 'ohm-m', 'ohm-cm', '1.68e-6'], ['electric-resistivity', 182000, 'ohm-m', 'ohm-cm', '18200000'],
+  ['electric-conductance', 1, 'S', 'uS', '1000000'], ['electric-conductance', 0.004, 'S', 'mS', '4'],
+  ['electric-conductivity', 1, 'S-per-cm', 'S-per-m', '100'], ['electric-conductivity', 1, 'S-per-cm', 'mS-per-m', '100000'],
+  ['electric-conductivity', 1e-4, 'S-per-m', 'mS-per-m', '0.1'], ['electric-conductivity', 5.5e-8, 'S-per-cm', 'S-per-m', '5.5e-6'],
+  ['electrostatic-capacitance', 1, 'F', 'uF', '1000000'], ['electrostatic-capacitance', 0.1, 'uF', 'pF', '100000'],
+  ['electrostatic-capacitance', 4.7, 'nF', 'pF', '4700'], ['electrostatic-capacitance', 1, 'uF', 'nF', '1000'],
+  ['inductance', 0.47, 'mH', 'uH', '470'], ['inductance', 1, 'H', 'nH', '1000000000'], ['inductance', 0.0022, 'H', 'uH', '2200'],
+  ['magnetomotive-force', 1, 'kAt', 'At', '1000'], ['magnetomotive-force', 2, 'At', 'mAt', '2000'],
+  ['magnetic-field-strength', 1, 'Oe', 'A-per-m', '79.5775'], ['magnetic-field-strength', 1, 'A-per-m', 'Oe', '0.012566'],
+  ['magnetic-field-strength', 1, 'A-per-cm', 'Oe', '1.2566'], ['magnetic-field-strength', 1000, 'A-per-m', 'Oe', '12.566'],
+  ['magnetic-field-strength', 12, 'Oe', 'A-per-m', '955'], ['magnetic-field-strength', 2000, 'A-per-m', 'Oe', '25.13'],
+  ['magnetic-flux', 1, 'Wb', 'Mx', '100000000'], ['magnetic-flux', 1, 'uWb', 'Mx', '100'], ['magnetic-flux', 1, 'Mx', 'uWb', '0.01'],
+  ['magnetic-flux', 1e-4, 'Wb', 'Mx', '10000'],
+  ['magnetic-flux-density', 1, 'T', 'G', '10000'], ['magnetic-flux-density', 1, 'mT', 'G', '10'],
+  ['magnetic-flux-density', 1, 'G', 'uT', '100'], ['magnetic-flux-density', 1, 'uT', 'G', '0.01'],
+  ['magnetic-flux-density', 5, 'mT', 'G', '50'], ['magnetic-flux-density', 25, 'uT', 'G', '0.25'],
+  ['radioactivity', 1, 'Ci', 'GBq', '37'], ['radioactivity', 1, 'mCi', 'MBq', '37'], ['radioactivity', 1, 'uCi', 'kBq', '37'],
+  ['radioactivity', 1, 'GBq', 'mCi', '27.027'], ['radioactivity', 1, 'MBq', 'uCi', '27.027'],
+  ['radioactivity', 740, 'MBq', 'mCi', '20'], ['radioactivity', 1110, 'MBq', 'mCi', '30'],
+  ['radioactivity', 1, 'uCi', 'Bq', '37000'], ['radioactivity', 1, 'Ci', 'Bq', '37000000000'],
+  ['radiation-exposure', 1, 'R', 'C-per-kg', '0.000258'], ['radiation-exposure', 1, 'C-per-kg', 'R', '3875.969'],
+  ['radiation-exposure', 1, 'mR', 'C-per-kg', '2.58e-7'], ['radiation-exposure', 1, 'R', 'mR', '1000'],
+  ['radiation-absorbed-dose', 1, 'Gy', 'rad', '100'], ['radiation-absorbed-dose', 1, 'rad', 'mGy', '10'],
+  ['radiation-absorbed-dose', 1, 'mGy', 'mrad', '100'], ['radiation-absorbed-dose', 1, 'mrad', 'mGy', '0.01'],
+  ['radiation-absorbed-dose', 200, 'rad', 'Gy', '2'],
+];
+
+describe('numbers stated in page text agree with the unit tables', () => {
+  it.each(PROSE_FACTS)('%s: %s %s in %s is %s', (quantity, value, from, to, stated) => {
+    // Guard against a typo in a key, which convert() would answer with 0.
+    expect(unitKeysOf(quantity)).toEqual(expect.arrayContaining([from, to]));
+    const actual = convert(quantity, value, from, to);
+    expect(Number(actual.toPrecision(significantDigits(stated)))).toBe(Number(stated));
+  });
+});

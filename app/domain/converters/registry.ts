@@ -1,0 +1,79 @@
+import { commonPages } from './pages/common';
+import { electricalPages } from './pages/electrical';
+import { pairPages as pairGroup } from './pages/pairs';
+import { radiationPages } from './pages/radiation';
+import { sciencePages } from './pages/science';
+import type { ConverterGroup, ConverterPage } from './types';
+
+/**
+ * Every converter page of the site. Routes, nav, the home grid, the sitemap
+ * page, sitemap.xml, related cards and the API are all generated from this list,
+ * so adding a converter means adding an entry here, never a component.
+ */
+export const converterPages: readonly ConverterPage[] = [
+  ...commonPages,
+  ...pairGroup,
+  ...sciencePages,
+  ...electricalPages,
+  ...radiationPages,
+];
+
+const pagesBySlug = new Map<string, ConverterPage>();
+for (const page of converterPages) {
+  // A duplicate would silently shadow a page and its route id; fail at load instead.
+  if (pagesBySlug.has(page.slug)) throw new Error(`Converter registry: duplicate slug "${page.slug}"`);
+  pagesBySlug.set(page.slug, page);
+}
+
+/** The page for a slug (no leading slash), or undefined for unknown slugs. */
+export function getConverterPage(slug: string): ConverterPage | undefined {
+  return pagesBySlug.get(slug);
+}
+
+/** One page per quantity screen: everything except the pair landing pages. */
+export const categoryPages: readonly ConverterPage[] = converterPages.filter((page) => !page.pairOf);
+
+/** Landing pages that preselect one pair of a category (`/feet-to-meters`). */
+export const pairPages: readonly ConverterPage[] = converterPages.filter((page) => page.pairOf);
+
+/** The ten categories of the 'Converters' dropdown and the home grid, in SPEC §2 order. */
+export const NAV_CATEGORIES = [
+  'length',
+  'weight',
+  'temperature',
+  'speed',
+  'time',
+  'volume',
+  'area',
+  'data',
+  'currency',
+  'energy',
+] as const;
+
+/** The home page's 'Popular Converters' shortcuts. */
+export const POPULAR_PAIRS = ['feet-to-meters', 'kg-to-lbs', 'celsius-to-fahrenheit', 'usd-to-eur'] as const;
+
+/** Group order for grouped lists (home 'All Converters', site map). */
+export const GROUP_ORDER: readonly ConverterGroup[] = ['common', 'science', 'electrical', 'radiation'];
+
+export const GROUP_LABELS: Readonly<Record<ConverterGroup, string>> = {
+  common: 'Common Converters',
+  science: 'Science & Technology',
+  electrical: 'Electrical & Magnetic',
+  radiation: 'Radiation',
+};
+
+/**
+ * Every alternate path that answers 301, mapped to its canonical path (both
+ * without the leading slash). Converter aliases come from the pages; the
+ * calculator alternates are listed here because SPEC's sitemap links them
+ * (DECISIONS "Routes") though the calculators are not converter pages.
+ * Null-prototype, so a lookup of `constructor` or `__proto__` finds nothing.
+ */
+export const PERMANENT_REDIRECTS: Readonly<Record<string, string>> = Object.freeze(
+  Object.assign(Object.create(null) as Record<string, string>, {
+    ...Object.fromEntries(converterPages.flatMap((page) => (page.aliases ?? []).map((alias) => [alias, page.slug]))),
+    'mortgage-calculator': 'mortgage',
+    'countdown-timer': 'countdown',
+  }),
+);
