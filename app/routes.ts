@@ -6,6 +6,8 @@ export default [
   index('routes/home.tsx'),
   ...converterPages.map((page) => route(page.slug, 'routes/converter.tsx', { id: `converter/${page.slug}` })),
   ...Object.keys(PERMANENT_REDIRECTS).map((from) => route(from, 'routes/redirect.ts', { id: `redirect/${from}` })),
+  route('mortgage', 'routes/mortgage.tsx'),
+  route('countdown', 'routes/countdown.tsx'),
   route('favorites', 'routes/favorites.tsx'),
   route('sitemap', 'routes/sitemap.tsx'),
   route('about', 'routes/about.tsx'),

@@ -14,6 +14,8 @@ export function publicPaths(): string[] {
   return [
     '/',
     ...converterPages.map((p) => `/${p.slug}`),
+    '/mortgage',
+    '/countdown',
     ...INFORMATION_PAGES.map((p) => p.path),
   ];
 }

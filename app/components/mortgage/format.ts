@@ -1,0 +1,38 @@
+import type { PaymentMonth } from '~/domain/mortgage';
+
+const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
+const shortMonthYear = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric' });
+
+/** 'October 2056'; the date is built and read in the same local zone, so server and browser agree. */
+export function formatPaymentMonth(m: PaymentMonth | null): string {
+  return m ? monthYear.format(new Date(m.year, m.month - 1, 1)) : '—';
+}
+
+/** 'Oct 2056' */
+export function formatShortMonth(m: PaymentMonth): string {
+  return shortMonthYear.format(new Date(m.year, m.month - 1, 1));
+}
+
+/**
+ * '$300K', '$1.5M' for chart axes. Written out rather than Intl's compact notation so the server's
+ * and the browser's ICU versions cannot disagree during hydration.
+ */
+export function formatCompactMoney(n: number): string {
+  const units: [number, string][] = [
+    [1e9, 'B'],
+    [1e6, 'M'],
+    [1e3, 'K'],
+  ];
+  for (const [size, suffix] of units) {
+    if (Math.abs(n) >= size) return `$${Number((n / size).toFixed(1))}${suffix}`;
+  }
+  return `$${Math.round(n)}`;
+}
+
+/** The smallest 1, 2, 2.5 or 5 × 10^k at or above n, so axis ticks land on round numbers. */
+export function niceCeil(n: number): number {
+  if (!(n > 0)) return 1;
+  const power = 10 ** Math.floor(Math.log10(n));
+  for (const step of [1, 2, 2.5, 5, 10]) if (step * power >= n) return step * power;
+  return 10 * power;
+}

@@ -1,0 +1,172 @@
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
+import { computeMortgage, MAX_TERM_MONTHS } from '~/domain/mortgage';
+import { parseNumber } from '~/domain/parse';
+import { Amortization } from './amortization';
+import {
+  fieldsFromQuery,
+  fieldsToQuery,
+  inputFromFields,
+  type FieldName,
+  type MortgageFields,
+} from './mortgage-params';
+import { MortgageResults } from './mortgage-results';
+
+const MAX_YEARS = MAX_TERM_MONTHS / 12;
+
+const inputClass =
+  'h-11 w-full rounded-md border bg-background px-3 text-base tabular-nums focus-visible:outline-2 focus-visible:outline-ring';
+
+/**
+ * The whole calculator: inputs, results, early payoff, charts and schedule. The inputs are kept as
+ * the text typed (so "6." can be typed on the way to "6.5") and mirrored into the URL query.
+ */
+export function MortgageCalculator({ defaultStart }: { defaultStart: string }) {
+  const [params, setParams] = useSearchParams();
+  const [fields, setFields] = useState<MortgageFields>(() => fieldsFromQuery(params, defaultStart));
+  const input = useMemo(() => inputFromFields(fields, defaultStart), [fields, defaultStart]);
+  const result = useMemo(() => computeMortgage(input), [input]);
+  const hasExtra = input.extraMonthly > 0 && result.termMonths > 0;
+
+  function update(name: FieldName, value: string) {
+    const next = { ...fields, [name]: value };
+    setFields(next);
+    // Replace, not push: typing must not fill the back button's history.
+    setParams(fieldsToQuery(next), { replace: true, preventScrollReset: true });
+  }
+
+  const field = (name: FieldName) => ({ value: fields[name], onChange: (v: string) => update(name, v) });
+
+  return (
+    <div className="space-y-8">
+      <div className="grid gap-6 md:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Loan details</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4 sm:grid-cols-2">
+            <NumberField label="Loan amount" prefix="$" {...field('amount')} />
+            <NumberField label="Interest rate" suffix="%" {...field('rate')} />
+            <NumberField
+              label="Loan term"
+              suffix="years"
+              hint={parseNumber(fields.years) > MAX_YEARS ? `Terms are capped at ${MAX_YEARS} years.` : undefined}
+              {...field('years')}
+            />
+            <MonthField label="First payment month" {...field('start')} />
+            <NumberField label="Property tax per year" prefix="$" {...field('tax')} />
+            <NumberField label="Home insurance per year" prefix="$" {...field('ins')} />
+            <NumberField
+              label="Extra monthly payment"
+              prefix="$"
+              hint="Added to the principal every month."
+              className="sm:col-span-2"
+              {...field('extra')}
+            />
+          </CardContent>
+        </Card>
+        <MortgageResults result={result} extraMonthly={input.extraMonthly} hasExtra={hasExtra} />
+      </div>
+      {result.termMonths > 0 && <Amortization result={result} hasExtra={hasExtra} amount={input.amount} />}
+    </div>
+  );
+}
+
+interface FieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  hint?: string;
+  className?: string;
+}
+
+function FieldFrame({
+  id,
+  label,
+  hint,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
+        {label}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function NumberField({
+  label,
+  value,
+  onChange,
+  hint,
+  className,
+  prefix,
+  suffix,
+}: FieldProps & { prefix?: string; suffix?: string }) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} hint={hint} className={className}>
+      <div className="relative">
+        {prefix && (
+          <span
+            aria-hidden
+            className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted-foreground"
+          >
+            {prefix}
+          </span>
+        )}
+        <input
+          id={id}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          spellCheck={false}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          className={`${inputClass} ${prefix ? 'pl-7' : ''} ${suffix ? 'pr-16' : ''}`}
+        />
+        {suffix && (
+          <span
+            aria-hidden
+            className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted-foreground"
+          >
+            {suffix}
+          </span>
+        )}
+      </div>
+    </FieldFrame>
+  );
+}
+
+function MonthField({ label, value, onChange }: FieldProps) {
+  const id = useId();
+  // Browsers without a month picker show a text box: the placeholder says what to type.
+  return (
+    <FieldFrame id={id} label={label}>
+      <input
+        id={id}
+        type="month"
+        placeholder="YYYY-MM"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={inputClass}
+      />
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { fieldsFromQuery, fieldsToQuery, formatMonthValue, inputFromFields, parseMonth } from './mortgage-params';
+
+describe('mortgage query state', () => {
+  it('reads a shared URL and writes it back unchanged', () => {
+    const query = 'amount=250000&rate=5.5&years=15&tax=2400&ins=900&extra=150&start=2027-03';
+    const fields = fieldsFromQuery(new URLSearchParams(query), '2026-11');
+    expect(fields).toEqual({
+      amount: '250000',
+      rate: '5.5',
+      years: '15',
+      tax: '2400',
+      ins: '900',
+      extra: '150',
+      start: '2027-03',
+    });
+    expect(fieldsToQuery(fields).toString()).toBe(query);
+  });
+
+  it('falls back to the defaults and the given month for missing or unusable values', () => {
+    const fields = fieldsFromQuery(new URLSearchParams(`start=2026-13&amount=${'9'.repeat(41)}`), '2026-11');
+    expect(fields).toEqual({
+      amount: '300000',
+      rate: '6.5',
+      years: '30',
+      tax: '3000',
+      ins: '1200',
+      extra: '0',
+      start: '2026-11',
+    });
+  });
+
+  it('keeps what the user typed, and reads non-numbers as 0', () => {
+    const fields = fieldsFromQuery(new URLSearchParams('amount=abc&rate=6,5&start=2030-1'), '2026-11');
+    expect(fields.amount).toBe('abc');
+    expect(inputFromFields(fields, '2026-11')).toMatchObject({
+      amount: 0,
+      ratePercent: 6.5,
+      startYear: 2030,
+      startMonth: 1,
+    });
+    expect(inputFromFields({ ...fields, start: '' }, '2026-11')).toMatchObject({ startYear: 2026, startMonth: 11 });
+  });
+
+  it.each([
+    ['2026-11', { year: 2026, month: 11 }],
+    ['2026-1', { year: 2026, month: 1 }],
+    [' 2026-12 ', { year: 2026, month: 12 }],
+    ['2026-00', null],
+    ['2026-13', null],
+    ['0000-05', null],
+    ['2026/11', null],
+    ['', null],
+  ])('parseMonth(%j)', (text, expected) => {
+    expect(parseMonth(text)).toEqual(expected);
+  });
+
+  it('formats a date as the month input value', () => {
+    expect(formatMonthValue(new Date(2026, 10, 22))).toBe('2026-11');
+    expect(formatMonthValue(new Date(2027, 0, 1))).toBe('2027-01');
+  });
+});

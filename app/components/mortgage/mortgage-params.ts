@@ -1,0 +1,85 @@
+/**
+ * The mortgage form's state as text, and its round trip through the URL query, so a shared link
+ * (`/mortgage?amount=300000&rate=6.5&years=30&tax=3000&ins=1200&extra=200&start=2026-11`)
+ * reproduces the plan, on the server too.
+ */
+import type { MortgageInput } from '~/domain/mortgage';
+import { parseNumber } from '~/domain/parse';
+
+export interface MortgageFields {
+  amount: string;
+  rate: string;
+  years: string;
+  tax: string;
+  ins: string;
+  extra: string;
+  /** 'YYYY-MM', the value of <input type="month">; '' falls back to the default month. */
+  start: string;
+}
+
+export type FieldName = keyof MortgageFields;
+
+/** SPEC §3 defaults; the start month's default is "this month", which the caller supplies. */
+export const DEFAULT_FIELDS: Omit<MortgageFields, 'start'> = {
+  amount: '300000',
+  rate: '6.5',
+  years: '30',
+  tax: '3000',
+  ins: '1200',
+  extra: '0',
+};
+
+const FIELD_NAMES: readonly FieldName[] = ['amount', 'rate', 'years', 'tax', 'ins', 'extra', 'start'];
+const MONTH = /^(\d{4})-(\d{1,2})$/;
+/** Query text is user-controlled; nobody types a 40-character amount. */
+const MAX_LENGTH = 40;
+
+/** 'YYYY-MM' → year and month, or null when it is not a real month. */
+export function parseMonth(text: string): { year: number; month: number } | null {
+  const match = MONTH.exec(text.trim());
+  if (!match) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  return year >= 1 && month >= 1 && month <= 12 ? { year, month } : null;
+}
+
+export function formatMonthValue(date: Date): string {
+  return `${String(date.getFullYear()).padStart(4, '0')}-${String(date.getMonth() + 1).padStart(2, '0')}`;
+}
+
+export function fieldsFromQuery(params: URLSearchParams, defaultStart: string): MortgageFields {
+  const read = (name: FieldName, fallback: string) => {
+    const value = params.get(name);
+    return value === null || value.length > MAX_LENGTH ? fallback : value;
+  };
+  return {
+    amount: read('amount', DEFAULT_FIELDS.amount),
+    rate: read('rate', DEFAULT_FIELDS.rate),
+    years: read('years', DEFAULT_FIELDS.years),
+    tax: read('tax', DEFAULT_FIELDS.tax),
+    ins: read('ins', DEFAULT_FIELDS.ins),
+    extra: read('extra', DEFAULT_FIELDS.extra),
+    start: parseMonth(read('start', '')) ? read('start', '') : defaultStart,
+  };
+}
+
+/** Every field, in a fixed order, so a shared URL reads the same way each time. */
+export function fieldsToQuery(fields: MortgageFields): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const name of FIELD_NAMES) if (fields[name] !== '') params.set(name, fields[name]);
+  return params;
+}
+
+export function inputFromFields(fields: MortgageFields, defaultStart: string): MortgageInput {
+  const start = parseMonth(fields.start) ?? parseMonth(defaultStart) ?? { year: 1970, month: 1 };
+  return {
+    amount: parseNumber(fields.amount),
+    ratePercent: parseNumber(fields.rate),
+    years: parseNumber(fields.years),
+    annualTax: parseNumber(fields.tax),
+    annualInsurance: parseNumber(fields.ins),
+    extraMonthly: parseNumber(fields.extra),
+    startYear: start.year,
+    startMonth: start.month,
+  };
+}

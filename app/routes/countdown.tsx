@@ -1,0 +1,51 @@
+import { AdSlot } from '~/components/ad-slot';
+import { CountdownTimer } from '~/components/countdown/countdown-timer';
+import { upcomingHolidayDays } from '~/components/countdown/holiday-days';
+import { HowToUse } from '~/components/countdown/how-to-use';
+import { buildMeta } from '~/lib/seo';
+import { siteFromMatches } from '~/lib/site';
+import type { Route } from './+types/countdown';
+
+// The holiday list is in the first HTML (the browser recomputes it in its own zone after mount).
+export function loader() {
+  return { holidays: upcomingHolidayDays(new Date()) };
+}
+
+// The chosen date lives in the query string: changing it has nothing to refetch.
+export function shouldRevalidate() {
+  return false;
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  buildMeta(siteFromMatches(matches), {
+    title: 'Countdown Timer – Time Until or Since Any Date',
+    description:
+      'Free countdown timer: the exact years, months, weeks, days, hours, minutes and seconds until or since any date, with popular holidays one click away.',
+    keywords: ['countdown timer', 'days until', 'time until', 'time since date', 'date countdown', 'holiday countdown'],
+    path: '/countdown',
+  });
+
+export default function Countdown({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <AdSlot position="header" className="mb-6" />
+      <div className="grid gap-8 lg:grid-cols-4">
+        <div className="min-w-0 space-y-8 lg:col-span-3">
+          <div>
+            <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Countdown Timer</h1>
+            <p className="mt-2 text-muted-foreground">
+              Calculate the exact time difference from any date in the past or future
+            </p>
+          </div>
+          <CountdownTimer serverHolidays={loaderData.holidays} />
+          <AdSlot position="content" />
+          <HowToUse />
+        </div>
+        <div className="hidden lg:block">
+          <AdSlot position="sidebar" className="sticky top-20" />
+        </div>
+      </div>
+      <AdSlot position="footer" className="mt-8" />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { AdSlot } from '~/components/ad-slot';
+import { MortgageArticle } from '~/components/mortgage/mortgage-article';
+import { MortgageCalculator } from '~/components/mortgage/mortgage-calculator';
+import { formatMonthValue } from '~/components/mortgage/mortgage-params';
+import { buildMeta } from '~/lib/seo';
+import { siteFromMatches } from '~/lib/site';
+import type { Route } from './+types/mortgage';
+
+// The default first-payment month is the server's "this month", handed to the browser with the
+// page so both render the same schedule (no hydration mismatch at a month's edge or across zones).
+export function loader() {
+  return { thisMonth: formatMonthValue(new Date()) };
+}
+
+// The plan lives in the query string, which changes on every keystroke: nothing to refetch.
+export function shouldRevalidate() {
+  return false;
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  buildMeta(siteFromMatches(matches), {
+    title: 'Mortgage Calculator – Monthly Payment, Amortization & Extra Payments',
+    description:
+      'Free mortgage calculator: monthly payment with tax and insurance, total interest, a yearly amortization schedule and how much an extra payment saves.',
+    keywords: [
+      'mortgage calculator',
+      'monthly mortgage payment',
+      'amortization schedule',
+      'extra mortgage payment',
+      'mortgage payoff calculator',
+      'home loan calculator',
+    ],
+    path: '/mortgage',
+  });
+
+export default function Mortgage({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <AdSlot position="header" className="mb-6" />
+      <div className="grid gap-8 lg:grid-cols-4">
+        <div className="min-w-0 space-y-8 lg:col-span-3">
+          <div>
+            <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Mortgage Calculator</h1>
+            <p className="mt-2 text-muted-foreground">
+              Estimate your monthly payment, see where every dollar goes year by year, and find out how much an extra
+              payment each month saves.
+            </p>
+          </div>
+          <MortgageCalculator defaultStart={loaderData.thisMonth} />
+          <AdSlot position="content" />
+          <MortgageArticle />
+        </div>
+        <div className="hidden lg:block">
+          <AdSlot position="sidebar" className="sticky top-20" />
+        </div>
+      </div>
+      <AdSlot position="footer" className="mt-8" />
+    </div>
+  );
+}
