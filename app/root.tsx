@@ -15,11 +15,15 @@ import { NotFound } from '~/components/not-found';
 import { SiteFooter } from '~/components/site-footer';
 import { SiteHeader } from '~/components/site-header';
 import { THEME_SCRIPT, useTheme } from '~/components/theme';
+import { useNonce } from '~/lib/nonce';
 import { useSite } from '~/lib/site';
 import { getPublicConfig } from '~/server/config.server';
 import type { Route } from './+types/root';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'stylesheet', href: stylesheet },
+];
 
 export function loader() {
   return { site: getPublicConfig(), year: new Date().getFullYear() };
@@ -35,6 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const site = useSite();
   const data = useRouteLoaderData<typeof loader>('root');
   const theme = useTheme();
+  const nonce = useNonce();
   // Marks the document interactive once React has hydrated it (end-to-end tests wait for this).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -44,7 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <Meta />
         <Links />
       </head>
@@ -61,8 +66,8 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter siteName={site.siteName} year={data?.year ?? new Date().getFullYear()} />
         <Toaster theme={theme} position="bottom-right" closeButton />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,9 +1,11 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { jsonError, mountEndpoints } from '../app/server/api/endpoint.server';
 import { unitEndpoints } from '../app/server/api/units.server';
+import { crossSiteGuard, securityHeaders, type SecurityEnv } from './security';
 
 export interface AppOptions {
   /** React Router's server build; without it only the API is served (integration tests). */
@@ -11,19 +13,26 @@ export interface AppOptions {
   /** Folder of the client build (hashed assets and public files). */
   clientDir?: string;
   mode?: 'production' | 'development';
+  /** The site's public origin; state-changing requests must come from it (or the request's own origin). */
+  publicOrigin?: string;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The whole HTTP surface: static files, the JSON API under /api, and the React Router pages. */
-export function createApp({ build, clientDir, mode = 'production' }: AppOptions = {}): Hono {
-  const app = new Hono();
+export function createApp({
+  build,
+  clientDir,
+  mode = 'production',
+  publicOrigin = 'http://localhost:3000',
+}: AppOptions = {}): Hono<SecurityEnv> {
+  const https = publicOrigin.startsWith('https:');
+  const app = new Hono<SecurityEnv>();
 
-  app.use(async (c, next) => {
-    await next();
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-  });
+  app.use(securityHeaders({ https }));
+  app.use(crossSiteGuard({ publicOrigin }));
+  // The largest legitimate body is a blog post (50,000 characters of content plus fields).
+  app.use(bodyLimit({ maxSize: 1024 * 1024, onError: (c) => jsonError(c, 413, 'Request body too large') }));
   app.use(compress());
 
   const api = new Hono();
@@ -45,7 +54,7 @@ export function createApp({ build, clientDir, mode = 'production' }: AppOptions 
 
   if (build) {
     const handle = createRequestHandler(build, mode);
-    app.all('*', (c) => handle(c.req.raw));
+    app.all('*', (c) => handle(c.req.raw, { cspNonce: c.get('cspNonce') }));
   }
 
   app.onError((error, c) => {

@@ -3,6 +3,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { ConfigError, getConfig } from '../app/server/config.server';
+import { describeDatabaseUrl, openDatabase } from '../app/server/db/database.server';
+import { migrateToLatest } from '../app/server/db/migrate.server';
 import { createApp } from './app';
 
 function loadConfig() {
@@ -18,17 +20,35 @@ function loadConfig() {
 }
 
 const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});
+try {
+  const applied = await migrateToLatest(database.db);
+  if (applied.length) console.log(`Database migrated: ${applied.join(', ')}`);
+} catch (error) {
+  // A database newer than this code, or a failed migration: serving would risk the data.
+  console.error((error as Error).message);
+  await database.close();
+  process.exit(1);
+}
 // This file is bundled to build/server.mjs, beside React Router's build/server and build/client.
 const buildDir = dirname(fileURLToPath(import.meta.url));
 const build = (await import(pathToFileURL(join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
-const app = createApp({ build, clientDir: join(buildDir, 'client') });
+const app = createApp({
+  build,
+  clientDir: join(buildDir, 'client'),
+  publicOrigin: config.publicOrigin,
+});
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  console.log(`${config.siteName} is listening on http://localhost:${info.port} (public origin ${config.publicOrigin})`);
+  const where = config.databaseUrl ? describeDatabaseUrl(config.databaseUrl) : `SQLite at ${config.dataDir}`;
+  console.log(`${config.siteName} is listening on http://localhost:${info.port} (public origin ${config.publicOrigin}; database: ${where})`);
 });
 
 function shutdown() {
-  server.close(() => process.exit(0));
+  server.close(() => void database.close().finally(() => process.exit(0)));
   setTimeout(() => process.exit(0), 5000).unref();
 }
 process.on('SIGTERM', shutdown);

@@ -7,6 +7,7 @@ import { getConverterPage } from '~/domain/converters/registry';
 import type { ConverterPage } from '~/domain/converters/types';
 import { formatResult } from '~/domain/format';
 import { convert } from '~/domain/units/convert';
+import { CURRENCY_RATES_DATE } from '~/domain/units/currency';
 import { getQuantity } from '~/domain/units/registry';
 import type { Unit } from '~/domain/units/types';
 import { buildMeta } from '~/lib/seo';
@@ -58,6 +59,7 @@ function ConverterScreen({ page }: { page: ConverterPage }) {
             <p className="mt-2 text-muted-foreground">{page.intro}</p>
           </div>
           <ConverterForm page={page} units={units} />
+          {page.quantity === 'currency' && <CurrencyNotice />}
           <div className="grid gap-6 md:grid-cols-2">
             {page.formula && (
               <Card>
@@ -117,6 +119,19 @@ function ConverterScreen({ page }: { page: ConverterPage }) {
       </div>
       <AdSlot position="footer" className="mt-8" />
     </div>
+  );
+}
+
+const ratesDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+  new Date(`${CURRENCY_RATES_DATE}T00:00:00Z`),
+);
+
+function CurrencyNotice() {
+  return (
+    <p role="note" className="rounded-md border-l-4 border-primary bg-accent p-4 text-sm text-accent-foreground">
+      Exchange rates on this page are fixed, approximate and for reference only. They are not live market rates and
+      were set on {ratesDate}. Check with your bank or a financial provider before exchanging money.
+    </p>
   );
 }
 

@@ -7,18 +7,18 @@ describe('converter page', () => {
   it('converts as the user types and keeps the conversion in the URL', async () => {
     const { page } = b;
     await b.goto('/length');
-    await expect.poll(() => page.getByLabel('Result').inputValue()).toBe('0.0010');
+    await expect.poll(() => page.getByLabel('Result', { exact: true }).inputValue()).toBe('0.0010');
 
     await page.getByLabel('Value to convert').fill('5');
     await page.getByLabel('From unit').selectOption('ft');
     await page.getByLabel('To unit').selectOption('m');
-    await expect.poll(() => page.getByLabel('Result').inputValue()).toBe('1.5240');
+    await expect.poll(() => page.getByLabel('Result', { exact: true }).inputValue()).toBe('1.5240');
     await expect.poll(() => new URL(page.url()).search).toBe('?v=5&from=ft&to=m');
 
     // Typing replaces the history entry instead of adding one per keystroke.
     const entries = await page.evaluate(() => history.length);
     await page.getByLabel('Value to convert').fill('12');
-    await expect.poll(() => page.getByLabel('Result').inputValue()).toBe('3.6576');
+    await expect.poll(() => page.getByLabel('Result', { exact: true }).inputValue()).toBe('3.6576');
     expect(await page.evaluate(() => history.length)).toBe(entries);
   });
 
@@ -26,7 +26,7 @@ describe('converter page', () => {
     const { page } = b;
     await b.goto('/weight');
     await page.getByLabel('Value to convert').fill('abc');
-    await expect.poll(() => page.getByLabel('Result').inputValue()).toBe('0.0000');
+    await expect.poll(() => page.getByLabel('Result', { exact: true }).inputValue()).toBe('0.0000');
   });
 
   it('swaps the units and keeps the value', async () => {
@@ -37,14 +37,14 @@ describe('converter page', () => {
     expect(await page.getByLabel('To unit').inputValue()).toBe('ft');
     expect(await page.getByLabel('Value to convert').inputValue()).toBe('5');
     // 5 m = 5 / 0.3048 ft = 16.40419947… ft
-    await expect.poll(() => page.getByLabel('Result').inputValue()).toBe('16.4042');
+    await expect.poll(() => page.getByLabel('Result', { exact: true }).inputValue()).toBe('16.4042');
   });
 
   it('copies the shown result in plain form and says so', async () => {
     const { page, context, baseURL } = b;
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     await b.goto('/length?v=1&from=mi&to=m');
-    await expect.poll(() => page.getByLabel('Result').inputValue()).toBe('1,609.3440');
+    await expect.poll(() => page.getByLabel('Result', { exact: true }).inputValue()).toBe('1,609.3440');
     await page.getByRole('button', { name: 'Copy result' }).click();
     await page.getByText('Copied!').waitFor();
     await page.getByText('Result copied to clipboard').waitFor();
@@ -62,13 +62,13 @@ describe('converter page', () => {
   it('shows scientific notation for tiny results', async () => {
     const { page } = b;
     await b.goto('/energy?v=1&from=eV&to=J');
-    await expect.poll(() => page.getByLabel('Result').inputValue()).toBe('1.6022 × 10⁻¹⁹');
+    await expect.poll(() => page.getByLabel('Result', { exact: true }).inputValue()).toBe('1.6022 × 10⁻¹⁹');
   });
 
   it('states on the currency page that rates are fixed and for reference only', async () => {
     const { page } = b;
     await b.goto('/usd-to-eur');
-    await expect.poll(() => page.getByLabel('Result').inputValue()).toBe('0.9200');
+    await expect.poll(() => page.getByLabel('Result', { exact: true }).inputValue()).toBe('0.9200');
     await page.getByText(/fixed, approximate and for reference only/i).first().waitFor();
   });
 });

@@ -31,10 +31,10 @@ describe('home, theme, menu and errors', () => {
     const { page } = b;
     await b.goto('/');
     for (const name of ['Free Online Unit Converter', 'Browse by Category', 'Popular Converters', 'All Converters', 'Why Use Our Converter?']) {
-      await page.getByRole('heading', { name, exact: true }).waitFor();
+      await page.getByRole('main').getByRole('heading', { name, exact: true }).waitFor();
     }
     for (const name of ['Feet to Meters', 'Instant results', 'Mobile friendly', '100% free']) {
-      await page.getByText(name, { exact: false }).first().waitFor();
+      await page.getByRole('main').getByText(name, { exact: false }).first().waitFor();
     }
   });
 

@@ -19,7 +19,8 @@ describe('GET /api/units', () => {
       ['Bq', 'kBq', 'MBq', 'GBq', 'Ci', 'mCi', 'uCi'],
     );
     expect(categories.some((c) => c.slug === 'feet-to-meters')).toBe(false);
-    expect(categories.length).toBeGreaterThanOrEqual(37);
+    // SPEC §2: ten common, five science, fourteen electrical and magnetic, four radiation pages.
+    expect(categories).toHaveLength(33);
   });
 });
 
