@@ -1,5 +1,6 @@
-// Bundles the Node server (Hono app + API) to build/server.mjs and precompresses
-// the hashed client assets, so the server can send .br/.gz files without work per request.
+// Bundles the Node server (Hono app + API) to build/server-main.mjs behind a small build/server.mjs
+// entry, and precompresses the hashed client assets, so the server sends .br/.gz files without work
+// per request.
 import { build } from 'esbuild';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -10,7 +11,7 @@ const buildDir = join(root, process.env.BUILD_DIR ?? 'build');
 
 await build({
   entryPoints: [join(root, 'server/index.ts')],
-  outfile: join(buildDir, 'server.mjs'),
+  outfile: join(buildDir, 'server-main.mjs'),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -19,6 +20,13 @@ await build({
   alias: { '~': join(root, 'app') },
   logLevel: 'warning',
 });
+
+// React picks its production or development build from NODE_ENV when it is first imported,
+// so the entry sets it before loading anything else.
+await writeFile(
+  join(buildDir, 'server.mjs'),
+  "process.env.NODE_ENV ??= 'production';\nawait import('./server-main.mjs');\n",
+);
 
 const assets = join(buildDir, 'client/assets');
 for (const name of await readdir(assets)) {

@@ -33,7 +33,8 @@ try {
   await database.close();
   process.exit(1);
 }
-// This file is bundled to build/server.mjs, beside React Router's build/server and build/client.
+// This file is bundled to build/server-main.mjs (loaded by build/server.mjs), beside React Router's
+// build/server and build/client.
 const buildDir = dirname(fileURLToPath(import.meta.url));
 const build = (await import(pathToFileURL(join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
 const app = createApp({

@@ -48,6 +48,20 @@ describe('every public route', () => {
     expect(res.headers.get('location')).toBe(`/${to}?v=2`);
   });
 
+  it('shows the router error page with status and message, without a stack trace', async () => {
+    // A form post to a page that has no action is a router-level failure (405).
+    const res = await fetch(`${b.baseURL}/length`, {
+      method: 'POST',
+      headers: { origin: b.baseURL, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'v=1',
+    });
+    expect(res.status).toBe(405);
+    const html = await res.text();
+    expect(html).toContain('Unexpected Application Error!');
+    expect(html).toMatch(/405<\/span> (<!-- -->)?Method Not Allowed/);
+    expect(html).not.toMatch(/at requestHandler|node_modules/);
+  });
+
   it('home carries WebApplication structured data without a rating', async () => {
     const html = await (await fetch(`${b.baseURL}/`)).text();
     const json = headValue(html, /<script type="application\/ld\+json">([^<]+)<\/script>/);
