@@ -40,6 +40,7 @@ export function DatePicker({ date, onChange, describedBy }: Props) {
         side="bottom"
         align="start"
         className="w-auto"
+        aria-label="Calendar"
         // The calendar focuses the chosen day (or today) itself, instead of Radix's first button.
         onOpenAutoFocus={(e) => e.preventDefault()}
       >

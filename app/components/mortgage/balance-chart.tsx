@@ -1,5 +1,5 @@
 import { formatMoney, type MortgagePlan, type MortgageResult } from '~/domain/mortgage';
-import { ChartFrame, PLOT, PLOT_WIDTH, round1, yScale } from './chart-frame';
+import { ChartFrame, round1, SIZE, yScale } from './chart-frame';
 import { formatPaymentMonth, niceCeil } from './format';
 
 interface Props {
@@ -13,7 +13,7 @@ export function BalanceChart({ result, hasExtra, amount }: Props) {
   const n = result.termMonths;
   const yMax = niceCeil(amount);
   const y = yScale(yMax);
-  const x = (month: number) => round1(PLOT.left + (month / n) * PLOT_WIDTH);
+  const x = (month: number) => round1((month / n) * SIZE);
   const path = (plan: MortgagePlan) =>
     `M${x(0)} ${y(amount)}` +
     plan.schedule
@@ -52,7 +52,9 @@ export function BalanceChart({ result, hasExtra, amount }: Props) {
           The balance falls from {formatMoney(amount)} to $0.00 over {n} payments, the last in{' '}
           {formatPaymentMonth(result.scheduled.payoff)}.
           {halfway > 0 &&
-            ` Halfway through the term, ${formatMoney(halfwayBalance)} is still owed, because early payments go mostly to interest.`}
+            ` Halfway through the term, ${formatMoney(halfwayBalance)} is still owed${
+              halfwayBalance > amount / 2 ? ', because early payments go mostly to interest' : ''
+            }.`}
           {hasExtra &&
             ` With the extra payment it reaches $0.00 in ${formatPaymentMonth(result.withExtra.payoff)}, ${result.monthsSaved} months sooner.`}
         </>
@@ -63,6 +65,7 @@ export function BalanceChart({ result, hasExtra, amount }: Props) {
           d={path(result.scheduled)}
           className="fill-none stroke-muted-foreground"
           strokeWidth={2}
+          vectorEffect="non-scaling-stroke"
           strokeDasharray="6 4"
         />
       )}
@@ -71,6 +74,7 @@ export function BalanceChart({ result, hasExtra, amount }: Props) {
         className="fill-none stroke-primary"
         strokeWidth={2.5}
         strokeLinejoin="round"
+        vectorEffect="non-scaling-stroke"
       />
     </ChartFrame>
   );

@@ -2,15 +2,13 @@ import type { ReactNode } from 'react';
 import { formatCompactMoney } from './format';
 
 /**
- * Shared geometry of the two mortgage charts: inline SVG drawn with theme classes (fill-primary,
- * stroke-border, …) rather than fixed colors, so both themes stay legible, and no chart library,
- * so the page ships only its own few kilobytes.
+ * Shared frame of the two mortgage charts. The plot is inline SVG in a 1000 × 1000 box stretched
+ * to its container (lines keep their width with non-scaling strokes), drawn with theme classes
+ * (fill-primary, stroke-border, …) so both themes stay legible. Axis labels are HTML placed by
+ * percentage, so they keep a readable size on a phone as on a desktop, where SVG text would shrink
+ * with the drawing. No chart library: the page ships only its own few kilobytes.
  */
-export const WIDTH = 640;
-export const HEIGHT = 260;
-export const PLOT = { left: 60, right: 16, top: 12, bottom: 36 } as const;
-export const PLOT_WIDTH = WIDTH - PLOT.left - PLOT.right;
-export const PLOT_HEIGHT = HEIGHT - PLOT.top - PLOT.bottom;
+export const SIZE = 1000;
 
 /** Interest is amber: 5:1 against the light card, 10:1 against the dark one, and apart from blue for most color vision. */
 export const INTEREST_FILL = 'fill-amber-700 dark:fill-amber-400';
@@ -18,14 +16,17 @@ export const INTEREST_SWATCH = 'bg-amber-700 dark:bg-amber-400';
 
 export const round1 = (n: number): number => Math.round(n * 10) / 10;
 
+/** Value → SVG y (0 at the top). */
 export function yScale(max: number) {
-  return (value: number) => round1(PLOT.top + PLOT_HEIGHT - (value / max) * PLOT_HEIGHT);
+  return (value: number) => round1(SIZE - (value / max) * SIZE);
 }
 
 interface FrameProps {
+  /** Short name of the drawing; the figcaption describes it in full. */
   label: string;
   title: string;
   yMax: number;
+  /** x in SVG units (0-1000). */
   xTicks: { x: number; label: string }[];
   xTitle: string;
   legend: { label: string; swatch: string }[];
@@ -36,8 +37,9 @@ interface FrameProps {
 export function ChartFrame({ label, title, yMax, xTicks, xTitle, legend, description, children }: FrameProps) {
   const y = yScale(yMax);
   const yTicks = [0, 0.25, 0.5, 0.75, 1].map((f) => f * yMax);
+  const pct = (units: number) => `${units / 10}%`;
   return (
-    <figure className="rounded-lg border bg-card p-4 text-card-foreground">
+    <figure className="min-w-0 rounded-lg border bg-card p-4 text-card-foreground">
       <h3 className="font-semibold">{title}</h3>
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
         {legend.map((item) => (
@@ -47,44 +49,51 @@ export function ChartFrame({ label, title, yMax, xTicks, xTitle, legend, descrip
           </li>
         ))}
       </ul>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label} className="mt-2 h-auto w-full">
-        {yTicks.map((v) => (
-          <g key={v}>
-            <line
-              x1={PLOT.left}
-              x2={WIDTH - PLOT.right}
-              y1={y(v)}
-              y2={y(v)}
-              className="stroke-border"
-              strokeWidth={1}
-            />
-            <text x={PLOT.left - 8} y={y(v)} dy="0.32em" textAnchor="end" className="fill-muted-foreground text-[12px]">
-              {formatCompactMoney(v)}
-            </text>
-          </g>
-        ))}
-        {xTicks.map((t) => (
-          <text
-            key={t.x}
-            x={t.x}
-            y={HEIGHT - PLOT.bottom + 16}
-            textAnchor="middle"
-            className="fill-muted-foreground text-[12px]"
+      <div className="mt-4 pb-6 pl-14 pr-2 pt-2">
+        <div className="relative h-48 sm:h-56">
+          <svg
+            viewBox={`0 0 ${SIZE} ${SIZE}`}
+            preserveAspectRatio="none"
+            role="img"
+            aria-label={label}
+            className="absolute inset-0 h-full w-full overflow-visible"
           >
-            {t.label}
-          </text>
-        ))}
-        <text
-          x={PLOT.left + PLOT_WIDTH / 2}
-          y={HEIGHT - 4}
-          textAnchor="middle"
-          className="fill-muted-foreground text-[12px]"
-        >
-          {xTitle}
-        </text>
-        {children}
-      </svg>
-      <figcaption className="mt-2 text-sm text-muted-foreground">{description}</figcaption>
+            {yTicks.map((v) => (
+              <line
+                key={v}
+                x1={0}
+                x2={SIZE}
+                y1={y(v)}
+                y2={y(v)}
+                className="stroke-border"
+                strokeWidth={1}
+                vectorEffect="non-scaling-stroke"
+              />
+            ))}
+            {children}
+          </svg>
+          <div aria-hidden className="text-xs tabular-nums text-muted-foreground">
+            {yTicks.map((v) => (
+              <span
+                key={v}
+                className="absolute right-full mr-2 -translate-y-1/2 whitespace-nowrap"
+                style={{ top: pct(y(v)) }}
+              >
+                {formatCompactMoney(v)}
+              </span>
+            ))}
+            {xTicks.map((t) => (
+              <span key={t.x} className="absolute top-full mt-1 -translate-x-1/2" style={{ left: pct(t.x) }}>
+                {t.label}
+              </span>
+            ))}
+          </div>
+        </div>
+      </div>
+      <p aria-hidden className="text-center text-xs text-muted-foreground">
+        {xTitle}
+      </p>
+      <figcaption className="mt-3 text-sm text-muted-foreground">{description}</figcaption>
     </figure>
   );
 }

@@ -75,7 +75,7 @@ function Stat({ label, value, emphasis, live }: { label: string; value: string; 
       <dd
         aria-labelledby={id}
         aria-live={live ? 'polite' : undefined}
-        className={cn('text-right font-semibold tabular-nums', emphasis && 'text-2xl text-primary')}
+        className={cn('whitespace-nowrap text-right font-semibold tabular-nums', emphasis && 'text-2xl text-primary')}
       >
         {value}
       </dd>

@@ -1,5 +1,5 @@
 import { formatMoney, type MortgagePlan } from '~/domain/mortgage';
-import { ChartFrame, INTEREST_FILL, INTEREST_SWATCH, PLOT, PLOT_WIDTH, round1, yScale } from './chart-frame';
+import { ChartFrame, INTEREST_FILL, INTEREST_SWATCH, round1, SIZE, yScale } from './chart-frame';
 import { niceCeil } from './format';
 
 /** One stacked bar per calendar year: principal (extra included) below, interest above. */
@@ -8,9 +8,9 @@ export function PaymentsChart({ plan }: { plan: MortgagePlan }) {
   const principalOf = (yr: (typeof years)[number]) => yr.principal + yr.extra;
   const yMax = niceCeil(Math.max(0, ...years.map((yr) => principalOf(yr) + yr.interest)));
   const y = yScale(yMax);
-  const band = PLOT_WIDTH / Math.max(1, years.length);
+  const band = SIZE / Math.max(1, years.length);
   const barWidth = round1(Math.max(1, band * 0.7));
-  const every = Math.ceil(years.length / 8);
+  const every = Math.ceil(years.length / 7);
 
   const totalPrincipal = years.reduce((sum, yr) => sum + principalOf(yr), 0);
   const totalInterest = years.reduce((sum, yr) => sum + yr.interest, 0);
@@ -23,7 +23,7 @@ export function PaymentsChart({ plan }: { plan: MortgagePlan }) {
       label="Stacked bar chart of principal and interest paid in each calendar year. Described below."
       yMax={yMax}
       xTicks={years
-        .map((yr, i) => ({ x: round1(PLOT.left + band * (i + 0.5)), label: String(yr.calendarYear), i }))
+        .map((yr, i) => ({ x: round1(band * (i + 0.5)), label: String(yr.calendarYear), i }))
         .filter((t) => t.i % every === 0)}
       xTitle="Calendar year"
       legend={[
@@ -44,7 +44,7 @@ export function PaymentsChart({ plan }: { plan: MortgagePlan }) {
       }
     >
       {years.map((yr, i) => {
-        const left = round1(PLOT.left + band * i + (band - barWidth) / 2);
+        const left = round1(band * i + (band - barWidth) / 2);
         const principalTop = y(principalOf(yr));
         const top = y(principalOf(yr) + yr.interest);
         return (
