@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { countdown, formatLongDate, formatLongDateTime } from '~/domain/countdown';
+import { cn } from '~/lib/cn';
 
 const TILES = [
   ['years', 'Years'],
@@ -28,13 +29,23 @@ export function CountdownResult({ date, now }: { date: Date; now: Date }) {
       <p className="mt-1 text-center text-muted-foreground">
         {isMidnight(date) ? formatLongDate(date) : formatLongDateTime(date)}
       </p>
-      <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
-        {TILES.map(([key, label]) => (
-          <div key={key} className="flex flex-col-reverse items-center rounded-md bg-muted px-2 py-4">
-            <dt id={`${id}-${key}`} className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
+      <dl className="mt-5 grid grid-cols-12 gap-2 sm:gap-3 lg:grid-cols-7">
+        {/* Phones: the date parts on one row of four, the time parts on a row of three. */}
+        {TILES.map(([key, label], i) => (
+          <div
+            key={key}
+            className={cn(
+              'flex flex-col-reverse items-center rounded-md bg-muted px-1 py-4 lg:col-span-1',
+              i < 4 ? 'col-span-3' : 'col-span-4',
+            )}
+          >
+            <dt
+              id={`${id}-${key}`}
+              className="text-[11px] font-medium uppercase text-muted-foreground sm:text-xs sm:tracking-wide"
+            >
               {label}
             </dt>
-            <dd aria-labelledby={`${id}-${key}`} className="text-3xl font-bold tabular-nums text-primary">
+            <dd aria-labelledby={`${id}-${key}`} className="text-2xl font-bold tabular-nums text-primary sm:text-3xl">
               {result[key]}
             </dd>
           </div>
