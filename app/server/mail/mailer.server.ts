@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { ServerConfig } from '../config.server';
+import { extractLinks } from './mime.server';
+import { createOutbox } from './outbox.server';
+
+/**
+ * One way to send mail, two deliveries (DECISIONS.md): SMTP when `SMTP_URL` is set, otherwise an
+ * outbox folder of .eml files with one log line carrying the link, so a local user can confirm.
+ */
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+}
+
+export interface SentMail {
+  id: string;
+  /** Set when the message went to the outbox instead of an SMTP server. */
+  outboxFile?: string;
+}
+
+export interface Mailer {
+  readonly delivery: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<SentMail>;
+  /** Ends pooled SMTP connections; the outbox has nothing to end. */
+  close(): void;
+}
+
+export interface MailLogger {
+  info(line: string): void;
+}
+
+export interface MailerOptions {
+  smtpUrl?: string | undefined;
+  mailFrom: string;
+  outboxDir: string;
+  /** Receives the outbox line; defaults to the console. Tests pass their own. */
+  logger?: MailLogger;
+}
+
+/** The mailer options a configured server uses: the outbox lives in the data folder. */
+export function mailerOptionsFromConfig(
+  config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom' | 'dataDir'>,
+  logger?: MailLogger,
+): MailerOptions {
+  return { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), logger };
+}
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Transport options for an smtp:// or smtps:// URL. nodemailer reads the URL itself: smtps:// is
+ * TLS from the first byte, smtp:// upgrades with STARTTLS when the server offers it, certificates
+ * are always verified, and query options such as `?requireTLS=true`, `?ignoreTLS=true` or
+ * `?tls.rejectUnauthorized=false` (a self-signed relay) override ours. Our one default on top:
+ * credentials never cross a network in clear text, so a plain smtp:// URL with a user name
+ * requires STARTTLS unless the server is on this machine.
+ */
+export function smtpTransportOptions(smtpUrl: string) {
+  const url = new URL(smtpUrl);
+  const credentials = url.username !== '' || url.password !== '';
+  return {
+    pool: true as const,
+    url: smtpUrl,
+    requireTLS: url.protocol === 'smtp:' && credentials && !LOOPBACK.has(url.hostname),
+    // A sign-up request waits for its mail: a dead relay must fail it in seconds, not minutes.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  };
+}
+
+/** Log lines carry user input (the recipient); no control character may forge a second line. */
+function oneLine(value: string): string {
+  return value.replace(/[\u0000-\u001f\u007f]+/g, ' ');
+}
+
+export function createMailer(options: MailerOptions): Mailer {
+  const logger = options.logger ?? { info: (line: string) => console.log(line) };
+  // The Message-ID domain is the sender's, as receivers expect; the id part is ours to return.
+  const domain = /@([^\s<>@]+)>?\s*$/.exec(options.mailFrom)?.[1] ?? 'localhost';
+  const compose = (message: MailMessage, id: string) => ({
+    from: options.mailFrom,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    headers: message.headers,
+    messageId: `<${id}@${domain}>`,
+  });
+
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(smtpTransportOptions(options.smtpUrl));
+    return {
+      delivery: 'smtp',
+      async send(message) {
+        const id = randomUUID();
+        await transport.sendMail(compose(message, id));
+        return { id };
+      },
+      close: () => transport.close(),
+    };
+  }
+
+  // CRLF line ends: the file holds the same MIME an SMTP server would have received.
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  const outbox = createOutbox(options.outboxDir);
+  return {
+    delivery: 'outbox',
+    async send(message) {
+      const id = randomUUID();
+      const info = await composer.sendMail(compose(message, id));
+      if (!Buffer.isBuffer(info.message)) throw new Error('The mail composer returned a stream, not a buffer');
+      const outboxFile = await outbox.write(id, info.message);
+      const link = extractLinks({ text: message.text, html: message.html })[0] ?? '(no link)';
+      logger.info(
+        oneLine(
+          `[mail] Not sent (no SMTP_URL): to ${message.to}, "${message.subject}", open ${link} — saved as ${outboxFile}`,
+        ),
+      );
+      return { id, outboxFile };
+    },
+    close: () => undefined,
+  };
+}

@@ -1,0 +1,117 @@
+import type { PublicConfig } from '../config.server';
+
+/**
+ * The site's e-mails as pure functions. Each message is built once as blocks and rendered twice,
+ * as plain text and as HTML, so the two parts cannot drift apart. Every interpolated value is
+ * HTML-escaped; the action link is the first link of the text, which the outbox log line shows.
+ *
+ * No user-supplied text (display name, message) goes into these mails: they reach addresses that
+ * are not confirmed yet, and anyone could otherwise sign a stranger up to send them a phishing line
+ * in our name.
+ */
+
+export type MailSite = Pick<PublicConfig, 'siteName' | 'teamName' | 'publicOrigin'>;
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+}
+
+type Block = { p: string } | { action: string; url: string } | { note: string };
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+}
+
+/** Only our own http(s) links belong in a mail; anything else is a programming error. */
+function httpUrl(value: string): string {
+  const url = new URL(value);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`Not an http(s) link: ${url.protocol}`);
+  return url.href; // normalised: no raw spaces, quotes or angle brackets left to break a header
+}
+
+/** RFC 8058 one-click unsubscribe: mailbox providers show an "Unsubscribe" button and POST to it. */
+export function listUnsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
+  return {
+    'List-Unsubscribe': `<${httpUrl(unsubscribeUrl)}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+}
+
+function render(site: MailSite, subject: string, blocks: Block[]): MailContent {
+  const signature = `— ${site.teamName}`;
+  const text = [
+    ...blocks.map((b) => ('p' in b ? b.p : 'note' in b ? b.note : `${b.action}:\n${httpUrl(b.url)}`)),
+    `${signature}\n${site.siteName} · ${site.publicOrigin}`,
+  ].join('\n\n');
+
+  const font = 'font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;line-height:1.5;color:#1f2937';
+  const body = blocks
+    .map((b) => {
+      if ('p' in b) return `<p style="margin:0 0 16px">${escapeHtml(b.p)}</p>`;
+      if ('note' in b) return `<p style="margin:0 0 16px;font-size:13px;color:#6b7280">${escapeHtml(b.note)}</p>`;
+      const href = escapeHtml(httpUrl(b.url));
+      return (
+        `<p style="margin:0 0 8px"><a href="${href}" style="display:inline-block;padding:10px 18px;` +
+        `background:#2563eb;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(b.action)}</a></p>` +
+        `<p style="margin:0 0 16px;font-size:13px;color:#6b7280;word-break:break-all">${href}</p>`
+      );
+    })
+    .join('\n');
+  const html = `<!doctype html>
+<html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f9fafb"><div style="max-width:560px;margin:0 auto;${font}">
+${body}
+<p style="margin:24px 0 0">${escapeHtml(signature)}<br><a href="${escapeHtml(httpUrl(site.publicOrigin))}" style="color:#2563eb">${escapeHtml(site.siteName)}</a></p>
+</div></body></html>`;
+  return { subject, text, html };
+}
+
+/** Sent at sign-up; the link confirms the address and lands on /blog-admin. */
+export function accountConfirmationEmail(site: MailSite, confirmUrl: string): MailContent {
+  return render(site, `Confirm your e-mail address for ${site.siteName}`, [
+    {
+      p: `Welcome to ${site.siteName}. Please confirm that this is your e-mail address to finish creating your account.`,
+    },
+    { action: 'Confirm my e-mail address', url: confirmUrl },
+    {
+      note: 'You cannot sign in until the address is confirmed. If you did not sign up, ignore this e-mail: no account will be activated.',
+    },
+  ]);
+}
+
+/** Double opt-in: nothing is sent to the address again unless the confirm link is followed. */
+export function newsletterConfirmationEmail(
+  site: MailSite,
+  links: { confirmUrl: string; unsubscribeUrl: string },
+): MailContent {
+  return {
+    ...render(site, `Confirm your subscription to the ${site.siteName} newsletter`, [
+      { p: `Someone, hopefully you, asked to receive the ${site.siteName} newsletter at this address.` },
+      { action: 'Confirm my subscription', url: links.confirmUrl },
+      {
+        note: 'If you did not ask for it, ignore this e-mail and you will hear nothing more from us, or remove the address now:',
+      },
+      { action: 'Unsubscribe', url: links.unsubscribeUrl },
+    ]),
+    headers: listUnsubscribeHeaders(links.unsubscribeUrl),
+  };
+}
+
+/** Sent once the subscription is confirmed. */
+export function newsletterWelcomeEmail(site: MailSite, links: { unsubscribeUrl: string }): MailContent {
+  return {
+    ...render(site, `You are subscribed to the ${site.siteName} newsletter`, [
+      {
+        p: `Thank you for confirming. You will receive the ${site.siteName} newsletter: new converters, guides and articles.`,
+      },
+      { p: `Every newsletter carries an unsubscribe link, and this one works at any time too:` },
+      { action: 'Unsubscribe', url: links.unsubscribeUrl },
+    ]),
+    headers: listUnsubscribeHeaders(links.unsubscribeUrl),
+  };
+}
