@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { categoryLinks, informationLinks, popularLinks, type NavLink } from '~/components/site-nav';
+import { informationLinks, toNavLink, type NavLink } from '~/components/site-nav';
+import { useCatalog } from '~/lib/catalog';
 
 function FooterColumn({ title, links }: { title: string; links: NavLink[] }) {
   return (
@@ -19,11 +20,12 @@ function FooterColumn({ title, links }: { title: string; links: NavLink[] }) {
 }
 
 export function SiteFooter({ siteName, year }: { siteName: string; year: number }) {
+  const catalog = useCatalog();
   return (
     <footer className="mt-12 border-t bg-muted/40">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3">
-        <FooterColumn title="Popular Converters" links={popularLinks} />
-        <FooterColumn title="Categories" links={categoryLinks} />
+        <FooterColumn title="Popular Converters" links={catalog.popular.map(toNavLink)} />
+        <FooterColumn title="Categories" links={catalog.nav.map(toNavLink)} />
         <FooterColumn title="About" links={informationLinks} />
       </div>
       <div className="border-t">

@@ -11,12 +11,14 @@ import {
   DropdownMenuTrigger,
 } from '~/components/ui/dropdown-menu';
 import { Sheet, SheetContent, SheetTrigger } from '~/components/ui/sheet';
-import { categoryLinks, mainLinks } from '~/components/site-nav';
+import { mainLinks, toNavLink, type NavLink } from '~/components/site-nav';
+import { useCatalog } from '~/lib/catalog';
 import { cn } from '~/lib/cn';
 
 const navItem = 'rounded-md px-3 py-2 text-sm font-medium hover:bg-accent hover:text-accent-foreground';
 
 export function SiteHeader({ siteName }: { siteName: string }) {
+  const categoryLinks = useCatalog().nav.map(toNavLink);
   return (
     <header className="sticky top-0 z-40 border-b bg-background">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
@@ -53,14 +55,14 @@ export function SiteHeader({ siteName }: { siteName: string }) {
         </nav>
         <div className="ml-auto flex items-center gap-1">
           <ThemeToggle />
-          <MobileMenu />
+          <MobileMenu categoryLinks={categoryLinks} />
         </div>
       </div>
     </header>
   );
 }
 
-function MobileMenu() {
+function MobileMenu({ categoryLinks }: { categoryLinks: NavLink[] }) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (

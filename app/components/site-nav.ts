@@ -1,20 +1,11 @@
-import { getConverterPage, NAV_CATEGORIES, POPULAR_PAIRS } from '~/domain/converters/registry';
+import type { CatalogLink } from '~/domain/converters/catalog';
 
 export interface NavLink {
   to: string;
   label: string;
 }
 
-function pageLink(slug: string, label: (name: string, heading: string) => string): NavLink {
-  const page = getConverterPage(slug);
-  if (!page) throw new Error(`Navigation names an unknown converter: ${slug}`);
-  return { to: `/${page.slug}`, label: label(page.name, page.heading) };
-}
-
-/** The ten categories of the 'Converters' dropdown and the home grid. */
-export const categoryLinks: NavLink[] = NAV_CATEGORIES.map((slug) => pageLink(slug, (name) => name));
-
-export const popularLinks: NavLink[] = POPULAR_PAIRS.map((slug) => pageLink(slug, (name) => name));
+export const toNavLink = (page: CatalogLink): NavLink => ({ to: `/${page.slug}`, label: page.name });
 
 export const mainLinks: NavLink[] = [
   { to: '/blog', label: 'Blog' },

@@ -1,25 +1,24 @@
-import { z } from 'zod';
-
 export const FAVORITES_STORAGE_KEY = 'converter_favorites';
 
-const FavoriteSchema = z.object({
-  path: z.string().startsWith('/'),
-  title: z.string(),
-  timestamp: z.number(),
-});
-const FavoritesSchema = z.array(z.unknown());
+export interface Favorite {
+  path: string;
+  title: string;
+  timestamp: number;
+}
 
-export type Favorite = z.infer<typeof FavoriteSchema>;
+// A hand-written check rather than a schema library: this module ships on every converter
+// page, and the shape is three fields.
+function isStoredFavorite(item: unknown): item is Favorite {
+  if (typeof item !== 'object' || item === null) return false;
+  const { path, title, timestamp } = item as Record<string, unknown>;
+  return typeof path === 'string' && path.startsWith('/') && typeof title === 'string' && Number.isFinite(timestamp);
+}
 
 /** Saved favorites; unreadable storage or malformed entries count as absent, never as an error. */
 export function readFavorites(): Favorite[] {
   try {
-    const parsed = FavoritesSchema.safeParse(JSON.parse(localStorage.getItem(FAVORITES_STORAGE_KEY) ?? '[]'));
-    if (!parsed.success) return [];
-    return parsed.data.flatMap((item) => {
-      const fav = FavoriteSchema.safeParse(item);
-      return fav.success ? [fav.data] : [];
-    });
+    const stored: unknown = JSON.parse(localStorage.getItem(FAVORITES_STORAGE_KEY) ?? '[]');
+    return Array.isArray(stored) ? stored.filter(isStoredFavorite).map(({ path, title, timestamp }) => ({ path, title, timestamp })) : [];
   } catch {
     return [];
   }

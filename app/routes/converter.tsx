@@ -1,4 +1,4 @@
-import { Link, useMatches, type MetaFunction } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { AdSlot } from '~/components/ad-slot';
 import { ConverterForm } from '~/components/converter/converter-form';
 import { FavoriteButton } from '~/components/favorite-button';
@@ -13,14 +13,27 @@ import type { Unit } from '~/domain/units/types';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 
-/** Every converter path shares this module; the route id is `converter/<slug>`. */
-export const ROUTE_PREFIX = 'converter/';
-
-function pageForRouteId(id: string | undefined): ConverterPage {
-  const page = id?.startsWith(ROUTE_PREFIX) ? getConverterPage(id.slice(ROUTE_PREFIX.length)) : undefined;
-  if (!page) throw new Error(`No converter page for route ${id ?? '(none)'}`);
-  return page;
+/**
+ * Every converter path shares this module. The page entry (with its article) comes from the
+ * loader, so the browser never downloads the whole registry.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  const slug = new URL(request.url).pathname.replace(/^\/+|\/+$/g, '');
+  const page = getConverterPage(slug);
+  if (!page) throw new Response('Not Found', { status: 404 });
+  const related = page.related.flatMap((s) => {
+    const p = getConverterPage(s);
+    return p ? [{ slug: p.slug, heading: p.heading, intro: p.intro }] : [];
+  });
+  return { page, related };
 }
+
+// Typing rewrites the query string; only a different converter needs new data.
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
+}
+
+type RelatedLink = ReturnType<typeof loader>['related'][number];
 
 function unitsOf(page: ConverterPage): Unit[] {
   const all = getQuantity(page.quantity)?.units ?? [];
@@ -28,8 +41,9 @@ function unitsOf(page: ConverterPage): Unit[] {
   return page.units.flatMap((key) => all.filter((u) => u.key === key));
 }
 
-export const meta: MetaFunction = ({ matches }) => {
-  const page = pageForRouteId(matches.at(-1)?.id);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [];
+  const { page } = data;
   return buildMeta(siteFromMatches(matches), {
     title: page.title,
     description: page.description,
@@ -39,11 +53,11 @@ export const meta: MetaFunction = ({ matches }) => {
 };
 
 export default function ConverterRoute() {
-  const page = pageForRouteId(useMatches().at(-1)?.id);
-  return <ConverterScreen key={page.slug} page={page} />;
+  const { page, related } = useLoaderData<typeof loader>();
+  return <ConverterScreen key={page.slug} page={page} related={related} />;
 }
 
-function ConverterScreen({ page }: { page: ConverterPage }) {
+function ConverterScreen({ page, related }: { page: ConverterPage; related: RelatedLink[] }) {
   const units = unitsOf(page);
   const abbr = (key: string) => units.find((u) => u.key === key)?.abbr ?? key;
   return (
@@ -111,7 +125,7 @@ function ConverterScreen({ page }: { page: ConverterPage }) {
               </section>
             ))}
           </article>
-          <RelatedConverters slugs={page.related} />
+          <RelatedConverters pages={related} />
         </div>
         <div className="hidden lg:block">
           <AdSlot position="sidebar" className="sticky top-20" />
@@ -135,8 +149,7 @@ function CurrencyNotice() {
   );
 }
 
-function RelatedConverters({ slugs }: { slugs: readonly string[] }) {
-  const pages = slugs.flatMap((slug) => getConverterPage(slug) ?? []);
+function RelatedConverters({ pages }: { pages: RelatedLink[] }) {
   return (
     <section aria-labelledby="related-heading" className="space-y-4">
       <h2 id="related-heading" className="text-2xl font-semibold">

@@ -3,12 +3,10 @@ import { useId } from 'react';
 import { Form, Link, redirect, useNavigate } from 'react-router';
 import { AdSlot } from '~/components/ad-slot';
 import { CategoryIcon } from '~/components/category-icon';
-import { categoryLinks, popularLinks } from '~/components/site-nav';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
-import { categoryPages, GROUP_LABELS } from '~/domain/converters/registry';
-import type { ConverterGroup } from '~/domain/converters/types';
 import { searchDestination } from '~/domain/home-search';
+import { useCatalog } from '~/lib/catalog';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import type { Route } from './+types/home';
@@ -42,13 +40,10 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-const GRID = [
-  ...categoryLinks.map((l) => ({ ...l, slug: l.to.slice(1) })),
-  { to: '/mortgage', label: 'Mortgage', slug: 'mortgage' },
-  { to: '/countdown', label: 'Countdown', slug: 'countdown' },
+const CALCULATORS = [
+  { slug: 'mortgage', name: 'Mortgage' },
+  { slug: 'countdown', name: 'Countdown' },
 ];
-
-const GROUPS: ConverterGroup[] = ['common', 'science', 'electrical', 'radiation'];
 
 const REASONS = [
   { icon: Zap, title: 'Instant results', text: 'Results update as you type, computed right in your browser with exact conversion factors.' },
@@ -59,6 +54,7 @@ const REASONS = [
 export default function Home() {
   const id = useId();
   const navigate = useNavigate();
+  const catalog = useCatalog();
   return (
     <div className="mx-auto max-w-7xl space-y-12 px-4 py-10">
       <section className="mx-auto max-w-3xl space-y-6 text-center">
@@ -99,14 +95,14 @@ export default function Home() {
           Browse by Category
         </h2>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-          {GRID.map((item) => (
-            <li key={item.to}>
+          {[...catalog.nav, ...CALCULATORS].map((item) => (
+            <li key={item.slug}>
               <Link
-                to={item.to}
+                to={`/${item.slug}`}
                 className="flex h-full flex-col items-center gap-2 rounded-lg border bg-card p-4 text-center hover:border-primary hover:bg-accent"
               >
                 <CategoryIcon slug={item.slug} className="size-7 text-primary" />
-                <span className="font-medium">{item.label}</span>
+                <span className="font-medium">{item.name}</span>
               </Link>
             </li>
           ))}
@@ -118,13 +114,13 @@ export default function Home() {
           Popular Converters
         </h2>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {popularLinks.map((link) => (
-            <li key={link.to}>
+          {catalog.popular.map((page) => (
+            <li key={page.slug}>
               <Link
-                to={link.to}
+                to={`/${page.slug}`}
                 className="block rounded-lg border bg-card p-4 font-medium hover:border-primary hover:bg-accent"
               >
-                {link.label}
+                {page.name}
               </Link>
             </li>
           ))}
@@ -138,21 +134,19 @@ export default function Home() {
           All Converters
         </h2>
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          {GROUPS.map((group) => (
-            <Card key={group} className="p-5" aria-labelledby={`${id}-${group}`}>
-              <h3 id={`${id}-${group}`} className="mb-3 font-semibold">
-                {GROUP_LABELS[group]}
+          {catalog.groups.map((group) => (
+            <Card key={group.id} className="p-5" aria-labelledby={`${id}-${group.id}`}>
+              <h3 id={`${id}-${group.id}`} className="mb-3 font-semibold">
+                {group.label}
               </h3>
               <ul className="space-y-1.5 text-sm">
-                {categoryPages
-                  .filter((p) => p.group === group)
-                  .map((p) => (
-                    <li key={p.slug}>
-                      <Link to={`/${p.slug}`} className="text-primary hover:underline">
-                        {p.name}
-                      </Link>
-                    </li>
-                  ))}
+                {group.pages.map((p) => (
+                  <li key={p.slug}>
+                    <Link to={`/${p.slug}`} className="text-primary hover:underline">
+                      {p.name}
+                    </Link>
+                  </li>
+                ))}
               </ul>
             </Card>
           ))}

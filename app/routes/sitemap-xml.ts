@@ -1,4 +1,4 @@
-import { publicPaths } from '~/domain/public-pages';
+import { publicPaths } from '~/server/public-paths.server';
 import { getConfig } from '~/server/config.server';
 
 function escapeXml(text: string): string {

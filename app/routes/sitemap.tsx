@@ -1,14 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
-import { categoryPages, GROUP_LABELS, pairPages } from '~/domain/converters/registry';
-import type { ConverterGroup } from '~/domain/converters/types';
 import { INFORMATION_PAGES } from '~/domain/public-pages';
+import { useCatalog } from '~/lib/catalog';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import type { Route } from './+types/sitemap';
-
-const GROUPS: readonly ConverterGroup[] = ['common', 'science', 'electrical', 'radiation'];
 
 interface PageLink {
   to: string;
@@ -62,6 +59,7 @@ function SitemapCard({ id, title, children }: { id: string; title: string; child
 }
 
 export default function Sitemap() {
+  const catalog = useCatalog();
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
       <header className="space-y-2">
@@ -70,11 +68,11 @@ export default function Sitemap() {
       </header>
 
       <div className="grid gap-6 md:grid-cols-2">
-        {GROUPS.map((group) => {
-          const pairs = pairPages.filter((p) => p.group === group).map(toLink);
+        {catalog.groups.map((group) => {
+          const pairs = group.pairs.map(toLink);
           return (
-            <SitemapCard key={group} id={`group-${group}`} title={GROUP_LABELS[group]}>
-              <LinkList links={categoryPages.filter((p) => p.group === group).map(toLink)} />
+            <SitemapCard key={group.id} id={`group-${group.id}`} title={group.label}>
+              <LinkList links={group.pages.map(toLink)} />
               {pairs.length > 0 && (
                 <div className="space-y-2">
                   <h3 className="text-sm font-semibold text-muted-foreground">Popular Conversions</h3>

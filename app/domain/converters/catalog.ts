@@ -1,0 +1,48 @@
+import { categoryPages, converterPages, GROUP_LABELS, GROUP_ORDER, NAV_CATEGORIES, pairPages, POPULAR_PAIRS } from './registry';
+import type { ConverterGroup, ConverterPage } from './types';
+
+/** What navigation needs of a converter page: no formulas, examples or article text. */
+export interface CatalogLink {
+  slug: string;
+  name: string;
+  heading: string;
+}
+
+export interface CatalogGroup {
+  id: ConverterGroup;
+  label: string;
+  pages: CatalogLink[];
+  pairs: CatalogLink[];
+}
+
+/**
+ * The light index of the registry that the header, footer, home and site map render. The
+ * server sends it with the root route's data, so the browser never downloads the registry's
+ * article text just to draw a menu.
+ */
+export interface Catalog {
+  nav: CatalogLink[];
+  popular: CatalogLink[];
+  groups: CatalogGroup[];
+}
+
+const link = ({ slug, name, heading }: ConverterPage): CatalogLink => ({ slug, name, heading });
+
+function bySlug(slugs: readonly string[]): CatalogLink[] {
+  return slugs.map((slug) => {
+    const page = converterPages.find((p) => p.slug === slug);
+    if (!page) throw new Error(`Catalog names an unknown converter: ${slug}`);
+    return link(page);
+  });
+}
+
+export const catalog: Catalog = {
+  nav: bySlug(NAV_CATEGORIES),
+  popular: bySlug(POPULAR_PAIRS),
+  groups: GROUP_ORDER.map((id) => ({
+    id,
+    label: GROUP_LABELS[id],
+    pages: categoryPages.filter((p) => p.group === id).map(link),
+    pairs: pairPages.filter((p) => p.group === id).map(link),
+  })),
+};
