@@ -3,6 +3,7 @@ import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { NonceContext } from '~/lib/nonce';
+import type { Services } from '~/server/services.server';
 
 export const streamTimeout = 5_000;
 
@@ -10,6 +11,8 @@ declare module 'react-router' {
   interface AppLoadContext {
     /** Nonce for this response's inline scripts; the server's CSP header allows exactly it. */
     cspNonce?: string;
+    /** Database, auth, mail and limits of the running server. */
+    services?: Services;
   }
 }
 

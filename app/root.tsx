@@ -12,10 +12,12 @@ import {
 import { Toaster } from 'sonner';
 import stylesheet from '~/app.css?url';
 import { NotFound } from '~/components/not-found';
+import { RouteNotices } from '~/components/route-notices';
 import { SiteFooter } from '~/components/site-footer';
 import { SiteHeader } from '~/components/site-header';
 import { THEME_SCRIPT, useTheme } from '~/components/theme';
 import { useNonce } from '~/lib/nonce';
+import { catalog } from '~/domain/converters/catalog';
 import { useSite } from '~/lib/site';
 import { getPublicConfig } from '~/server/config.server';
 import type { Route } from './+types/root';
@@ -26,7 +28,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader() {
-  return { site: getPublicConfig(), year: new Date().getFullYear() };
+  return { site: getPublicConfig(), catalog, year: new Date().getFullYear() };
 }
 
 // The root data is configuration: it never changes with the URL (typing in a
@@ -74,7 +76,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <RouteNotices />
+      <Outlet />
+    </>
+  );
 }
 
 export const meta: Route.MetaFunction = ({ error }) => {

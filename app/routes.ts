@@ -8,6 +8,8 @@ export default [
   ...Object.keys(PERMANENT_REDIRECTS).map((from) => route(from, 'routes/redirect.ts', { id: `redirect/${from}` })),
   route('mortgage', 'routes/mortgage.tsx'),
   route('countdown', 'routes/countdown.tsx'),
+  route('auth', 'routes/auth.tsx'),
+  route('blog-admin', 'routes/blog-admin.tsx'),
   route('favorites', 'routes/favorites.tsx'),
   route('sitemap', 'routes/sitemap.tsx'),
   route('about', 'routes/about.tsx'),

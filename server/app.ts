@@ -3,8 +3,10 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { jsonError, mountEndpoints } from '../app/server/api/endpoint.server';
+import { adminAccountEndpoints, adminGuard, authEndpoints } from '../app/server/api/auth.server';
+import { jsonError, mountEndpoints, type Endpoint } from '../app/server/api/endpoint.server';
 import { unitEndpoints } from '../app/server/api/units.server';
+import type { Services } from '../app/server/services.server';
 import { crossSiteGuard, securityHeaders, type SecurityEnv } from './security';
 
 export interface AppOptions {
@@ -15,6 +17,8 @@ export interface AppOptions {
   mode?: 'production' | 'development';
   /** The site's public origin; state-changing requests must come from it (or the request's own origin). */
   publicOrigin?: string;
+  /** Database, auth, mail and limits; without them only the stateless API is served. */
+  services?: Services;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -24,7 +28,8 @@ export function createApp({
   build,
   clientDir,
   mode = 'production',
-  publicOrigin = 'http://localhost:3000',
+  services,
+  publicOrigin = services?.config.publicOrigin ?? 'http://localhost:3000',
 }: AppOptions = {}): Hono<SecurityEnv> {
   const https = publicOrigin.startsWith('https:');
   const app = new Hono<SecurityEnv>();
@@ -36,7 +41,9 @@ export function createApp({
   app.use(compress());
 
   const api = new Hono();
-  mountEndpoints(api, unitEndpoints);
+  const endpoints: Endpoint[] = [...unitEndpoints];
+  if (services) endpoints.push(...authEndpoints(services), ...adminAccountEndpoints(services));
+  mountEndpoints(api, endpoints, services && adminGuard(services));
   app.route('/api', api);
   // A mounted sub-app does not run its own notFound: answer unknown API paths here, as JSON.
   app.all('/api/*', (c) => jsonError(c, 404, 'Not found'));
@@ -54,7 +61,7 @@ export function createApp({
 
   if (build) {
     const handle = createRequestHandler(build, mode);
-    app.all('*', (c) => handle(c.req.raw, { cspNonce: c.get('cspNonce') }));
+    app.all('*', (c) => handle(c.req.raw, { cspNonce: c.get('cspNonce'), services }));
   }
 
   app.onError((error, c) => {

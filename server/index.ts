@@ -5,6 +5,7 @@ import type { ServerBuild } from 'react-router';
 import { ConfigError, getConfig } from '../app/server/config.server';
 import { describeDatabaseUrl, openDatabase } from '../app/server/db/database.server';
 import { migrateToLatest } from '../app/server/db/migrate.server';
+import { createServices } from '../app/server/services.server';
 import { createApp } from './app';
 
 function loadConfig() {
@@ -37,11 +38,8 @@ try {
 // build/server and build/client.
 const buildDir = dirname(fileURLToPath(import.meta.url));
 const build = (await import(pathToFileURL(join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
-const app = createApp({
-  build,
-  clientDir: join(buildDir, 'client'),
-  publicOrigin: config.publicOrigin,
-});
+const services = await createServices(config, database);
+const app = createApp({ build, clientDir: join(buildDir, 'client'), services });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const where = config.databaseUrl ? describeDatabaseUrl(config.databaseUrl) : `SQLite at ${config.dataDir}`;
@@ -49,7 +47,10 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 });
 
 function shutdown() {
-  server.close(() => void database.close().finally(() => process.exit(0)));
+  server.close(() => {
+    services.mailer.close();
+    void database.close().finally(() => process.exit(0));
+  });
   setTimeout(() => process.exit(0), 5000).unref();
 }
 process.on('SIGTERM', shutdown);

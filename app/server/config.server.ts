@@ -23,6 +23,8 @@ const ConfigSchema = z
       .optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
     MAIL_FROM: z.string().min(3).optional(),
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    TRUST_PROXY: z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).default('false'),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   })
   .transform((env) => ({
@@ -37,6 +39,10 @@ const ConfigSchema = z
     databaseUrl: env.DATABASE_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `${env.SITE_NAME} <${env.SUPPORT_EMAIL}>`,
+    /** Signs session cookies; without it a secret is generated once and kept in the database. */
+    authSecret: env.AUTH_SECRET,
+    /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
   }));
 
 export type ServerConfig = z.output<typeof ConfigSchema>;

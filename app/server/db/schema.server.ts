@@ -84,4 +84,26 @@ export interface Database {
   newsletter_subscribers: NewsletterSubscribersTable;
   user_roles: UserRolesTable;
   rate_limits: RateLimitsTable;
+  app_settings: AppSettingsTable;
+  user: AuthUserTable;
+}
+
+/** Generated secrets shared by every server process (e.g. the session-signing secret). */
+export interface AppSettingsTable {
+  name: string;
+  value: string;
+}
+
+/**
+ * better-auth's user table (migration 0002), typed for the few reads our own code makes
+ * (the admin command line). better-auth itself writes it; flags and dates differ by engine.
+ */
+export interface AuthUserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: number | boolean;
+  image: string | null;
+  createdAt: string | Date;
+  updatedAt: string | Date;
 }

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import { initial } from './0001-initial.server';
+import { accounts } from './0002-accounts.server';
 
 /**
  * Every migration, in order, listed in code (not globbed from the file system) so the server
@@ -9,4 +10,5 @@ import { initial } from './0001-initial.server';
  */
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
+  '0002_accounts': accounts,
 };

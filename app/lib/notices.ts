@@ -1,0 +1,16 @@
+import { toast } from 'sonner';
+
+/**
+ * Messages a server redirect asks the next page to show (`/?notice=access-denied`), since a
+ * redirect cannot carry a toast itself. Unknown names show nothing.
+ */
+const NOTICES: Record<string, () => void> = {
+  'access-denied': () => toast.error('Access Denied', { description: 'You do not have admin privileges.' }),
+  'admin-check-failed': () => toast.error('Error', { description: 'Failed to verify admin privileges.' }),
+};
+
+export function showNotice(name: string | null): boolean {
+  const show = name ? NOTICES[name] : undefined;
+  show?.();
+  return Boolean(show);
+}
