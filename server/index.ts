@@ -39,7 +39,12 @@ try {
 const buildDir = dirname(fileURLToPath(import.meta.url));
 const build = (await import(pathToFileURL(join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
 const services = await createServices(config, database);
-const app = createApp({ build, clientDir: join(buildDir, 'client'), services });
+const app = createApp({
+  build,
+  clientDir: join(buildDir, 'client'),
+  services,
+  mode: config.production ? 'production' : 'development',
+});
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const where = config.databaseUrl ? describeDatabaseUrl(config.databaseUrl) : `SQLite at ${config.dataDir}`;
