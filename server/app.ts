@@ -23,6 +23,15 @@ export interface AppOptions {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/**
+ * Every JSON endpoint under /api, the one list createApp mounts. Add new endpoints here: the
+ * integration tests walk this list (every admin-only endpoint must refuse strangers).
+ */
+export function apiEndpoints(services?: Services): Endpoint[] {
+  if (!services) return [...unitEndpoints];
+  return [...unitEndpoints, ...authEndpoints(services), ...adminAccountEndpoints(services)];
+}
+
 /** The whole HTTP surface: static files, the JSON API under /api, and the React Router pages. */
 export function createApp({
   build,
@@ -41,9 +50,7 @@ export function createApp({
   app.use(compress());
 
   const api = new Hono();
-  const endpoints: Endpoint[] = [...unitEndpoints];
-  if (services) endpoints.push(...authEndpoints(services), ...adminAccountEndpoints(services));
-  mountEndpoints(api, endpoints, services && adminGuard(services));
+  mountEndpoints(api, apiEndpoints(services), services && adminGuard(services));
   app.route('/api', api);
   // A mounted sub-app does not run its own notFound: answer unknown API paths here, as JSON.
   app.all('/api/*', (c) => jsonError(c, 404, 'Not found'));
