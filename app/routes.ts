@@ -10,6 +10,8 @@ export default [
   route('countdown', 'routes/countdown.tsx'),
   route('auth', 'routes/auth.tsx'),
   route('blog-admin', 'routes/blog-admin.tsx'),
+  route('newsletter/confirm', 'routes/newsletter.confirm.tsx'),
+  route('newsletter/unsubscribe', 'routes/newsletter.unsubscribe.tsx'),
   route('favorites', 'routes/favorites.tsx'),
   route('sitemap', 'routes/sitemap.tsx'),
   route('about', 'routes/about.tsx'),

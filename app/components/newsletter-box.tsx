@@ -1,0 +1,103 @@
+import { Mail } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '~/components/ui/button';
+import { Card } from '~/components/ui/card';
+import { EmailSchema, firstError } from '~/domain/schemas/auth';
+import { postJson } from '~/lib/api-client';
+import { cn } from '~/lib/cn';
+
+/** SPEC §8's toast texts for a signup's outcome. */
+function toastFailure(status: number, message: string) {
+  if (status === 409 || message.includes('Already subscribed')) {
+    return void toast('Already subscribed', { description: "You're already on our mailing list!" });
+  }
+  if (message.includes('Too many requests')) {
+    return void toast.error('Too many attempts', { description: 'Please try again in a few minutes.' });
+  }
+  // The server checks the address with the same schema; it only disagrees if the page is stale.
+  if (status === 400 && (message.startsWith('Please enter') || message.startsWith('Email must'))) {
+    return void toast.error('Invalid email', { description: message });
+  }
+  toast.error('Error', { description: 'Failed to subscribe. Please try again.' });
+}
+
+/**
+ * The newsletter signup box of the blog pages (SPEC §2, §4): idle, 'Subscribing...', then a
+ * result; double opt-in, so success means "check your inbox". The `website` field is a honeypot
+ * that people never see or reach; bots that fill it are told they succeeded.
+ */
+export function NewsletterBox({ className }: { className?: string }) {
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = new FormData(form);
+    const parsed = EmailSchema.safeParse(String(values.get('email') ?? ''));
+    if (!parsed.success) return void toast.error('Invalid email', { description: firstError(parsed.error) });
+    setBusy(true);
+    const result = await postJson('/api/newsletter', { email: parsed.data, website: String(values.get('website') ?? '') });
+    setBusy(false);
+    if (!result.ok) return toastFailure(result.status, result.message);
+    form.reset();
+    setSent(true);
+    toast.success('Success!', { description: 'Thank you for subscribing to our newsletter.' });
+  }
+
+  return (
+    <Card aria-labelledby={`${id}-title`} className={cn('p-6', className)}>
+      <div className="flex items-start gap-3">
+        <Mail aria-hidden className="mt-1 size-6 shrink-0 text-primary" />
+        <div className="space-y-1">
+          <h2 id={`${id}-title`} className="text-xl font-semibold">
+            Get new articles by email
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            Guides to units, measurement and the maths behind everyday conversions. We first send you a link to confirm
+            your address, and every e-mail has a one-click unsubscribe link.
+          </p>
+        </div>
+      </div>
+      <form onSubmit={submit} noValidate className="relative mt-4 flex flex-col gap-2 sm:flex-row">
+        <label htmlFor={`${id}-email`} className="sr-only">
+          Email address
+        </label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          maxLength={320}
+          required
+          className="h-10 w-full rounded-md border bg-background px-3 text-base sm:flex-1"
+        />
+        {/* Honeypot: off-screen, hidden from assistive technology and out of the tab order. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
+          <label htmlFor={`${id}-website`}>Website</label>
+          <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Subscribing...' : 'Subscribe'}
+        </Button>
+      </form>
+      <p role="status" className="mt-3 text-sm text-muted-foreground">
+        {sent ? (
+          'Almost done: check your inbox and click the link in our e-mail to confirm your subscription.'
+        ) : (
+          <>
+            We use your address only for the newsletter. See our{' '}
+            <Link to="/privacy" className="underline underline-offset-4">
+              privacy policy
+            </Link>
+            .
+          </>
+        )}
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,173 @@
+import type { Context } from 'hono';
+import { EmailSchema, firstError } from '~/domain/schemas/auth';
+import { clientAddress } from '../client-address.server';
+import {
+  confirmSubscriber,
+  findSubscriberByEmail,
+  findSubscriberByUnsubscribeToken,
+  insertPendingSubscriber,
+  resetToPending,
+  unsubscribe,
+  type Subscriber,
+} from '../db/subscribers.server';
+import { newsletterConfirmationEmail, newsletterWelcomeEmail } from '../mail/templates.server';
+import { TOO_MANY_REQUESTS } from '../rate-limit.server';
+import type { Services } from '../services.server';
+import { jsonError, type Endpoint } from './endpoint.server';
+
+/**
+ * The newsletter with double opt-in (DECISIONS.md): signup stores a pending address and mails a
+ * confirmation link; the link confirms and sends a welcome mail; every mail's unsubscribe link
+ * opens /newsletter/unsubscribe, whose POST (the page's button, or a mailbox provider's RFC 8058
+ * one-click POST to the List-Unsubscribe URL) unsubscribes. The pages' loaders and actions and
+ * the JSON API below share these functions.
+ */
+
+export const PENDING_MESSAGE = 'Check your inbox to confirm your subscription.';
+export const ALREADY_SUBSCRIBED = 'Already subscribed';
+export const INVALID_CONFIRM_LINK = 'This confirmation link is invalid or has expired.';
+export const INVALID_UNSUBSCRIBE_LINK = 'This unsubscribe link is invalid or has expired.';
+
+/** Tokens are 43 base64url characters; anything else is refused before it reaches the database. */
+function isToken(token: unknown): token is string {
+  return typeof token === 'string' && /^[\w-]{16,128}$/.test(token);
+}
+
+function pageUrl(services: Services, path: string, token: string): string {
+  const url = new URL(path, services.config.publicOrigin);
+  url.searchParams.set('token', token);
+  return url.href;
+}
+
+/**
+ * The templates put one unsubscribe URL in both the visible link and the List-Unsubscribe header:
+ * it is the page, whose GET only asks (link scanners follow GETs) and whose POST unsubscribes.
+ */
+export const unsubscribeUrl = (services: Services, s: Subscriber) => pageUrl(services, '/newsletter/unsubscribe', s.unsubscribeToken);
+export const confirmUrl = (services: Services, s: Subscriber) => pageUrl(services, '/newsletter/confirm', s.confirmToken);
+
+export type SignupOutcome = { state: 'pending' } | { state: 'already-subscribed' } | { state: 'recipient-limited'; wait: number };
+
+/**
+ * Signs an address up (already validated and lower-cased). A new or returning (unsubscribed)
+ * reader becomes pending with a confirmation mail; a pending one gets the same link again.
+ * Mails to one address are budgeted too, so many clients together cannot flood a stranger.
+ */
+export async function signUp(services: Services, email: string): Promise<SignupOutcome> {
+  const { db } = services.database;
+  let subscriber = (await insertPendingSubscriber(db, email)) ?? (await findSubscriberByEmail(db, email));
+  if (!subscriber) throw new Error('The subscriber vanished while signing up');
+  if (subscriber.status === 'confirmed') return { state: 'already-subscribed' };
+  const wait = await services.limits.consume('newsletter', `recipient:${subscriber.email}`);
+  if (wait !== null) return { state: 'recipient-limited', wait };
+  if (subscriber.status === 'unsubscribed') subscriber = (await resetToPending(db, email)) ?? subscriber;
+  await services.mailer.send({
+    to: subscriber.email,
+    ...newsletterConfirmationEmail(services.config, {
+      confirmUrl: confirmUrl(services, subscriber),
+      unsubscribeUrl: unsubscribeUrl(services, subscriber),
+    }),
+  });
+  return { state: 'pending' };
+}
+
+/**
+ * Confirms by the mail's link (idempotent) and sends the welcome mail on the click that made the
+ * change only. An unknown token, or the old link of an address that unsubscribed, is invalid.
+ */
+export async function confirmByToken(services: Services, token: unknown): Promise<'confirmed' | 'invalid'> {
+  if (!isToken(token)) return 'invalid';
+  const now = Date.now();
+  const subscriber = await confirmSubscriber(services.database.db, token, now);
+  if (!subscriber || subscriber.status !== 'confirmed') return 'invalid';
+  if (subscriber.confirmedAt === now) {
+    try {
+      await services.mailer.send({
+        to: subscriber.email,
+        ...newsletterWelcomeEmail(services.config, { unsubscribeUrl: unsubscribeUrl(services, subscriber) }),
+      });
+    } catch (error) {
+      // The subscription stands; only the courtesy mail is lost.
+      console.error('[newsletter] The welcome mail could not be sent:', error);
+    }
+  }
+  return 'confirmed';
+}
+
+export type UnsubscribeLookup = { state: 'subscribed'; email: string } | { state: 'unsubscribed' } | { state: 'invalid' };
+
+/** What the unsubscribe page shows on GET; it never changes anything. */
+export async function lookUpUnsubscribe(services: Services, token: unknown): Promise<UnsubscribeLookup> {
+  if (!isToken(token)) return { state: 'invalid' };
+  const subscriber = await findSubscriberByUnsubscribeToken(services.database.db, token);
+  if (!subscriber) return { state: 'invalid' };
+  return subscriber.status === 'unsubscribed' ? { state: 'unsubscribed' } : { state: 'subscribed', email: subscriber.email };
+}
+
+/** Unsubscribes by the mail's link (idempotent). */
+export async function unsubscribeByToken(services: Services, token: unknown): Promise<'unsubscribed' | 'invalid'> {
+  if (!isToken(token)) return 'invalid';
+  return (await unsubscribe(services.database.db, token)) ? 'unsubscribed' : 'invalid';
+}
+
+async function readJsonObject(c: Context): Promise<Record<string, unknown> | null> {
+  try {
+    const body: unknown = await c.req.json();
+    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+function tooMany(c: Context, wait: number) {
+  c.header('Retry-After', String(wait));
+  return jsonError(c, 429, TOO_MANY_REQUESTS, { message: TOO_MANY_REQUESTS });
+}
+
+export function newsletterEndpoints(services: Services): Endpoint[] {
+  return [
+    {
+      // SPEC §7 'newsletter-signup': body {email, website?}; `website` is a honeypot no person sees.
+      method: 'POST',
+      path: '/newsletter',
+      access: 'public',
+      handler: async (c) => {
+        const wait = await services.limits.consume('newsletter', clientAddress(c, services.config.trustProxy));
+        if (wait !== null) return tooMany(c, wait);
+        const body = await readJsonObject(c);
+        if (!body) return jsonError(c, 400, 'Invalid request body');
+        const parsed = EmailSchema.safeParse(typeof body.email === 'string' ? body.email : '');
+        if (!parsed.success) return jsonError(c, 400, firstError(parsed.error), { field: 'email' });
+
+        const pending = () => c.json({ status: 'pending', message: PENDING_MESSAGE });
+        // A bot that filled the honeypot is told it succeeded; nothing is stored or sent.
+        if (typeof body.website === 'string' && body.website.trim() !== '') return pending();
+
+        let outcome: SignupOutcome;
+        try {
+          outcome = await signUp(services, parsed.data);
+        } catch (error) {
+          console.error('[newsletter] Signup failed:', error);
+          const message = 'Failed to subscribe. Please try again.';
+          return jsonError(c, 500, message, { message });
+        }
+        if (outcome.state === 'already-subscribed') return jsonError(c, 409, ALREADY_SUBSCRIBED, { message: ALREADY_SUBSCRIBED });
+        if (outcome.state === 'recipient-limited') return tooMany(c, outcome.wait);
+        return pending();
+      },
+    },
+    {
+      // RFC 8058 one-click unsubscribe for clients that POST here (`List-Unsubscribe=One-Click`);
+      // mailbox providers send neither cookies nor Origin, and the token alone authorizes.
+      method: 'POST',
+      path: '/newsletter/unsubscribe',
+      access: 'public',
+      handler: async (c) => {
+        const token = c.req.query('token');
+        if (!token) return jsonError(c, 400, 'The unsubscribe token is missing');
+        if ((await unsubscribeByToken(services, token)) === 'invalid') return jsonError(c, 404, INVALID_UNSUBSCRIBE_LINK);
+        return c.json({ status: 'unsubscribed', message: 'You have been unsubscribed.' });
+      },
+    },
+  ];
+}
