@@ -19,6 +19,13 @@ export const AUTH_BASE_PATH = '/api/auth';
 /** Where a confirmation link lands after it signs the user in. */
 export const AFTER_CONFIRM_PATH = '/blog-admin';
 
+/** The endpoints our before-hook checks, with the body field holding a new password ('' for none). */
+const NEW_PASSWORD_FIELD: Record<string, string> = {
+  '/sign-up/email': 'password',
+  '/change-password': 'newPassword',
+  '/update-user': '',
+};
+
 /**
  * Accounts: e-mail and password only, confirmed by a mailed link before any sign-in.
  * Passwords are hashed with better-auth's default (scrypt, salted); sessions are httpOnly,
@@ -37,6 +44,10 @@ export function createAuth(options: AuthOptions) {
     telemetry: { enabled: false },
     rateLimit: { enabled: false },
     advanced: {
+      // better-auth turns its origin and callback-URL checks off when NODE_ENV=test (or TEST is
+      // set): keep them on everywhere, so tests run what production runs.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
       useSecureCookies: https,
       cookiePrefix: 'unitwise',
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https, path: '/' },
@@ -54,16 +65,25 @@ export function createAuth(options: AuthOptions) {
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, url }) => {
-        await options.sendConfirmation({ email: user.email, name: user.name }, url);
+        // The link lands on /blog-admin whatever the caller asked for (better-auth uses the
+        // request's callbackURL and falls back to "/" when a sign-up call names none).
+        const link = new URL(url);
+        link.searchParams.set('callbackURL', AFTER_CONFIRM_PATH);
+        await options.sendConfirmation({ email: user.email, name: user.name }, link.href);
       },
     },
     hooks: {
-      // The server enforces SPEC §5's password rules, with the same messages the form shows.
+      // The server enforces SPEC §5's password rules, with the same messages the form shows, on
+      // every new password (sign-up and change-password); the display name keeps its limit
+      // wherever it is set (sign-up and update-user).
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/sign-up/email') return;
-        const body = (ctx.body ?? {}) as { password?: unknown; name?: unknown };
-        const result = PasswordSchema.safeParse(body.password);
-        if (!result.success) throw new APIError('BAD_REQUEST', { message: firstError(result.error) });
+        const field = NEW_PASSWORD_FIELD[ctx.path];
+        if (field === undefined) return;
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        if (field) {
+          const result = PasswordSchema.safeParse(body[field]);
+          if (!result.success) throw new APIError('BAD_REQUEST', { message: firstError(result.error) });
+        }
         if (typeof body.name === 'string' && body.name.trim().length > 100) {
           throw new APIError('BAD_REQUEST', { message: 'Display name must be less than 100 characters' });
         }

@@ -5,9 +5,14 @@ import { TOO_MANY_REQUESTS, type LimitName } from '../rate-limit.server';
 import type { Services } from '../services.server';
 import { jsonError, type AdminGuard, type Endpoint } from './endpoint.server';
 
-/** better-auth answers everything under /api/auth; sign-in and sign-up first pass our limiter. */
+/** better-auth answers everything under /api/auth; sign-in, sign-up and mail resends first pass our limiter. */
 export function authEndpoints(services: Services): Endpoint[] {
-  const forward = (c: Context) => services.auth.handler(c.req.raw);
+  const forward = async (c: Context) => {
+    const res = await services.auth.handler(c.req.raw);
+    // better-auth answers an unknown path with an empty 404; the API's errors are JSON.
+    if (res.status === 404 && !res.headers.get('content-type')?.includes('json')) return jsonError(c, 404, 'Not found');
+    return res;
+  };
   const limited = (name: LimitName) => async (c: Context) => {
     const wait = await services.limits.consume(name, clientAddress(c, services.config.trustProxy));
     if (wait !== null) {
@@ -19,6 +24,8 @@ export function authEndpoints(services: Services): Endpoint[] {
   return [
     { method: 'POST', path: '/auth/sign-in/email', access: 'public', handler: limited('signIn') },
     { method: 'POST', path: '/auth/sign-up/email', access: 'public', handler: limited('signUp') },
+    // Sends a confirmation mail to any unconfirmed address: limited like sign-up, or it is a mail cannon.
+    { method: 'POST', path: '/auth/send-verification-email', access: 'public', handler: limited('signUp') },
     { method: 'GET', path: '/auth/*', access: 'public', handler: forward },
     { method: 'POST', path: '/auth/*', access: 'public', handler: forward },
   ];

@@ -1,0 +1,177 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, inject, it } from 'vitest';
+import { readOutbox } from '~/server/mail/outbox.server';
+import { useBrowser } from './browser';
+
+/**
+ * Accounts as a person meets them, against the real built server: the /auth page, sign-up with
+ * the mailed confirmation link (read from the server's outbox), the admin role given on the
+ * command line while the server runs, sign-in, the dashboard and sign-out.
+ */
+
+const dataDir = inject('dataDir');
+const outboxDir = join(dataDir, 'outbox');
+const GOOD_PASSWORD = 'Correct-Horse-9-battery';
+const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const emailFor = (label: string) => `e2e-${label}-${run}@example.com`;
+
+/** Waits for the newest confirmation mail to `email` to reach the outbox; returns its link. */
+async function confirmationLink(email: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const mail = (await readOutbox(outboxDir)).filter((m) => m.to === email).at(-1);
+    if (mail?.links[0]) return mail.links[0];
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`No mail to ${email} in ${outboxDir}`);
+}
+
+/** The admin command line, run as an operator would while the server is up (same SQLite folder). */
+async function adminCli(...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)('npx', ['tsx', 'scripts/admin.ts', ...args], {
+    cwd: process.cwd(),
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', NODE_ENV: 'production' },
+    timeout: 60_000,
+  });
+  return stdout;
+}
+
+describe('accounts in the browser', () => {
+  const b = useBrowser();
+
+  it('/auth shows Blog Admin with Sign In and Sign Up tabs and the password hint, not indexed', async () => {
+    const { page } = b;
+    await b.goto('/auth');
+    await page.getByRole('heading', { level: 1, name: 'Blog Admin' }).waitFor();
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/^noindex/);
+    const signInTab = page.getByRole('tab', { name: 'Sign In' });
+    expect(await signInTab.getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByText('Must be 12+ characters with uppercase, lowercase, number, and special character').waitFor();
+    await page.getByRole('button', { name: 'Sign Up' }).waitFor();
+    await page.getByLabel('Display name (shown on your posts)').waitFor();
+  });
+
+  it('/auth is served with an enforced nonce CSP that its scripts carry', async () => {
+    const res = await fetch(`${b.baseURL}/auth`);
+    expect(res.status).toBe(200);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeDefined();
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBeTruthy();
+    expect(res.headers.has('x-powered-by')).toBe(false);
+    expect(res.headers.get('cache-control') ?? '').not.toMatch(/public/);
+    const html = await res.text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it.each([
+    ['Short-1!', 'Password must be at least 12 characters'],
+    ['lower-case-only-1', 'Password must contain at least one uppercase letter'],
+    ['NoSpecials12345678', 'Password must contain at least one special character'],
+  ])('a weak password %j shows Invalid Password with its rule', async (password, message) => {
+    const { page } = b;
+    await b.goto('/auth');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByLabel('Email').fill(emailFor('weak'));
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByText('Invalid Password', { exact: true }).waitFor();
+    await page.getByText(message, { exact: true }).waitFor();
+  });
+
+  it('an unconfirmed account is told to confirm its address first', async () => {
+    const { page } = b;
+    // The server answers the sign-in with 403, which Chromium logs as a failed resource.
+    b.allowConsoleErrors();
+    const email = emailFor('unconfirmed');
+    await b.goto('/auth');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(GOOD_PASSWORD);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByText('Check your email for the confirmation link.').waitFor();
+
+    await page.getByRole('tab', { name: 'Sign In' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(GOOD_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Error', { exact: true }).waitFor();
+    await page.getByText(/Please confirm your email address first/).waitFor();
+    expect(page.url()).toBe(`${b.baseURL}/auth`);
+  });
+
+  it('sign up, confirm by mail, be denied, become admin on the command line, sign in, see the dashboard, sign out', async () => {
+    const { page } = b;
+    const email = emailFor('journey');
+
+    // Sign up.
+    await b.goto('/auth');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByLabel('Display name (shown on your posts)').fill('E2E Author');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(GOOD_PASSWORD);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByText('Check your email for the confirmation link.').waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe('');
+
+    // Confirm: the link signs the user in and heads for /blog-admin, which turns a non-admin away.
+    const link = await confirmationLink(email);
+    expect(link.startsWith(`${b.baseURL}/api/auth/verify-email?`)).toBe(true);
+    await page.goto(link);
+    await page.waitForURL(`${b.baseURL}/`);
+    await page.getByText('Access Denied', { exact: true }).waitFor();
+    await page.getByText('You do not have admin privileges.').waitFor();
+
+    // Become admin from the command line while the server runs.
+    expect(await adminCli('grant', email)).toContain(`${email} is now an admin`);
+    expect(await adminCli('list')).toContain(email);
+
+    // The existing session makes /auth go straight to the dashboard.
+    await page.goto('/auth');
+    await page.waitForURL(`${b.baseURL}/blog-admin`);
+    await page.getByRole('heading', { level: 1, name: 'Blog Admin' }).waitFor();
+    await page.getByText('Signed in as E2E Author').waitFor();
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/^noindex/);
+
+    // Sign out lands on /auth, and the dashboard is closed again.
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL(`${b.baseURL}/auth`);
+    await page.getByRole('tab', { name: 'Sign In' }).waitFor();
+    expect((await b.context.cookies()).filter((c) => c.name.includes('session_token'))).toEqual([]);
+
+    // Sign in again.
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(GOOD_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('You are now logged in.').waitFor();
+    await page.waitForURL(`${b.baseURL}/blog-admin`);
+    await page.getByRole('button', { name: 'Sign Out' }).waitFor();
+    await page.getByText(/^All Posts \(\d+\)$/).waitFor();
+    const session = (await b.context.cookies()).find((c) => c.name === 'unitwise.session_token');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: false });
+
+    // Revoked on the command line: the next visit is turned away.
+    expect(await adminCli('revoke', email)).toContain(`${email} is no longer an admin`);
+    await b.goto('/blog-admin');
+    await page.waitForURL(`${b.baseURL}/`);
+    await page.getByText('Access Denied', { exact: true }).waitFor();
+  });
+
+  it('an anonymous visit to /blog-admin goes to /auth', async () => {
+    const { page } = b;
+    await b.goto('/blog-admin');
+    expect(page.url()).toBe(`${b.baseURL}/auth`);
+    await page.getByRole('tab', { name: 'Sign Up' }).waitFor();
+  });
+});

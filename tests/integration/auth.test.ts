@@ -1,0 +1,556 @@
+import { sql } from 'kysely';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AdminCommandError, createAdmin, grantAdmin, listAdminAccounts, revokeAdmin } from '../../app/server/admin-accounts.server';
+import { parseConfig } from '../../app/server/config.server';
+import { hasRole } from '../../app/server/db/roles.server';
+import { createMailer, mailerOptionsFromConfig } from '../../app/server/mail/mailer.server';
+import { readOutbox } from '../../app/server/mail/outbox.server';
+import { RATE_LIMITS, TOO_MANY_REQUESTS } from '../../app/server/rate-limit.server';
+import { createServices, type Services } from '../../app/server/services.server';
+import { apiEndpoints, createApp } from '../../server/app';
+import { testEngines, useTestDatabase, type TestDatabase } from './db-helpers';
+
+/**
+ * Accounts through the HTTP surface, as a browser or a script would call it: sign-up, the mailed
+ * confirmation link, sign-in, sessions, sign-out, the admin role on every admin-only endpoint,
+ * cross-site refusal, the sign-in limiter, and the admin command line's functions.
+ */
+
+const ORIGIN = 'http://localhost:3000';
+const GOOD_PASSWORD = 'Correct-Horse-9-battery';
+const engines = await testEngines();
+
+type App = ReturnType<typeof createApp>;
+
+/** Cookie pairs ("name=value") from a response's Set-Cookie headers, expired ones left out. */
+function cookiesOf(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .filter((c) => !/max-age=0\b/i.test(c) && !/=;/.test(c.split(';')[0] + ';'))
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+function sessionCookieHeader(res: Response, name = 'unitwise.session_token'): string | undefined {
+  return res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
+}
+
+let ipCounter = 0;
+/** A client of its own (a distinct address for the limiters, through X-Forwarded-For). */
+function newClient(app: App, origin = ORIGIN) {
+  const ip = `203.0.113.${++ipCounter}`;
+  const headers = (cookie?: string, extra: Record<string, string> = {}) => ({
+    'x-forwarded-for': ip,
+    ...(cookie ? { cookie } : {}),
+    ...extra,
+  });
+  return {
+    ip,
+    get: (path: string, cookie?: string) => app.request(origin + path, { headers: headers(cookie) }),
+    post: (path: string, body: unknown, cookie?: string, extra: Record<string, string> = {}) =>
+      app.request(origin + path, {
+        method: 'POST',
+        headers: headers(cookie, { origin, 'content-type': 'application/json', ...extra }),
+        body: JSON.stringify(body),
+      }),
+  };
+}
+
+function uniqueEmail(label: string): string {
+  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+describe.each(engines)('accounts on %s', (engine) => {
+  const t = useTestDatabase(engine);
+  let services: Services;
+  let app: App;
+  let outboxDir: string;
+
+  async function buildServices(database: TestDatabase, publicOrigin: string): Promise<Services> {
+    const config = parseConfig({
+      PUBLIC_ORIGIN: publicOrigin,
+      DATA_DIR: database.dataDir,
+      DATABASE_URL: database.databaseUrl,
+      TRUST_PROXY: 'true',
+    });
+    const mailer = createMailer(mailerOptionsFromConfig(config, { info: () => undefined }));
+    return createServices(config, database, { mailer });
+  }
+
+  beforeAll(async () => {
+    services = await buildServices(t(), ORIGIN);
+    outboxDir = join(t().dataDir, 'outbox');
+    app = createApp({ services });
+  });
+
+  /** The newest mail to `email` in the outbox. */
+  async function mailTo(email: string) {
+    const mails = (await readOutbox(outboxDir)).filter((m) => m.to === email);
+    expect(mails.length, `mails to ${email}`).toBeGreaterThan(0);
+    return mails.at(-1)!;
+  }
+
+  /** Signs up through the API as the form does and follows the mailed link; returns the signed-in cookie. */
+  async function signUpAndConfirm(email: string, password = GOOD_PASSWORD): Promise<string> {
+    const c = newClient(app);
+    const res = await c.post('/api/auth/sign-up/email', { name: '', email, password, callbackURL: '/blog-admin' });
+    expect(res.status).toBe(200);
+    const link = (await mailTo(email)).links[0]!;
+    const confirmed = await app.request(link, { headers: { 'x-forwarded-for': c.ip } });
+    expect(confirmed.status).toBe(302);
+    return cookiesOf(confirmed);
+  }
+
+  async function signIn(email: string, password = GOOD_PASSWORD): Promise<string> {
+    const res = await newClient(app).post('/api/auth/sign-in/email', { email, password });
+    expect(res.status, await res.clone().text()).toBe(200);
+    return cookiesOf(res);
+  }
+
+  async function sessionOf(cookie: string) {
+    const res = await newClient(app).get('/api/auth/get-session', cookie);
+    expect(res.status).toBe(200);
+    return (await res.json()) as { user: { email: string; emailVerified: boolean } } | null;
+  }
+
+  describe('sign-up', () => {
+    it('mails a confirmation link that confirms the address, signs the user in and lands on /blog-admin', async () => {
+      const email = uniqueEmail('new');
+      const c = newClient(app);
+      const res = await c.post('/api/auth/sign-up/email', { name: 'Ada', email, password: GOOD_PASSWORD, callbackURL: '/blog-admin' });
+      expect(res.status).toBe(200);
+      // No session before the address is confirmed.
+      expect(sessionCookieHeader(res)).toBeUndefined();
+
+      const mail = await mailTo(email);
+      expect(mail.subject).toMatch(/confirm/i);
+      const link = new URL(mail.links[0]!);
+      expect(link.origin).toBe(ORIGIN);
+      expect(link.pathname).toBe('/api/auth/verify-email');
+
+      const confirmed = await app.request(link.href, { headers: { 'x-forwarded-for': c.ip } });
+      expect(confirmed.status).toBe(302);
+      expect(confirmed.headers.get('location')).toBe('/blog-admin');
+      const cookie = cookiesOf(confirmed);
+      expect(sessionCookieHeader(confirmed)).toBeDefined();
+
+      const session = await sessionOf(cookie);
+      expect(session?.user).toMatchObject({ email, emailVerified: true });
+      // Following the redirect: the user is signed in but no admin, so the admin API refuses with 403.
+      expect((await newClient(app).get('/api/admin/me', cookie)).status).toBe(403);
+    });
+
+    it('lands the link on /blog-admin even when the sign-up call named no destination', async () => {
+      const email = uniqueEmail('nocallback');
+      const res = await newClient(app).post('/api/auth/sign-up/email', { email, password: GOOD_PASSWORD, name: '' });
+      expect(res.status).toBe(200);
+      const confirmed = await app.request((await mailTo(email)).links[0]!);
+      expect(confirmed.status).toBe(302);
+      expect(confirmed.headers.get('location')).toBe('/blog-admin');
+    });
+
+    it('refuses an address that is still unconfirmed at sign-in with 403 EMAIL_NOT_VERIFIED', async () => {
+      const email = uniqueEmail('unconfirmed');
+      expect((await newClient(app).post('/api/auth/sign-up/email', { email, password: GOOD_PASSWORD, name: '' })).status).toBe(200);
+      const res = await newClient(app).post('/api/auth/sign-in/email', { email, password: GOOD_PASSWORD });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
+      expect(sessionCookieHeader(res)).toBeUndefined();
+    });
+
+    it.each([
+      ['Short-1!', 'Password must be at least 12 characters'],
+      ['lower-case-only-1', 'Password must contain at least one uppercase letter'],
+      ['UPPER-CASE-ONLY-1', 'Password must contain at least one lowercase letter'],
+      ['No-Digits-Here-At-All', 'Password must contain at least one number'],
+      ['NoSpecials12345678', 'Password must contain at least one special character'],
+    ])('refuses the password %j with SPEC’s message', async (password, message) => {
+      const email = uniqueEmail('weak');
+      const res = await newClient(app).post('/api/auth/sign-up/email', { email, password, name: '' });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ message });
+      const user = await t().db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirst();
+      expect(user).toBeUndefined();
+    });
+
+    it('cannot confirm itself or take a role through the sign-up body', async () => {
+      const email = uniqueEmail('self');
+      const res = await newClient(app).post('/api/auth/sign-up/email', {
+        email,
+        password: GOOD_PASSWORD,
+        name: '',
+        emailVerified: true,
+        role: 'admin',
+      });
+      expect(res.status).toBe(200);
+      expect((await newClient(app).post('/api/auth/sign-in/email', { email, password: GOOD_PASSWORD })).status).toBe(403);
+      const { id } = await t().db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+      expect(await hasRole(t().db, id, 'admin')).toBe(false);
+    });
+
+    it('does not say whether an address has an account already', async () => {
+      const email = uniqueEmail('twice');
+      const first = await newClient(app).post('/api/auth/sign-up/email', { email, password: GOOD_PASSWORD, name: '' });
+      const second = await newClient(app).post('/api/auth/sign-up/email', { email, password: GOOD_PASSWORD, name: '' });
+      expect([first.status, second.status]).toEqual([200, 200]);
+    });
+
+    it('refuses to send a confirmation link anywhere but this site', async () => {
+      const email = uniqueEmail('elsewhere');
+      const res = await newClient(app).post('/api/auth/sign-up/email', {
+        email,
+        password: GOOD_PASSWORD,
+        name: '',
+        callbackURL: 'https://evil.example/phish',
+      });
+      expect(res.status).toBe(403);
+      // A crafted link to our confirm endpoint does not bounce visitors to another site.
+      const bounce = await newClient(app).get('/api/auth/verify-email?token=nonsense&callbackURL=https%3A%2F%2Fevil.example');
+      expect(bounce.status).toBe(403);
+      expect(bounce.headers.get('location')).toBeNull();
+    });
+
+    it('limits confirmation-mail resends per client like sign-ups', async () => {
+      const email = uniqueEmail('resend');
+      expect((await newClient(app).post('/api/auth/sign-up/email', { email, password: GOOD_PASSWORD, name: '' })).status).toBe(200);
+      const c = newClient(app);
+      for (let i = 0; i < RATE_LIMITS.signUp.points; i++) {
+        expect((await c.post('/api/auth/send-verification-email', { email })).status).toBe(200);
+      }
+      const limited = await c.post('/api/auth/send-verification-email', { email });
+      expect(limited.status).toBe(429);
+      expect(await limited.json()).toMatchObject({ message: TOO_MANY_REQUESTS });
+      const mails = (await readOutbox(outboxDir)).filter((m) => m.to === email);
+      expect(mails).toHaveLength(1 + RATE_LIMITS.signUp.points);
+    });
+
+    it('stores a salted hash, never the password', async () => {
+      const email = uniqueEmail('hash');
+      await signUpAndConfirm(email);
+      const otherEmail = uniqueEmail('hash2');
+      await signUpAndConfirm(otherEmail);
+      const hashes = [];
+      for (const address of [email, otherEmail]) {
+        const { id } = await t().db.selectFrom('user').select('id').where('email', '=', address).executeTakeFirstOrThrow();
+        const { rows } = await sql<{ password: string }>`select "password" from "account" where "userId" = ${id}`.execute(t().db);
+        expect(rows).toHaveLength(1);
+        hashes.push(rows[0]!.password);
+      }
+      for (const hash of hashes) {
+        expect(hash).not.toContain(GOOD_PASSWORD);
+        expect(hash.length).toBeGreaterThan(40);
+      }
+      // Same password, different salts.
+      expect(hashes[0]).not.toBe(hashes[1]);
+    });
+  });
+
+  describe('sessions', () => {
+    it('are httpOnly SameSite=Lax cookies, without Secure over http', async () => {
+      const email = uniqueEmail('cookie');
+      await signUpAndConfirm(email);
+      const res = await newClient(app).post('/api/auth/sign-in/email', { email, password: GOOD_PASSWORD });
+      expect(res.status).toBe(200);
+      const cookie = sessionCookieHeader(res);
+      expect(cookie).toBeDefined();
+      expect(cookie).toMatch(/;\s*HttpOnly/i);
+      expect(cookie).toMatch(/;\s*SameSite=Lax/i);
+      expect(cookie).toMatch(/;\s*Path=\//i);
+      expect(cookie).not.toMatch(/;\s*Secure/i);
+      // The cookie is signed: the bare token better-auth also puts in the JSON body (readable by
+      // page scripts) opens no session, neither as a cookie nor as a bearer token.
+      const { token } = (await res.json()) as { token: string };
+      expect(decodeURIComponent(cookie!.split(';')[0]!.split('=')[1]!)).toMatch(new RegExp(`^${token}\\.`));
+      expect(await sessionOf(`unitwise.session_token=${token}`)).toBeNull();
+      const bearer = await app.request(`${ORIGIN}/api/auth/get-session`, { headers: { authorization: `Bearer ${token}` } });
+      expect(await bearer.json()).toBeNull();
+      expect(await sessionOf(cookiesOf(res))).not.toBeNull();
+    });
+
+    it('are Secure cookies when the site is served over HTTPS', async () => {
+      const httpsOrigin = 'https://units.example.com';
+      const secureServices = await buildServices(t(), httpsOrigin);
+      const secureApp = createApp({ services: secureServices });
+      const email = uniqueEmail('secure');
+      await createAdmin(secureServices, { email, password: GOOD_PASSWORD });
+      const res = await newClient(secureApp, httpsOrigin).post('/api/auth/sign-in/email', { email, password: GOOD_PASSWORD });
+      expect(res.status).toBe(200);
+      const cookie = sessionCookieHeader(res, '__Secure-unitwise.session_token');
+      expect(cookie).toBeDefined();
+      expect(cookie).toMatch(/;\s*Secure/i);
+      expect(cookie).toMatch(/;\s*HttpOnly/i);
+      expect(cookie).toMatch(/;\s*SameSite=Lax/i);
+      expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    });
+
+    it('end on the server at sign-out: the old cookie no longer opens a session', async () => {
+      const email = uniqueEmail('signout');
+      await signUpAndConfirm(email);
+      const cookie = await signIn(email);
+      expect((await sessionOf(cookie))?.user.email).toBe(email);
+
+      const out = await newClient(app).post('/api/auth/sign-out', {}, cookie);
+      expect(out.status).toBe(200);
+      // Replaying the cookie the browser was told to forget: the server no longer knows it.
+      expect(await sessionOf(cookie)).toBeNull();
+      expect((await newClient(app).get('/api/admin/me', cookie)).status).toBe(401);
+    });
+
+    it('keep SPEC’s password rules and the display-name limit on later changes', async () => {
+      const email = uniqueEmail('change');
+      await signUpAndConfirm(email);
+      const cookie = await signIn(email);
+      const weak = await newClient(app).post(
+        '/api/auth/change-password',
+        { currentPassword: GOOD_PASSWORD, newPassword: 'alllowercase-123' },
+        cookie,
+      );
+      expect(weak.status).toBe(400);
+      expect(await weak.json()).toMatchObject({ message: 'Password must contain at least one uppercase letter' });
+      const longName = await newClient(app).post('/api/auth/update-user', { name: 'x'.repeat(101) }, cookie);
+      expect(longName.status).toBe(400);
+      expect(await longName.json()).toMatchObject({ message: 'Display name must be less than 100 characters' });
+      const renamed = await newClient(app).post('/api/auth/update-user', { name: 'New Name' }, cookie);
+      expect(renamed.status).toBe(200);
+      const strong = await newClient(app).post(
+        '/api/auth/change-password',
+        { currentPassword: GOOD_PASSWORD, newPassword: 'Another-Strong-Pass-7' },
+        cookie,
+      );
+      expect(strong.status).toBe(200);
+      await signIn(email, 'Another-Strong-Pass-7');
+    });
+
+    it('are refused with a wrong password (401, no cookie)', async () => {
+      const email = uniqueEmail('wrong');
+      await signUpAndConfirm(email);
+      const res = await newClient(app).post('/api/auth/sign-in/email', { email, password: 'Not-The-Password-1' });
+      expect(res.status).toBe(401);
+      expect(sessionCookieHeader(res)).toBeUndefined();
+    });
+  });
+
+  describe('admin-only endpoints', () => {
+    const adminEndpoints = () =>
+      apiEndpoints(services)
+        .filter((e) => e.access === 'admin')
+        .map((e) => ({ ...e, url: `/api${e.path.replace(/:(\w+)/g, (_m, name: string) => `test-${name}`)}` }));
+
+    let adminCookie: string;
+    let userCookie: string;
+
+    beforeAll(async () => {
+      const adminEmail = uniqueEmail('admin');
+      await createAdmin(services, { email: adminEmail, password: GOOD_PASSWORD, name: 'Admin' });
+      adminCookie = await signIn(adminEmail);
+      userCookie = await signUpAndConfirm(uniqueEmail('plain'));
+    });
+
+    function call(endpoint: { method: string; url: string }, cookie?: string) {
+      const c = newClient(app);
+      if (endpoint.method === 'GET') return c.get(endpoint.url, cookie);
+      return app.request(ORIGIN + endpoint.url, {
+        method: endpoint.method,
+        headers: { 'x-forwarded-for': c.ip, origin: ORIGIN, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        body: endpoint.method === 'DELETE' ? undefined : '{}',
+      });
+    }
+
+    it('include GET /api/admin/me', () => {
+      expect(adminEndpoints().map((e) => `${e.method} ${e.url}`)).toContain('GET /api/admin/me');
+    });
+
+    it('refuse anonymous callers with 401, non-admins with 403, and serve an admin', async () => {
+      for (const endpoint of adminEndpoints()) {
+        const name = `${endpoint.method} ${endpoint.url}`;
+        const anonymous = await call(endpoint);
+        expect(anonymous.status, `${name} anonymous`).toBe(401);
+        expect(await anonymous.json(), `${name} anonymous`).toHaveProperty('error');
+        const user = await call(endpoint, userCookie);
+        expect(user.status, `${name} non-admin`).toBe(403);
+        expect(await user.json(), `${name} non-admin`).toEqual({ error: 'You do not have admin privileges.' });
+        const admin = await call(endpoint, adminCookie);
+        expect([401, 403], `${name} admin`).not.toContain(admin.status);
+        expect(admin.status, `${name} admin`).toBeLessThan(500);
+      }
+    });
+
+    it('GET /api/admin/me tells an admin who they are', async () => {
+      const res = await newClient(app).get('/api/admin/me', adminCookie);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ name: 'Admin' });
+    });
+
+    it('refuse a forged or garbage session cookie as anonymous', async () => {
+      const res = await newClient(app).get('/api/admin/me', 'unitwise.session_token=forged.value');
+      expect(res.status).toBe(401);
+    });
+  });
+
+  describe('cross-site requests', () => {
+    it('refuses a sign-in POST from a foreign Origin with 403', async () => {
+      const email = uniqueEmail('csrf');
+      await signUpAndConfirm(email);
+      const res = await newClient(app).post(
+        '/api/auth/sign-in/email',
+        { email, password: GOOD_PASSWORD },
+        undefined,
+        { origin: 'https://evil.example' },
+      );
+      expect(res.status).toBe(403);
+      expect(sessionCookieHeader(res)).toBeUndefined();
+    });
+
+    it('refuses a sign-out POST from a foreign Origin, leaving the session alive', async () => {
+      const email = uniqueEmail('csrf-out');
+      await signUpAndConfirm(email);
+      const cookie = await signIn(email);
+      const res = await newClient(app).post('/api/auth/sign-out', {}, cookie, { origin: 'https://evil.example' });
+      expect(res.status).toBe(403);
+      expect((await sessionOf(cookie))?.user.email).toBe(email);
+    });
+  });
+
+  describe('the sign-in limiter', () => {
+    it('cuts a burst from one client while another client still signs in', async () => {
+      const email = uniqueEmail('burst');
+      await signUpAndConfirm(email);
+      const attacker = newClient(app);
+      for (let i = 0; i < RATE_LIMITS.signIn.points; i++) {
+        const res = await attacker.post('/api/auth/sign-in/email', { email, password: `Wrong-guess-${i}!` });
+        expect(res.status, `attempt ${i + 1}`).toBe(401);
+      }
+      // Over budget: even the right password is not tried.
+      const limited = await attacker.post('/api/auth/sign-in/email', { email, password: GOOD_PASSWORD });
+      expect(limited.status).toBe(429);
+      expect(await limited.json()).toEqual({ error: TOO_MANY_REQUESTS, message: TOO_MANY_REQUESTS });
+      expect(TOO_MANY_REQUESTS).toMatch(/Too many requests/);
+      const retryAfter = Number(limited.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(RATE_LIMITS.signIn.duration);
+      expect(sessionCookieHeader(limited)).toBeUndefined();
+
+      const other = newClient(app);
+      const res = await other.post('/api/auth/sign-in/email', { email, password: GOOD_PASSWORD });
+      expect(res.status).toBe(200);
+      expect(sessionCookieHeader(res)).toBeDefined();
+    });
+
+    it('also limits sign-up per client', async () => {
+      const c = newClient(app);
+      for (let i = 0; i < RATE_LIMITS.signUp.points; i++) {
+        const res = await c.post('/api/auth/sign-up/email', { email: uniqueEmail('flood'), password: 'weak', name: '' });
+        expect(res.status).toBe(400);
+      }
+      const limited = await c.post('/api/auth/sign-up/email', { email: uniqueEmail('flood'), password: GOOD_PASSWORD, name: '' });
+      expect(limited.status).toBe(429);
+      expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    });
+  });
+
+  describe('bad input', () => {
+    it.each([
+      ['malformed JSON', '{"email":'],
+      ['a JSON array', '[]'],
+      ['wrong field types', '{"email":5,"password":null}'],
+    ])('gets a 400 JSON error for %s', async (_name, body) => {
+      const res = await app.request(`${ORIGIN}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { origin: ORIGIN, 'content-type': 'application/json', 'x-forwarded-for': newClient(app).ip },
+        body,
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toHaveProperty('message');
+    });
+
+    it('gets a JSON 404 for an unknown auth path', async () => {
+      const res = await newClient(app).get('/api/auth/no-such-thing');
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ error: 'Not found' });
+    });
+  });
+
+  describe('security headers', () => {
+    it.each([
+      ['an API response', '/api/admin/me'],
+      ['an auth response', '/api/auth/get-session'],
+      ['an auth error', '/api/auth/verify-email?token=nonsense'],
+    ])('are present on %s', async (_name, path) => {
+      const res = await newClient(app).get(path);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.has('x-powered-by')).toBe(false);
+      expect(res.headers.has('strict-transport-security')).toBe(false);
+    });
+  });
+
+  describe('admin command line', () => {
+    it('creates a confirmed admin who can sign in and reach the admin API', async () => {
+      const email = uniqueEmail('cli-create');
+      const created = await createAdmin(services, { email: `  ${email.toUpperCase()} `, password: GOOD_PASSWORD, name: ' Grace ' });
+      expect(created.email).toBe(email);
+      expect(await hasRole(t().db, created.id, 'admin')).toBe(true);
+      const user = await t().db.selectFrom('user').select(['name', 'emailVerified']).where('id', '=', created.id).executeTakeFirstOrThrow();
+      expect(user.name).toBe('Grace');
+      expect(Boolean(user.emailVerified)).toBe(true);
+      const cookie = await signIn(email);
+      expect((await newClient(app).get('/api/admin/me', cookie)).status).toBe(200);
+    });
+
+    it.each([
+      ['Short-1!', 'Password must be at least 12 characters'],
+      ['no-upper-case-1', 'Password must contain at least one uppercase letter'],
+      ['NoSpecials12345678', 'Password must contain at least one special character'],
+    ])('refuses the weak password %j', async (password, message) => {
+      const email = uniqueEmail('cli-weak');
+      await expect(createAdmin(services, { email, password })).rejects.toThrow(new AdminCommandError(message));
+      expect(await t().db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
+    });
+
+    it('refuses an invalid e-mail', async () => {
+      await expect(createAdmin(services, { email: 'not-an-email', password: GOOD_PASSWORD })).rejects.toThrow(
+        'Please enter a valid email address',
+      );
+    });
+
+    it('refuses an e-mail that has an account already', async () => {
+      const email = uniqueEmail('cli-dup');
+      await createAdmin(services, { email, password: GOOD_PASSWORD });
+      await expect(createAdmin(services, { email, password: GOOD_PASSWORD })).rejects.toThrow(AdminCommandError);
+      await expect(createAdmin(services, { email: email.toUpperCase(), password: GOOD_PASSWORD })).rejects.toThrow(/exists already/);
+    });
+
+    it('grants, lists and revokes the role of an existing account', async () => {
+      const email = uniqueEmail('cli-grant');
+      const cookie = await signUpAndConfirm(email);
+      const listed = async () => (await listAdminAccounts(services)).map((a) => a.email);
+
+      expect(await listed()).not.toContain(email);
+      expect((await newClient(app).get('/api/admin/me', cookie)).status).toBe(403);
+
+      expect(await grantAdmin(services, email.toUpperCase())).toBe(true);
+      expect(await grantAdmin(services, email)).toBe(false);
+      expect(await listed()).toContain(email);
+      // The role is checked on every request: the same session is now an admin's.
+      expect((await newClient(app).get('/api/admin/me', cookie)).status).toBe(200);
+
+      expect(await revokeAdmin(services, email)).toBe(true);
+      expect(await revokeAdmin(services, email)).toBe(false);
+      expect(await listed()).not.toContain(email);
+      expect((await newClient(app).get('/api/admin/me', cookie)).status).toBe(403);
+    });
+
+    it('refuses to grant or revoke an unknown account', async () => {
+      const email = uniqueEmail('cli-nobody');
+      await expect(grantAdmin(services, email)).rejects.toThrow(new AdminCommandError(`No account with the e-mail ${email}`));
+      await expect(revokeAdmin(services, email)).rejects.toThrow(AdminCommandError);
+    });
+  });
+});
