@@ -1,0 +1,43 @@
+import { cn } from '~/lib/cn';
+
+/*
+ * Typography for article bodies, written as arbitrary variants because no typography plugin is
+ * installed. Colours come from the theme tokens, so both themes are covered without dark: twins.
+ * Kept as whole class strings so Tailwind's scanner finds them.
+ */
+const TYPOGRAPHY = [
+  'text-base leading-7 text-foreground break-words',
+  '[&>:first-child]:mt-0 [&>:last-child]:mb-0',
+  '[&_h1]:mt-10 [&_h1]:mb-4 [&_h1]:text-3xl [&_h1]:font-bold [&_h1]:leading-tight [&_h1]:tracking-tight',
+  '[&_h2]:mt-10 [&_h2]:mb-4 [&_h2]:text-2xl [&_h2]:font-semibold [&_h2]:leading-snug [&_h2]:tracking-tight',
+  '[&_h3]:mt-8 [&_h3]:mb-3 [&_h3]:text-xl [&_h3]:font-semibold',
+  '[&_h4]:mt-6 [&_h4]:mb-2 [&_h4]:text-lg [&_h4]:font-semibold',
+  '[&_h5]:mt-6 [&_h5]:mb-2 [&_h5]:font-semibold [&_h6]:mt-6 [&_h6]:mb-2 [&_h6]:font-semibold [&_h6]:text-muted-foreground',
+  '[&_p]:my-4',
+  '[&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:decoration-2',
+  '[&_strong]:font-semibold [&_em]:italic [&_u]:underline',
+  '[&_ul]:my-4 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:my-1 [&_li>ul]:my-1 [&_li>ol]:my-1',
+  '[&_blockquote]:my-6 [&_blockquote]:border-l-4 [&_blockquote]:border-primary [&_blockquote]:pl-4 [&_blockquote]:italic [&_blockquote]:text-muted-foreground',
+  '[&_code]:rounded [&_code]:bg-muted [&_code]:px-1.5 [&_code]:py-0.5 [&_code]:font-mono [&_code]:text-[0.875em]',
+  '[&_pre]:my-6 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:border [&_pre]:bg-muted [&_pre]:p-4 [&_pre]:text-sm [&_pre]:leading-6',
+  '[&_pre_code]:bg-transparent [&_pre_code]:p-0 [&_pre_code]:text-[1em]',
+  // Wide tables scroll inside the article rather than widening the page on a phone.
+  '[&_table]:my-6 [&_table]:block [&_table]:max-w-full [&_table]:overflow-x-auto [&_table]:border-collapse [&_table]:text-sm',
+  '[&_thead]:bg-muted [&_th]:border [&_th]:px-3 [&_th]:py-2 [&_th]:text-left [&_th]:font-semibold [&_td]:border [&_td]:px-3 [&_td]:py-2 [&_td]:align-top',
+  '[&_img]:my-6 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg',
+].join(' ');
+
+/**
+ * The article body: the one place in the app that injects HTML (STYLE.md).
+ *
+ * `sanitizedHtml` must already have been through `sanitizePostHtml` (app/server/sanitize.server.ts):
+ * the server sanitizes a body when it is saved and again when it is rendered, and hands only the
+ * result to this component. Never pass anything else here.
+ *
+ * `[contain:paint]` makes the body the containing block of anything positioned inside it and clips
+ * to it, so no class a body carries (`fixed inset-0`, say) can lay content over the rest of the page;
+ * `-m-1 p-1` leaves room inside the clip for the links' focus outlines without moving the text.
+ */
+export function PostBody({ sanitizedHtml, className }: { sanitizedHtml: string; className?: string }) {
+  return <div className={cn('prose -m-1 p-1 [contain:paint]', TYPOGRAPHY, className)} dangerouslySetInnerHTML={{ __html: sanitizedHtml }} />;
+}

@@ -1,0 +1,192 @@
+import { formatDistanceStrict } from 'date-fns';
+
+/**
+ * The blog's business rules as small pure functions (STYLE.md): slug, published_at, featured
+ * row, author, search, counts. The database, the API and the pages all defer to these, so each
+ * rule is stated, and tested, once.
+ */
+
+/** Letters that Unicode decomposition does not turn into ASCII, spelled the usual way. */
+const TRANSLITERATIONS: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ð: 'd', ł: 'l', þ: 'th', ı: 'i' };
+
+/** Lower-cases and drops accents ('Crème' → 'creme'), so search and slugs ignore them. */
+export function foldText(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/[ßæœøđðłþı]/g, (letter) => TRANSLITERATIONS[letter] ?? letter);
+}
+
+/**
+ * SPEC §4: the slug a title gives: lower-cased, every run of other characters one hyphen, no
+ * hyphen at either end. Accents are dropped first so 'Crème Brûlée' reads 'creme-brulee' rather
+ * than 'cr-me-br-l-e'. A title with no Latin letter or digit gives '' (the form then asks for one).
+ */
+export function slugify(title: string): string {
+  return foldText(title)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** An absolute http(s) URL, the only kind a page may load an image from or link to as a URL field. */
+export function isHttpUrl(value: string): boolean {
+  // Whitespace or control characters are where scheme-smuggling tricks hide; a real URL encodes them.
+  // eslint-disable-next-line no-control-regex
+  if (value === '' || /[\s\x00-\x1f\x7f]/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+export interface PublicationState {
+  published: boolean;
+  publishedAt: number | null;
+}
+
+/**
+ * DECISIONS.md: published_at is set when a post becomes published (created published, or a draft
+ * switched on), kept on later edits of a published post, cleared when it is unpublished, so fixing
+ * a typo never re-dates a post. `previous` is null when the post is being created. The database
+ * applies the same rule in its UPDATE (coalesce(published_at, now)); as drafts always have a null
+ * published_at, the two agree.
+ */
+export function nextPublishedAt(previous: PublicationState | null, nextPublished: boolean, now: number): number | null {
+  if (!nextPublished) return null;
+  if (previous?.published && previous.publishedAt !== null) return previous.publishedAt;
+  return now;
+}
+
+interface Listable {
+  featured: boolean;
+  /** Absent on types that only ever hold published posts. */
+  published?: boolean;
+}
+
+const isPublic = (post: Listable) => post.published !== false;
+
+/**
+ * DECISIONS.md: the featured row is the posts flagged featured, newest first, up to `limit`;
+ * while fewer are flagged, the newest other published posts fill it. `posts` must be the published
+ * posts newest-published first (drafts are ignored should one slip in); their order is kept.
+ */
+export function chooseFeatured<T extends Listable>(posts: readonly T[], limit = 3): T[] {
+  const visible = posts.filter(isPublic);
+  const flagged = visible.filter((post) => post.featured);
+  const others = visible.filter((post) => !post.featured);
+  return [...flagged, ...others].slice(0, Math.max(0, limit));
+}
+
+/** Anything shaped like an address (x@y): the login e-mail must never be published. */
+const LOOKS_LIKE_EMAIL = /[^\s@]+@[^\s@]+/;
+
+/**
+ * The byline: the author's display name, or the team name when it is empty. SPEC §3 stored the
+ * admin's login e-mail in author_name; DECISIONS.md forbids publishing it, so a name that contains
+ * an address falls back to the team name too.
+ */
+export function authorName(name: string | null | undefined, teamName: string): string {
+  const trimmed = name?.trim() ?? '';
+  return trimmed === '' || LOOKS_LIKE_EMAIL.test(trimmed) ? teamName : trimmed;
+}
+
+/**
+ * '3 days ago', '1 month ago'; 'just now' under a minute. A time in the future (a clock a little
+ * ahead of the server's) also reads 'just now' rather than 'in 2 minutes'. `now` is passed in so
+ * the server and the browser render the same words.
+ */
+export function relativeTime(from: number | Date, now: number | Date): string {
+  const elapsed = Number(now) - Number(from);
+  if (!Number.isFinite(elapsed) || elapsed < 60_000) return 'just now';
+  return `${formatDistanceStrict(from, now, { roundingMethod: 'floor' })} ago`;
+}
+
+const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/**
+ * The text of an HTML body, for search and word counts, never for display or safety (the
+ * sanitizer does that): tags become spaces so words either side stay apart, common entities are
+ * decoded, whitespace collapses.
+ */
+export function plainText(html: string): string {
+  return html
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, code: string) => {
+      const lower = code.toLowerCase();
+      if (lower.startsWith('#')) {
+        const point = lower.startsWith('#x') ? parseInt(lower.slice(2), 16) : parseInt(lower.slice(1), 10);
+        return point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : ' ';
+      }
+      return NAMED_ENTITIES[lower] ?? entity;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export interface CategoryCount {
+  category: string;
+  count: number;
+}
+
+/**
+ * Published posts per category, for the sidebar: categories with posts only, in `order` (the
+ * fixed category list), any category outside it after them alphabetically. The 'All Posts'
+ * entry is the sum of the counts.
+ */
+export function categoryCounts(posts: readonly { category: string; published?: boolean }[], order: readonly string[] = []): CategoryCount[] {
+  const counts = new Map<string, number>();
+  for (const post of posts) {
+    if (post.published === false) continue;
+    counts.set(post.category, (counts.get(post.category) ?? 0) + 1);
+  }
+  const rank = (category: string) => {
+    const index = order.indexOf(category);
+    return index === -1 ? order.length : index;
+  };
+  return [...counts]
+    .map(([category, count]) => ({ category, count }))
+    .sort((a, b) => rank(a.category) - rank(b.category) || a.category.localeCompare(b.category, 'en'));
+}
+
+interface Searchable {
+  title: string;
+  excerpt: string | null;
+  content: string;
+  category: string;
+}
+
+export interface PostFilter {
+  q?: string | null;
+  /** One category name; null, '' or 'all' means every category. */
+  category?: string | null;
+}
+
+/**
+ * SPEC §2/§4: search and category combine. The search ignores case and accents and looks in the
+ * title, the excerpt and the body's text (not its markup, so 'strong' does not match every bold
+ * word). Every word of the query must appear somewhere, so 'kg pounds' finds an article that says
+ * both without the exact phrase. Order is kept.
+ */
+export function filterPosts<T extends Searchable>(posts: readonly T[], filter: PostFilter): T[] {
+  const category = filter.category?.trim() ?? '';
+  const words = foldText(filter.q ?? '')
+    .split(/\s+/)
+    .filter((word) => word !== '');
+  return posts.filter((post) => {
+    if (category !== '' && category.toLowerCase() !== 'all' && post.category !== category) return false;
+    if (words.length === 0) return true;
+    const haystack = foldText(`${post.title}\n${post.excerpt ?? ''}\n${plainText(post.content)}`);
+    return words.every((word) => haystack.includes(word));
+  });
+}
+
+/** Minutes to read a body at 225 words a minute, at least 1. */
+export function estimateReadingMinutes(html: string, wordsPerMinute = 225): number {
+  const text = plainText(html);
+  const words = text === '' ? 0 : text.split(' ').length;
+  return Math.max(1, Math.round(words / wordsPerMinute));
+}

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { isHttpUrl } from '../posts';
+
+/** SPEC §5: the eight fixed categories, in the order the form and the sidebar list them. */
+export const POST_CATEGORIES = [
+  'Metric vs Imperial',
+  'Cooking Conversions',
+  'Science & Engineering',
+  'Everyday Conversions',
+  'Temperature Guide',
+  'Weight & Mass',
+  'Length & Distance',
+  'Volume & Capacity',
+] as const;
+
+export type PostCategory = (typeof POST_CATEGORIES)[number];
+
+/** SPEC §9 limits, named for the form's hints and the tests. */
+export const POST_LIMITS = {
+  title: 200,
+  slug: 200,
+  excerpt: 500,
+  content: 50_000,
+  tag: 50,
+  tags: 10,
+  featuredImage: 500,
+  metaTitle: 200,
+  metaDescription: 500,
+} as const;
+
+/** A required text: a missing or non-text value reads as empty, so it gets the same message. */
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+/** An optional text: trimmed, and stored as null when empty so "no excerpt" has one spelling. */
+const optional = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** The comma-separated tags text → tags: trimmed, empties and repeats dropped, order kept. */
+export function splitTags(text: string): string[] {
+  return [...new Set(text.split(',').map((tag) => tag.trim()).filter((tag) => tag !== ''))];
+}
+
+/** Checkbox and switch values as forms and JSON send them. */
+const toggle = z
+  .union([z.boolean(), z.literal(['on', 'true', 'off', 'false', ''])], { error: 'Toggles must be on or off' })
+  .optional()
+  .transform((value) => value === true || value === 'on' || value === 'true');
+
+/**
+ * The admin post form of SPEC §3, with SPEC §5's rules and exact messages, checked in the form's
+ * field order so `firstError` gives the message of the first bad field (title first). The browser
+ * checks with it before sending and the server checks again with it before saving (STYLE.md).
+ *
+ * Input: the form state, snake_case, tags as one comma-separated text, toggles as booleans or
+ * 'on'/'true'. Output: the post input of the database layer (PostInput, camelCase), tags as a
+ * list, empty optional texts as null. Unknown keys are dropped, so a request cannot set the
+ * author, views or dates.
+ *
+ * The slug is required here. SPEC §4 says an empty slug is generated from the title: the caller
+ * does that BEFORE validating, with `slugify` from app/domain/posts.ts
+ * (`{ ...form, slug: form.slug.trim() || slugify(form.title) }`), so that a title without a
+ * single Latin letter or digit still gets 'Slug is required'.
+ *
+ * The body is validated as text here; making it safe is the server's sanitizer's job
+ * (app/server/sanitize.server.ts), on save and on render.
+ */
+export const PostFormSchema = z
+  .object({
+    title: required('Title is required').max(POST_LIMITS.title, 'Title must be less than 200 characters'),
+    slug: required('Slug is required')
+      .max(POST_LIMITS.slug, 'Slug must be less than 200 characters')
+      .regex(/^[a-z0-9-]+$/, 'Slug must contain only lowercase letters, numbers, and hyphens'),
+    excerpt: optional(POST_LIMITS.excerpt, 'Excerpt must be less than 500 characters'),
+    content: required('Content is required').max(POST_LIMITS.content, 'Content must be less than 50,000 characters'),
+    category: required('Category is required').pipe(
+      z.enum(POST_CATEGORIES, { error: 'Category must be one of the listed categories' }),
+    ),
+    tags: z
+      .string({ error: 'Tags must be a comma-separated text' })
+      .nullish()
+      .transform((text) => splitTags(text ?? ''))
+      .pipe(
+        z
+          .array(z.string().max(POST_LIMITS.tag, 'Each tag must be less than 50 characters'))
+          .max(POST_LIMITS.tags, 'Maximum 10 tags allowed'),
+      ),
+    featured_image: z
+      .string()
+      .trim()
+      .refine((url) => url === '' || isHttpUrl(url), 'Featured image must be a valid URL')
+      .refine((url) => url.length <= POST_LIMITS.featuredImage, 'Featured image URL must be less than 500 characters')
+      .nullish()
+      .transform((url) => (url ? url : null)),
+    meta_title: optional(POST_LIMITS.metaTitle, 'Meta title must be less than 200 characters'),
+    meta_description: optional(POST_LIMITS.metaDescription, 'Meta description must be less than 500 characters'),
+    published: toggle,
+    featured: toggle,
+  })
+  .transform((form) => ({
+    title: form.title,
+    slug: form.slug,
+    excerpt: form.excerpt,
+    content: form.content,
+    category: form.category,
+    tags: form.tags,
+    featuredImage: form.featured_image,
+    metaTitle: form.meta_title,
+    metaDescription: form.meta_description,
+    published: form.published,
+    featured: form.featured,
+  }));
+
+/** What the form sends (its state). */
+export type PostFormInput = z.input<typeof PostFormSchema>;
+/** What the server saves: the database layer's PostInput without the author. */
+export type PostFormOutput = z.output<typeof PostFormSchema>;

@@ -1,0 +1,95 @@
+import sanitizeHtml from 'sanitize-html';
+import { isHttpUrl } from '~/domain/posts';
+
+/**
+ * The article body's allow-list (SPEC §5, DECISIONS.md "sanitizing"; docs/decisions/030-sanitizing.md).
+ * Bodies are sanitized when saved and again when rendered, so a row written by anything else
+ * (an old version, a manual fix in the database) is still safe on the page.
+ */
+export const ALLOWED_TAGS = [
+  'p', 'br', 'strong', 'em', 'u',
+  'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
+  'ul', 'ol', 'li', 'a', 'img', 'blockquote', 'code', 'pre', 'span', 'div',
+  'table', 'thead', 'tbody', 'tr', 'th', 'td',
+] as const;
+
+/** Attributes per tag; SPEC §5 allows only these seven names, each where it means something. */
+export const ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
+  '*': ['class', 'title'],
+  a: ['href', 'target', 'rel'],
+  img: ['src', 'alt'],
+};
+
+/** Schemes a link may use (relative links such as '/length' or '#units' have none and stay). */
+export const LINK_SCHEMES = ['http', 'https', 'mailto'] as const;
+/** An image is fetched by the reader's browser: only the web's own schemes. */
+export const IMAGE_SCHEMES = ['http', 'https'] as const;
+
+/**
+ * Disallowed tags are dropped but their text is kept ("<font>hi</font>" → "hi"), except in these,
+ * whose content is code, markup in another language, or hidden text that would surface as
+ * garbage or a payload if kept (media fallback text such as "your browser cannot play this" too).
+ * Set explicitly: sanitize-html's own default covers only script, style, textarea, option and xmp.
+ * Forms and <picture> are not here: text in a form and the <img> in a picture are content.
+ */
+export const DROPPED_WITH_CONTENT = [
+  'script', 'style', 'textarea', 'option', 'select', 'xmp', 'noscript', 'noembed', 'noframes',
+  'plaintext', 'template', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'svg', 'math',
+  'title', 'head', 'canvas', 'audio', 'video',
+];
+
+/** rel words a writer may set; any other word is dropped. */
+const REL_WORDS = new Set(['nofollow', 'noopener', 'noreferrer', 'ugc', 'sponsored', 'external', 'author', 'license', 'tag', 'help', 'next', 'prev']);
+
+/**
+ * A link keeps `target` only as `_blank` (naming other windows or frames is no use in an article),
+ * and a new-window link always gets rel="noopener noreferrer" so the opened page cannot reach
+ * back to ours through window.opener, whatever rel the writer gave.
+ */
+function transformLink(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const { target, rel, ...rest } = attribs;
+  const words = new Set((rel ?? '').toLowerCase().split(/\s+/).filter((word) => REL_WORDS.has(word)));
+  const blank = target?.trim().toLowerCase() === '_blank';
+  if (blank) {
+    words.add('noopener');
+    words.add('noreferrer');
+  }
+  const next: sanitizeHtml.Attributes = { ...rest };
+  if (blank) next.target = '_blank';
+  if (words.size > 0) next.rel = [...words].join(' ');
+  return { tagName, attribs: next };
+}
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...ALLOWED_TAGS],
+  allowedAttributes: Object.fromEntries(Object.entries(ALLOWED_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
+  allowedSchemes: [...LINK_SCHEMES],
+  allowedSchemesByTag: { img: [...IMAGE_SCHEMES] },
+  // href and src are the only URL attributes allowed; the rest stay listed in case one is allowed one day.
+  allowedSchemesAppliedToAttributes: ['href', 'src', 'cite', 'action', 'formaction', 'xlink:href', 'poster', 'background'],
+  // '//evil.example' would follow the page's scheme to any host; a writer can type https:.
+  allowProtocolRelative: false,
+  // sanitize-html's default allowedEmptyAttributes, ['alt'], keeps alt="" for decorative images.
+  disallowedTagsMode: 'discard',
+  nonTextTags: DROPPED_WITH_CONTENT,
+  transformTags: { a: transformLink },
+  // An image whose src was unsafe (or absent) would only be an empty box: drop the element.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+  // No <html>/<body> is allowed, so nothing outside them can matter; keep parsing the whole input.
+  enforceHtmlBoundary: false,
+  parser: { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+};
+
+/**
+ * The body with only SPEC §5's tags and attributes left, links limited to http, https and mailto
+ * (or relative), images to http and https, and new-window links made safe. Idempotent: sanitizing
+ * the output again changes nothing, so sanitizing on save and on render agree.
+ */
+export function sanitizePostHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}
+
+/** featured_image is put into <img src> and og:image: an absolute http(s) URL only. */
+export function isSafeImageUrl(url: string): boolean {
+  return isHttpUrl(url);
+}
