@@ -5,6 +5,7 @@ import type { ServerBuild } from 'react-router';
 import { ConfigError, getConfig } from '../app/server/config.server';
 import { describeDatabaseUrl, openDatabase } from '../app/server/db/database.server';
 import { migrateToLatest } from '../app/server/db/migrate.server';
+import { seedSampleContent } from '../app/server/seed/seed.server';
 import { createServices } from '../app/server/services.server';
 import { createApp } from './app';
 
@@ -28,6 +29,9 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 try {
   const applied = await migrateToLatest(database.db);
   if (applied.length) console.log(`Database migrated: ${applied.join(', ')}`);
+  // A fresh install gets the sample articles once; later starts (and deleted samples) are left alone.
+  const seeded = await seedSampleContent(database.db, { authorName: config.teamName });
+  if (seeded) console.log(`Seeded ${seeded} sample blog posts`);
 } catch (error) {
   // A database newer than this code, or a failed migration: serving would risk the data.
   console.error((error as Error).message);

@@ -1,0 +1,42 @@
+import { Eye } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '~/components/ui/badge';
+import { relativeTime } from '~/domain/posts';
+import type { PostCard as PostCardData } from '~/server/blog/public.server';
+
+export function viewsLabel(views: number): string {
+  return `${views.toLocaleString('en-US')} ${views === 1 ? 'view' : 'views'}`;
+}
+
+/** A post in a list: badges, title, excerpt clamped to three lines, age and (if any) views. */
+export function PostCard({ post, now, headingLevel = 3 }: { post: PostCardData; now: number; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-lg border bg-card transition-colors hover:border-primary">
+      {post.featuredImage && (
+        <img src={post.featuredImage} alt="" loading="lazy" width={640} height={320} className="aspect-[2/1] w-full object-cover" />
+      )}
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex flex-wrap gap-2">
+          {post.featured && <Badge>Featured</Badge>}
+          <Badge variant="accent">{post.category}</Badge>
+        </div>
+        <Heading className="text-lg font-semibold leading-snug">
+          <Link to={`/blog/${post.slug}`} className="hover:underline">
+            {post.title}
+          </Link>
+        </Heading>
+        {post.excerpt && <p className="line-clamp-3 text-sm text-muted-foreground">{post.excerpt}</p>}
+        <p className="mt-auto flex items-center gap-3 text-xs text-muted-foreground">
+          <time dateTime={new Date(post.publishedAt).toISOString()}>{relativeTime(post.publishedAt, now)}</time>
+          {post.views > 0 && (
+            <span className="inline-flex items-center gap-1">
+              <Eye aria-hidden className="size-3.5" />
+              <span>{viewsLabel(post.views)}</span>
+            </span>
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,127 @@
+import { ArrowLeft, Eye } from 'lucide-react';
+import { data, isRouteErrorResponse, Link, useLoaderData } from 'react-router';
+import { AdSlot } from '~/components/ad-slot';
+import { PostCard, viewsLabel } from '~/components/blog/post-card';
+import { ShareButtons } from '~/components/blog/share-buttons';
+import { NewsletterBox } from '~/components/newsletter-box';
+import { PostBody } from '~/components/post-body';
+import { Badge } from '~/components/ui/badge';
+import { relativeTime } from '~/domain/posts';
+import { buildMeta } from '~/lib/seo';
+import { siteFromMatches } from '~/lib/site';
+import { loadArticle } from '~/server/blog/public.server';
+import { requireServices } from '~/server/context.server';
+import type { Route } from './+types/blog-post';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const services = requireServices(context);
+  const article = await loadArticle(services.database.db, params.slug, services.config.teamName);
+  if (!article) throw data('Post Not Found', { status: 404 });
+  return { ...article, now: Date.now() };
+}
+
+export function headers() {
+  // Every load counts a view, so shared caches must not answer for us.
+  return { 'Cache-Control': 'private, no-cache' };
+}
+
+export const meta: Route.MetaFunction = ({ data: article, matches, params }) => {
+  const site = siteFromMatches(matches);
+  if (!article) return [{ title: `Post Not Found | ${site.siteName}` }, { name: 'robots', content: 'noindex' }];
+  const { post } = article;
+  const url = `${site.publicOrigin}/blog/${post.slug}`;
+  const description = post.metaDescription || post.excerpt || `${post.title}, on the ${site.siteName} blog.`;
+  return buildMeta(site, {
+    title: post.metaTitle || post.title,
+    description,
+    keywords: [post.category, ...post.tags],
+    path: `/blog/${params.slug}`,
+    type: 'article',
+    image: post.featuredImage ?? undefined,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: post.title,
+      description,
+      url,
+      mainEntityOfPage: url,
+      datePublished: new Date(post.publishedAt).toISOString(),
+      dateModified: new Date(post.updatedAt).toISOString(),
+      author: { '@type': 'Person', name: post.author },
+      publisher: { '@type': 'Organization', name: site.siteName },
+      articleSection: post.category,
+      keywords: post.tags.join(', '),
+      ...(post.featuredImage ? { image: post.featuredImage } : {}),
+    },
+  });
+};
+
+export default function BlogPost() {
+  const { post, related, now } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <AdSlot position="header" className="mb-8" />
+      <div className="grid gap-8 lg:grid-cols-4">
+        <article className="min-w-0 space-y-6 lg:col-span-3">
+          <Link to="/blog" className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
+            <ArrowLeft aria-hidden className="size-4" /> Back to Blog
+          </Link>
+          {post.featuredImage && (
+            <img src={post.featuredImage} alt="" width={1200} height={600} className="aspect-[2/1] w-full rounded-lg object-cover" />
+          )}
+          <div className="flex flex-wrap gap-2">
+            {post.featured && <Badge>Featured</Badge>}
+            <Badge variant="accent">{post.category}</Badge>
+            {post.tags.map((tag) => (
+              <Badge key={tag} variant="outline">
+                {tag}
+              </Badge>
+            ))}
+          </div>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{post.title}</h1>
+          <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+            <span>By {post.author}</span>
+            <time dateTime={new Date(post.publishedAt).toISOString()}>{relativeTime(post.publishedAt, now)}</time>
+            <span className="inline-flex items-center gap-1">
+              <Eye aria-hidden className="size-4" />
+              <span>{viewsLabel(post.views)}</span>
+            </span>
+          </p>
+          {post.excerpt && <p className="text-lg text-muted-foreground">{post.excerpt}</p>}
+          <ShareButtons title={post.title} path={`/blog/${post.slug}`} />
+          <PostBody sanitizedHtml={post.html} />
+          <AdSlot position="content" />
+          <NewsletterBox />
+          {related.length > 0 && (
+            <section aria-labelledby="related-articles" className="space-y-4">
+              <h2 id="related-articles" className="text-2xl font-semibold">
+                Related Articles
+              </h2>
+              <div className="grid gap-6 md:grid-cols-3">
+                {related.map((r) => (
+                  <PostCard key={r.slug} post={r} now={now} />
+                ))}
+              </div>
+            </section>
+          )}
+        </article>
+        <div className="hidden lg:block">
+          <AdSlot position="sidebar" className="sticky top-20" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <div className="mx-auto max-w-xl space-y-4 px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">Post Not Found</h1>
+      <p className="text-muted-foreground">The blog post you're looking for doesn't exist.</p>
+      <Link to="/blog" className="inline-flex items-center gap-1 font-medium text-primary underline underline-offset-4">
+        <ArrowLeft aria-hidden className="size-4" /> Back to Blog
+      </Link>
+    </div>
+  );
+}

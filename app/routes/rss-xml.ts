@@ -1,0 +1,44 @@
+import { authorName } from '~/domain/posts';
+import { requireServices } from '~/server/context.server';
+import { listPublishedPosts } from '~/server/db/posts-public.server';
+import { escapeXml } from '~/server/xml.server';
+import type { Route } from './+types/rss-xml';
+
+/** RSS 2.0 of the newest published posts. Authors appear by display name, never by e-mail. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { config, database } = requireServices(context);
+  const posts = await listPublishedPosts(database.db, { limit: 50 });
+  const items = posts
+    .map((post) => {
+      const url = `${config.publicOrigin}/blog/${post.slug}`;
+      return [
+        '    <item>',
+        `      <title>${escapeXml(post.title)}</title>`,
+        `      <link>${escapeXml(url)}</link>`,
+        `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
+        `      <pubDate>${new Date(post.publishedAt ?? post.createdAt).toUTCString()}</pubDate>`,
+        `      <category>${escapeXml(post.category)}</category>`,
+        `      <dc:creator>${escapeXml(authorName(post.authorName, config.teamName))}</dc:creator>`,
+        post.excerpt ? `      <description>${escapeXml(post.excerpt)}</description>` : '',
+        '    </item>',
+      ]
+        .filter(Boolean)
+        .join('\n');
+    })
+    .join('\n');
+  const body = `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
+  <channel>
+    <title>${escapeXml(`${config.siteName} Blog`)}</title>
+    <link>${escapeXml(`${config.publicOrigin}/blog`)}</link>
+    <atom:link href="${escapeXml(`${config.publicOrigin}/rss.xml`)}" rel="self" type="application/rss+xml"/>
+    <description>Guides to units, measurement and conversion.</description>
+    <language>en-us</language>
+${items}
+  </channel>
+</rss>
+`;
+  return new Response(body, {
+    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
+  });
+}

@@ -1,0 +1,83 @@
+import type { Kysely } from 'kysely';
+import { authorName, chooseFeatured, filterPosts } from '~/domain/posts';
+import type { Database } from '../db/schema.server';
+import type { BlogPost } from '../db/post-rows.server';
+import {
+  countPublishedByCategory,
+  getPublishedPostBySlug,
+  incrementPostViews,
+  listPublishedPosts,
+  listRelatedPosts,
+} from '../db/posts-public.server';
+import { sanitizePostHtml } from '../sanitize.server';
+
+/** What a post card shows: never the body, never the author's account details. */
+export interface PostCard {
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  category: string;
+  featured: boolean;
+  featuredImage: string | null;
+  views: number;
+  publishedAt: number;
+}
+
+export function toCard(post: BlogPost): PostCard {
+  return {
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt,
+    category: post.category,
+    featured: post.featured,
+    featuredImage: post.featuredImage,
+    views: post.views,
+    publishedAt: post.publishedAt ?? post.createdAt,
+  };
+}
+
+export interface BlogListQuery {
+  q: string;
+  category: string | null;
+}
+
+/** The blog home: featured row, category counts, and the posts matching the search and category. */
+export async function loadBlogList(db: Kysely<Database>, query: BlogListQuery) {
+  const [posts, counts] = await Promise.all([listPublishedPosts(db), countPublishedByCategory(db)]);
+  const matching = filterPosts(posts, { q: query.q, category: query.category });
+  return {
+    featured: chooseFeatured(posts, 3).map(toCard),
+    posts: matching.map(toCard),
+    counts,
+    total: counts.reduce((sum, c) => sum + c.count, 0),
+  };
+}
+
+/**
+ * One article for display, counting this load as a view (atomically, in the database).
+ * The body is sanitized again on the way out, whatever was stored.
+ */
+export async function loadArticle(db: Kysely<Database>, slug: string, teamName: string) {
+  const post = await getPublishedPostBySlug(db, slug);
+  if (!post) return null;
+  const [views, related] = await Promise.all([incrementPostViews(db, post.id), listRelatedPosts(db, post.id, 3)]);
+  return {
+    post: {
+      slug: post.slug,
+      title: post.title,
+      excerpt: post.excerpt,
+      category: post.category,
+      tags: post.tags,
+      featured: post.featured,
+      featuredImage: post.featuredImage,
+      metaTitle: post.metaTitle,
+      metaDescription: post.metaDescription,
+      publishedAt: post.publishedAt ?? post.createdAt,
+      updatedAt: post.updatedAt,
+      author: authorName(post.authorName, teamName),
+      html: sanitizePostHtml(post.content),
+      views: views ?? post.views,
+    },
+    related: related.map(toCard),
+  };
+}

@@ -1,0 +1,4 @@
+/** Escapes text for XML content and attribute values. */
+export function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
