@@ -12,6 +12,8 @@ export default [
   route('blog-admin', 'routes/blog-admin.tsx'),
   route('newsletter/confirm', 'routes/newsletter.confirm.tsx'),
   route('newsletter/unsubscribe', 'routes/newsletter.unsubscribe.tsx'),
+  route('blog', 'routes/blog.tsx'),
+  route('blog/:slug', 'routes/blog-post.tsx'),
   route('favorites', 'routes/favorites.tsx'),
   route('sitemap', 'routes/sitemap.tsx'),
   route('about', 'routes/about.tsx'),
@@ -20,5 +22,6 @@ export default [
   route('terms', 'routes/terms.tsx'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
+  route('rss.xml', 'routes/rss-xml.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

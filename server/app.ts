@@ -6,6 +6,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { adminAccountEndpoints, adminGuard, authEndpoints } from '../app/server/api/auth.server';
 import { jsonError, mountEndpoints, type Endpoint } from '../app/server/api/endpoint.server';
 import { newsletterEndpoints } from '../app/server/api/newsletter.server';
+import { adminPostEndpoints } from '../app/server/api/posts-admin.server';
 import { unitEndpoints } from '../app/server/api/units.server';
 import type { Services } from '../app/server/services.server';
 import { crossSiteGuard, securityHeaders, type SecurityEnv } from './security';
@@ -30,7 +31,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export function apiEndpoints(services?: Services): Endpoint[] {
   if (!services) return [...unitEndpoints];
-  return [...unitEndpoints, ...authEndpoints(services), ...adminAccountEndpoints(services), ...newsletterEndpoints(services)];
+  return [
+    ...unitEndpoints,
+    ...authEndpoints(services),
+    ...adminAccountEndpoints(services),
+    ...adminPostEndpoints(services),
+    ...newsletterEndpoints(services),
+  ];
 }
 
 /** The whole HTTP surface: static files, the JSON API under /api, and the React Router pages. */

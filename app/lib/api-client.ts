@@ -1,15 +1,19 @@
 /** The outcome of a JSON call to our API: the parsed body, or the server's message. */
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; message: string; code?: string };
 
-/** POSTs JSON to a same-origin API path; never throws, so forms can always show a message. */
-export async function postJson<T = unknown>(path: string, body: unknown): Promise<ApiResult<T>> {
+/** Sends JSON to a same-origin API path; never throws, so forms can always show a message. */
+export async function requestJson<T = unknown>(
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<ApiResult<T>> {
   let res: Response;
   try {
     res = await fetch(path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      method,
+      headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
       credentials: 'same-origin',
-      body: JSON.stringify(body),
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
     return { ok: false, status: 0, message: 'Network error. Check your connection and try again.' };
@@ -18,4 +22,8 @@ export async function postJson<T = unknown>(path: string, body: unknown): Promis
   if (res.ok) return { ok: true, data: data as T };
   const message = typeof data?.message === 'string' ? data.message : typeof data?.error === 'string' ? data.error : res.statusText;
   return { ok: false, status: res.status, message: message || 'Request failed', code: typeof data?.code === 'string' ? data.code : undefined };
+}
+
+export function postJson<T = unknown>(path: string, body: unknown): Promise<ApiResult<T>> {
+  return requestJson<T>('POST', path, body);
 }

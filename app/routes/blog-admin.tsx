@@ -1,19 +1,22 @@
 import { LogOut } from 'lucide-react';
-import { useState } from 'react';
-import { redirect, useLoaderData, useNavigate } from 'react-router';
+import { useRef, useState } from 'react';
+import { redirect, useLoaderData, useNavigate, useRevalidator } from 'react-router';
 import { toast } from 'sonner';
+import { PostForm, type PostFormHandle } from '~/components/admin/post-form';
+import { PostList } from '~/components/admin/post-list';
 import { Button } from '~/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { postJson } from '~/lib/api-client';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import { requireServices } from '~/server/context.server';
+import { listAllPosts } from '~/server/db/posts-admin.server';
 import { checkAdmin } from '~/server/guards.server';
 import type { Route } from './+types/blog-admin';
 
 /** The server decides access (SPEC §4 "Admin access"); nothing admin-only renders without the role. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const check = await checkAdmin(requireServices(context), request.headers);
+  const services = requireServices(context);
+  const check = await checkAdmin(services, request.headers);
   switch (check.state) {
     case 'anonymous':
       throw redirect('/auth');
@@ -22,7 +25,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     case 'not-admin':
       throw redirect('/?notice=access-denied');
     case 'admin':
-      return { email: check.session.user.email, name: check.session.user.name };
+      return {
+        email: check.session.user.email,
+        name: check.session.user.name,
+        posts: await listAllPosts(services.database.db),
+      };
   }
 }
 
@@ -41,6 +48,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function BlogAdmin() {
   const admin = useLoaderData<typeof loader>();
   const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const form = useRef<PostFormHandle>(null);
   const [busy, setBusy] = useState(false);
 
   async function signOut() {
@@ -62,14 +71,17 @@ export default function BlogAdmin() {
           <LogOut aria-hidden /> Sign Out
         </Button>
       </div>
-      <Card>
-        <CardHeader>
-          <CardTitle>All Posts (0)</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <p className="text-muted-foreground">No posts yet. Create your first one!</p>
-        </CardContent>
-      </Card>
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <PostForm ref={form} onSaved={() => void revalidator.revalidate()} />
+        <PostList
+          posts={admin.posts}
+          onChanged={() => void revalidator.revalidate()}
+          onEdit={(post) => {
+            form.current?.edit(post);
+            window.scrollTo({ top: 0, behavior: 'smooth' });
+          }}
+        />
+      </div>
     </div>
   );
 }

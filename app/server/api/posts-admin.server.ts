@@ -1,0 +1,87 @@
+import type { Context } from 'hono';
+import { firstError } from '~/domain/schemas/auth';
+import { PostFormSchema, type PostFormOutput } from '~/domain/schemas/post';
+import { DuplicateSlugError } from '../db/errors.server';
+import { createPost, deletePost, listAllPosts, updatePost } from '../db/posts-admin.server';
+import { sanitizePostHtml } from '../sanitize.server';
+import type { Services } from '../services.server';
+import { jsonError, type Endpoint } from './endpoint.server';
+
+/**
+ * Post management for admins. The body is validated with the same schema as the form, and
+ * sanitized before it is stored; the author is the signed-in admin's display name.
+ */
+export function adminPostEndpoints(services: Services): Endpoint[] {
+  const { db } = services.database;
+
+  /** The validated, sanitized post, or the 400 response explaining the first problem. */
+  async function readInput(c: Context): Promise<PostFormOutput | Response> {
+    const body: unknown = await c.req.json().catch(() => null);
+    if (typeof body !== 'object' || body === null) return jsonError(c, 400, 'Request body must be a JSON object');
+    const parsed = PostFormSchema.safeParse(body);
+    if (!parsed.success) {
+      return jsonError(c, 400, firstError(parsed.error), { field: String(parsed.error.issues[0]?.path[0] ?? '') });
+    }
+    const content = sanitizePostHtml(parsed.data.content);
+    // A body of nothing but disallowed markup would be stored empty.
+    if (content.trim() === '') return jsonError(c, 400, 'Content is required', { field: 'content' });
+    return { ...parsed.data, content };
+  }
+
+  function duplicate(c: Context, error: unknown): Response {
+    if (error instanceof DuplicateSlugError) {
+      return jsonError(c, 409, `Another post already uses the slug "${error.slug}". Choose a different slug.`, { field: 'slug' });
+    }
+    throw error;
+  }
+
+  async function author(c: Context) {
+    const session = await services.auth.api.getSession({ headers: c.req.raw.headers });
+    return { authorId: session?.user.id ?? null, authorName: session?.user.name?.trim() || null };
+  }
+
+  return [
+    {
+      method: 'GET',
+      path: '/admin/posts',
+      access: 'admin',
+      handler: async (c) => c.json({ posts: await listAllPosts(db) }),
+    },
+    {
+      method: 'POST',
+      path: '/admin/posts',
+      access: 'admin',
+      handler: async (c) => {
+        const input = await readInput(c);
+        if (input instanceof Response) return input;
+        try {
+          return c.json({ post: await createPost(db, { ...input, ...(await author(c)) }) }, 201);
+        } catch (error) {
+          return duplicate(c, error);
+        }
+      },
+    },
+    {
+      method: 'PUT',
+      path: '/admin/posts/:id',
+      access: 'admin',
+      handler: async (c) => {
+        const input = await readInput(c);
+        if (input instanceof Response) return input;
+        try {
+          const post = await updatePost(db, c.req.param('id') ?? '', input);
+          return post ? c.json({ post }) : jsonError(c, 404, 'Post not found');
+        } catch (error) {
+          return duplicate(c, error);
+        }
+      },
+    },
+    {
+      method: 'DELETE',
+      path: '/admin/posts/:id',
+      access: 'admin',
+      handler: async (c) =>
+        (await deletePost(db, c.req.param('id') ?? '')) ? c.json({ deleted: true }) : jsonError(c, 404, 'Post not found'),
+    },
+  ];
+}
