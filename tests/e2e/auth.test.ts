@@ -1,42 +1,14 @@
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { describe, expect, inject, it } from 'vitest';
-import { readOutbox } from '~/server/mail/outbox.server';
+import { describe, expect, it } from 'vitest';
+import { adminCli as runAdminCli, confirmationLink, emailFor, GOOD_PASSWORD } from './accounts';
 import { useBrowser } from './browser';
+
+const adminCli = (...args: string[]) => runAdminCli(args);
 
 /**
  * Accounts as a person meets them, against the real built server: the /auth page, sign-up with
  * the mailed confirmation link (read from the server's outbox), the admin role given on the
  * command line while the server runs, sign-in, the dashboard and sign-out.
  */
-
-const dataDir = inject('dataDir');
-const outboxDir = join(dataDir, 'outbox');
-const GOOD_PASSWORD = 'Correct-Horse-9-battery';
-const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const emailFor = (label: string) => `e2e-${label}-${run}@example.com`;
-
-/** Waits for the newest confirmation mail to `email` to reach the outbox; returns its link. */
-async function confirmationLink(email: string): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const mail = (await readOutbox(outboxDir)).filter((m) => m.to === email).at(-1);
-    if (mail?.links[0]) return mail.links[0];
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`No mail to ${email} in ${outboxDir}`);
-}
-
-/** The admin command line, run as an operator would while the server is up (same SQLite folder). */
-async function adminCli(...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)('npx', ['tsx', 'scripts/admin.ts', ...args], {
-    cwd: process.cwd(),
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', NODE_ENV: 'production' },
-    timeout: 60_000,
-  });
-  return stdout;
-}
 
 describe('accounts in the browser', () => {
   const b = useBrowser();

@@ -5,6 +5,9 @@ import { useBrowser } from './browser';
 const STATIC_PAGES: [string, string][] = [
   ['/', 'Free Online Unit Converter'],
   ['/favorites', 'Your Favorites'],
+  ['/mortgage', 'Mortgage Calculator'],
+  ['/countdown', 'Countdown Timer'],
+  ['/blog', 'Unit Conversion Blog'],
   ['/sitemap', 'Site Map'],
   ['/about', 'About'],
   ['/contact', 'Contact Us'],

@@ -1,0 +1,46 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { readOutbox } from '~/server/mail/outbox.server';
+
+/** Helpers for tests that need accounts: the admin command line, the outbox, signing in. */
+
+export const dataDir = inject('dataDir');
+export const outboxDir = join(dataDir, 'outbox');
+export const GOOD_PASSWORD = 'Correct-Horse-9-battery';
+const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+export const emailFor = (label: string) => `e2e-${label}-${run}@example.com`;
+
+/** Waits for the newest mail to `email` to reach the outbox; returns its first link. */
+export async function confirmationLink(email: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const mail = (await readOutbox(outboxDir)).filter((m) => m.to === email).at(-1);
+    if (mail?.links[0]) return mail.links[0];
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`No mail to ${email} in ${outboxDir}`);
+}
+
+/** The admin command line, run as an operator would while the server is up (same SQLite folder). */
+export async function adminCli(args: string[], env: Record<string, string> = {}): Promise<string> {
+  const { stdout } = await promisify(execFile)('npx', ['tsx', 'scripts/admin.ts', ...args], {
+    cwd: process.cwd(),
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', NODE_ENV: 'production', ...env },
+    timeout: 60_000,
+  });
+  return stdout;
+}
+
+/** Signs in through the /auth form and waits for the dashboard. */
+export async function signInAsAdmin(page: Page, email: string, password = GOOD_PASSWORD): Promise<void> {
+  await page.goto('/auth');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(/\/blog-admin$/);
+  await page.getByRole('button', { name: 'Sign Out' }).waitFor();
+}

@@ -1,0 +1,207 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminCli, emailFor, GOOD_PASSWORD, signInAsAdmin } from './accounts';
+import { useBrowser } from './browser';
+
+/**
+ * The blog as its admin and its readers meet it, against the real server: post management on
+ * /blog-admin, drafts kept private, publishing into the blog, RSS and sitemap.xml, stable dates,
+ * the featured row, deletion, every validation message, and reading, searching and sharing.
+ */
+
+const admin = emailFor('blog-admin');
+const run = Date.now().toString(36);
+
+beforeAll(async () => {
+  await adminCli(['create', admin, '--name', 'Blog Tester'], { ADMIN_PASSWORD: GOOD_PASSWORD });
+});
+
+async function fillPost(page: Page, fields: { title: string; category: string; content: string; excerpt?: string; tags?: string }) {
+  await page.getByLabel('Title', { exact: true }).fill(fields.title);
+  await page.getByLabel('Category').selectOption(fields.category);
+  await page.getByLabel('Content (HTML)').fill(fields.content);
+  if (fields.excerpt !== undefined) await page.getByLabel('Excerpt').fill(fields.excerpt);
+  if (fields.tags !== undefined) await page.getByLabel('Tags').fill(fields.tags);
+}
+
+async function toast(page: Page, text: string) {
+  await page.getByText(text, { exact: true }).first().waitFor();
+}
+
+async function status(baseURL: string, path: string): Promise<number> {
+  return (await fetch(baseURL + path)).status;
+}
+
+describe('blog administration', () => {
+  const b = useBrowser();
+
+  it('takes a post from draft to published, featured, edited and deleted', async () => {
+    const { page, baseURL } = b;
+    page.on('dialog', (dialog) => void dialog.accept());
+    await signInAsAdmin(page, admin);
+    await page.getByRole('heading', { name: 'Create New Post' }).waitFor();
+
+    const title = `Converting Furlongs ${run}`;
+    const slug = `converting-furlongs-${run}`;
+    await fillPost(page, {
+      title,
+      category: 'Length & Distance',
+      excerpt: 'A furlong is 220 yards.',
+      content: '<p>A furlong is <strong>220 yards</strong>, or 201.168 m.</p><script>alert(1)</script>',
+      tags: 'furlong, length',
+    });
+    // In create mode the slug follows the title.
+    expect(await page.getByLabel('Slug').inputValue()).toBe(slug);
+    await page.getByRole('button', { name: 'Create Post' }).click();
+    await toast(page, 'Post created successfully.');
+    const row = page.getByRole('listitem').filter({ hasText: title });
+    await row.getByText('Draft').waitFor();
+    expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe('');
+
+    // A draft is not public.
+    b.allowConsoleErrors();
+    expect(await status(baseURL, `/blog/${slug}`)).toBe(404);
+    expect(await (await fetch(`${baseURL}/rss.xml`)).text()).not.toContain(slug);
+
+    // Publish it.
+    await row.getByRole('button', { name: `Edit ${title}` }).click();
+    await page.getByRole('heading', { name: 'Edit Post' }).waitFor();
+    await page.getByRole('switch', { name: 'Published' }).check();
+    await page.getByRole('button', { name: 'Update Post' }).click();
+    await toast(page, 'Post updated successfully.');
+    await row.getByText('Published', { exact: true }).waitFor();
+    expect(await status(baseURL, `/blog/${slug}`)).toBe(200);
+    expect(await (await fetch(`${baseURL}/rss.xml`)).text()).toContain(`/blog/${slug}`);
+    expect(await (await fetch(`${baseURL}/sitemap.xml`)).text()).toContain(`/blog/${slug}`);
+    const html = await (await fetch(`${baseURL}/blog/${slug}`)).text();
+    expect(html).toContain('<strong>220 yards</strong>');
+    expect(html).not.toContain('alert(1)');
+    const publishedAt = /"datePublished":"([^"]+)"/.exec(html)?.[1];
+    expect(publishedAt).toBeDefined();
+
+    // Editing a published post keeps its publication date; the slug no longer follows the title.
+    await row.getByRole('button', { name: `Edit ${title}` }).click();
+    await page.getByLabel('Title', { exact: true }).fill(`${title} (revised)`);
+    expect(await page.getByLabel('Slug').inputValue()).toBe(slug);
+    await page.getByRole('switch', { name: 'Featured' }).check();
+    await page.getByRole('button', { name: 'Update Post' }).click();
+    await toast(page, 'Post updated successfully.');
+    const revised = await (await fetch(`${baseURL}/blog/${slug}`)).text();
+    expect(/"datePublished":"([^"]+)"/.exec(revised)?.[1]).toBe(publishedAt);
+    expect(revised).toContain(`${title} (revised)`);
+
+    // Featured: it leads the featured row of the blog.
+    const blog = await (await fetch(`${baseURL}/blog`)).text();
+    const featuredRow = blog.slice(blog.indexOf('Featured Articles'), blog.indexOf('All Posts'));
+    expect(featuredRow).toContain(`${title} (revised)`);
+
+    // Delete it.
+    const revisedRow = page.getByRole('listitem').filter({ hasText: `${title} (revised)` });
+    await revisedRow.getByRole('button', { name: `Delete ${title} (revised)` }).click();
+    await toast(page, 'Post deleted successfully.');
+    await revisedRow.waitFor({ state: 'detached' });
+    expect(await status(baseURL, `/blog/${slug}`)).toBe(404);
+  });
+
+  it('shows every validation message of the post form', async () => {
+    const { page } = b;
+    await signInAsAdmin(page, admin);
+    const valid = { title: `Valid ${run}`, category: 'Everyday Conversions', content: '<p>Body</p>' };
+    const cases: [string, (p: Page) => Promise<void>, string][] = [
+      ['title', (p) => p.getByLabel('Title', { exact: true }).fill(''), 'Title is required'],
+      ['long title', (p) => p.getByLabel('Title', { exact: true }).fill('x'.repeat(201)), 'Title must be less than 200 characters'],
+      ['symbol title', (p) => p.getByLabel('Title', { exact: true }).fill('???'), 'Slug is required'],
+      ['slug', (p) => p.getByLabel('Slug').fill('Bad Slug!'), 'Slug must contain only lowercase letters, numbers, and hyphens'],
+      ['excerpt', (p) => p.getByLabel('Excerpt').fill('x'.repeat(501)), 'Excerpt must be less than 500 characters'],
+      ['content', (p) => p.getByLabel('Content (HTML)').fill('   '), 'Content is required'],
+      ['long content', (p) => p.getByLabel('Content (HTML)').fill('x'.repeat(50_001)), 'Content must be less than 50,000 characters'],
+      ['category', async (p) => void (await p.getByLabel('Category').selectOption('')), 'Category is required'],
+      ['tags', (p) => p.getByLabel('Tags').fill('a,b,c,d,e,f,g,h,i,j,k'), 'Maximum 10 tags allowed'],
+      ['image', (p) => p.getByLabel('Featured image URL').fill('not a url'), 'Featured image must be a valid URL'],
+      ['meta title', (p) => p.getByLabel('Meta title').fill('x'.repeat(201)), 'Meta title must be less than 200 characters'],
+      ['meta description', (p) => p.getByLabel('Meta description').fill('x'.repeat(501)), 'Meta description must be less than 500 characters'],
+    ];
+    for (const [, breakField, message] of cases) {
+      await page.reload();
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await fillPost(page, valid);
+      await breakField(page);
+      await page.getByRole('button', { name: 'Create Post' }).click();
+      await page.getByText('Validation Error').first().waitFor();
+      await page.getByText(message, { exact: true }).first().waitFor();
+    }
+    expect(await page.getByText(`Valid ${run}`).count()).toBe(0);
+  });
+});
+
+describe('reading the blog', () => {
+  const b = useBrowser();
+
+  it('lists, searches and filters the seeded articles', async () => {
+    const { page, baseURL } = b;
+    await b.goto('/blog');
+    await page.getByRole('heading', { level: 1, name: 'Unit Conversion Blog' }).waitFor();
+    await page.getByRole('heading', { name: 'Featured Articles' }).waitFor();
+    const categories = page.getByRole('navigation', { name: 'Blog categories' });
+    const all = await categories.getByRole('link', { name: /All Posts/ }).textContent();
+    expect(Number(all?.replace(/\D/g, ''))).toBeGreaterThanOrEqual(6);
+
+    await page.getByLabel('Search articles').fill('kelvin');
+    await page.waitForURL(/\?q=kelvin/);
+    await page.getByRole('link', { name: /Celsius, Fahrenheit and Kelvin/ }).first().waitFor();
+    const count = await page.getByText(/^\d+ articles?$/).textContent();
+    expect(Number(count?.replace(/\D/g, ''))).toBeGreaterThan(0);
+    expect(Number(count?.replace(/\D/g, ''))).toBeLessThan(Number(all?.replace(/\D/g, '')));
+
+    await page.getByLabel('Search articles').fill('zzqqxxnothing');
+    await page.getByText('No articles found. Try adjusting your search or category filter.').waitFor();
+
+    await b.goto('/blog');
+    const temperature = categories.getByRole('link', { name: /Temperature Guide/ });
+    await temperature.click();
+    await page.waitForURL(`${baseURL}/blog?category=Temperature+Guide`);
+    await page.getByRole('heading', { level: 2, name: 'Temperature Guide' }).waitFor();
+    await categories.getByRole('link', { name: /All Posts/ }).click();
+    await page.getByRole('heading', { level: 2, name: 'All Posts' }).waitFor();
+  });
+
+  it('opens an article, counts views, shows related posts and shares', async () => {
+    const { page, context } = b;
+    await b.goto('/blog');
+    const first = page.getByRole('heading', { name: 'Featured Articles' }).locator('..').getByRole('link').first();
+    const title = (await first.textContent()) ?? '';
+    await first.click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByText(/^By /).waitFor();
+    const views = async () => Number((await page.getByText(/^\d[\d,]* views?$/).textContent())?.replace(/\D/g, ''));
+    const before = await views();
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(await views()).toBe(before + 1);
+
+    await page.getByRole('heading', { name: 'Related Articles' }).waitFor();
+
+    const share = page.getByRole('link', { name: 'Share on Twitter (opens in a new window)' });
+    const href = (await share.getAttribute('href')) ?? '';
+    expect(href).toContain(`text=${encodeURIComponent(title)}`);
+    expect(href).toContain(`url=${encodeURIComponent(page.url())}`);
+    expect(await share.getAttribute('target')).toBe('_blank');
+    // No network here: answer for the provider, to see the share page open in its own window.
+    await context.route('https://twitter.com/**', (route) => route.fulfill({ contentType: 'text/plain', body: 'shared' }));
+    const [popup] = await Promise.all([context.waitForEvent('page'), share.click()]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe(href);
+    await popup.close();
+  });
+
+  it('answers a missing article with Post Not Found and HTTP 404', async () => {
+    const { page } = b;
+    b.allowConsoleErrors();
+    const res = await page.goto('/blog/no-such-article');
+    expect(res?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'Post Not Found' }).waitFor();
+    await page.getByText("The blog post you're looking for doesn't exist.").waitFor();
+    await page.getByRole('link', { name: 'Back to Blog' }).click();
+    await page.waitForURL(/\/blog$/);
+  });
+});
