@@ -103,6 +103,50 @@ describe('blog administration', () => {
     expect(await status(baseURL, `/blog/${slug}`)).toBe(404);
   });
 
+  it('escapes post fields in every head tag and in the structured data', async () => {
+    const { page, baseURL } = b;
+    await signInAsAdmin(page, admin);
+    const evil = `</script><script>alert("t")</script>"><img src=x onerror=alert(1)>`;
+    const slug = `escaping-${run}`;
+    const res = await page.request.post('/api/admin/posts', {
+      headers: { origin: baseURL },
+      data: {
+        title: `Title ${evil}`,
+        slug,
+        excerpt: `Excerpt ${evil}`,
+        content: '<p>Body</p>',
+        category: 'Everyday Conversions',
+        tags: `tag ${evil.slice(0, 40)}`,
+        meta_title: `Meta ${evil}`,
+        meta_description: `Description ${evil}`,
+        featured_image: '',
+        published: true,
+        featured: false,
+      },
+    });
+    expect(res.status()).toBe(201);
+    const html = await (await fetch(`${baseURL}/blog/${slug}`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('<script>alert');
+    expect(head).not.toContain('<img src=x');
+    expect(html).not.toMatch(/<script>alert|<img src=x/);
+    const jsonLd = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(head)?.[1] ?? '';
+    expect(JSON.parse(jsonLd).headline).toBe(`Title ${evil}`);
+  });
+
+  it('counts 50 concurrent loads of an article as exactly 50 views', async () => {
+    const { baseURL } = b;
+    const slug = 'pounds-kilograms-mass-vs-weight';
+    const views = async () => {
+      const html = await (await fetch(`${baseURL}/blog/${slug}`)).text();
+      return Number(/([\d,]+) views?</.exec(html)?.[1]?.replace(/,/g, ''));
+    };
+    const before = await views();
+    await Promise.all(Array.from({ length: 50 }, () => fetch(`${baseURL}/blog/${slug}`).then((r) => r.text())));
+    // The reading itself is one more load.
+    expect(await views()).toBe(before + 51);
+  });
+
   it('shows every validation message of the post form', async () => {
     const { page } = b;
     await signInAsAdmin(page, admin);
@@ -173,7 +217,9 @@ describe('reading the blog', () => {
     await first.click();
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await page.getByText(/^By /).waitFor();
-    const views = async () => Number((await page.getByText(/^\d[\d,]* views?$/).textContent())?.replace(/\D/g, ''));
+    // The byline holds the article's own count (related cards show theirs too).
+    const byline = page.getByText(/^By /).locator('..');
+    const views = async () => Number((await byline.getByText(/^\d[\d,]* views?$/).textContent())?.replace(/\D/g, ''));
     const before = await views();
     await page.reload();
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
