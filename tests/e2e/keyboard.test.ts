@@ -1,0 +1,93 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser';
+
+/** Everything reachable and usable with the keyboard alone: Tab until focused, then keys. */
+async function tabTo(page: Page, matches: () => Promise<boolean>, key = 'Tab', limit = 60): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press(key);
+    if (await matches()) return;
+  }
+  throw new Error('Control never received focus by Tab');
+}
+
+const focusedLabel = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    return el?.getAttribute('aria-label') ?? el?.textContent?.trim() ?? '';
+  });
+
+describe('keyboard only', () => {
+  const b = useBrowser();
+
+  it('opens the Converters dropdown and follows an item', async () => {
+    const { page, baseURL } = b;
+    await b.goto('/');
+    await tabTo(page, async () => (await focusedLabel(page)) === 'Converters');
+    await page.keyboard.press('Enter');
+    await page.getByRole('menu').waitFor();
+    // The first item has focus; move down to the second (Weight) and choose it.
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedLabel(page)).toBe('Weight');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${baseURL}/weight`);
+  });
+
+  it('converts, swaps, copies and favorites with keys', async () => {
+    const { page, context, baseURL } = b;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await b.goto('/length');
+    await tabTo(page, async () => (await page.evaluate(() => document.activeElement?.id ?? '')).endsWith('-value'));
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('3');
+    const focusedId = () => page.evaluate(() => document.activeElement?.id ?? '');
+    await tabTo(page, async () => (await focusedId()).endsWith('-to'));
+    await page.keyboard.press('ArrowDown'); // km → cm
+    await expect.poll(() => page.getByLabel('To unit').inputValue()).toBe('cm');
+    await expect.poll(() => page.getByLabel('Result', { exact: true }).inputValue()).toBe('300.0000');
+
+    await tabTo(page, async () => (await focusedLabel(page)) === 'Swap units', 'Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByLabel('From unit').inputValue()).toBe('cm');
+    expect(await page.getByLabel('To unit').inputValue()).toBe('m');
+    await expect.poll(() => page.getByLabel('Result', { exact: true }).inputValue()).toBe('0.0300');
+
+    await tabTo(page, async () => (await focusedLabel(page)) === 'Copy result');
+    await page.keyboard.press('Enter');
+    await page.getByText('Copied!').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('0.0300');
+
+    await tabTo(page, async () => (await focusedLabel(page)) === 'Add to favorites', 'Shift+Tab');
+    await page.keyboard.press('Space');
+    await page.getByText('Added to favorites').waitFor();
+    expect(await focusedLabel(page)).toBe('Remove from favorites');
+  });
+
+  it('shows a visible focus ring on controls', async () => {
+    const { page } = b;
+    await b.goto('/length');
+    await tabTo(page, async () => (await focusedLabel(page)) === 'Swap units');
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle);
+    expect(outline).not.toBe('none');
+  });
+});
+
+describe('keyboard only on a phone', () => {
+  const b = useBrowser({ viewport: { width: 390, height: 844 } });
+
+  it('opens the mobile menu, keeps focus inside it and closes with Escape', async () => {
+    const { page } = b;
+    await b.goto('/');
+    await tabTo(page, async () => (await focusedLabel(page)) === 'Open menu');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await dialog.waitFor();
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await focusedLabel(page)).toBe('Open menu');
+  });
+});
