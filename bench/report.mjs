@@ -1,0 +1,87 @@
+// The bench's markdown table and its check of the targets of issue 6.
+const int = (n) => (n == null ? 'n/a' : Math.round(n).toLocaleString('en-US'));
+const ms = (n) => (n == null ? 'n/a' : n < 10 ? n.toFixed(2) : n.toFixed(1));
+const ratio = (n) => (n == null || !Number.isFinite(n) ? '' : n >= 10 ? n.toFixed(0) : n >= 0.1 ? n.toFixed(2) : n.toPrecision(2));
+const kb = (bytes) => (bytes == null ? 'n/a' : (bytes / 1000).toFixed(1));
+const mib = (kib) => (kib == null ? 'n/a' : (kib / 1024).toFixed(1));
+
+/** The checks of issue 6's "Targets", from the measurements. */
+export function checkTargets({ load, memory, pages }) {
+  const targets = [];
+  const add = (name, ok, detail) => targets.push({ name, ok, detail });
+  for (const row of load.filter((r) => r.target)) {
+    const limit = row.target.minRatio;
+    if (row.skipped) {
+      add(`${row.label}: req/s ≥ ${limit} × ${row.refLabel}`, null, row.skipped);
+      continue;
+    }
+    add(`${row.label}: req/s ≥ ${limit} × ${row.refLabel}`, row.rpsRatio >= limit, `${ratio(row.rpsRatio)} × (${int(row.rps)} vs ${int(row.refRps)} req/s)`);
+    if (row.target.maxP99Ms != null) add(`${row.label}: p99 ≤ ${row.target.maxP99Ms} ms`, row.p99Ms <= row.target.maxP99Ms, `${ms(row.p99Ms)} ms`);
+  }
+  for (const row of load.filter((r) => !r.skipped && r.errors > 0)) add(`${row.label}: no errors under load`, false, `${row.errors} errors ${JSON.stringify(row.errorDetail)}`);
+  if (memory) {
+    const change = memory.afterKb / memory.beforeKb - 1;
+    add('server RSS after the load within 20 % of before', Math.abs(change) <= 0.2, `${mib(memory.beforeKb)} → ${mib(memory.afterKb)} MiB (${(change * 100).toFixed(1)} %), peak ${mib(memory.peakKb)} MiB`);
+  }
+  for (const page of pages) {
+    if (!page.lighthouse?.runs) {
+      add(`${page.label}: Lighthouse 100 in all four categories`, null, page.skipped ?? page.lighthouse?.errors?.join('; ') ?? 'not run');
+      continue;
+    }
+    const { scores, cls } = page.lighthouse;
+    const below = Object.entries(scores).filter(([, s]) => s !== 100);
+    add(`${page.label}: Lighthouse 100 in all four categories`, below.length === 0, below.length ? `${below.map(([c, s]) => `${c} ${s}`).join(', ')}; costing points: ${page.lighthouse.failing.join(', ') || '—'}` : '100/100/100/100');
+    add(`${page.label}: CLS 0`, cls === 0, `CLS ${cls?.toFixed(3)}`);
+  }
+  for (const page of pages.filter((p) => p.converter && p.weight)) {
+    add(`${page.label}: JS ≤ 90 kB gzipped`, page.weight.js.gzip <= 90_000, `${kb(page.weight.js.gzip)} kB in ${page.weight.js.files} files`);
+  }
+  return targets;
+}
+
+export function markdown(result) {
+  const { config, load, memory, pages, targets } = result;
+  const lines = [];
+  const m = result.machine;
+  lines.push(`Unitwise ${result.git?.commit ?? ''}${result.git?.dirty ? ' (with uncommitted changes)' : ''}, ${result.startedAt}; ${m.cpus} cores, of which other processes used ${(m.cpuDuringLoad.otherShare * 100).toFixed(0)} % during the load; Node ${m.node}, nginx ${m.nginx} (1 worker), wrk ${m.wrk}, ${m.chromium}`);
+  lines.push('');
+  lines.push(`### Load: wrk, ${config.connections} connections, ${config.durationSec} s per target, ${config.threads} threads, loopback, no Accept-Encoding unless noted`);
+  lines.push('');
+  lines.push('| target | req/s | p50 ms | p99 ms | errors | req/s ÷ ref | p50 ÷ ref | p99 ÷ ref | ref |');
+  lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---|');
+  for (const r of load) {
+    if (r.skipped) {
+      lines.push(`| ${r.label} | n/a | n/a | n/a | | | | | ${r.skipped} |`);
+      continue;
+    }
+    lines.push(`| ${r.label} | ${int(r.rps)} | ${ms(r.p50Ms)} | ${ms(r.p99Ms)} | ${r.errors} | ${ratio(r.rpsRatio)} | ${ratio(r.p50Ratio)} | ${ratio(r.p99Ratio)} | ${r.refLabel ?? '—'} |`);
+  }
+  lines.push('');
+  if (memory) {
+    lines.push('### Memory of the server process (VmRSS, MiB)');
+    lines.push('');
+    lines.push('| at start | before the load (after warm-up) | peak during the load | VmHWM | after the load (+5 s) | after ÷ before |');
+    lines.push('|---:|---:|---:|---:|---:|---:|');
+    lines.push(`| ${mib(memory.startKb)} | ${mib(memory.beforeKb)} | ${mib(memory.peakKb)} | ${mib(memory.hwmKb)} | ${mib(memory.afterKb)} | ${ratio(memory.afterKb / memory.beforeKb)} |`);
+    lines.push('');
+  }
+  lines.push(`### Pages: Lighthouse ${config.lighthouse} mobile (default config), median of ${config.lighthouseRuns}; JS and CSS of first load, gzip -9, from the build`);
+  lines.push('');
+  lines.push('| page | perf | a11y | best pr. | SEO | FCP ms | LCP ms | CLS | TBT ms | JS kB gz (files) | CSS kB gz | HTML kB gz |');
+  lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const p of pages) {
+    const lh = p.lighthouse?.runs ? p.lighthouse : null;
+    const s = lh?.scores ?? {};
+    const w = p.weight;
+    const cells = lh
+      ? [s.performance, s.accessibility, s['best-practices'], s.seo, int(lh.fcpMs), int(lh.lcpMs), lh.cls?.toFixed(3), int(lh.tbtMs)]
+      : Array(8).fill('n/a');
+    const sizes = w ? [`${kb(w.js.gzip)} (${w.js.files})`, kb(w.css.gzip), kb(w.html.gzip)] : ['n/a', 'n/a', 'n/a'];
+    lines.push(`| ${p.label}${p.skipped ? ` (${p.skipped})` : ''} | ${[...cells, ...sizes].join(' | ')} |`);
+  }
+  lines.push('');
+  lines.push('### Targets (issue 6)');
+  lines.push('');
+  for (const t of targets) lines.push(`- ${t.ok === true ? 'met' : t.ok === false ? '**MISSED**' : 'n/a'}: ${t.name} — ${t.detail}`);
+  return lines.join('\n');
+}

@@ -1,0 +1,226 @@
+#!/usr/bin/env node
+// `npm run bench`: builds the site, starts it on loopback with a throwaway database, puts it under
+// load next to nginx serving the same bytes, samples its memory, runs Lighthouse on the main pages,
+// weighs their JS and CSS, prints a markdown table and writes it as JSON to bench/results/.
+// It installs what is missing (Debian: nginx, wrk, chromium, fonts-liberation; npm: bench/).
+// Never part of `npm test`. Settings (environment): BENCH_CONNECTIONS (32), BENCH_DURATION (10 s
+// per target), BENCH_WARMUP (2 s per target), BENCH_THREADS (2), BENCH_LIGHTHOUSE_RUNS (3),
+// BENCH_TIME_LIMIT (14 minutes, then everything is stopped).
+import { execFileSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { cpuMeter } from './cpu.mjs';
+import { runLoad, wrkVersion } from './load.mjs';
+import { nginxVersion, startNginx } from './nginx.mjs';
+import { freePort, installCleanupHandlers, log, sleep, stopAll, stopGroup, stopping, tempDir } from './proc.mjs';
+import { checkTargets, markdown } from './report.mjs';
+import { ensureDebianPackages, ensureNpmPackages } from './setup.mjs';
+import { buildSite, findArticlePath, readMemory, sampleRss, startSite } from './site.mjs';
+import { pageWeight } from './sizes.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const BUILD_DIR = 'build-bench';
+const setting = (name, fallback) => (process.env[name] ? Number(process.env[name]) : fallback);
+const config = {
+  connections: setting('BENCH_CONNECTIONS', 32),
+  durationSec: setting('BENCH_DURATION', 10),
+  warmupSec: setting('BENCH_WARMUP', 2),
+  threads: setting('BENCH_THREADS', 2),
+  lighthouseRuns: setting('BENCH_LIGHTHOUSE_RUNS', 3),
+  timeLimitMin: setting('BENCH_TIME_LIMIT', 14),
+};
+const API_PATH = '/api/convert?category=length&value=5&from=ft&to=m';
+const LIGHTHOUSE_PAGES = ['/', '/length', '/feet-to-meters', '/mortgage', '/countdown', '/blog'];
+const CONVERTER_PAGES = new Set(['/length', '/feet-to-meters']);
+
+const phaseTimes = {};
+async function phase(name, fn) {
+  const started = Date.now();
+  try {
+    return await fn();
+  } finally {
+    phaseTimes[name] = (Date.now() - started) / 1000;
+  }
+}
+
+function gitDescribe() {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=normal', '--', 'app', 'server', 'scripts', 'public'], { cwd: ROOT, encoding: 'utf8' }).trim() !== '';
+    return { commit, dirty };
+  } catch {
+    return null;
+  }
+}
+
+/** The page as the site sends it to a client without Accept-Encoding: the bytes nginx will serve. */
+async function fetchPage(origin, path) {
+  const response = await fetch(origin + path, { headers: { 'accept-encoding': 'identity' } });
+  const body = Buffer.from(await response.arrayBuffer());
+  if (response.headers.get('content-encoding')) throw new Error(`${path}: the site compressed a response to Accept-Encoding: identity`);
+  return { path, status: response.status, contentType: response.headers.get('content-type') ?? 'text/html', body };
+}
+
+async function main() {
+  const startedAt = new Date();
+  installCleanupHandlers();
+  const watchdog = setTimeout(() => {
+    log(`time limit of ${config.timeLimitMin} minutes reached: stopping`);
+    void stopAll().finally(() => process.exit(1));
+  }, config.timeLimitMin * 60_000);
+
+  await phase('install', async () => {
+    await ensureDebianPackages();
+    await ensureNpmPackages(ROOT);
+  });
+  await phase('build', () => buildSite(ROOT, BUILD_DIR));
+
+  const dataDir = tempDir('unitwise-bench-data-');
+  const nginxPrefix = tempDir('unitwise-bench-nginx-');
+  let site;
+  let nginx;
+  try {
+    site = await phase('start', async () => startSite({ root: ROOT, buildDir: BUILD_DIR, port: await freePort(), dataDir }));
+    const startKb = readMemory(site.child.pid).rssKb;
+
+    // The pages, once, as the site renders them; the article comes from the sitemap or the feed.
+    const fetched = new Map();
+    for (const path of LIGHTHOUSE_PAGES) fetched.set(path, await fetchPage(site.origin, path));
+    let articlePath = await findArticlePath(site.origin);
+    let articleMissing = 'no article under /blog/ in the sitemap or feed';
+    if (articlePath) {
+      const article = await fetchPage(site.origin, articlePath);
+      if (article.status === 200) fetched.set(articlePath, article);
+      else {
+        articleMissing = `${articlePath} is listed but answers HTTP ${article.status}`;
+        articlePath = null;
+      }
+    }
+    if (!articlePath) log(`${articleMissing}: article rows are n/a`);
+    const api = await fetch(site.origin + API_PATH);
+    if (!api.ok) throw new Error(`${API_PATH}: HTTP ${api.status}`);
+    await api.arrayBuffer();
+
+    const staticPages = ['/length', '/'].map((p) => fetched.get(p));
+    for (const page of staticPages) if (page.status !== 200) throw new Error(`${page.path}: HTTP ${page.status}`);
+    nginx = await phase('nginx', async () => startNginx({ prefix: nginxPrefix, port: await freePort(), pages: staticPages }));
+
+    // Load: nginx first, each site target next to its reference.
+    const nginxLength = { label: 'nginx /length (static, same bytes)', url: `${nginx.origin}/length` };
+    const nginxHome = { label: 'nginx / (static, same bytes)', url: `${nginx.origin}/` };
+    const targets = [
+      nginxLength,
+      { label: 'converter /length', url: `${site.origin}/length`, ref: nginxLength, target: { minRatio: 0.5 } },
+      nginxHome,
+      { label: 'home /', url: `${site.origin}/`, ref: nginxHome, target: { minRatio: 0.5 } },
+      articlePath
+        ? { label: `article ${articlePath}`, url: `${site.origin}${articlePath}`, ref: nginxLength, target: { minRatio: 0.1, maxP99Ms: 50 } }
+        : { label: 'article /blog/…', skipped: articleMissing, ref: nginxLength, target: { minRatio: 0.1, maxP99Ms: 50 } },
+      { label: '/api/convert (ft → m)', url: `${site.origin}${API_PATH}`, ref: nginxLength },
+      {
+        label: 'converter /length, Accept-Encoding: gzip (info: compressed per request)',
+        url: `${site.origin}/length`,
+        headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+        ref: nginxLength,
+      },
+    ];
+    const load = [];
+    let memory;
+    let cpu;
+    await phase('load', async () => {
+      log(`warm-up: ${config.warmupSec} s per target`);
+      for (const t of targets.filter((t) => t.url)) await runLoad(t.url, { ...config, durationSec: config.warmupSec, headers: t.headers });
+      await sleep(2000);
+      const beforeKb = readMemory(site.child.pid).rssKb;
+      const sampler = sampleRss(site.child.pid);
+      const meter = cpuMeter([site.child.pid, nginx.child.pid]);
+      for (const t of targets) {
+        if (!t.url) {
+          load.push({ label: t.label, skipped: t.skipped, refLabel: t.ref.label, target: t.target });
+          continue;
+        }
+        const r = await runLoad(t.url, { ...config, headers: t.headers });
+        log(`${t.label}: ${Math.round(r.rps)} req/s, p50 ${r.p50Ms.toFixed(2)} ms, p99 ${r.p99Ms.toFixed(2)} ms, ${r.errors} errors, ${Math.round(r.bytesPerResponse)} B/response`);
+        load.push({ label: t.label, target: t.target, refLabel: t.ref?.label, ...r, path: new URL(t.url).pathname + new URL(t.url).search, server: t.url.startsWith(nginx.origin) ? 'nginx' : 'site' });
+      }
+      const { peakKb, samples } = sampler.stop();
+      cpu = meter.stop();
+      if (cpu.otherShare > 0.05) log(`other processes used ${(cpu.otherShare * 100).toFixed(0)} % of the machine's CPU during the load: the numbers are skewed`);
+      await sleep(5000);
+      const after = readMemory(site.child.pid);
+      memory = { startKb, beforeKb, peakKb: Math.max(peakKb, 0), hwmKb: after.hwmKb, afterKb: after.rssKb, samples };
+      for (const row of load) {
+        const ref = row.refLabel && load.find((r) => r.label === row.refLabel);
+        if (!ref || row.skipped) continue;
+        Object.assign(row, { refRps: ref.rps, rpsRatio: row.rps / ref.rps, p50Ratio: row.p50Ms / ref.p50Ms, p99Ratio: row.p99Ms / ref.p99Ms });
+      }
+    });
+    await stopGroup(nginx.child.pid);
+    nginx = undefined;
+
+    // Lighthouse, after the load (installed just now on a fresh machine, so imported late).
+    const { auditPage, lighthouseVersion } = await import('./lighthouse.mjs');
+    const pages = [];
+    await phase('lighthouse', async () => {
+      for (const path of [...LIGHTHOUSE_PAGES, articlePath ?? null]) {
+        const page = fetched.get(path);
+        const label = path ?? 'article /blog/…';
+        if (!page) {
+          pages.push({ label, path, skipped: articleMissing });
+          continue;
+        }
+        if (page.status !== 200) {
+          pages.push({ label, path, skipped: `HTTP ${page.status}` });
+          continue;
+        }
+        const weight = pageWeight(page.body.toString('utf8'), join(ROOT, BUILD_DIR, 'client'));
+        pages.push({ label, path, converter: CONVERTER_PAGES.has(path), weight, lighthouse: await auditPage(site.origin + path, config.lighthouseRuns) });
+      }
+    });
+
+    const finishedAt = new Date();
+    const result = {
+      startedAt: startedAt.toISOString(),
+      finishedAt: finishedAt.toISOString(),
+      durationSec: (finishedAt - startedAt) / 1000,
+      phaseSec: phaseTimes,
+      // Another process busy on the 2 cores skews every number: cpuDuringLoad.otherShare tells.
+      machine: { cpuDuringLoad: cpu, cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version, nginx: await nginxVersion(), wrk: await wrkVersion(), chromium: chromiumVersion() },
+      git: gitDescribe(),
+      config: { ...config, lighthouse: lighthouseVersion(), buildDir: BUILD_DIR, acceptEncoding: 'none (identical bytes; nginx gzip off)', nginxWorkers: 1 },
+      load,
+      memory,
+      pages,
+    };
+    result.targets = checkTargets(result);
+    result.table = markdown(result);
+    const dir = join(ROOT, 'bench/results');
+    await mkdir(dir, { recursive: true });
+    const json = `${JSON.stringify(result, null, 2)}\n`;
+    const stamped = join(dir, `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
+    await writeFile(stamped, json);
+    await writeFile(join(dir, 'latest.json'), json);
+    process.stdout.write(`${result.table}\n\nRun time ${Math.round(result.durationSec)} s (${Object.entries(phaseTimes).map(([k, v]) => `${k} ${Math.round(v)} s`).join(', ')}). Written to ${stamped} and bench/results/latest.json\n`);
+  } finally {
+    clearTimeout(watchdog);
+    if (nginx) await stopGroup(nginx.child.pid);
+    await stopAll();
+  }
+}
+
+function chromiumVersion() {
+  try {
+    return execFileSync('/usr/bin/chromium', ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+main().catch(async (error) => {
+  if (stopping.signal) return; // the signal handler stops the children and exits
+  log(`failed: ${error.stack ?? error.message}`);
+  await stopAll();
+  process.exit(1);
+});

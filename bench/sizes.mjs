@@ -1,0 +1,81 @@
+// Gzipped JavaScript and CSS that a page makes the browser fetch on first load, read from the build
+// output: the /assets/ files its HTML names (modulepreload and stylesheet links, script src, the
+// imports of its inline module scripts), plus their static imports. Dynamic import() is not
+// counted: it loads later, on demand. Each file is gzipped at level 9 (zlib), as the server's
+// precompressed .gz copies are.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const attr = (tag, name) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i').exec(tag)?.[1];
+
+/** /assets/ URLs that the HTML itself makes the browser load. */
+export function assetsInHtml(html) {
+  const urls = new Set();
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = (attr(tag, 'rel') ?? '').toLowerCase().split(/\s+/);
+    const href = attr(tag, 'href');
+    if (href && (rel.includes('modulepreload') || rel.includes('stylesheet') || (rel.includes('preload') && /\.(js|css)$/.test(href)))) urls.add(href);
+  }
+  for (const [, open, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const src = attr(open, 'src');
+    if (src) urls.add(src);
+    if ((attr(open, 'type') ?? '').toLowerCase() === 'module') {
+      // `import "/assets/x.js"` and `import * as route0 from "/assets/y.js"` — not the manifest's strings.
+      for (const [, url] of body.matchAll(/\bimport\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g)) urls.add(url);
+    }
+  }
+  return [...urls].map((u) => new URL(u, 'http://x').pathname).filter((p) => p.startsWith('/assets/') && /\.(js|css)$/.test(p));
+}
+
+/** Static imports of a built JS chunk (`import{a}from"./b.js"`, `export*from"./c.js"`), as /assets/ paths. */
+function staticImports(path, code) {
+  const out = [];
+  for (const [, spec] of code.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g)) {
+    if (spec.startsWith('./') || spec.startsWith('../') || spec.startsWith('/')) out.push(posix.resolve(posix.dirname(path), spec));
+  }
+  return out;
+}
+
+const gzCache = new Map();
+function measure(file) {
+  if (!gzCache.has(file)) {
+    const data = readFileSync(file);
+    gzCache.set(file, { raw: data.length, gzip: gzipSync(data, { level: 9 }).length });
+  }
+  return gzCache.get(file);
+}
+
+/** Per page: JS and CSS files, raw and gzipped bytes; `missing` lists named files not in the build. */
+export function pageWeight(html, clientDir) {
+  const seen = new Set();
+  const missing = [];
+  const queue = assetsInHtml(html);
+  const fromHtml = new Set(queue);
+  const addedByImports = [];
+  while (queue.length) {
+    const path = queue.shift();
+    if (seen.has(path)) continue;
+    seen.add(path);
+    if (!fromHtml.has(path)) addedByImports.push(path);
+    const file = join(clientDir, path);
+    if (!existsSync(file)) {
+      missing.push(path);
+      continue;
+    }
+    if (path.endsWith('.js')) queue.push(...staticImports(path, readFileSync(file, 'utf8')));
+  }
+  const total = (ext) => {
+    const files = [...seen].filter((p) => p.endsWith(ext) && !missing.includes(p));
+    const sizes = files.map((p) => ({ path: p, ...measure(join(clientDir, p)) })).sort((a, b) => b.gzip - a.gzip);
+    return { files: files.length, raw: sizes.reduce((a, s) => a + s.raw, 0), gzip: sizes.reduce((a, s) => a + s.gzip, 0), list: sizes };
+  };
+  return {
+    js: total('.js'),
+    css: total('.css'),
+    html: { raw: Buffer.byteLength(html), gzip: gzipSync(html, { level: 9 }).length },
+    // Chunks reached only through imports: the HTML should have preloaded them (a request waterfall).
+    notPreloaded: addedByImports,
+    missing,
+  };
+}
