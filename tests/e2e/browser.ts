@@ -48,6 +48,12 @@ export function useBrowser(options: { viewport?: { width: number; height: number
     errors = [];
     allowErrors = false;
     context = await browser.newContext({ baseURL, viewport: options.viewport ?? { width: 1280, height: 900 } });
+    // A Content-Security-Policy violation is an error too, even when the page carries on.
+    await context.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (e) =>
+        console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+      ),
+    );
     page = await context.newPage();
     page.on('console', (msg) => {
       if (msg.type() === 'error') errors.push(msg.text());

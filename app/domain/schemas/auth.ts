@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** SPEC §5 sign-up password rules, with the product's exact messages, in the order they are checked. */
 export const PasswordSchema = z

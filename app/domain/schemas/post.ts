@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isHttpUrl } from '../posts';
 
 /** SPEC §5: the eight fixed categories, in the order the form and the sidebar list them. */
