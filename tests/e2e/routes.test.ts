@@ -65,6 +65,21 @@ describe('every public route', () => {
     expect(html).not.toMatch(/at requestHandler|node_modules/);
   });
 
+  it('gives every response of a cached page its own CSP nonce, matching its scripts', async () => {
+    const nonces = await Promise.all(
+      [1, 2].map(async () => {
+        const res = await fetch(`${b.baseURL}/length`);
+        const header = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+        const html = await res.text();
+        const inHtml = [...html.matchAll(/<script nonce="([^"]+)"/g)].map((m) => m[1]);
+        expect(inHtml.length).toBeGreaterThan(0);
+        expect(new Set(inHtml)).toEqual(new Set([header]));
+        return header;
+      }),
+    );
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
   it('home carries WebApplication structured data without a rating', async () => {
     const html = await (await fetch(`${b.baseURL}/`)).text();
     const json = headValue(html, /<script type="application\/ld\+json">([^<]+)<\/script>/);
