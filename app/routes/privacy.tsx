@@ -1,19 +1,12 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LegalSections, type LegalSection } from '~/components/legal-sections';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches, useSite, type PublicConfig } from '~/lib/site';
 import type { Route } from './+types/privacy';
 
 const LINK = 'text-primary underline underline-offset-4';
 
-interface PolicySection {
-  id: string;
-  heading: string;
-  paragraphs: ReactNode[];
-  list?: ReactNode[];
-}
-
-function policySections({ siteName, supportEmail }: PublicConfig): PolicySection[] {
+function policySections({ siteName, supportEmail }: PublicConfig): LegalSection[] {
   const email = (
     <a href={`mailto:${supportEmail}`} className={LINK}>
       {supportEmail}
@@ -162,23 +155,7 @@ export default function Privacy() {
           the choices you have.
         </p>
       </header>
-      {policySections(site).map((section) => (
-        <section key={section.id} aria-labelledby={section.id} className="space-y-3">
-          <h2 id={section.id} className="text-2xl font-semibold">
-            {section.heading}
-          </h2>
-          {section.paragraphs.map((p, i) => (
-            <p key={i}>{p}</p>
-          ))}
-          {section.list && (
-            <ul className="list-disc space-y-2 pl-6">
-              {section.list.map((item, i) => (
-                <li key={i}>{item}</li>
-              ))}
-            </ul>
-          )}
-        </section>
-      ))}
+      <LegalSections sections={policySections(site)} />
     </article>
   );
 }
