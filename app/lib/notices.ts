@@ -6,7 +6,11 @@ import { toast } from 'sonner';
  */
 const NOTICES: Record<string, () => void> = {
   'access-denied': () => toast.error('Access Denied', { description: 'You do not have admin privileges.' }),
-  'admin-check-failed': () => toast.error('Error', { description: 'Failed to verify admin privileges.' }),
+  'admin-check-failed': () => toast.error('Failed to verify admin privileges.'),
+  'confirmation-link-invalid': () =>
+    toast.error('Error', {
+      description: 'This confirmation link is invalid or has expired. Sign in to receive a new one.',
+    }),
 };
 
 export function showNotice(name: string | null): boolean {

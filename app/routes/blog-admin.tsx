@@ -19,7 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const check = await checkAdmin(services, request.headers);
   switch (check.state) {
     case 'anonymous':
-      throw redirect('/auth');
+      // A confirmation link whose token failed lands here with ?error=… from the auth library.
+      throw redirect(new URL(request.url).searchParams.has('error') ? '/auth?notice=confirmation-link-invalid' : '/auth');
     case 'error':
       throw redirect('/?notice=admin-check-failed');
     case 'not-admin':

@@ -146,4 +146,12 @@ describe('accounts in the browser', () => {
     expect(page.url()).toBe(`${b.baseURL}/auth`);
     await page.getByRole('tab', { name: 'Sign Up' }).waitFor();
   });
+
+  it('a confirmation link with a bad token says so on /auth', async () => {
+    const { page } = b;
+    await b.goto('/api/auth/verify-email?token=not-a-real-token&callbackURL=/blog-admin');
+    await page.getByText('This confirmation link is invalid or has expired. Sign in to receive a new one.').waitFor();
+    // The notice is shown once: the parameter leaves the address.
+    await expect.poll(() => page.url()).toBe(`${b.baseURL}/auth`);
+  });
 });
