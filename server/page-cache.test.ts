@@ -5,16 +5,17 @@ function setup(options: { status?: number; cookie?: boolean } = {}) {
   let clock = 1_000;
   const cache = createPageCache({ cacheable: (path) => path === '/length', ttlMs: 60_000, now: () => clock });
   const render = vi.fn(async (nonce: string) => {
-    const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' });
+    const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'content-length': '99' });
     if (options.cookie) headers.set('set-cookie', 'a=b');
     return new Response(`<script nonce="${nonce}"></script><p>render ${render.mock.calls.length}</p>`, {
       status: options.status ?? 200,
       headers,
     });
   });
-  const get = (path: string, nonce: string, method = 'GET') =>
-    cache.serve(new Request(`http://x${path}`, { method }), nonce, render).then((r) => r.text());
-  return { render, get, advance: (ms: number) => (clock += ms) };
+  const serve = (path: string, nonce: string, method = 'GET') =>
+    cache.serve(new Request(`http://x${path}`, { method }), nonce, render);
+  const get = (path: string, nonce: string, method = 'GET') => serve(path, nonce, method).then((r) => r.text());
+  return { render, serve, get, advance: (ms: number) => (clock += ms) };
 }
 
 describe('page cache', () => {
@@ -24,6 +25,14 @@ describe('page cache', () => {
     expect(await get('/length', 'BBB')).toBe('<script nonce="BBB"></script><p>render 1</p>');
     expect(render).toHaveBeenCalledTimes(1);
     expect(render).toHaveBeenCalledWith(NONCE_PLACEHOLDER);
+  });
+
+  it('drops a recorded Content-Length, which the nonce would make wrong', async () => {
+    const { serve } = setup();
+    await serve('/length', 'A');
+    const res = await serve('/length', 'B');
+    expect(res.headers.has('content-length')).toBe(false);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
   });
 
   it('renders again once the entry has expired', async () => {

@@ -30,7 +30,9 @@ export function createPageCache({ cacheable, ttlMs, now = Date.now }: PageCacheO
     const res = await renderPage(NONCE_PLACEHOLDER);
     const type = res.headers.get('content-type') ?? '';
     if (res.status !== 200 || !type.startsWith('text/html') || res.headers.has('set-cookie')) return null;
-    return { html: await res.text(), headers: [...res.headers], expires: now() + ttlMs };
+    // The nonce differs in length from the placeholder, so no length recorded now can stay true.
+    const headers = [...res.headers].filter(([name]) => name !== 'content-length');
+    return { html: await res.text(), headers, expires: now() + ttlMs };
   }
 
   function respond(entry: Entry, nonce: string): Response {
