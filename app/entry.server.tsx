@@ -11,6 +11,11 @@ declare module 'react-router' {
   interface AppLoadContext {
     /** Nonce for this response's inline scripts; the server's CSP header allows exactly it. */
     cspNonce?: string;
+    /**
+     * Set when the page cache renders: the HTML goes to many readers, so loaders must not count
+     * this render as one visit.
+     */
+    sharedRender?: boolean;
     /** Database, auth, mail and limits of the running server. */
     services?: Services;
   }

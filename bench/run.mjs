@@ -120,7 +120,7 @@ async function main() {
         : { label: 'article /blog/…', skipped: articleMissing, ref: nginxLength, target: { minRatio: 0.1, maxP99Ms: 50 } },
       { label: '/api/convert (ft → m)', url: `${site.origin}${API_PATH}`, ref: nginxLength },
       {
-        label: 'converter /length, Accept-Encoding: gzip (info: compressed per request)',
+        label: 'converter /length, Accept-Encoding: gzip, deflate, br (info: Brotli copy kept with the page)',
         url: `${site.origin}/length`,
         headers: { 'Accept-Encoding': 'gzip, deflate, br' },
         ref: nginxLength,

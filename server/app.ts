@@ -11,7 +11,6 @@ import { unitEndpoints } from '../app/server/api/units.server';
 import type { Services } from '../app/server/services.server';
 import { converterPages } from '../app/domain/converters/registry';
 import { CALCULATOR_PATHS, INFORMATION_PAGES } from '../app/domain/public-pages';
-import { createPageCache } from './page-cache';
 import { crossSiteGuard, securityHeaders, type SecurityEnv } from './security';
 
 export interface AppOptions {
@@ -29,7 +28,7 @@ export interface AppOptions {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Pages whose HTML is the same for every visitor: no session, no database, no query. */
-const SHARED_PAGES = new Set<string>([
+export const SHARED_PAGES = new Set<string>([
   '/',
   ...converterPages.map((p) => `/${p.slug}`),
   ...CALCULATOR_PATHS,
@@ -88,11 +87,7 @@ export function createApp({
 
   if (build) {
     const handle = createRequestHandler(build, mode);
-    // A minute is short enough for the pages that show today's date (calculators) to stay current.
-    const cache = createPageCache({ cacheable: (path) => SHARED_PAGES.has(path), ttlMs: 60_000 });
-    app.all('*', (c) =>
-      cache.serve(c.req.raw, c.get('cspNonce'), (cspNonce) => handle(c.req.raw, { cspNonce, services })),
-    );
+    app.all('*', (c) => handle(c.req.raw, { cspNonce: c.get('cspNonce'), services }));
   }
 
   app.onError((error, c) => {

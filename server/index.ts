@@ -1,4 +1,4 @@
-import { serve } from '@hono/node-server';
+import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
@@ -7,7 +7,7 @@ import { describeDatabaseUrl, openDatabase } from '../app/server/db/database.ser
 import { migrateToLatest } from '../app/server/db/migrate.server';
 import { seedSampleContent } from '../app/server/seed/seed.server';
 import { createServices } from '../app/server/services.server';
-import { createApp } from './app';
+import { createSite } from './site';
 
 function loadConfig() {
   try {
@@ -43,22 +43,28 @@ try {
 const buildDir = dirname(fileURLToPath(import.meta.url));
 const build = (await import(pathToFileURL(join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
 const services = await createServices(config, database);
-const app = createApp({
+const site = createSite({
   build,
   clientDir: join(buildDir, 'client'),
   services,
   mode: config.production ? 'production' : 'development',
 });
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+const server = createServer(site.listener);
+server.listen(config.port, config.host, () => {
   const where = config.databaseUrl ? describeDatabaseUrl(config.databaseUrl) : `SQLite at ${config.dataDir}`;
-  console.log(`${config.siteName} is listening on http://localhost:${info.port} (public origin ${config.publicOrigin}; database: ${where})`);
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`${config.siteName} is listening on http://localhost:${port} (public origin ${config.publicOrigin}; database: ${where})`);
 });
 
 function shutdown() {
   server.close(() => {
     services.mailer.close();
-    void database.close().finally(() => process.exit(0));
+    void services.views
+      .close()
+      .then(() => database.close())
+      .finally(() => process.exit(0));
   });
   setTimeout(() => process.exit(0), 5000).unref();
 }

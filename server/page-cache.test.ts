@@ -1,73 +1,222 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createPageCache, NONCE_PLACEHOLDER } from './page-cache';
+import { createHash } from 'node:crypto';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chooseEncoding, createPageCache, inlineScripts, NONCE_PLACEHOLDER, type CachePolicy } from './page-cache';
 
-function setup(options: { status?: number; cookie?: boolean } = {}) {
+const THEME = "document.documentElement.dataset.theme='dark'";
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
+
+interface Reply {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A raw HTTP exchange, so that nothing decodes or adds headers behind the test's back. */
+function send(port: number, path: string, { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {}) {
+  return new Promise<Reply>((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const servers: Server[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => new Promise((r) => s.close(r))));
+});
+
+async function setup(options: { status?: number; cookie?: boolean; policy?: (path: string) => CachePolicy | null; maxEntries?: number } = {}) {
   let clock = 1_000;
-  const cache = createPageCache({ cacheable: (path) => path === '/length', ttlMs: 60_000, now: () => clock });
-  const render = vi.fn(async (nonce: string) => {
-    const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'content-length': '99' });
+  let renders = 0;
+  const render = vi.fn(async (path: string) => {
+    renders += 1;
+    const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=300', 'content-length': '1' });
     if (options.cookie) headers.set('set-cookie', 'a=b');
-    return new Response(`<script nonce="${nonce}"></script><p>render ${render.mock.calls.length}</p>`, {
-      status: options.status ?? 200,
-      headers,
+    const html =
+      `<html><head><script nonce="${NONCE_PLACEHOLDER}">${THEME}</script></head>` +
+      `<body><p>${path} render ${renders}</p><script type="module" src="/assets/x.js"></script>` +
+      `<script nonce="${NONCE_PLACEHOLDER}" type="module">import "/assets/entry.js";</script></body></html>`;
+    return new Response(html, { status: options.status ?? 200, headers });
+  });
+  const fallback = vi.fn();
+  const cache = createPageCache({
+    policy: options.policy ?? ((path) => (path === '/length' || path === '/mass' ? { ttlMs: 60_000 } : null)),
+    render,
+    headers: (hashes) => [['Content-Security-Policy', `script-src 'self' ${hashes.map((h) => `'sha256-${h}'`).join(' ')}`]],
+    maxEntries: options.maxEntries,
+    now: () => clock,
+    onError: () => {},
+  });
+  const server = createServer((req, res) => {
+    void Promise.resolve(cache.handle(req, res)).then((done) => {
+      if (done) return;
+      fallback(req.url);
+      res.writeHead(299, { 'content-type': 'text/plain' });
+      res.end('from the application');
     });
   });
-  const serve = (path: string, nonce: string, method = 'GET') =>
-    cache.serve(new Request(`http://x${path}`, { method }), nonce, render);
-  const get = (path: string, nonce: string, method = 'GET') => serve(path, nonce, method).then((r) => r.text());
-  return { render, serve, get, advance: (ms: number) => (clock += ms) };
+  servers.push(server);
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    render,
+    fallback,
+    get: (path: string, init?: Parameters<typeof send>[2]) => send(port, path, init),
+    advance: (ms: number) => (clock += ms),
+  };
 }
 
 describe('page cache', () => {
-  it('renders a shared page once and gives every response its own nonce', async () => {
-    const { render, get } = setup();
-    expect(await get('/length', 'AAA')).toBe('<script nonce="AAA"></script><p>render 1</p>');
-    expect(await get('/length', 'BBB')).toBe('<script nonce="BBB"></script><p>render 1</p>');
+  it('renders a page once and serves the same bytes to every request', async () => {
+    const { render, get } = await setup();
+    const first = await get('/length');
+    const second = await get('/length');
+    expect(first.status).toBe(200);
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(first.body.toString()).toContain('/length render 1');
     expect(render).toHaveBeenCalledTimes(1);
-    expect(render).toHaveBeenCalledWith(NONCE_PLACEHOLDER);
+    expect(first.headers['content-length']).toBe(String(first.body.length));
+    expect(first.headers['cache-control']).toBe('public, max-age=300');
+    expect(first.headers['vary']).toBe('Accept-Encoding');
   });
 
-  it('drops a recorded Content-Length, which the nonce would make wrong', async () => {
-    const { serve } = setup();
-    await serve('/length', 'A');
-    const res = await serve('/length', 'B');
-    expect(res.headers.has('content-length')).toBe(false);
-    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  it('allows its inline scripts by their hash instead of a nonce', async () => {
+    const { get } = await setup();
+    const page = await get('/length');
+    const html = page.body.toString();
+    expect(html).not.toContain('nonce=');
+    expect(html).not.toContain(NONCE_PLACEHOLDER);
+    expect(page.headers['content-security-policy']).toBe(
+      `script-src 'self' '${`sha256-${sha256(THEME)}`}' '${`sha256-${sha256('import "/assets/entry.js";')}`}'`,
+    );
   });
 
-  it('renders again once the entry has expired', async () => {
-    const { render, get, advance } = setup();
-    await get('/length', 'A');
+  it.each([
+    ['br, gzip, deflate', 'br', brotliDecompressSync],
+    ['gzip, deflate', 'gzip', gunzipSync],
+    ['gzip;q=1, br;q=0', 'gzip', gunzipSync],
+    ['identity', undefined, (b: Buffer) => b],
+  ])('answers Accept-Encoding "%s" with %s', async (accept, encoding, decode) => {
+    const { get } = await setup();
+    const plain = (await get('/length')).body;
+    const page = await get('/length', { headers: { 'accept-encoding': accept } });
+    expect(page.headers['content-encoding']).toBe(encoding);
+    expect(decode(page.body).equals(plain)).toBe(true);
+    if (encoding) expect(page.body.length).toBeLessThan(plain.length);
+  });
+
+  it('answers a matching If-None-Match with 304 and no body', async () => {
+    const { get } = await setup();
+    const page = await get('/length', { headers: { 'accept-encoding': 'gzip' } });
+    const etag = String(page.headers.etag);
+    const again = await get('/length', { headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+    // Another encoding is another representation: its tag differs, so the full page comes back.
+    expect((await get('/length', { headers: { 'if-none-match': etag } })).status).toBe(200);
+  });
+
+  it('answers HEAD with the headers of the page and no body', async () => {
+    const { get } = await setup();
+    const full = await get('/length');
+    const head = await get('/length', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers['content-length']).toBe(String(full.body.length));
+  });
+
+  it('serves an expired page once more while rendering it again, then the new render', async () => {
+    const { render, get, advance } = await setup();
+    await get('/length');
     advance(60_001);
-    expect(await get('/length', 'B')).toContain('render 2');
-    expect(render).toHaveBeenCalledTimes(2);
+    expect((await get('/length')).body.toString()).toContain('render 1');
+    await vi.waitFor(() => expect(render).toHaveBeenCalledTimes(2));
+    await vi.waitFor(async () => expect((await get('/length')).body.toString()).toContain('render 2'));
   });
 
   it('renders concurrent first requests only once', async () => {
-    const { render, get } = setup();
-    const pages = await Promise.all(['A', 'B', 'C'].map((n) => get('/length', n)));
-    expect(pages.map((p) => p.slice(15, 16))).toEqual(['A', 'B', 'C']);
+    const { render, get } = await setup();
+    const pages = await Promise.all([1, 2, 3].map(() => get('/length')));
+    expect(new Set(pages.map((p) => p.body.toString())).size).toBe(1);
     expect(render).toHaveBeenCalledTimes(1);
   });
 
   it.each([
     ['a query string', '/length?v=5', 'GET'],
-    ['a page not known to be shared', '/blog', 'GET'],
+    ['a page the policy does not name', '/blog', 'GET'],
     ['a POST', '/length', 'POST'],
-  ])('never caches %s', async (_name, path, method) => {
-    const { render, get } = setup();
-    expect(await get(path, 'N1', method)).toContain('nonce="N1"');
-    expect(await get(path, 'N2', method)).toContain('nonce="N2"');
-    expect(render).toHaveBeenCalledTimes(2);
-    expect(render).not.toHaveBeenCalledWith(NONCE_PLACEHOLDER);
+  ])('leaves %s to the application', async (_name, path, method) => {
+    const { render, fallback, get } = await setup();
+    expect((await get(path, { method })).status).toBe(299);
+    expect(fallback).toHaveBeenCalledWith(path);
+    expect(render).not.toHaveBeenCalled();
   });
 
   it.each([
     ['an error page', { status: 500 }],
     ['a response that sets a cookie', { cookie: true }],
   ])('does not keep %s', async (_name, options) => {
-    const { get } = setup(options);
-    expect(await get('/length', 'N1')).toContain('nonce="N1"');
-    expect(await get('/length', 'N2')).toContain('nonce="N2"');
+    const { fallback, get } = await setup(options);
+    expect((await get('/length')).status).toBe(299);
+    expect((await get('/length')).status).toBe(299);
+    expect(fallback).toHaveBeenCalledTimes(2);
+  });
+
+  it('checks a page with a per-request check on every request', async () => {
+    let version: string | null = 'v1';
+    const onServe = vi.fn();
+    const policy = () => ({ ttlMs: 60_000, check: async () => (version === null ? null : { version, onServe }) });
+    const { render, fallback, get } = await setup({ policy });
+    expect((await get('/blog/a')).body.toString()).toContain('render 1');
+    expect((await get('/blog/a')).body.toString()).toContain('render 1');
+    expect(onServe).toHaveBeenCalledTimes(2);
+    version = 'v2';
+    expect((await get('/blog/a')).body.toString()).toContain('render 2');
+    version = null;
+    expect((await get('/blog/a')).status).toBe(299);
+    expect(fallback).toHaveBeenCalledTimes(1);
+    expect(onServe).toHaveBeenCalledTimes(3);
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps at most maxEntries pages, dropping the oldest render', async () => {
+    const { render, get } = await setup({ maxEntries: 1 });
+    await get('/length');
+    await get('/mass');
+    await get('/mass');
+    expect(render).toHaveBeenCalledTimes(2);
+    await get('/length');
+    expect(render).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('chooseEncoding', () => {
+  it.each([
+    [undefined, 'identity'],
+    ['', 'identity'],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['GZIP;q=0.5', 'gzip'],
+    ['br;q=0, gzip;q=0', 'identity'],
+    ['br;q=0.0, gzip', 'gzip'],
+    ['*', 'br'],
+    ['deflate', 'identity'],
+  ] as const)('%j gets %s', (header, expected) => {
+    expect(chooseEncoding(header)).toBe(expected);
+  });
+});
+
+describe('inlineScripts', () => {
+  it('finds the text of inline scripts and skips external and empty ones', () => {
+    const html = '<script>a()</script><script src="/x.js"></script><script type="module">import "/y.js";</script><script></script>';
+    expect(inlineScripts(html)).toEqual(['a()', 'import "/y.js";']);
   });
 });

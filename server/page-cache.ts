@@ -1,60 +1,209 @@
 /**
- * Rendered HTML of pages that are the same for every visitor (converters, home, static pages),
- * kept for a short time so a popular page is rendered once, not on every request.
+ * Rendered pages kept in memory, complete with their response headers and compressed copies, and
+ * written straight to the socket: a popular page is rendered and compressed once, not on every
+ * request.
  *
- * Each response still gets its own CSP nonce: the page is rendered once with a placeholder
- * nonce, and every response replaces the placeholder with that response's fresh nonce.
- * Only GET requests without a query string are cached, and only complete 200 HTML responses
- * that set no cookie; anything else goes straight to the renderer.
+ * Which pages, and for how long, is the caller's policy: pages the same for every visitor
+ * (converters, home, static pages) and articles, whose policy checks the database on every request
+ * so an edited or unpublished post is never served from here.
+ *
+ * A cached page's bytes are the same for every response, so its inline scripts cannot carry a
+ * per-response nonce: the page is rendered with a placeholder nonce, the placeholder is removed,
+ * and its Content-Security-Policy lists the SHA-256 of each inline script instead. Only GET and
+ * HEAD requests without a query string are served from here, and only 200 HTML responses that set
+ * no cookie are kept; everything else goes to the full application.
  */
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+
 export const NONCE_PLACEHOLDER = 'cspNoncePlaceholder0000';
 
-interface Entry {
-  html: string;
-  headers: [string, string][];
-  expires: number;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export interface CachePolicy {
+  /** How long a render is served before it is rendered again (in the background). */
+  ttlMs: number;
+  /**
+   * Asked on every request before serving: the version of the page's content (a render of another
+   * version is not served) and what to do once it is served. Null: not served from the cache.
+   */
+  check?: () => Promise<{ version: string; onServe?: () => void } | null>;
 }
 
 export interface PageCacheOptions {
-  /** Whether the rendered page at this path is the same for every visitor. */
-  cacheable: (path: string) => boolean;
-  ttlMs: number;
+  /** The policy for a path, or null when the page at that path is not cached. */
+  policy: (path: string) => CachePolicy | null;
+  /** Renders a page with NONCE_PLACEHOLDER as the nonce of its inline scripts. */
+  render: (path: string) => Promise<Response>;
+  /** The response headers every page carries besides its own, given the hashes of its inline scripts. */
+  headers: (scriptHashes: string[]) => [string, string][];
+  /** At most this many pages are kept; the oldest render goes first. */
+  maxEntries?: number;
   now?: () => number;
+  onError?: (error: unknown) => void;
 }
 
-export function createPageCache({ cacheable, ttlMs, now = Date.now }: PageCacheOptions) {
+type Encoding = 'br' | 'gzip' | 'identity';
+
+interface Variant {
+  /** Flat [name, value, …] list, as `writeHead` takes it. */
+  head: string[];
+  body: Buffer;
+  etag: string;
+}
+
+interface Entry {
+  version: string;
+  expires: number;
+  variants: Record<Encoding, Variant>;
+}
+
+/** The inline scripts of a page (no src), as the exact text the browser hashes. */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const [, attrs, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (!/\ssrc\s*=/i.test(attrs ?? '') && text) scripts.push(text);
+  }
+  return scripts;
+}
+
+/** The encoding to send for an Accept-Encoding header: Brotli, else gzip, else none (q=0 refuses). */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity';
+  let gzipOk = false;
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q !== undefined && !(Number(q.slice(2)) > 0)) continue;
+    if (name === 'br' || name === '*') return 'br';
+    if (name === 'gzip') gzipOk = true;
+  }
+  return gzipOk ? 'gzip' : 'identity';
+}
+
+export function createPageCache({ policy, render, headers, maxEntries = 500, now = Date.now, onError = console.error }: PageCacheOptions) {
   const entries = new Map<string, Entry>();
   const pending = new Map<string, Promise<Entry | null>>();
 
-  async function render(renderPage: (nonce: string) => Promise<Response>): Promise<Entry | null> {
-    const res = await renderPage(NONCE_PLACEHOLDER);
+  async function build(path: string, version: string): Promise<Entry | null> {
+    const res = await render(path);
     const type = res.headers.get('content-type') ?? '';
-    if (res.status !== 200 || !type.startsWith('text/html') || res.headers.has('set-cookie')) return null;
-    // The nonce differs in length from the placeholder, so no length recorded now can stay true.
-    const headers = [...res.headers].filter(([name]) => name !== 'content-length');
-    return { html: await res.text(), headers, expires: now() + ttlMs };
+    if (res.status !== 200 || !type.startsWith('text/html') || res.headers.has('set-cookie')) {
+      await res.body?.cancel();
+      return null;
+    }
+    const html = (await res.text()).replaceAll(` nonce="${NONCE_PLACEHOLDER}"`, '');
+    if (html.includes(NONCE_PLACEHOLDER)) throw new Error(`The page at ${path} uses its nonce where it cannot be removed`);
+    const hashes = inlineScripts(html).map((text) => createHash('sha256').update(text).digest('base64'));
+    const identity = Buffer.from(html);
+    const [br, gz] = await Promise.all([
+      brotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 10, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+      gzipAsync(identity, { level: 9 }),
+    ]);
+    const common: string[] = [];
+    for (const [name, value] of res.headers) {
+      if (name !== 'content-length' && name !== 'vary') common.push(name, value);
+    }
+    for (const [name, value] of headers(hashes)) common.push(name, value);
+    common.push('Vary', 'Accept-Encoding');
+    const tag = createHash('sha1').update(identity).digest('base64url').slice(0, 20);
+    const variant = (body: Buffer, encoding: Encoding): Variant => {
+      const etag = `"${tag}${encoding === 'identity' ? '' : `-${encoding}`}"`;
+      const head = [...common, 'ETag', etag, 'Content-Length', String(body.length)];
+      if (encoding !== 'identity') head.push('Content-Encoding', encoding);
+      return { head, body, etag };
+    };
+    return {
+      version,
+      expires: 0,
+      variants: { identity: variant(identity, 'identity'), br: variant(br, 'br'), gzip: variant(gz, 'gzip') },
+    };
   }
 
-  function respond(entry: Entry, nonce: string): Response {
-    return new Response(entry.html.replaceAll(NONCE_PLACEHOLDER, nonce), { status: 200, headers: entry.headers });
+  /** Renders the page (once, however many ask at the same time) and keeps it. */
+  function refresh(path: string, version: string, ttlMs: number): Promise<Entry | null> {
+    const key = `${version}\n${path}`;
+    let job = pending.get(key);
+    if (!job) {
+      job = build(path, version)
+        .then((entry) => {
+          entries.delete(path);
+          if (!entry) return null;
+          entry.expires = now() + ttlMs;
+          entries.set(path, entry);
+          if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+          return entry;
+        })
+        .catch((error: unknown) => {
+          onError(error);
+          return null;
+        })
+        .finally(() => pending.delete(key));
+      pending.set(key, job);
+    }
+    return job;
+  }
+
+  function send(req: IncomingMessage, res: ServerResponse, entry: Entry) {
+    const variant = entry.variants[chooseEncoding(req.headers['accept-encoding'])];
+    const ifNoneMatch = req.headers['if-none-match'];
+    if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === variant.etag)) {
+      res.writeHead(304, notModifiedHead(variant.head));
+      res.end();
+      return;
+    }
+    res.writeHead(200, variant.head);
+    res.end(req.method === 'HEAD' ? undefined : variant.body);
+  }
+
+  async function serveChecked(req: IncomingMessage, res: ServerResponse, path: string, rule: CachePolicy): Promise<boolean> {
+    const checked = rule.check ? await rule.check() : { version: '' };
+    if (!checked) return false;
+    let entry = entries.get(path);
+    if (!entry || entry.version !== checked.version) {
+      entry = (await refresh(path, checked.version, rule.ttlMs)) ?? undefined;
+      if (!entry) return false;
+    } else if (entry.expires <= now()) {
+      void refresh(path, checked.version, rule.ttlMs);
+    }
+    checked.onServe?.();
+    send(req, res, entry);
+    return true;
   }
 
   return {
-    /** The page for this request: from the cache, or rendered (once, however many ask at the same time). */
-    async serve(request: Request, nonce: string, renderPage: (nonce: string) => Promise<Response>): Promise<Response> {
-      const url = new URL(request.url);
-      if (request.method !== 'GET' || url.search !== '' || !cacheable(url.pathname)) return renderPage(nonce);
-      const cached = entries.get(url.pathname);
-      if (cached && cached.expires > now()) return respond(cached, nonce);
-      let job = pending.get(url.pathname);
-      if (!job) {
-        job = render(renderPage).finally(() => pending.delete(url.pathname));
-        pending.set(url.pathname, job);
+    /**
+     * Answers the request from the cache when its policy allows: resolves to true when it has
+     * answered, false when the request is for the full application.
+     */
+    handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> | boolean {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+      const path = req.url ?? '';
+      if (!path.startsWith('/') || path.includes('?')) return false;
+      const rule = policy(path);
+      if (!rule) return false;
+      const entry = entries.get(path);
+      // The common case, answered without waiting: a fresh page that needs no per-request check.
+      if (!rule.check && entry && entry.expires > now()) {
+        send(req, res, entry);
+        return true;
       }
-      const entry = await job;
-      if (!entry) return renderPage(nonce);
-      entries.set(url.pathname, entry);
-      return respond(entry, nonce);
+      return serveChecked(req, res, path, rule);
     },
   };
 }
+
+const NOT_MODIFIED_HEADERS = new Set(['cache-control', 'content-security-policy', 'etag', 'vary']);
+
+function notModifiedHead(head: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < head.length; i += 2) {
+    if (NOT_MODIFIED_HEADERS.has(head[i]!.toLowerCase())) out.push(head[i]!, head[i + 1]!);
+  }
+  return out;
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;

@@ -6,14 +6,16 @@ export interface SecurityEnv {
 }
 
 /**
- * The Content-Security-Policy of every response. Scripts run only from our own
- * origin or inline with this response's nonce; inline *styles* are allowed because
- * the UI primitives position popovers with style attributes.
+ * The Content-Security-Policy of every response. Scripts run only from our own origin or inline
+ * when the policy names them: by this response's nonce on rendered pages, by the SHA-256 of their
+ * text on pages served from the page cache (whose bytes are the same for every response). Inline
+ * *styles* are allowed because the UI primitives position popovers with style attributes.
  */
-export function contentSecurityPolicy(nonce: string, https: boolean): string {
+export function contentSecurityPolicy(scripts: { nonce: string } | { hashes: string[] }, https: boolean): string {
+  const inline = 'nonce' in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.hashes.map((h) => `'sha256-${h}'`);
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", ...inline].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self'",
@@ -27,19 +29,28 @@ export function contentSecurityPolicy(nonce: string, https: boolean): string {
   return directives.join('; ');
 }
 
+/** The security headers of every response besides its Content-Security-Policy. */
+export function securityHeaderList(https: boolean): [string, string][] {
+  const list: [string, string][] = [
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['X-Frame-Options', 'DENY'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ];
+  if (https) list.push(['Strict-Transport-Security', 'max-age=63072000; includeSubDomains']);
+  return list;
+}
+
 export function securityHeaders({ https }: { https: boolean }): MiddlewareHandler<SecurityEnv> {
+  const list = securityHeaderList(https);
   return async (c, next) => {
     const nonce = randomBytes(16).toString('base64');
     c.set('cspNonce', nonce);
     await next();
     const h = c.res.headers;
-    h.set('Content-Security-Policy', contentSecurityPolicy(nonce, https));
-    h.set('X-Content-Type-Options', 'nosniff');
-    h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    h.set('X-Frame-Options', 'DENY');
-    h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()');
-    h.set('Cross-Origin-Opener-Policy', 'same-origin');
-    if (https) h.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+    h.set('Content-Security-Policy', contentSecurityPolicy({ nonce }, https));
+    for (const [name, value] of list) h.set(name, value);
     h.delete('X-Powered-By');
   };
 }

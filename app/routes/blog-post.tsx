@@ -15,7 +15,11 @@ import type { Route } from './+types/blog-post';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const services = requireServices(context);
-  const article = await loadArticle(services.database.db, params.slug, services.config.teamName);
+  const article = await loadArticle(services.database.db, params.slug, {
+    teamName: services.config.teamName,
+    views: services.views,
+    countView: !context.sharedRender,
+  });
   if (!article) throw data('Post Not Found', { status: 404 });
   return { ...article, now: Date.now() };
 }

@@ -3,6 +3,7 @@ import type { ServerConfig } from './config.server';
 import type { DatabaseHandle } from './db/database.server';
 import { createMailer, mailerOptionsFromConfig, type Mailer } from './mail/mailer.server';
 import { accountConfirmationEmail } from './mail/templates.server';
+import { createViewCounter, type ViewCounter } from './blog/view-counter.server';
 import { createRateLimits, type RateLimits } from './rate-limit.server';
 import { getOrCreateSecret } from './settings.server';
 
@@ -13,6 +14,10 @@ export interface Services {
   auth: Auth;
   mailer: Mailer;
   limits: RateLimits;
+  /** Article views, written in batches. */
+  views: ViewCounter;
+  /** Goes up whenever an admin changes a post, so pages that list other posts know to render again. */
+  blogRevision: { value: number };
 }
 
 export async function createServices(
@@ -33,5 +38,6 @@ export async function createServices(
     },
   });
   const limits = createRateLimits(database, secret);
-  return { config, database, auth, mailer, limits };
+  const views = createViewCounter(database.db);
+  return { config, database, auth, mailer, limits, views, blogRevision: { value: 0 } };
 }

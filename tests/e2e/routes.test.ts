@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { converterPages, PERMANENT_REDIRECTS } from '~/domain/converters/registry';
 import { useBrowser } from './browser';
@@ -65,10 +66,24 @@ describe('every public route', () => {
     expect(html).not.toMatch(/at requestHandler|node_modules/);
   });
 
-  it('gives every response of a cached page its own CSP nonce, matching its scripts', async () => {
+  it('allows the inline scripts of a cached page by their hashes, and nothing else inline', async () => {
+    const pages = await Promise.all([1, 2].map(() => fetch(`${b.baseURL}/length`)));
+    const [policy, other] = pages.map((res) => res.headers.get('content-security-policy') ?? '');
+    expect(policy).toBe(other);
+    expect(policy).not.toContain("'nonce-");
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    const html = await pages[0]!.text();
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs, text]) => !/\ssrc=/.test(attrs!) && text);
+    expect(inline.length).toBeGreaterThan(1);
+    const hashes = inline.map(([, , text]) => `'sha256-${createHash('sha256').update(text!).digest('base64')}'`);
+    const allowed = /script-src ([^;]+)/.exec(policy ?? '')?.[1]?.split(' ').filter((s) => s.startsWith("'sha256-")) ?? [];
+    expect(new Set(allowed)).toEqual(new Set(hashes));
+  });
+
+  it('gives every response of a page rendered per request its own CSP nonce, matching its scripts', async () => {
     const nonces = await Promise.all(
       [1, 2].map(async () => {
-        const res = await fetch(`${b.baseURL}/length`);
+        const res = await fetch(`${b.baseURL}/length?v=3`);
         const header = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
         const html = await res.text();
         const inHtml = [...html.matchAll(/<script nonce="([^"]+)"/g)].map((m) => m[1]);

@@ -69,12 +69,15 @@ const toggle = z
  * The body is validated as text here; making it safe is the server's sanitizer's job
  * (app/server/sanitize.server.ts), on save and on render.
  */
+/** What a post's slug may hold, and so what the article URLs /blog/{slug} look like. */
+export const SLUG_PATTERN = /^[a-z0-9-]+$/;
+
 export const PostFormSchema = z
   .object({
     title: required('Title is required').max(POST_LIMITS.title, 'Title must be less than 200 characters'),
     slug: required('Slug is required')
       .max(POST_LIMITS.slug, 'Slug must be less than 200 characters')
-      .regex(/^[a-z0-9-]+$/, 'Slug must contain only lowercase letters, numbers, and hyphens'),
+      .regex(SLUG_PATTERN, 'Slug must contain only lowercase letters, numbers, and hyphens'),
     excerpt: optional(POST_LIMITS.excerpt, 'Excerpt must be less than 500 characters'),
     content: required('Content is required').max(POST_LIMITS.content, 'Content must be less than 50,000 characters'),
     category: required('Category is required').pipe(

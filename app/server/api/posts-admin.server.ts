@@ -55,7 +55,9 @@ export function adminPostEndpoints(services: Services): Endpoint[] {
         const input = await readInput(c);
         if (input instanceof Response) return input;
         try {
-          return c.json({ post: await createPost(db, { ...input, ...(await author(c)) }) }, 201);
+          const post = await createPost(db, { ...input, ...(await author(c)) });
+          services.blogRevision.value++;
+          return c.json({ post }, 201);
         } catch (error) {
           return duplicate(c, error);
         }
@@ -70,6 +72,7 @@ export function adminPostEndpoints(services: Services): Endpoint[] {
         if (input instanceof Response) return input;
         try {
           const post = await updatePost(db, c.req.param('id') ?? '', input);
+          services.blogRevision.value++;
           return post ? c.json({ post }) : jsonError(c, 404, 'Post not found');
         } catch (error) {
           return duplicate(c, error);
@@ -80,8 +83,11 @@ export function adminPostEndpoints(services: Services): Endpoint[] {
       method: 'DELETE',
       path: '/admin/posts/:id',
       access: 'admin',
-      handler: async (c) =>
-        (await deletePost(db, c.req.param('id') ?? '')) ? c.json({ deleted: true }) : jsonError(c, 404, 'Post not found'),
+      handler: async (c) => {
+        const deleted = await deletePost(db, c.req.param('id') ?? '');
+        services.blogRevision.value++;
+        return deleted ? c.json({ deleted: true }) : jsonError(c, 404, 'Post not found');
+      },
     },
   ];
 }

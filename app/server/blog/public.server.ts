@@ -5,11 +5,11 @@ import type { BlogPost } from '../db/post-rows.server';
 import {
   countPublishedByCategory,
   getPublishedPostBySlug,
-  incrementPostViews,
   listPublishedPosts,
   listRelatedPosts,
 } from '../db/posts-public.server';
 import { sanitizePostHtml } from '../sanitize.server';
+import type { ViewCounter } from './view-counter.server';
 
 /** What a post card shows: never the body, never the author's account details. */
 export interface PostCard {
@@ -54,13 +54,19 @@ export async function loadBlogList(db: Kysely<Database>, query: BlogListQuery) {
 }
 
 /**
- * One article for display, counting this load as a view (atomically, in the database).
- * The body is sanitized again on the way out, whatever was stored.
+ * One article for display. `views` counts this load unless the render is shared (the page cache
+ * renders once for many readers and counts each of them as it serves them). The body is
+ * sanitized again on the way out, whatever was stored.
  */
-export async function loadArticle(db: Kysely<Database>, slug: string, teamName: string) {
+export async function loadArticle(
+  db: Kysely<Database>,
+  slug: string,
+  { teamName, views, countView }: { teamName: string; views: ViewCounter; countView: boolean },
+) {
   const post = await getPublishedPostBySlug(db, slug);
   if (!post) return null;
-  const [views, related] = await Promise.all([incrementPostViews(db, post.id), listRelatedPosts(db, post.id, 3)]);
+  if (countView) views.add(post.id);
+  const related = await listRelatedPosts(db, post.id, 3);
   return {
     post: {
       slug: post.slug,
@@ -76,7 +82,7 @@ export async function loadArticle(db: Kysely<Database>, slug: string, teamName: 
       updatedAt: post.updatedAt,
       author: authorName(post.authorName, teamName),
       html: sanitizePostHtml(post.content),
-      views: views ?? post.views,
+      views: post.views + views.pending(post.id),
     },
     related: related.map(toCard),
   };

@@ -80,16 +80,30 @@ export async function listRelatedPosts(db: Kysely<Database>, postId: string, lim
 }
 
 /**
- * Adds one view to a published post in a single statement, so concurrent loads never lose a
- * count. Returns the new total, or null when no published post has this id.
+ * Adds `count` views to a published post in a single statement, so concurrent writers never lose
+ * a count. Returns the new total, or null when no published post has this id.
  */
-export async function incrementPostViews(db: Kysely<Database>, postId: string): Promise<number | null> {
+export async function incrementPostViews(db: Kysely<Database>, postId: string, count = 1): Promise<number | null> {
   const row = await db
     .updateTable('blog_posts')
-    .set((eb) => ({ views: eb('views', '+', 1) }))
+    .set((eb) => ({ views: eb('views', '+', count) }))
     .where('id', '=', postId)
     .where('published', '=', 1)
     .returning('views')
     .executeTakeFirst();
   return row ? Number(row.views) : null;
+}
+
+/**
+ * What identifies the current text of a published post: its id and last change. Null when no
+ * published post has this slug. One indexed read, cheap enough to make on every request.
+ */
+export async function getPublishedPostVersion(db: Kysely<Database>, slug: string): Promise<{ id: string; updatedAt: number } | null> {
+  const row = await db
+    .selectFrom('blog_posts')
+    .select(['id', 'updated_at'])
+    .where('slug', '=', slug)
+    .where('published', '=', 1)
+    .executeTakeFirst();
+  return row ? { id: row.id, updatedAt: Number(row.updated_at) } : null;
 }

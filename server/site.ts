@@ -1,0 +1,86 @@
+import { getRequestListener } from '@hono/node-server';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { SLUG_PATTERN } from '../app/domain/schemas/post';
+import { getPublishedPostVersion } from '../app/server/db/posts-public.server';
+import type { Services } from '../app/server/services.server';
+import { createApp, SHARED_PAGES } from './app';
+import { createPageCache, NONCE_PLACEHOLDER, type CachePolicy } from './page-cache';
+import { contentSecurityPolicy, securityHeaderList } from './security';
+
+export interface SiteOptions {
+  build: ServerBuild;
+  clientDir: string;
+  services: Services;
+  mode: 'production' | 'development';
+}
+
+/** A minute: short enough for the pages that show today's date (calculators) to stay current. */
+const SHARED_PAGE: CachePolicy = { ttlMs: 60_000 };
+/**
+ * An article is checked against the database on every request; what this bounds is how old its
+ * view count, relative date and related articles (when another server changed them) may be.
+ */
+const ARTICLE_TTL_MS = 10_000;
+
+/** Which rendered pages may be served to everyone, and how each is checked. */
+export function pagePolicy({ database, views, blogRevision }: Pick<Services, 'database' | 'views' | 'blogRevision'>) {
+  return (path: string): CachePolicy | null => {
+    if (SHARED_PAGES.has(path)) return SHARED_PAGE;
+    const slug = path.startsWith('/blog/') ? path.slice('/blog/'.length) : null;
+    if (!slug || !SLUG_PATTERN.test(slug)) return null;
+    return {
+      ttlMs: ARTICLE_TTL_MS,
+      check: async () => {
+        const post = await getPublishedPostVersion(database.db, slug);
+        if (!post) return null;
+        return {
+          version: `${post.id}:${post.updatedAt}:${blogRevision.value}`,
+          onServe: () => views.add(post.id),
+        };
+      },
+    };
+  };
+}
+
+/**
+ * The whole site as one Node.js request listener: pages from the page cache when it can answer,
+ * everything else (and every page it cannot answer) through the Hono application.
+ */
+export function createSite({ build, clientDir, services, mode }: SiteOptions) {
+  const app = createApp({ build, clientDir, services, mode });
+  const https = services.config.publicOrigin.startsWith('https:');
+  const security = securityHeaderList(https);
+  const render = createRequestHandler(build, mode);
+  const pages = createPageCache({
+    policy: pagePolicy(services),
+    render: (path) =>
+      render(new Request(new URL(path, services.config.publicOrigin), { headers: { accept: 'text/html' } }), {
+        cspNonce: NONCE_PLACEHOLDER,
+        services,
+        sharedRender: true,
+      }),
+    headers: (hashes) => [['Content-Security-Policy', contentSecurityPolicy({ hashes }, https)], ...security],
+  });
+  const forward = getRequestListener(app.fetch);
+
+  function listener(req: IncomingMessage, res: ServerResponse) {
+    const handled = pages.handle(req, res);
+    if (handled === true) return;
+    if (handled === false) {
+      void forward(req, res);
+      return;
+    }
+    handled.then(
+      (done) => {
+        if (!done) void forward(req, res);
+      },
+      (error: unknown) => {
+        // A failed check (the database, say) is the application's to answer and report.
+        console.error(error);
+        if (!res.headersSent) void forward(req, res);
+      },
+    );
+  }
+  return { app, listener };
+}
