@@ -178,6 +178,8 @@ describe('page cache', () => {
     expect((await get('/blog/a')).body.toString()).toContain('render 1');
     expect((await get('/blog/a')).body.toString()).toContain('render 1');
     expect(onServe).toHaveBeenCalledTimes(2);
+    expect((await get('/blog/a', { method: 'HEAD' })).status).toBe(200);
+    expect(onServe).toHaveBeenCalledTimes(2);
     version = 'v2';
     expect((await get('/blog/a')).body.toString()).toContain('render 2');
     version = null;

@@ -169,7 +169,8 @@ export function createPageCache({ policy, render, headers, maxEntries = 500, now
     } else if (entry.expires <= now()) {
       void refresh(path, checked.version, rule.ttlMs);
     }
-    checked.onServe?.();
+    // A HEAD request reads no page: nothing to count.
+    if (req.method === 'GET') checked.onServe?.();
     send(req, res, entry);
     return true;
   }
