@@ -65,7 +65,9 @@ export function createApp({
   app.use(securityHeaders({ https }));
   app.use(crossSiteGuard({ publicOrigin }));
   // The largest legitimate body is a blog post (50,000 characters of content plus fields).
-  app.use(bodyLimit({ maxSize: 1024 * 1024, onError: (c) => jsonError(c, 413, 'Request body too large') }));
+  const limitBody = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => jsonError(c, 413, 'Request body too large') });
+  // Only requests that carry a body: asking a GET for its body builds a whole Fetch Request.
+  app.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   app.use(compress());
 
   const api = new Hono();

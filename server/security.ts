@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 
 export interface SecurityEnv {
@@ -42,10 +42,28 @@ export function securityHeaderList(https: boolean): [string, string][] {
   return list;
 }
 
+const NONCE_BYTES = 16;
+const noncePool = Buffer.alloc(NONCE_BYTES * 256);
+let nonceOffset = noncePool.length;
+
+/**
+ * 128 random bits, base64: a CSP nonce. Drawn from the system's CSPRNG 4 KiB at a time, since one
+ * call per response cost more than the rest of a small API response's headers.
+ */
+export function newNonce(): string {
+  if (nonceOffset === noncePool.length) {
+    randomFillSync(noncePool);
+    nonceOffset = 0;
+  }
+  const nonce = noncePool.toString('base64', nonceOffset, nonceOffset + NONCE_BYTES);
+  nonceOffset += NONCE_BYTES;
+  return nonce;
+}
+
 export function securityHeaders({ https }: { https: boolean }): MiddlewareHandler<SecurityEnv> {
   const list = securityHeaderList(https);
   return async (c, next) => {
-    const nonce = randomBytes(16).toString('base64');
+    const nonce = newNonce();
     c.set('cspNonce', nonce);
     await next();
     const h = c.res.headers;

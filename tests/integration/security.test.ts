@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
+import { newNonce } from '../../server/security';
 
 const app = createApp({ publicOrigin: 'http://localhost:3000' });
 
@@ -30,6 +31,14 @@ describe('security headers', () => {
     const res = await app.request('/api/convert?category=nope&value=1&from=a&to=b');
     expect(res.status).toBe(400);
     expect(res.headers.get('content-security-policy')).toContain("object-src 'none'");
+  });
+});
+
+describe('CSP nonces', () => {
+  it('are 128 random bits and do not repeat, across refills of their pool', () => {
+    const nonces = Array.from({ length: 2000 }, () => newNonce());
+    expect(new Set(nonces).size).toBe(nonces.length);
+    for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
   });
 });
 
