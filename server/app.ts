@@ -9,8 +9,6 @@ import { newsletterEndpoints } from '../app/server/api/newsletter.server';
 import { adminPostEndpoints } from '../app/server/api/posts-admin.server';
 import { unitEndpoints } from '../app/server/api/units.server';
 import type { Services } from '../app/server/services.server';
-import { converterPages } from '../app/domain/converters/registry';
-import { CALCULATOR_PATHS, INFORMATION_PAGES } from '../app/domain/public-pages';
 import { crossSiteGuard, securityHeaders, type SecurityEnv } from './security';
 
 export interface AppOptions {
@@ -27,14 +25,6 @@ export interface AppOptions {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Pages whose HTML is the same for every visitor: no session, no database, no query. */
-export const SHARED_PAGES = new Set<string>([
-  '/',
-  ...converterPages.map((p) => `/${p.slug}`),
-  ...CALCULATOR_PATHS,
-  ...INFORMATION_PAGES.map((p) => p.path),
-  '/favorites',
-]);
 
 /**
  * Every JSON endpoint under /api, the one list createApp mounts. Add new endpoints here: the

@@ -1,10 +1,12 @@
 import { getRequestListener } from '@hono/node-server';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { converterPages } from '../app/domain/converters/registry';
+import { CALCULATOR_PATHS, INFORMATION_PAGES } from '../app/domain/public-pages';
 import { SLUG_PATTERN } from '../app/domain/schemas/post';
 import { getPublishedPostVersion } from '../app/server/db/posts-public.server';
 import type { Services } from '../app/server/services.server';
-import { createApp, SHARED_PAGES } from './app';
+import { createApp } from './app';
 import { createPageCache, NONCE_PLACEHOLDER, type CachePolicy } from './page-cache';
 import { contentSecurityPolicy, securityHeaderList } from './security';
 
@@ -14,6 +16,15 @@ export interface SiteOptions {
   services: Services;
   mode: 'production' | 'development';
 }
+
+/** Pages whose HTML is the same for every visitor: no session, no database, no query. */
+const SHARED_PAGES = new Set<string>([
+  '/',
+  ...converterPages.map((p) => `/${p.slug}`),
+  ...CALCULATOR_PATHS,
+  ...INFORMATION_PAGES.map((p) => p.path),
+  '/favorites',
+]);
 
 /** A minute: short enough for the pages that show today's date (calculators) to stay current. */
 const SHARED_PAGE: CachePolicy = { ttlMs: 60_000 };
