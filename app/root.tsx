@@ -9,13 +9,13 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { Toaster } from 'sonner';
-import stylesheet from '~/app.css?url';
+import { Toaster } from '~/lib/toast';
 import { NotFound } from '~/components/not-found';
 import { RouteNotices } from '~/components/route-notices';
 import { SiteFooter } from '~/components/site-footer';
 import { SiteHeader } from '~/components/site-header';
 import { THEME_SCRIPT, useTheme } from '~/components/theme';
+import { INLINE_STYLE_ID, useInlineStyle } from '~/lib/inline-style';
 import { useNonce } from '~/lib/nonce';
 import { catalog } from '~/domain/converters/catalog';
 import { useSite } from '~/lib/site';
@@ -24,7 +24,6 @@ import type { Route } from './+types/root';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  { rel: 'stylesheet', href: stylesheet },
 ];
 
 export function loader() {
@@ -42,6 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const theme = useTheme();
   const nonce = useNonce();
+  const style = useInlineStyle();
   // Marks the document interactive once React has hydrated it (end-to-end tests wait for this).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -52,6 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <style id={INLINE_STYLE_ID} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: style }} />
         <Meta />
         <Links />
       </head>

@@ -1,8 +1,9 @@
-// Gzipped JavaScript and CSS that a page makes the browser fetch on first load, read from the build
+// Gzipped JavaScript and CSS that a page makes the browser load on first load, read from the build
 // output: the /assets/ files its HTML names (modulepreload and stylesheet links, script src, the
-// imports of its inline module scripts), plus their static imports. Dynamic import() is not
-// counted: it loads later, on demand. Each file is gzipped at level 9 (zlib), as the server's
-// precompressed .gz copies are.
+// imports of its inline module scripts, including their bootstrap import()), plus their static
+// imports, plus stylesheets written into the page. Dynamic import() inside chunks is not counted:
+// it loads later, on demand. Each file is gzipped at level 9 (zlib), as the server's precompressed
+// .gz copies are.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -21,8 +22,10 @@ export function assetsInHtml(html) {
     const src = attr(open, 'src');
     if (src) urls.add(src);
     if ((attr(open, 'type') ?? '').toLowerCase() === 'module') {
-      // `import "/assets/x.js"` and `import * as route0 from "/assets/y.js"` — not the manifest's strings.
+      // `import "/assets/x.js"`, `import * as route0 from "/assets/y.js"` and the bootstrap's
+      // `import("/assets/entry.client….js")`, which runs at once — not the manifest's strings.
       for (const [, url] of body.matchAll(/\bimport\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g)) urls.add(url);
+      for (const [, url] of body.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)) urls.add(url);
     }
   }
   return [...urls].map((u) => new URL(u, 'http://x').pathname).filter((p) => p.startsWith('/assets/') && /\.(js|css)$/.test(p));
@@ -70,11 +73,20 @@ export function pageWeight(html, clientDir) {
     const sizes = files.map((p) => ({ path: p, ...measure(join(clientDir, p)) })).sort((a, b) => b.gzip - a.gzip);
     return { files: files.length, raw: sizes.reduce((a, s) => a + s.raw, 0), gzip: sizes.reduce((a, s) => a + s.gzip, 0), list: sizes };
   };
+  const css = total('.css');
+  // Stylesheets written into the page (<style>) are part of its first load too.
+  for (const [, text] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) {
+    if (!text.trim()) continue;
+    const size = { path: '(inline <style>)', raw: Buffer.byteLength(text), gzip: gzipSync(text, { level: 9 }).length };
+    css.list.push(size);
+    css.raw += size.raw;
+    css.gzip += size.gzip;
+  }
   return {
     js: total('.js'),
-    css: total('.css'),
+    css,
     html: { raw: Buffer.byteLength(html), gzip: gzipSync(html, { level: 9 }).length },
-    // Chunks reached only through imports: the HTML should have preloaded them (a request waterfall).
+    // Chunks reached only through imports (found one level of imports after another).
     notPreloaded: addedByImports,
     missing,
   };

@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { Button } from '~/components/ui/button';
 import { isFavorite, toggleFavorite } from '~/lib/favorites';
 import { cn } from '~/lib/cn';

@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { EmailSchema, firstError } from '~/domain/schemas/auth';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 
 /**
  * Messages a server redirect asks the next page to show (`/?notice=access-denied`), since a

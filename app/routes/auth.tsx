@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { redirect, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Field } from '~/components/ui/field';

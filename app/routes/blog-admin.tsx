@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { redirect, useLoaderData, useNavigate, useRevalidator } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { PostForm, type PostFormHandle } from '~/components/admin/post-form';
 import { PostList } from '~/components/admin/post-list';
 import { Button } from '~/components/ui/button';

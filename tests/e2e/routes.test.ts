@@ -117,9 +117,20 @@ describe('every public route', () => {
     }
   });
 
+  it('paints without waiting for a stylesheet or script request', async () => {
+    const html = await (await fetch(`${b.baseURL}/length`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    expect(head).not.toContain('modulepreload');
+    // The stylesheet is in the page: the utility classes the page uses are defined there.
+    const style = /<style id="site-style">([\s\S]+?)<\/style>/.exec(head)?.[1] ?? '';
+    expect(style).toContain('.max-w-7xl');
+    expect(style).toContain('.dark');
+  });
+
   it('serves hashed assets as immutable and compressed', async () => {
     const html = await (await fetch(`${b.baseURL}/length`)).text();
-    const asset = headValue(html, /href="(\/assets\/[^"]+\.css)"/);
+    const asset = /import \* as route0 from "(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(asset).toBeDefined();
     const res = await fetch(b.baseURL + asset, { headers: { 'Accept-Encoding': 'br, gzip' } });
     expect(res.status).toBe(200);

@@ -1,5 +1,5 @@
 import { forwardRef, useId, useImperativeHandle, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { Field } from '~/components/ui/field';

@@ -1,7 +1,7 @@
 import { ArrowLeftRight, Copy } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import type { ConverterPage } from '~/domain/converters/types';
