@@ -217,8 +217,10 @@ describe('chooseEncoding', () => {
 });
 
 describe('inlineScripts', () => {
-  it('finds the text of inline scripts and skips external and empty ones', () => {
-    const html = '<script>a()</script><script src="/x.js"></script><script type="module">import "/y.js";</script><script></script>';
-    expect(inlineScripts(html)).toEqual(['a()', 'import "/y.js";']);
+  it('finds the text of inline scripts and skips external, empty and data blocks', () => {
+    const html =
+      '<script>a()</script><script src="/x.js"></script><script type="module">import "/y.js";</script><script></script>' +
+      '<script type="application/ld+json">{"@type":"WebPage"}</script><script type="text/javascript">b()</script>';
+    expect(inlineScripts(html)).toEqual(['a()', 'import "/y.js";', 'b()']);
   });
 });

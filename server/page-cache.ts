@@ -61,11 +61,17 @@ interface Entry {
   variants: Record<Encoding, Variant>;
 }
 
-/** The inline scripts of a page (no src), as the exact text the browser hashes. */
+const SCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+
+/**
+ * The inline scripts of a page (no src), as the exact text the browser hashes. Data blocks such as
+ * JSON-LD (`type="application/ld+json"`) never run, so the policy need not name them.
+ */
 export function inlineScripts(html: string): string[] {
   const scripts: string[] = [];
-  for (const [, attrs, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (!/\ssrc\s*=/i.test(attrs ?? '') && text) scripts.push(text);
+  for (const [, attrs = '', text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attrs)?.[1]?.toLowerCase() ?? '';
+    if (!/\ssrc\s*=/i.test(attrs) && text && SCRIPT_TYPES.has(type)) scripts.push(text);
   }
   return scripts;
 }

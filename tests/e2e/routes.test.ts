@@ -73,7 +73,9 @@ describe('every public route', () => {
     expect(policy).not.toContain("'nonce-");
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     const html = await pages[0]!.text();
-    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs, text]) => !/\ssrc=/.test(attrs!) && text);
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attrs, text]) => !/\ssrc=|application\/ld\+json/.test(attrs!) && text,
+    );
     expect(inline.length).toBeGreaterThan(1);
     const hashes = inline.map(([, , text]) => `'sha256-${createHash('sha256').update(text!).digest('base64')}'`);
     const allowed = /script-src ([^;]+)/.exec(policy ?? '')?.[1]?.split(' ').filter((s) => s.startsWith("'sha256-")) ?? [];
