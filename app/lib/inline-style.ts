@@ -10,10 +10,14 @@ export const InlineStyleContext = createContext<string | undefined>(undefined);
 
 export const INLINE_STYLE_ID = 'site-style';
 
+let inPage: string | undefined;
+
 /** The stylesheet's text: from the server's context, or in the browser from the element already in the page. */
 export function useInlineStyle(): string {
   const fromServer = useContext(InlineStyleContext);
   if (fromServer !== undefined) return fromServer;
   if (typeof document === 'undefined') return '';
-  return document.getElementById(INLINE_STYLE_ID)?.textContent ?? '';
+  // Read once: the element never changes, and the layout renders again on every navigation.
+  inPage ??= document.getElementById(INLINE_STYLE_ID)?.textContent ?? '';
+  return inPage;
 }
