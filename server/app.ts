@@ -9,7 +9,7 @@ import { newsletterEndpoints } from '../app/server/api/newsletter.server';
 import { adminPostEndpoints } from '../app/server/api/posts-admin.server';
 import { unitEndpoints } from '../app/server/api/units.server';
 import type { Services } from '../app/server/services.server';
-import { crossSiteGuard, securityHeaders, type SecurityEnv } from './security';
+import { crossSiteGuard, SAFE_METHODS, securityHeaders, type SecurityEnv } from './security';
 
 export interface AppOptions {
   /** React Router's server build; without it only the API is served (integration tests). */
@@ -24,7 +24,6 @@ export interface AppOptions {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
 
 /**
  * Every JSON endpoint under /api, the one list createApp mounts. Add new endpoints here: the
@@ -57,7 +56,7 @@ export function createApp({
   // The largest legitimate body is a blog post (50,000 characters of content plus fields).
   const limitBody = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => jsonError(c, 413, 'Request body too large') });
   // Only requests that carry a body: asking a GET for its body builds a whole Fetch Request.
-  app.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  app.use((c, next) => (SAFE_METHODS.has(c.req.method) ? next() : limitBody(c, next)));
   app.use(compress());
 
   const api = new Hono();

@@ -51,6 +51,8 @@ type Encoding = 'br' | 'gzip' | 'identity';
 interface Variant {
   /** Flat [name, value, …] list, as `writeHead` takes it. */
   head: string[];
+  /** The headers a 304 for this variant repeats. */
+  notModifiedHead: string[];
   body: Buffer;
   etag: string;
 }
@@ -120,7 +122,7 @@ export function createPageCache({ policy, render, headers, maxEntries = 500, now
       const etag = `"${tag}${encoding === 'identity' ? '' : `-${encoding}`}"`;
       const head = [...common, 'ETag', etag, 'Content-Length', String(body.length)];
       if (encoding !== 'identity') head.push('Content-Encoding', encoding);
-      return { head, body, etag };
+      return { head, notModifiedHead: notModifiedHead(head), body, etag };
     };
     return {
       version,
@@ -157,7 +159,7 @@ export function createPageCache({ policy, render, headers, maxEntries = 500, now
     const variant = entry.variants[chooseEncoding(req.headers['accept-encoding'])];
     const ifNoneMatch = req.headers['if-none-match'];
     if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === variant.etag)) {
-      res.writeHead(304, notModifiedHead(variant.head));
+      res.writeHead(304, variant.notModifiedHead);
       res.end();
       return;
     }

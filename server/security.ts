@@ -73,7 +73,8 @@ export function securityHeaders({ https }: { https: boolean }): MiddlewareHandle
   };
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Methods that change nothing and carry no body. */
+export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Refuses state-changing requests that a browser sent from another site: the
