@@ -3,6 +3,7 @@ import { text } from 'node:stream/consumers';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import siteStyle from '~/app.css?inline';
+import { IslandsContext, type IslandEntryName, type IslandsHandle } from '~/islands/island';
 import { InlineStyleContext } from '~/lib/inline-style';
 import { NonceContext } from '~/lib/nonce';
 import type { Services } from '~/server/services.server';
@@ -20,6 +21,8 @@ declare module 'react-router' {
     sharedRender?: boolean;
     /** Database, auth, mail and limits of the running server. */
     services?: Services;
+    /** URLs of the islands build's client entries (absent when the server has no islands build). */
+    islands?: Partial<Record<IslandEntryName, string>>;
   }
 }
 
@@ -33,6 +36,20 @@ declare module 'react-router' {
  */
 function withoutModulePreloads(html: string): string {
   return html.replace(/<link rel="modulepreload"[^>]*>/g, '');
+}
+
+/**
+ * The client entry of a page sent as islands: its route names one in its handle, the islands
+ * build made it, and the page is not an error page (those are React Router's to render).
+ */
+function islandScript(context: EntryContext, islands: AppLoadContext['islands']): string | undefined {
+  const { matches, errors } = context.staticHandlerContext;
+  if (!islands || errors) return undefined;
+  for (const match of matches) {
+    const handle = context.routeModules[match.route.id]?.handle as Partial<IslandsHandle> | undefined;
+    if (handle?.islands) return islands[handle.islands];
+  }
+  return undefined;
 }
 
 /**
@@ -50,13 +67,16 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext?.cspNonce;
+  const script = islandScript(routerContext, loadContext?.islands);
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <InlineStyleContext.Provider value={siteStyle}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <IslandsContext.Provider value={script ? { script } : null}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </IslandsContext.Provider>
         </InlineStyleContext.Provider>
       </NonceContext.Provider>,
       {

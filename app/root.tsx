@@ -9,12 +9,13 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { Toaster } from '~/lib/toast';
+import { SiteToaster } from '~/lib/toast';
 import { NotFound } from '~/components/not-found';
 import { RouteNotices } from '~/components/route-notices';
 import { SiteFooter } from '~/components/site-footer';
 import { SiteHeader } from '~/components/site-header';
-import { THEME_SCRIPT, useTheme } from '~/components/theme';
+import { THEME_SCRIPT } from '~/components/theme';
+import { useIslands } from '~/islands/island';
 import { INLINE_STYLE_ID, useInlineStyle } from '~/lib/inline-style';
 import { useNonce } from '~/lib/nonce';
 import { catalog } from '~/domain/converters/catalog';
@@ -39,7 +40,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 export function Layout({ children }: { children: ReactNode }) {
   const site = useSite();
   const data = useRouteLoaderData<typeof loader>('root');
-  const theme = useTheme();
+  const islands = useIslands();
   const nonce = useNonce();
   const style = useInlineStyle();
   // Marks the document interactive once React has hydrated it (end-to-end tests wait for this).
@@ -68,9 +69,16 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter siteName={site.siteName} year={data?.year ?? new Date().getFullYear()} />
-        <Toaster theme={theme} position="bottom-right" closeButton />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <SiteToaster />
+        {islands ? (
+          // Sent as islands: one small module instead of React Router's runtime (ADR 016).
+          <script type="module" src={islands.script} />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -9,6 +9,7 @@ import { newsletterEndpoints } from '../app/server/api/newsletter.server';
 import { adminPostEndpoints } from '../app/server/api/posts-admin.server';
 import { unitEndpoints } from '../app/server/api/units.server';
 import type { Services } from '../app/server/services.server';
+import type { IslandEntries } from './islands';
 import { crossSiteGuard, SAFE_METHODS, securityHeaders, type SecurityEnv } from './security';
 
 export interface AppOptions {
@@ -21,6 +22,8 @@ export interface AppOptions {
   publicOrigin?: string;
   /** Database, auth, mail and limits; without them only the stateless API is served. */
   services?: Services;
+  /** Client entries of the islands build, for pages sent without React Router's runtime. */
+  islands?: IslandEntries;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -46,6 +49,7 @@ export function createApp({
   clientDir,
   mode = 'production',
   services,
+  islands,
   publicOrigin = services?.config.publicOrigin ?? 'http://localhost:3000',
 }: AppOptions = {}): Hono<SecurityEnv> {
   const https = publicOrigin.startsWith('https:');
@@ -78,7 +82,7 @@ export function createApp({
 
   if (build) {
     const handle = createRequestHandler(build, mode);
-    app.all('*', (c) => handle(c.req.raw, { cspNonce: c.get('cspNonce'), services }));
+    app.all('*', (c) => handle(c.req.raw, { cspNonce: c.get('cspNonce'), services, islands }));
   }
 
   app.onError((error, c) => {

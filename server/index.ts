@@ -7,6 +7,7 @@ import { describeDatabaseUrl, openDatabase } from '../app/server/db/database.ser
 import { migrateToLatest } from '../app/server/db/migrate.server';
 import { seedSampleContent } from '../app/server/seed/seed.server';
 import { createServices } from '../app/server/services.server';
+import { loadIslandEntries } from './islands';
 import { createSite } from './site';
 
 function loadConfig() {
@@ -48,6 +49,7 @@ const site = createSite({
   clientDir: join(buildDir, 'client'),
   services,
   mode: config.production ? 'production' : 'development',
+  islands: loadIslandEntries(buildDir),
 });
 
 const server = createServer(site.listener);

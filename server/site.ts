@@ -7,6 +7,7 @@ import { SLUG_PATTERN } from '../app/domain/schemas/post';
 import { getPublishedPostVersion } from '../app/server/db/posts-public.server';
 import type { Services } from '../app/server/services.server';
 import { createApp } from './app';
+import type { IslandEntries } from './islands';
 import { createPageCache, NONCE_PLACEHOLDER, type CachePolicy } from './page-cache';
 import { contentSecurityPolicy, securityHeaderList } from './security';
 
@@ -15,6 +16,7 @@ export interface SiteOptions {
   clientDir: string;
   services: Services;
   mode: 'production' | 'development';
+  islands?: IslandEntries;
 }
 
 /** Pages whose HTML is the same for every visitor: no session, no database, no query. */
@@ -58,8 +60,8 @@ export function pagePolicy({ database, views, blogRevision }: Pick<Services, 'da
  * The whole site as one Node.js request listener: pages from the page cache when it can answer,
  * everything else (and every page it cannot answer) through the Hono application.
  */
-export function createSite({ build, clientDir, services, mode }: SiteOptions) {
-  const app = createApp({ build, clientDir, services, mode });
+export function createSite({ build, clientDir, services, mode, islands }: SiteOptions) {
+  const app = createApp({ build, clientDir, services, mode, islands });
   const https = services.config.publicOrigin.startsWith('https:');
   const security = securityHeaderList(https);
   const render = createRequestHandler(build, mode);
@@ -69,6 +71,7 @@ export function createSite({ build, clientDir, services, mode }: SiteOptions) {
       render(new Request(new URL(path, services.config.publicOrigin), { headers: { accept: 'text/html' } }), {
         cspNonce: NONCE_PLACEHOLDER,
         services,
+        islands,
         sharedRender: true,
       }),
     headers: (hashes) => [['Content-Security-Policy', contentSecurityPolicy({ hashes }, https)], ...security],

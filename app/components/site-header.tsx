@@ -1,21 +1,8 @@
-import { ChevronDown, Menu } from 'lucide-react';
-import { useState } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router';
-import { ThemeToggle } from '~/components/theme';
-import { Button } from '~/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '~/components/ui/dropdown-menu';
-import { Sheet, SheetContent, SheetTrigger } from '~/components/ui/sheet';
-import { mainLinks, toNavLink, type NavLink } from '~/components/site-nav';
+import { ConvertersMenu, HeaderActions, navItem } from '~/components/header-menus';
+import { mainLinks, toNavLink } from '~/components/site-nav';
+import { Island } from '~/islands/island';
 import { useCatalog } from '~/lib/catalog';
-import { cn } from '~/lib/cn';
-
-const navItem = 'rounded-md px-3 py-2 text-sm font-medium hover:bg-accent hover:text-accent-foreground';
 
 export function SiteHeader({ siteName }: { siteName: string }) {
   const categoryLinks = useCatalog().nav.map(toNavLink);
@@ -29,24 +16,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           <RouterNavLink to="/" end className={navItem}>
             Home
           </RouterNavLink>
-          <DropdownMenu modal={false}>
-            <DropdownMenuTrigger className={cn(navItem, 'inline-flex items-center gap-1')}>
-              Converters <ChevronDown className="size-4" aria-hidden />
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="start">
-              {categoryLinks.map((link) => (
-                <DropdownMenuItem key={link.to} asChild>
-                  <Link to={link.to}>{link.label}</Link>
-                </DropdownMenuItem>
-              ))}
-              <DropdownMenuSeparator />
-              <DropdownMenuItem asChild>
-                <Link to="/sitemap" className="font-semibold">
-                  View All Converters
-                </Link>
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
+          <Island name="converters-menu" component={ConvertersMenu} props={{ links: categoryLinks }} />
           {mainLinks.map((link) => (
             <RouterNavLink key={link.to} to={link.to} className={navItem}>
               {link.label}
@@ -54,46 +24,9 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1">
-          <ThemeToggle />
-          <MobileMenu categoryLinks={categoryLinks} />
+          <Island name="header-actions" component={HeaderActions} props={{ links: categoryLinks }} />
         </div>
       </div>
     </header>
-  );
-}
-
-function MobileMenu({ categoryLinks }: { categoryLinks: NavLink[] }) {
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
-  return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-          <Menu aria-hidden />
-        </Button>
-      </SheetTrigger>
-      <SheetContent title="Menu">
-        <nav aria-label="Mobile" className="flex flex-col gap-1">
-          <Link to="/" onClick={close} className={navItem}>
-            Home
-          </Link>
-          <p className="mt-2 px-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Converters</p>
-          {categoryLinks.map((link) => (
-            <Link key={link.to} to={link.to} onClick={close} className={navItem}>
-              {link.label}
-            </Link>
-          ))}
-          <Link to="/sitemap" onClick={close} className={cn(navItem, 'font-semibold')}>
-            View All Converters
-          </Link>
-          <hr className="my-2" />
-          {mainLinks.map((link) => (
-            <Link key={link.to} to={link.to} onClick={close} className={navItem}>
-              {link.label}
-            </Link>
-          ))}
-        </nav>
-      </SheetContent>
-    </Sheet>
   );
 }

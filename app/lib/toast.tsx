@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
+import { useTheme } from '~/components/theme';
 
 /**
  * Toasts without sonner in the first load: no page needs a toast before someone acts, so sonner
@@ -44,4 +45,10 @@ export function Toaster(props: ComponentProps<Sonner['Toaster']>) {
       <Mounted />
     </Suspense>
   );
+}
+
+/** The site's toaster: bottom right, following the page's theme. */
+export function SiteToaster() {
+  const theme = useTheme();
+  return <Toaster theme={theme} position="bottom-right" closeButton />;
 }

@@ -2,6 +2,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction, type S
 import { AdSlot } from '~/components/ad-slot';
 import { ConverterForm } from '~/components/converter/converter-form';
 import { FavoriteButton } from '~/components/favorite-button';
+import { Island, type IslandsHandle } from '~/islands/island';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { getConverterPage } from '~/domain/converters/registry';
 import type { ConverterPage } from '~/domain/converters/types';
@@ -27,6 +28,9 @@ export function loader({ request }: LoaderFunctionArgs) {
   });
   return { page, related };
 }
+
+// Sent without React Router's runtime: the form, the star and the header menus are islands.
+export const handle: IslandsHandle = { islands: 'converter' };
 
 // Typing rewrites the query string; only a different converter needs new data.
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -68,11 +72,18 @@ function ConverterScreen({ page, related }: { page: ConverterPage; related: Rela
           <div>
             <div className="flex items-center gap-2">
               <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{page.heading}</h1>
-              <FavoriteButton path={`/${page.slug}`} title={page.heading} />
+              <Island name="favorite" component={FavoriteButton} props={{ path: `/${page.slug}`, title: page.heading }} />
             </div>
             <p className="mt-2 text-muted-foreground">{page.intro}</p>
           </div>
-          <ConverterForm page={page} units={units} />
+          <Island
+            name="converter"
+            component={ConverterForm}
+            props={{
+              page: { quantity: page.quantity, defaultFrom: page.defaultFrom, defaultTo: page.defaultTo },
+              units: units.map(({ key, abbr, name }) => ({ key, abbr, name })),
+            }}
+          />
           {page.quantity === 'currency' && <CurrencyNotice />}
           <div className="grid gap-6 md:grid-cols-2">
             {page.formula && (

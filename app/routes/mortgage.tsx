@@ -2,6 +2,7 @@ import { AdSlot } from '~/components/ad-slot';
 import { MortgageArticle } from '~/components/mortgage/mortgage-article';
 import { MortgageCalculator } from '~/components/mortgage/mortgage-calculator';
 import { formatMonthValue } from '~/components/mortgage/mortgage-params';
+import { Island, type IslandsHandle } from '~/islands/island';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import type { Route } from './+types/mortgage';
@@ -11,6 +12,9 @@ import type { Route } from './+types/mortgage';
 export function loader() {
   return { thisMonth: formatMonthValue(new Date()) };
 }
+
+// Sent without React Router's runtime: the calculator and the header menus are islands.
+export const handle: IslandsHandle = { islands: 'mortgage' };
 
 // The plan lives in the query string, which changes on every keystroke: nothing to refetch.
 export function shouldRevalidate() {
@@ -46,7 +50,7 @@ export default function Mortgage({ loaderData }: Route.ComponentProps) {
               payment each month saves.
             </p>
           </div>
-          <MortgageCalculator defaultStart={loaderData.thisMonth} />
+          <Island name="mortgage" component={MortgageCalculator} props={{ defaultStart: loaderData.thisMonth }} />
           <AdSlot position="content" />
           <MortgageArticle />
         </div>

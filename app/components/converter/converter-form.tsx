@@ -10,16 +10,17 @@ import { parseNumber } from '~/domain/parse';
 import { convert } from '~/domain/units/convert';
 import type { Unit } from '~/domain/units/types';
 
-interface Props {
-  page: ConverterPage;
-  units: readonly Unit[];
+export interface ConverterFormProps {
+  page: Pick<ConverterPage, 'quantity' | 'defaultFrom' | 'defaultTo'>;
+  /** The units offered, in order; their conversion factors come from the unit tables. */
+  units: readonly Pick<Unit, 'key' | 'abbr' | 'name'>[];
 }
 
 const fieldClass =
   'h-11 w-full rounded-md border bg-background px-3 text-base focus-visible:outline-2 focus-visible:outline-ring';
 
 /** The from card, swap button and to card. State lives in the URL query so a result can be shared. */
-export function ConverterForm({ page, units }: Props) {
+export function ConverterForm({ page, units }: ConverterFormProps) {
   const id = useId();
   const [params, setParams] = useSearchParams();
   const known = (key: string | null) => (key && units.some((u) => u.key === key) ? key : null);

@@ -1,0 +1,33 @@
+import { createContext, useContext, type ComponentType } from 'react';
+
+/**
+ * The parts of a page that the browser brings to life with the small Preact bundle instead of
+ * React Router's runtime (see docs/decisions/016-islands.md). Each name is a key of the
+ * components that app/islands/*.client.tsx entries mount.
+ */
+export type IslandName = 'converters-menu' | 'header-actions' | 'favorite' | 'converter' | 'mortgage';
+
+/** A route that is sent as islands names its client entry in its handle: `{ islands: 'converter' }`. */
+export type IslandEntryName = 'converter' | 'mortgage';
+export interface IslandsHandle {
+  islands: IslandEntryName;
+}
+
+/** Set while rendering a page that is sent as islands: the URL of its client entry. */
+export const IslandsContext = createContext<{ script: string } | null>(null);
+
+export const useIslands = () => useContext(IslandsContext);
+
+/**
+ * Renders `component` inside a wrapper the client entry can find. On a page sent as islands the
+ * wrapper also carries the props as JSON, so the browser renders the same markup over the
+ * server's; elsewhere (React Router hydrates the whole page) it is only a box without layout.
+ */
+export function Island<P extends object>({ name, component: Component, props }: { name: IslandName; component: ComponentType<P>; props: P }) {
+  const islands = useIslands();
+  return (
+    <div data-island={name} data-props={islands ? JSON.stringify(props) : undefined} className="contents">
+      <Component {...props} />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * The few React Router APIs that island components use, for pages sent without React Router's
+ * runtime. The islands build (vite.islands.config.ts) resolves `react-router` to this module, so
+ * the components are the same code on both kinds of page; a component that imports anything
+ * else from `react-router` fails the islands build instead of failing in the browser.
+ *
+ * On such a page every link is a document navigation (the next page comes from the page cache),
+ * and the query string is the browser's own.
+ */
+import { forwardRef, useCallback, useEffect, useState, type AnchorHTMLAttributes } from 'react';
+
+type To = string | { pathname?: string; search?: string; hash?: string };
+
+export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  to: To;
+  // React Router's options that only mean something to its client-side navigation.
+  replace?: boolean;
+  reloadDocument?: boolean;
+  preventScrollReset?: boolean;
+  prefetch?: string;
+  viewTransition?: boolean;
+  discover?: string;
+}
+
+export function hrefOf(to: To): string {
+  if (typeof to === 'string') return to;
+  return `${to.pathname ?? location.pathname}${to.search ?? ''}${to.hash ?? ''}`;
+}
+
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+  { to, replace: _replace, reloadDocument: _reload, preventScrollReset: _scroll, prefetch: _prefetch, viewTransition: _vt, discover: _discover, ...rest },
+  ref,
+) {
+  return <a ref={ref} href={hrefOf(to)} {...rest} />;
+});
+
+type SearchInit = string | URLSearchParams | Record<string, string>;
+type SetSearchParams = (next: SearchInit, options?: { replace?: boolean; preventScrollReset?: boolean }) => void;
+
+/** The page's query string as state; setting it rewrites the address (replacing or adding an entry). */
+export function useSearchParams(): [URLSearchParams, SetSearchParams] {
+  const [params, setParams] = useState(() => new URLSearchParams(location.search));
+  useEffect(() => {
+    const onPop = () => setParams(new URLSearchParams(location.search));
+    addEventListener('popstate', onPop);
+    return () => removeEventListener('popstate', onPop);
+  }, []);
+  const set = useCallback<SetSearchParams>((next, options) => {
+    const search = new URLSearchParams(next);
+    const query = search.toString();
+    const url = `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
+    if (options?.replace) history.replaceState(history.state, '', url);
+    else history.pushState(null, '', url);
+    setParams(search);
+  }, []);
+  return [params, set];
+}
