@@ -11,7 +11,7 @@ import { defineConfig, type Plugin } from 'vite';
  */
 const app = fileURLToPath(new URL('./app', import.meta.url));
 const buildDir = process.env.BUILD_DIR ?? 'build';
-const entries = { converter: 'converter.entry.tsx', mortgage: 'mortgage.entry.tsx' };
+const entries = { home: 'home.entry.tsx', converter: 'converter.entry.tsx', mortgage: 'mortgage.entry.tsx' };
 
 /** Writes `<buildDir>/islands.json`: entry name → URL, read by the server at start-up. */
 function islandsManifest(): Plugin {

@@ -5,10 +5,10 @@ import { createContext, useContext, type ComponentType } from 'react';
  * React Router's runtime (see docs/decisions/016-islands.md). Each name is a key of the
  * components that app/islands/*.client.tsx entries mount.
  */
-export type IslandName = 'converters-menu' | 'header-actions' | 'favorite' | 'converter' | 'mortgage';
+export type IslandName = 'converters-menu' | 'header-actions' | 'favorite' | 'converter' | 'mortgage' | 'home-search';
 
 /** A route that is sent as islands names its client entry in its handle: `{ islands: 'converter' }`. */
-export type IslandEntryName = 'converter' | 'mortgage';
+export type IslandEntryName = 'home' | 'converter' | 'mortgage';
 export interface IslandsHandle {
   islands: IslandEntryName;
 }

@@ -1,6 +1,7 @@
 import { render, type ComponentChild } from 'preact';
 import { createElement, useEffect, type ComponentType } from 'react';
 import { ConvertersMenu, HeaderActions } from '~/components/header-menus';
+import { showNotice } from '~/lib/notices';
 import { SiteToaster } from '~/lib/toast';
 import type { IslandName } from './island';
 
@@ -8,6 +9,15 @@ import type { IslandName } from './island';
 // createElement makes are Preact's, which is what the casts below tell TypeScript.
 
 type Islands = Partial<Record<IslandName, ComponentType<never>>>;
+
+/** Shows the toast a server redirect asked for (`?notice=…`) and drops it from the address. */
+function showRedirectNotice() {
+  const params = new URLSearchParams(location.search);
+  if (!showNotice(params.get('notice'))) return;
+  params.delete('notice');
+  const search = params.toString();
+  history.replaceState(history.state, '', `${location.pathname}${search ? `?${search}` : ''}${location.hash}`);
+}
 
 /** Marks the page interactive once every island's effects have run (end-to-end tests wait for it). */
 function Ready() {
@@ -40,4 +50,5 @@ export function mountIslands(pageIslands: Islands): void {
     createElement('div', null, createElement(SiteToaster), createElement(Ready)) as unknown as ComponentChild,
     host,
   );
+  showRedirectNotice();
 }

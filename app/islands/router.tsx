@@ -7,7 +7,7 @@
  * On such a page every link is a document navigation (the next page comes from the page cache),
  * and the query string is the browser's own.
  */
-import { forwardRef, useCallback, useEffect, useState, type AnchorHTMLAttributes } from 'react';
+import { forwardRef, useCallback, useEffect, useState, type AnchorHTMLAttributes, type FormHTMLAttributes } from 'react';
 
 type To = string | { pathname?: string; search?: string; hash?: string };
 
@@ -33,6 +33,32 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
 ) {
   return <a ref={ref} href={hrefOf(to)} {...rest} />;
 });
+
+export interface FormProps extends FormHTMLAttributes<HTMLFormElement> {
+  replace?: boolean;
+  reloadDocument?: boolean;
+  preventScrollReset?: boolean;
+  navigate?: boolean;
+  viewTransition?: boolean;
+  discover?: string;
+}
+
+/** A plain form: it submits to the server unless its submit handler prevents that. */
+export const Form = forwardRef<HTMLFormElement, FormProps>(function Form(
+  { replace: _replace, reloadDocument: _reload, preventScrollReset: _scroll, navigate: _navigate, viewTransition: _vt, discover: _discover, ...rest },
+  ref,
+) {
+  return <form ref={ref} {...rest} />;
+});
+
+/** Navigation is the browser's: the next page is a document load. */
+export function useNavigate() {
+  return useCallback((to: To, options?: { replace?: boolean }) => {
+    const href = hrefOf(to);
+    if (options?.replace) location.replace(href);
+    else location.assign(href);
+  }, []);
+}
 
 type SearchInit = string | URLSearchParams | Record<string, string>;
 type SetSearchParams = (next: SearchInit, options?: { replace?: boolean; preventScrollReset?: boolean }) => void;

@@ -1,15 +1,19 @@
-import { Search, Smartphone, Sparkles, Zap } from 'lucide-react';
+import { Smartphone, Sparkles, Zap } from 'lucide-react';
 import { useId } from 'react';
-import { Form, Link, redirect, useNavigate } from 'react-router';
+import { Link, redirect } from 'react-router';
 import { AdSlot } from '~/components/ad-slot';
 import { CategoryIcon } from '~/components/category-icon';
-import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
+import { HomeSearch } from '~/components/home-search-form';
 import { searchDestination } from '~/domain/home-search';
+import { Island, type IslandsHandle } from '~/islands/island';
 import { useCatalog } from '~/lib/catalog';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import type { Route } from './+types/home';
+
+// Sent without React Router's runtime: the search form and the header menus are islands.
+export const handle: IslandsHandle = { islands: 'home' };
 
 // Without JavaScript the search form submits here; with it, the browser navigates directly.
 export function loader({ request }: Route.LoaderArgs) {
@@ -53,7 +57,6 @@ const REASONS = [
 
 export default function Home() {
   const id = useId();
-  const navigate = useNavigate();
   const catalog = useCatalog();
   return (
     <div className="mx-auto max-w-7xl space-y-12 px-4 py-10">
@@ -63,31 +66,7 @@ export default function Home() {
           Exact conversions for length, weight, temperature, currency and dozens more, plus a mortgage calculator and a
           countdown timer.
         </p>
-        <Form
-          method="get"
-          role="search"
-          className="flex gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const q = new FormData(event.currentTarget).get('q');
-            const destination = typeof q === 'string' ? searchDestination(q) : null;
-            if (destination) navigate(destination);
-          }}
-        >
-          <label htmlFor={`${id}-q`} className="sr-only">
-            Search converters
-          </label>
-          <input
-            id={`${id}-q`}
-            name="q"
-            type="search"
-            placeholder="Search converters, e.g. feet, kg, celsius…"
-            className="h-12 flex-1 rounded-md border bg-background px-4 text-base"
-          />
-          <Button type="submit" size="lg" className="h-12">
-            <Search aria-hidden /> Search
-          </Button>
-        </Form>
+        <Island name="home-search" component={HomeSearch} props={{}} />
       </section>
 
       <section aria-labelledby="browse" className="space-y-4">

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { forwardRef, type ComponentProps } from 'react';
 import { cn } from '~/lib/cn';
 
 const buttonVariants = cva(
@@ -24,15 +24,22 @@ const buttonVariants = cva(
   },
 );
 
-type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
+type ButtonProps = Omit<ComponentProps<'button'>, 'ref'> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+// forwardRef rather than React 19's ref-as-prop: islands render this with Preact 10 (ADR 016),
+// which hands a function component's ref to it only through forwardRef. Radix triggers need the
+// element (a dialog gives focus back to its trigger when it closes).
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { className, variant, size, asChild = false, type, ...props },
+  ref,
+) {
   const Comp = asChild ? Slot.Root : 'button';
   return (
     <Comp
+      ref={ref}
       className={cn(buttonVariants({ variant, size }), className)}
       {...(asChild ? {} : { type: type ?? 'button' })}
       {...props}
     />
   );
-}
+});
