@@ -29,8 +29,8 @@ function Ready() {
 
 /**
  * Renders each island of the page over the server's markup. Preact's render reuses the existing
- * elements and patches them to the client's props (ids included), so nothing is rebuilt or
- * repainted; then the toaster is mounted after the islands.
+ * elements and patches their attributes to the client's props (ids included), so the page neither
+ * flashes nor shifts; then the toaster is mounted after the islands.
  */
 export function mountIslands(pageIslands: Islands): void {
   const components: Islands = { 'converters-menu': ConvertersMenu, 'header-actions': HeaderActions, ...pageIslands };
