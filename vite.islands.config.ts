@@ -1,7 +1,8 @@
-import { writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { ISLANDS_MANIFEST } from './server/islands';
 
 /**
  * The islands build (docs/decisions/016-islands.md): client entries for pages sent without React
@@ -11,9 +12,15 @@ import { defineConfig, type Plugin } from 'vite';
  */
 const app = fileURLToPath(new URL('./app', import.meta.url));
 const buildDir = process.env.BUILD_DIR ?? 'build';
-const entries = { home: 'home.entry.tsx', converter: 'converter.entry.tsx', mortgage: 'mortgage.entry.tsx' };
+// One client entry per `app/islands/<name>.entry.tsx`; routes name it in their handle.
+const ENTRY_SUFFIX = '.entry.tsx';
+const entries = Object.fromEntries(
+  readdirSync(join(app, 'islands'))
+    .filter((file) => file.endsWith(ENTRY_SUFFIX))
+    .map((file) => [file.slice(0, -ENTRY_SUFFIX.length), join(app, 'islands', file)]),
+);
 
-/** Writes `<buildDir>/islands.json`: entry name → URL, read by the server at start-up. */
+/** Writes `<buildDir>/islands.json`: entry name → URL, read by the server at start-up (server/islands.ts). */
 function islandsManifest(): Plugin {
   return {
     name: 'unitwise-islands-manifest',
@@ -22,7 +29,7 @@ function islandsManifest(): Plugin {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type === 'chunk' && chunk.isEntry) urls[chunk.name] = `/${chunk.fileName}`;
       }
-      writeFileSync(join(buildDir, 'islands.json'), `${JSON.stringify(urls, null, 2)}\n`);
+      writeFileSync(join(buildDir, ISLANDS_MANIFEST), `${JSON.stringify(urls, null, 2)}\n`);
     },
   };
 }
@@ -50,7 +57,7 @@ export default defineConfig({
       onwarn(warning, warn) {
         if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
       },
-      input: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, join(app, 'islands', file)])),
+      input: entries,
       output: { entryFileNames: 'assets/islands-[name]-[hash].js', chunkFileNames: 'assets/islands-[name]-[hash].js' },
     },
   },

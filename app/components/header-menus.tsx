@@ -1,5 +1,5 @@
 import { ChevronDown, Menu } from 'lucide-react';
-import { useRef, useState, type FocusEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ThemeToggle } from '~/components/theme';
 import { Button } from '~/components/ui/button';
@@ -21,31 +21,12 @@ export const navItem = 'rounded-md px-3 py-2 text-sm font-medium hover:bg-accent
 
 /** The "Converters" dropdown of the desktop navigation. */
 export function ConvertersMenu({ links }: { links: NavLink[] }) {
-  // A menu opened from the keyboard starts on its first item (WAI-ARIA menu button). Radix does
-  // that itself under React; under Preact (islands, ADR 016) its items register after the menu
-  // takes focus, so the menu would hold focus with no item. This finishes the job in that case.
-  const openedByKey = useRef(false);
-  function focusFirstItem(event: FocusEvent<HTMLDivElement>) {
-    const menu = event.currentTarget;
-    if (!openedByKey.current || event.target !== menu) return;
-    setTimeout(() => {
-      if (document.activeElement === menu) menu.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    });
-  }
   return (
     <DropdownMenu modal={false}>
-      <DropdownMenuTrigger
-        className={cn(navItem, 'inline-flex items-center gap-1')}
-        onKeyDown={(event) => {
-          openedByKey.current = ['Enter', ' ', 'ArrowDown'].includes(event.key);
-        }}
-        onPointerDown={() => {
-          openedByKey.current = false;
-        }}
-      >
+      <DropdownMenuTrigger className={cn(navItem, 'inline-flex items-center gap-1')}>
         Converters <ChevronDown className="size-4" aria-hidden />
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="start" onFocus={focusFirstItem}>
+      <DropdownMenuContent align="start">
         {links.map((link) => (
           <DropdownMenuItem key={link.to} asChild>
             <Link to={link.to}>{link.label}</Link>

@@ -3,11 +3,14 @@ import { createContext, useContext, type ComponentType } from 'react';
 /**
  * The parts of a page that the browser brings to life with the small Preact bundle instead of
  * React Router's runtime (see docs/decisions/016-islands.md). Each name is a key of the
- * components that app/islands/*.client.tsx entries mount.
+ * components that the app/islands/*.entry.tsx entries mount.
  */
 export type IslandName = 'converters-menu' | 'header-actions' | 'favorite' | 'converter' | 'mortgage' | 'home-search';
 
-/** A route that is sent as islands names its client entry in its handle: `{ islands: 'converter' }`. */
+/**
+ * A route that is sent as islands names its client entry in its handle: `{ islands: 'converter' }`
+ * is app/islands/converter.entry.tsx.
+ */
 export type IslandEntryName = 'home' | 'converter' | 'mortgage';
 export interface IslandsHandle {
   islands: IslandEntryName;

@@ -22,7 +22,7 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   discover?: string;
 }
 
-export function hrefOf(to: To): string {
+function hrefOf(to: To): string {
   if (typeof to === 'string') return to;
   return `${to.pathname ?? location.pathname}${to.search ?? ''}${to.hash ?? ''}`;
 }
