@@ -7,24 +7,14 @@
  * Rounding is Intl's: half away from zero on the shortest decimal that reads
  * back as the same double (0.00015 shows 0.0002, as a person reads it), and
  * the shown and plain forms share it, so Copy never disagrees with the screen.
+ * The digits come from number-format.ts, which gives Intl's text without Intl.
  */
+import { formatFixed, formatScientific } from './number-format';
+
 const FIXED_LIMIT_LOW = 1e-4;
 const FIXED_LIMIT_HIGH = 1e15;
 
-const fixedGrouped = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 4,
-  maximumFractionDigits: 4,
-});
-const fixedPlain = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 4,
-  maximumFractionDigits: 4,
-  useGrouping: false,
-});
-const scientific = new Intl.NumberFormat('en-US', {
-  notation: 'scientific',
-  minimumFractionDigits: 4,
-  maximumFractionDigits: 4,
-});
+const DECIMALS = 4;
 
 const SUPERSCRIPT: Record<string, string> = {
   '-': '⁻', '0': '⁰', '1': '¹', '2': '²', '3': '³', '4': '⁴',
@@ -43,9 +33,9 @@ function shape(n: number): Shape {
   if (n === -Infinity) return { kind: 'special', shown: '-∞', plain: '-Infinity' };
   const magnitude = Math.abs(n);
   if (magnitude >= FIXED_LIMIT_LOW && magnitude < FIXED_LIMIT_HIGH) return { kind: 'fixed' };
-  // Intl rounds the mantissa and carries into the exponent itself
-  // (9.99999e-7 → 1.0000E-6), so a 10.0000 mantissa cannot appear.
-  const [mantissa = '', exponent = ''] = scientific.format(n).split('E');
+  // The mantissa's rounding carries into the exponent (9.99999e-7 → 1.0000e-6),
+  // so a 10.0000 mantissa cannot appear.
+  const { mantissa, exponent } = formatScientific(n, DECIMALS);
   // Just below 0.0001 the rounded value is 0.0001 itself; show it the way
   // 0.0001 shows, so one number never has two faces (and Copy reads back).
   if (magnitude < FIXED_LIMIT_LOW && Math.abs(Number(`${mantissa}e${exponent}`)) >= FIXED_LIMIT_LOW) {
@@ -58,7 +48,7 @@ function shape(n: number): Shape {
 export function formatResult(n: number): string {
   const s = shape(n);
   if (s.kind === 'special') return s.shown;
-  if (s.kind === 'fixed') return fixedGrouped.format(n);
+  if (s.kind === 'fixed') return formatFixed(n, DECIMALS, { grouping: true });
   const superscript = [...s.exponent].map((c) => SUPERSCRIPT[c] ?? c).join('');
   return `${s.mantissa} × 10${superscript}`;
 }
@@ -73,6 +63,6 @@ export function formatResult(n: number): string {
 export function formatPlain(n: number): string {
   const s = shape(n);
   if (s.kind === 'special') return s.plain;
-  if (s.kind === 'fixed') return fixedPlain.format(n);
+  if (s.kind === 'fixed') return formatFixed(n, DECIMALS);
   return `${s.mantissa}e${s.exponent}`;
 }

@@ -4,7 +4,7 @@
  * r = rate/100/12, n = years·12; the simulation pays min(payment + extra, balance + interest)).
  */
 import { describe, expect, it } from 'vitest';
-import { computeMortgage, formatMoney, type MortgageInput, type MortgageResult } from './mortgage';
+import { computeMortgage, formatMoney, hasExtraPayment, type MortgageInput, type MortgageResult } from './mortgage';
 
 const base: MortgageInput = {
   amount: 300000,
@@ -119,6 +119,18 @@ describe('computeMortgage: extra monthly payment', () => {
     expect(r.withExtra).toBe(r.scheduled);
   });
 
+  it.each([
+    [{ extraMonthly: 200 }, true],
+    [{ extraMonthly: 0 }, false],
+    [{ extraMonthly: -50 }, false],
+    [{ extraMonthly: Number.NaN }, false],
+    // No loan, so nothing to pay extra on.
+    [{ extraMonthly: 200, amount: 0 }, false],
+    [{ extraMonthly: 200, years: 0 }, false],
+  ])('hasExtraPayment(%o) is %s', (patch, expected) => {
+    expect(hasExtraPayment(withInput(patch))).toBe(expected);
+  });
+
   it('an extra payment larger than the loan pays it off in the first month', () => {
     const r = withInput({ amount: 1000, extraMonthly: 5000 });
     expect(r.withExtra.months).toBe(1);
@@ -207,5 +219,12 @@ describe('formatMoney', () => {
     [Number.POSITIVE_INFINITY, '$0.00'],
   ])('%d → %s', (n, expected) => {
     expect(formatMoney(n)).toBe(expected);
+  });
+
+  it("writes any amount of cents as Intl's en-US dollar format does", () => {
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const amounts = Array.from({ length: 2000 }, (_, i) => ((i * 7919) % 2000) * 10 ** (i % 9) * (i % 3 ? 1 : -1) / 100);
+    const mismatches = amounts.filter((a) => a !== 0 && formatMoney(a) !== usd.format(a));
+    expect(mismatches).toEqual([]);
   });
 });

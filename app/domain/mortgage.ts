@@ -11,6 +11,7 @@
  *   half a month gives the all-zero result.
  */
 import { addMonths } from 'date-fns';
+import { formatFixed } from './number-format';
 
 export interface MortgageInput {
   amount: number;
@@ -206,10 +207,14 @@ export function computeMortgage(input: MortgageInput): MortgageResult {
   };
 }
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** Whether there is a loan with an extra payment: a second plan to compare and to show. */
+export function hasExtraPayment(result: MortgageResult): boolean {
+  return result.withExtra !== result.scheduled;
+}
 
-/** '$1,896.20'; negatives as '-$…'; never '-$0.00'; non-finite shows as '$0.00'. */
+/** '$1,896.20'; negatives as '-$…'; never '-$0.00'; non-finite shows as '$0.00'. As Intl's USD currency format. */
 export function formatMoney(n: number): string {
   const cents = Number.isFinite(n) ? Math.round(n * 100) : 0;
-  return money.format(cents === 0 ? 0 : cents / 100);
+  const amount = formatFixed(Math.abs(cents) / 100, 2, { grouping: true });
+  return cents < 0 ? `-$${amount}` : `$${amount}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompactMoney, formatPaymentMonth, niceCeil } from './format';
+import { formatCompactMoney, formatPaymentMonth, formatShortMonth, niceCeil } from './format';
 
 describe('chart and date formatting', () => {
   it.each([
@@ -28,5 +28,17 @@ describe('chart and date formatting', () => {
   it('names payment months', () => {
     expect(formatPaymentMonth({ year: 2056, month: 10 })).toBe('October 2056');
     expect(formatPaymentMonth(null)).toBe('—');
+  });
+
+  it("writes every month as Intl's en-US long and short month-year formats do", () => {
+    const long = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
+    const short = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric' });
+    for (const year of [2026, 2049, 10049]) {
+      for (let month = 1; month <= 12; month++) {
+        const date = new Date(year, month - 1, 1);
+        expect(formatPaymentMonth({ year, month })).toBe(long.format(date));
+        expect(formatShortMonth({ year, month })).toBe(short.format(date));
+      }
+    }
   });
 });

@@ -1,16 +1,30 @@
 import type { PaymentMonth } from '~/domain/mortgage';
 
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
-const shortMonthYear = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric' });
+// en-US month names, written out rather than asked of Intl.DateTimeFormat: the first Intl object
+// starts ICU, the longest task of the page's start in the browser (app/domain/number-format.ts).
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
-/** 'October 2056'; the date is built and read in the same local zone, so server and browser agree. */
+/** 'October 2056' */
 export function formatPaymentMonth(m: PaymentMonth | null): string {
-  return m ? monthYear.format(new Date(m.year, m.month - 1, 1)) : '—';
+  return m ? `${MONTHS[m.month - 1]} ${m.year}` : '—';
 }
 
-/** 'Oct 2056' */
+/** 'Oct 2056'; 'May 2056' (en-US abbreviates to three letters, May included). */
 export function formatShortMonth(m: PaymentMonth): string {
-  return shortMonthYear.format(new Date(m.year, m.month - 1, 1));
+  return `${MONTHS[m.month - 1]?.slice(0, 3)} ${m.year}`;
 }
 
 /**

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { formatFixed, formatScientific, groupThousands } from './number-format';
+
+// The oracle is Intl.NumberFormat itself (Node's ICU): these functions exist only to give its text
+// without starting ICU in the browser.
+const intlFixed = (digits: number, grouping: boolean) =>
+  new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    useGrouping: grouping,
+  });
+const intlScientific = (digits: number) =>
+  new Intl.NumberFormat('en-US', {
+    notation: 'scientific',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+
+const edgeCases = [
+  0,
+  -0,
+  1,
+  -1,
+  0.5,
+  0.3048,
+  1609.344,
+  0.1 + 0.2,
+  1.005,
+  1.00005,
+  2.675,
+  0.00015,
+  -0.00015,
+  0.00005,
+  -0.00005,
+  0.000049999,
+  2.5e-5,
+  -0.00001,
+  9.99995e-7,
+  9.99999e20,
+  0.99995,
+  0.999949,
+  99999.99995,
+  123456789012345.67,
+  999999999999999,
+  1e15,
+  1e21,
+  -1.23456e30,
+  1e100,
+  5e-324,
+  Number.MIN_VALUE,
+  Number.MAX_VALUE,
+  Number.EPSILON,
+  Number.MAX_SAFE_INTEGER,
+  1.602176634e-19,
+  6.02214076e23,
+  2 ** 53 + 2,
+  0.125,
+  0.375,
+  1.5,
+  2.5,
+  -2.5,
+];
+
+/** A fixed-seed generator, so a failure names a value that fails again. */
+function* randomValues(count: number): Generator<number> {
+  let seed = 0x2545f491;
+  const next = () => {
+    seed ^= seed << 13;
+    seed ^= seed >>> 17;
+    seed ^= seed << 5;
+    return (seed >>> 0) / 2 ** 32;
+  };
+  for (let i = 0; i < count; i++) {
+    // Magnitudes from 1e-12 to 1e24, some with few digits (ties), some with all 17.
+    const magnitude = 10 ** Math.floor(next() * 36 - 12);
+    const value = next() < 0.3 ? Math.round(next() * 100000) / 100000 : next();
+    yield (next() < 0.5 ? -1 : 1) * value * magnitude;
+  }
+}
+
+const values = [...edgeCases, ...randomValues(5000)];
+
+describe('formatFixed gives the text Intl.NumberFormat gives', () => {
+  it.each([
+    [2, false],
+    [2, true],
+    [4, false],
+    [4, true],
+    [0, true],
+  ])('with %i decimals, grouping %s', (digits, grouping) => {
+    const intl = intlFixed(digits, grouping);
+    const mismatches = values.filter((n) => formatFixed(n, digits, { grouping }) !== intl.format(n));
+    expect(mismatches.map((n) => [n, formatFixed(n, digits, { grouping }), intl.format(n)])).toEqual([]);
+  });
+
+  it.each([
+    [0.00015, 4, '0.0002'],
+    [1.005, 2, '1.01'],
+    [-0.00001, 4, '-0.0000'],
+    [1234567.5, 4, '1,234,567.5000'],
+  ])('%d to %i decimals is %s', (n, digits, expected) => {
+    expect(formatFixed(n, digits, { grouping: true })).toBe(expected);
+  });
+});
+
+describe('formatScientific gives the mantissa and exponent Intl.NumberFormat gives', () => {
+  it('with 4 decimals', () => {
+    const intl = intlScientific(4);
+    const ours = (n: number) => {
+      const { mantissa, exponent } = formatScientific(n, 4);
+      return `${mantissa}E${exponent}`;
+    };
+    const mismatches = values.filter((n) => ours(n) !== intl.format(n));
+    expect(mismatches.map((n) => [n, ours(n), intl.format(n)])).toEqual([]);
+  });
+
+  it.each([
+    [1.602176634e-19, { mantissa: '1.6022', exponent: '-19' }],
+    [9.99995e-7, { mantissa: '1.0000', exponent: '-6' }],
+    [-3.7e16, { mantissa: '-3.7000', exponent: '16' }],
+    [0, { mantissa: '0.0000', exponent: '0' }],
+  ])('%d is %o', (n, expected) => {
+    expect(formatScientific(n, 4)).toEqual(expected);
+  });
+});
+
+describe('groupThousands', () => {
+  it.each([
+    ['0', '0'],
+    ['999', '999'],
+    ['1000', '1,000'],
+    ['-1234567.891', '-1,234,567.891'],
+    ['123456.0001', '123,456.0001'],
+  ])('%s → %s', (text, expected) => {
+    expect(groupThousands(text)).toBe(expected);
+  });
+});

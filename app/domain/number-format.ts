@@ -1,0 +1,74 @@
+/**
+ * en-US number formatting without Intl, giving exactly the text Intl.NumberFormat('en-US') gives
+ * (number-format.test.ts holds it to that across edge cases and random values).
+ *
+ * Why not Intl: the first Intl object a page creates starts ICU, 30–50 ms of main thread in
+ * Chromium before any throttling; on a converter or the mortgage page that was the longest task
+ * of the page's start (docs/decisions/017-number-formatting.md). These few digit rules are all the
+ * site needs.
+ *
+ * Rounding is Intl's: half away from zero, applied to the shortest decimal that reads back as the
+ * same double (what `toExponential()` without an argument prints), so 0.00015 rounds to 0.0002 as a
+ * person reads it, where the double's exact binary value would round down.
+ */
+
+interface Decimal {
+  negative: boolean;
+  /** Significant digits, no leading zero (except for zero itself): '15' for 0.00015. */
+  digits: string;
+  /** Power of ten of the first digit: -4 for 0.00015. */
+  exponent: number;
+}
+
+function shortestDecimal(n: number): Decimal {
+  const [mantissa = '0', exponent = '0'] = Math.abs(n).toExponential().split('e');
+  return { negative: n < 0 || Object.is(n, -0), digits: mantissa.replace('.', ''), exponent: Number(exponent) };
+}
+
+/** The first `keep` digits as an integer, rounded half away from zero by the digit after them. */
+function roundDigits(digits: string, keep: number): bigint {
+  if (keep < 0) return 0n;
+  const head = BigInt(digits.slice(0, keep).padEnd(keep, '0') || '0');
+  return (digits[keep] ?? '0') >= '5' ? head + 1n : head;
+}
+
+/** '1234567.5' → '1,234,567.5' (only the integer part is grouped). */
+export function groupThousands(text: string): string {
+  const point = text.indexOf('.');
+  const integer = point === -1 ? text : text.slice(0, point);
+  return integer.replace(/\B(?=(\d{3})+$)/g, ',') + (point === -1 ? '' : text.slice(point));
+}
+
+/**
+ * `n` with exactly `fractionDigits` decimals, as Intl's minimum = maximum fraction digits gives it:
+ * formatFixed(1609.344, 4) is '1609.3440', with grouping '1,609.3440'. Finite numbers only.
+ */
+export function formatFixed(n: number, fractionDigits: number, { grouping = false } = {}): string {
+  const { negative, digits, exponent } = shortestDecimal(n);
+  const scaled = roundDigits(digits, exponent + 1 + fractionDigits)
+    .toString()
+    .padStart(fractionDigits + 1, '0');
+  const integer = scaled.slice(0, scaled.length - fractionDigits);
+  const fraction = fractionDigits > 0 ? `.${scaled.slice(scaled.length - fractionDigits)}` : '';
+  return `${negative ? '-' : ''}${grouping ? groupThousands(integer) : integer}${fraction}`;
+}
+
+/**
+ * `n` in scientific notation with `fractionDigits` decimals in the mantissa, as Intl's scientific
+ * notation gives it ('1.6022E-19' is { mantissa: '1.6022', exponent: '-19' }); a mantissa rounding
+ * up to 10 carries into the exponent. Finite numbers only.
+ */
+export function formatScientific(n: number, fractionDigits: number): { mantissa: string; exponent: string } {
+  const { negative, digits, exponent } = shortestDecimal(n);
+  // Zero's one digit is padded to the mantissa's width; any other value has no leading zero.
+  let significant = roundDigits(digits, fractionDigits + 1)
+    .toString()
+    .padEnd(fractionDigits + 1, '0');
+  let power = exponent;
+  if (significant.length > fractionDigits + 1) {
+    significant = significant.slice(0, fractionDigits + 1);
+    power += 1;
+  }
+  const fraction = fractionDigits > 0 ? `.${significant.slice(1)}` : '';
+  return { mantissa: `${negative ? '-' : ''}${significant[0]}${fraction}`, exponent: String(power) };
+}
