@@ -3,4 +3,4 @@ import { ConverterForm } from '~/components/converter/converter-form';
 import { FavoriteButton } from '~/components/favorite-button';
 import { mountIslands } from './mount';
 
-mountIslands({ converter: ConverterForm, favorite: FavoriteButton });
+void mountIslands({ converter: ConverterForm, favorite: FavoriteButton });

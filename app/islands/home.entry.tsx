@@ -2,4 +2,4 @@
 import { HomeSearch } from '~/components/home-search-form';
 import { mountIslands } from './mount';
 
-mountIslands({ 'home-search': HomeSearch });
+void mountIslands({ 'home-search': HomeSearch });

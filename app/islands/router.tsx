@@ -7,7 +7,14 @@
  * On such a page every link is a document navigation (the next page comes from the page cache),
  * and the query string is the browser's own.
  */
-import { forwardRef, useCallback, useEffect, useState, type AnchorHTMLAttributes, type FormHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  useCallback,
+  useMemo,
+  useSyncExternalStore,
+  type AnchorHTMLAttributes,
+  type FormHTMLAttributes,
+} from 'react';
 
 type To = string | { pathname?: string; search?: string; hash?: string };
 
@@ -63,21 +70,34 @@ export function useNavigate() {
 type SearchInit = string | URLSearchParams | Record<string, string>;
 type SetSearchParams = (next: SearchInit, options?: { replace?: boolean; preventScrollReset?: boolean }) => void;
 
+// One address for the whole page, as under React Router: a query string set by one island is
+// seen by every island reading it.
+const locationListeners = new Set<() => void>();
+function locationChanged() {
+  for (const listener of locationListeners) listener();
+}
+addEventListener('popstate', locationChanged);
+
+/** Calls `listener` after every change of the address (back/forward, or an island setting the query). */
+export function subscribeToLocation(listener: () => void): () => void {
+  locationListeners.add(listener);
+  return () => {
+    locationListeners.delete(listener);
+  };
+}
+
+const currentSearch = () => location.search;
+
 /** The page's query string as state; setting it rewrites the address (replacing or adding an entry). */
 export function useSearchParams(): [URLSearchParams, SetSearchParams] {
-  const [params, setParams] = useState(() => new URLSearchParams(location.search));
-  useEffect(() => {
-    const onPop = () => setParams(new URLSearchParams(location.search));
-    addEventListener('popstate', onPop);
-    return () => removeEventListener('popstate', onPop);
-  }, []);
+  const search = useSyncExternalStore(subscribeToLocation, currentSearch);
+  const params = useMemo(() => new URLSearchParams(search), [search]);
   const set = useCallback<SetSearchParams>((next, options) => {
-    const search = new URLSearchParams(next);
-    const query = search.toString();
+    const query = new URLSearchParams(next).toString();
     const url = `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
     if (options?.replace) history.replaceState(history.state, '', url);
     else history.pushState(null, '', url);
-    setParams(search);
+    locationChanged();
   }, []);
   return [params, set];
 }

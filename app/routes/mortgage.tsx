@@ -1,4 +1,5 @@
 import { AdSlot } from '~/components/ad-slot';
+import { PlanAmortization } from '~/components/mortgage/amortization';
 import { MortgageArticle } from '~/components/mortgage/mortgage-article';
 import { MortgageCalculator } from '~/components/mortgage/mortgage-calculator';
 import { formatMonthValue } from '~/components/mortgage/mortgage-params';
@@ -13,7 +14,8 @@ export function loader() {
   return { thisMonth: formatMonthValue(new Date()) };
 }
 
-// Sent without React Router's runtime: the calculator and the header menus are islands.
+// Sent without React Router's runtime: the calculator, its amortization section and the header
+// menus are islands.
 export const handle: IslandsHandle = { islands: 'mortgage' };
 
 // The plan lives in the query string, which changes on every keystroke: nothing to refetch.
@@ -50,7 +52,16 @@ export default function Mortgage({ loaderData }: Route.ComponentProps) {
               payment each month saves.
             </p>
           </div>
-          <Island name="mortgage" component={MortgageCalculator} props={{ defaultStart: loaderData.thisMonth }} />
+          {/* A flex column, not space-y: the islands' wrappers have no box to take a margin. */}
+          <div className="flex flex-col gap-8">
+            <Island name="mortgage" component={MortgageCalculator} props={{ defaultStart: loaderData.thisMonth }} />
+            <Island
+              name="amortization"
+              component={PlanAmortization}
+              props={{ defaultStart: loaderData.thisMonth }}
+              load="visible"
+            />
+          </div>
           <AdSlot position="content" />
           <MortgageArticle />
         </div>

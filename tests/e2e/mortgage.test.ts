@@ -104,6 +104,25 @@ describe('mortgage calculator', () => {
     await expect.poll(() => standard.locator('tbody tr').count()).toBe(31 + 360);
   });
 
+  it('keeps the charts and the schedule in step with the inputs above them', async () => {
+    const { page } = b;
+    await b.goto('/mortgage?start=2026-11');
+    // Typed before the schedule was ever scrolled to: it follows all the same.
+    await page.getByLabel('Loan term').fill('15');
+    const schedule = page.getByRole('table', { name: /without extra payments/ });
+    // November 2026 to October 2041: 16 calendar years.
+    await expect.poll(() => schedule.locator('tbody tr').count()).toBe(16);
+    await page.getByLabel('Extra monthly payment').fill('500');
+    const withExtra = page.getByRole('table', { name: /with the extra monthly payment/ });
+    // 300,000 at 6.5 % over 15 years with 500 extra: 137 payments, November 2026 to March 2038.
+    await expect.poll(() => withExtra.locator('tbody tr').count()).toBe(13);
+    await page.getByText(/reaches \$0\.00 in March 2038, 43 months sooner/).waitFor();
+    await page.getByLabel('Loan amount').fill('');
+    await expect.poll(() => page.getByRole('heading', { name: 'Amortization' }).count()).toBe(0);
+    await page.getByLabel('Loan amount').fill('200000');
+    await page.getByRole('heading', { name: 'Amortization' }).waitFor();
+  });
+
   it('describes both charts in text', async () => {
     const { page } = b;
     await b.goto('/mortgage?start=2026-11&extra=200');

@@ -1,29 +1,40 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { computeMortgage, hasExtraPayment, type MortgageResult } from '~/domain/mortgage';
 import { cn } from '~/lib/cn';
-import type { MortgageResult } from '~/domain/mortgage';
 import { BalanceChart } from './balance-chart';
+import { fieldsFromQuery, inputFromFields } from './mortgage-params';
 import { PaymentsChart } from './payments-chart';
 import { ScheduleTable } from './schedule-table';
 
 type PlanName = 'scheduled' | 'withExtra';
 
+/**
+ * The amortization section of the plan in the URL query, which the calculator keeps in step with
+ * its fields. An island of its own, so the browser renders its charts and schedule only when they
+ * are needed (see IslandLoad), not at the page's start. Nothing without a loan.
+ */
+export function PlanAmortization({ defaultStart }: { defaultStart: string }) {
+  const [params] = useSearchParams();
+  const input = useMemo(
+    () => inputFromFields(fieldsFromQuery(params, defaultStart), defaultStart),
+    [params, defaultStart],
+  );
+  const result = useMemo(() => computeMortgage(input), [input]);
+  if (result.termMonths === 0) return null;
+  return <Amortization result={result} amount={input.amount} />;
+}
+
 /** Charts and the schedule; with an extra payment, a switch between the two plans. */
-export function Amortization({
-  result,
-  hasExtra,
-  amount,
-}: {
-  result: MortgageResult;
-  hasExtra: boolean;
-  amount: number;
-}) {
+function Amortization({ result, amount }: { result: MortgageResult; amount: number }) {
   const id = useId();
+  const hasExtra = hasExtraPayment(result);
   const [chosen, setChosen] = useState<PlanName>('withExtra');
   const planName: PlanName = hasExtra ? chosen : 'scheduled';
   const plan = result[planName];
 
   return (
-    <section aria-labelledby={id} className="space-y-6">
+    <section aria-labelledby={id} className="space-y-6 [content-visibility:auto] [contain-intrinsic-size:auto_1600px]">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h2 id={id} className="text-2xl font-semibold">
           Amortization

@@ -1,7 +1,7 @@
 /** The explanatory text under the calculator: how the numbers are worked out, in plain words. */
 export function MortgageArticle() {
   return (
-    <article className="space-y-6">
+    <article className="space-y-6 [content-visibility:auto] [contain-intrinsic-size:auto_2000px]">
       <section className="space-y-3">
         <h2 className="text-2xl font-semibold">How the monthly payment is calculated</h2>
         <p className="leading-relaxed">

@@ -1,13 +1,13 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
-import { computeMortgage, MAX_TERM_MONTHS } from '~/domain/mortgage';
+import { computeMortgage, hasExtraPayment, MAX_TERM_MONTHS } from '~/domain/mortgage';
 import { parseNumber } from '~/domain/parse';
-import { Amortization } from './amortization';
 import {
   fieldsFromQuery,
   fieldsToQuery,
   inputFromFields,
+  MAX_FIELD_LENGTH,
   type FieldName,
   type MortgageFields,
 } from './mortgage-params';
@@ -19,15 +19,16 @@ const inputClass =
   'h-11 w-full rounded-md border bg-background px-3 text-base tabular-nums focus-visible:outline-2 focus-visible:outline-ring';
 
 /**
- * The whole calculator: inputs, results, early payoff, charts and schedule. The inputs are kept as
- * the text typed (so "6." can be typed on the way to "6.5") and mirrored into the URL query.
+ * The calculator: inputs, results and early payoff. The inputs are kept as the text typed (so "6."
+ * can be typed on the way to "6.5") and mirrored into the URL query, which the amortization
+ * section (PlanAmortization, an island of its own) reads.
  */
 export function MortgageCalculator({ defaultStart }: { defaultStart: string }) {
   const [params, setParams] = useSearchParams();
   const [fields, setFields] = useState<MortgageFields>(() => fieldsFromQuery(params, defaultStart));
   const input = useMemo(() => inputFromFields(fields, defaultStart), [fields, defaultStart]);
   const result = useMemo(() => computeMortgage(input), [input]);
-  const hasExtra = input.extraMonthly > 0 && result.termMonths > 0;
+  const hasExtra = hasExtraPayment(result);
 
   function update(name: FieldName, value: string) {
     const next = { ...fields, [name]: value };
@@ -39,36 +40,33 @@ export function MortgageCalculator({ defaultStart }: { defaultStart: string }) {
   const field = (name: FieldName) => ({ value: fields[name], onChange: (v: string) => update(name, v) });
 
   return (
-    <div className="space-y-8">
-      <div className="grid gap-6 md:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle>Loan details</CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-4 sm:grid-cols-2">
-            <NumberField label="Loan amount" prefix="$" {...field('amount')} />
-            <NumberField label="Interest rate" suffix="%" {...field('rate')} />
-            <NumberField
-              label="Loan term"
-              suffix="years"
-              hint={parseNumber(fields.years) > MAX_YEARS ? `Terms are capped at ${MAX_YEARS} years.` : undefined}
-              {...field('years')}
-            />
-            <MonthField label="First payment month" {...field('start')} />
-            <NumberField label="Property tax per year" prefix="$" {...field('tax')} />
-            <NumberField label="Home insurance per year" prefix="$" {...field('ins')} />
-            <NumberField
-              label="Extra monthly payment"
-              prefix="$"
-              hint="Added to the principal every month."
-              className="sm:col-span-2"
-              {...field('extra')}
-            />
-          </CardContent>
-        </Card>
-        <MortgageResults result={result} extraMonthly={input.extraMonthly} hasExtra={hasExtra} />
-      </div>
-      {result.termMonths > 0 && <Amortization result={result} hasExtra={hasExtra} amount={input.amount} />}
+    <div className="grid gap-6 md:grid-cols-2">
+      <Card>
+        <CardHeader>
+          <CardTitle>Loan details</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-2">
+          <NumberField label="Loan amount" prefix="$" {...field('amount')} />
+          <NumberField label="Interest rate" suffix="%" {...field('rate')} />
+          <NumberField
+            label="Loan term"
+            suffix="years"
+            hint={parseNumber(fields.years) > MAX_YEARS ? `Terms are capped at ${MAX_YEARS} years.` : undefined}
+            {...field('years')}
+          />
+          <MonthField label="First payment month" {...field('start')} />
+          <NumberField label="Property tax per year" prefix="$" {...field('tax')} />
+          <NumberField label="Home insurance per year" prefix="$" {...field('ins')} />
+          <NumberField
+            label="Extra monthly payment"
+            prefix="$"
+            hint="Added to the principal every month."
+            className="sm:col-span-2"
+            {...field('extra')}
+          />
+        </CardContent>
+      </Card>
+      <MortgageResults result={result} extraMonthly={input.extraMonthly} hasExtra={hasExtra} />
     </div>
   );
 }
@@ -134,6 +132,7 @@ function NumberField({
           id={id}
           type="text"
           inputMode="decimal"
+          maxLength={MAX_FIELD_LENGTH}
           autoComplete="off"
           spellCheck={false}
           value={value}

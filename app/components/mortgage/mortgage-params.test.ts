@@ -17,6 +17,14 @@ describe('mortgage query state', () => {
     expect(fieldsToQuery(fields).toString()).toBe(query);
   });
 
+  it('keeps an emptied field in the query, so reading it back gives the same fields', () => {
+    const fields = { amount: '', rate: '6.', years: '30', tax: '3000', ins: '1200', extra: '', start: '' };
+    const query = fieldsToQuery(fields);
+    expect(query.toString()).toBe('amount=&rate=6.&years=30&tax=3000&ins=1200&extra=&start=');
+    expect(fieldsFromQuery(query, '2026-11')).toEqual({ ...fields, start: '2026-11' });
+    expect(inputFromFields(fieldsFromQuery(query, '2026-11'), '2026-11')).toEqual(inputFromFields(fields, '2026-11'));
+  });
+
   it('falls back to the defaults and the given month for missing or unusable values', () => {
     const fields = fieldsFromQuery(new URLSearchParams(`start=2026-13&amount=${'9'.repeat(41)}`), '2026-11');
     expect(fields).toEqual({

@@ -31,8 +31,8 @@ export const DEFAULT_FIELDS: Omit<MortgageFields, 'start'> = {
 
 const FIELD_NAMES: readonly FieldName[] = ['amount', 'rate', 'years', 'tax', 'ins', 'extra', 'start'];
 const MONTH = /^(\d{4})-(\d{1,2})$/;
-/** Query text is user-controlled; nobody types a 40-character amount. */
-const MAX_LENGTH = 40;
+/** Query text is user-controlled; nobody types a 40-character amount (the inputs stop there too). */
+export const MAX_FIELD_LENGTH = 40;
 
 /** 'YYYY-MM' → year and month, or null when it is not a real month. */
 export function parseMonth(text: string): { year: number; month: number } | null {
@@ -50,7 +50,7 @@ export function formatMonthValue(date: Date): string {
 export function fieldsFromQuery(params: URLSearchParams, defaultStart: string): MortgageFields {
   const read = (name: FieldName, fallback: string) => {
     const value = params.get(name);
-    return value === null || value.length > MAX_LENGTH ? fallback : value;
+    return value === null || value.length > MAX_FIELD_LENGTH ? fallback : value;
   };
   return {
     amount: read('amount', DEFAULT_FIELDS.amount),
@@ -63,10 +63,14 @@ export function fieldsFromQuery(params: URLSearchParams, defaultStart: string): 
   };
 }
 
-/** Every field, in a fixed order, so a shared URL reads the same way each time. */
+/**
+ * Every field, in a fixed order, so a shared URL reads the same way each time. An emptied field
+ * stays in the query (`amount=`): read back, the query gives the same fields, which is what lets
+ * the amortization section follow the calculator through the URL alone.
+ */
 export function fieldsToQuery(fields: MortgageFields): URLSearchParams {
   const params = new URLSearchParams();
-  for (const name of FIELD_NAMES) if (fields[name] !== '') params.set(name, fields[name]);
+  for (const name of FIELD_NAMES) params.set(name, fields[name]);
   return params;
 }
 
