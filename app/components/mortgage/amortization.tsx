@@ -33,6 +33,8 @@ function Amortization({ result, amount }: { result: MortgageResult; amount: numb
   const planName: PlanName = hasExtra ? chosen : 'scheduled';
   const plan = result[planName];
 
+  // Below the fold on load: content-visibility lets the browser skip its layout and paint until it
+  // nears the screen; the intrinsic size (remembered once shown) keeps the page's height.
   return (
     <section aria-labelledby={id} className="space-y-6 [content-visibility:auto] [contain-intrinsic-size:auto_1600px]">
       <div className="flex flex-wrap items-end justify-between gap-4">

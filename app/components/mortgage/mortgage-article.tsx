@@ -1,5 +1,6 @@
 /** The explanatory text under the calculator: how the numbers are worked out, in plain words. */
 export function MortgageArticle() {
+  // Below the fold: its layout waits until it nears the screen (see amortization.tsx).
   return (
     <article className="space-y-6 [content-visibility:auto] [contain-intrinsic-size:auto_2000px]">
       <section className="space-y-3">
