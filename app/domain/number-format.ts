@@ -2,7 +2,7 @@
  * en-US number formatting without Intl, giving exactly the text Intl.NumberFormat('en-US') gives
  * (number-format.test.ts holds it to that across edge cases and random values).
  *
- * Why not Intl: the first Intl object a page creates starts ICU, 30–50 ms of main thread in
+ * Why not Intl: the first Intl object a page creates starts ICU, 16–50 ms of main thread in
  * Chromium before any throttling; on a converter or the mortgage page that was the longest task
  * of the page's start (docs/decisions/017-number-formatting.md). These few digit rules are all the
  * site needs.
