@@ -26,7 +26,9 @@ describe('keyboard only', () => {
     await tabTo(page, async () => (await focusedLabel(page)) === 'Converters');
     await page.keyboard.press('Enter');
     await page.getByRole('menu').waitFor();
-    // The first item has focus; move down to the second (Weight) and choose it.
+    // The first item takes focus (a moment after the menu appears, under Preact); move down to
+    // the second (Weight) and choose it.
+    await expect.poll(() => focusedLabel(page)).toBe('Length');
     await page.keyboard.press('ArrowDown');
     expect(await focusedLabel(page)).toBe('Weight');
     await page.keyboard.press('Enter');
