@@ -11,7 +11,7 @@ export async function nginxVersion() {
 }
 
 /**
- * pages: [{ path: '/length', body: Buffer, contentType: 'text/html; charset=utf-8' }].
+ * pages: [{ path: '/length', body: Buffer, contentType: 'text/html; charset=utf-8', gzip?: boolean }].
  * `prefix` is an empty temporary folder; nginx's workers (user nobody when started as root) must
  * read it, so it is made world-readable.
  */
@@ -27,7 +27,9 @@ export async function startNginx({ prefix, port, pages }) {
     const file = `page-${index}.html`;
     await writeFile(join(html, file), page.body, { mode: 0o644 });
     if (/["\\{}]/.test(page.contentType + page.path)) throw new Error(`unexpected page ${page.path}: ${page.contentType}`);
-    locations.push(`    location = ${page.path} {\n      default_type "${page.contentType}";\n      try_files /${file} =404;\n    }`);
+    // `gzip`: compressed for clients that ask, as the site does (Lighthouse's reference pages).
+    const gzip = page.gzip ? '\n      gzip on;\n      gzip_comp_level 6;' : '';
+    locations.push(`    location = ${page.path} {\n      default_type "${page.contentType}";${gzip}\n      try_files /${file} =404;\n    }`);
   }
   const template = await readFile(new URL('./nginx.conf', import.meta.url), 'utf8');
   const config = template

@@ -38,6 +38,32 @@ const API_PATH = '/api/convert?category=length&value=5&from=ft&to=m';
 const LIGHTHOUSE_PAGES = ['/', '/length', '/feet-to-meters', '/mortgage', '/countdown', '/blog'];
 const CONVERTER_PAGES = new Set(['/length', '/feet-to-meters']);
 
+/**
+ * Pages nginx serves for Lighthouse to tell the machine's share of a score from the site's: Lighthouse
+ * multiplies the main-thread time it observes by 4, so a host that renders slowly (or unevenly)
+ * loses points on any page. Not targets; their rows say what this machine scores on pages that
+ * run no script at all.
+ */
+function referencePages(length) {
+  const html = (body) => ({ contentType: 'text/html; charset=utf-8', gzip: true, body: Buffer.from(body) });
+  return [
+    {
+      label: 'minimal page (one heading, one paragraph)',
+      path: '/reference/minimal',
+      ...html(
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+          '<title>Reference</title><meta name="description" content="A reference page for the benchmark."></head>' +
+          '<body><main><h1>Reference</h1><p>One heading and one paragraph, and nothing else.</p></main></body></html>',
+      ),
+    },
+    {
+      label: '/length without its scripts (same HTML and inline CSS, no JS)',
+      path: '/reference/length-without-scripts',
+      ...html(length.body.toString('utf8').replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')),
+    },
+  ];
+}
+
 const phaseTimes = {};
 async function phase(name, fn) {
   const started = Date.now();
@@ -108,7 +134,8 @@ async function main() {
 
     const staticPages = ['/length', '/'].map((p) => fetched.get(p));
     for (const page of staticPages) if (page.status !== 200) throw new Error(`${page.path}: HTTP ${page.status}`);
-    nginx = await phase('nginx', async () => startNginx({ prefix: nginxPrefix, port: await freePort(), pages: staticPages }));
+    const references = referencePages(fetched.get('/length'));
+    nginx = await phase('nginx', async () => startNginx({ prefix: nginxPrefix, port: await freePort(), pages: [...staticPages, ...references] }));
 
     // Load: nginx first, each site target next to its reference.
     const nginxLength = { label: 'nginx /length (static, same bytes)', url: `${nginx.origin}/length` };
@@ -160,12 +187,10 @@ async function main() {
         Object.assign(row, { refRps: ref.rps, rpsRatio: row.rps / ref.rps, p50Ratio: row.p50Ms / ref.p50Ms, p99Ratio: row.p99Ms / ref.p99Ms });
       }
     });
-    await stopGroup(nginx.child.pid);
-    nginx = undefined;
-
     // Lighthouse, after the load (installed just now on a fresh machine, so imported late).
     const { auditPage, lighthouseVersion } = await import('./lighthouse.mjs');
     const pages = [];
+    const referenceAudits = [];
     await phase('lighthouse', async () => {
       for (const path of [...LIGHTHOUSE_PAGES, articlePath ?? null]) {
         const page = fetched.get(path);
@@ -181,6 +206,10 @@ async function main() {
         const weight = pageWeight(page.body.toString('utf8'), join(ROOT, BUILD_DIR, 'client'));
         pages.push({ label, path, converter: CONVERTER_PAGES.has(path), weight, lighthouse: await auditPage(site.origin + path, config.lighthouseRuns) });
       }
+      // nginx has been idle since the load: it serves the reference pages and nothing else.
+      for (const ref of references) {
+        referenceAudits.push({ label: ref.label, path: ref.path, lighthouse: await auditPage(nginx.origin + ref.path, config.lighthouseRuns) });
+      }
     });
 
     const finishedAt = new Date();
@@ -192,10 +221,11 @@ async function main() {
       // Another process busy on the 2 cores skews every number: cpuDuringLoad.otherShare tells.
       machine: { cpuDuringLoad: cpu, cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version, nginx: await nginxVersion(), wrk: await wrkVersion(), chromium: chromiumVersion() },
       git: gitDescribe(),
-      config: { ...config, lighthouse: lighthouseVersion(), buildDir: BUILD_DIR, acceptEncoding: 'none (identical bytes; nginx gzip off)', nginxWorkers: 1 },
+      config: { ...config, lighthouse: lighthouseVersion(), buildDir: BUILD_DIR, acceptEncoding: 'none (identical bytes; nginx gzip off but for the Lighthouse reference pages)', nginxWorkers: 1 },
       load,
       memory,
       pages,
+      references: referenceAudits,
     };
     result.targets = checkTargets(result);
     result.table = markdown(result);
