@@ -12,13 +12,14 @@ export type IslandName =
   | 'converter'
   | 'mortgage'
   | 'amortization'
-  | 'home-search';
+  | 'home-search'
+  | 'countdown';
 
 /**
  * A route that is sent as islands names its client entry in its handle: `{ islands: 'converter' }`
  * is app/islands/converter.entry.tsx.
  */
-export type IslandEntryName = 'home' | 'converter' | 'mortgage';
+export type IslandEntryName = 'home' | 'converter' | 'mortgage' | 'countdown';
 export interface IslandsHandle {
   islands: IslandEntryName;
 }

@@ -2,6 +2,7 @@ import { AdSlot } from '~/components/ad-slot';
 import { CountdownTimer } from '~/components/countdown/countdown-timer';
 import { upcomingHolidayDays } from '~/components/countdown/holiday-days';
 import { HowToUse } from '~/components/countdown/how-to-use';
+import { Island, type IslandsHandle } from '~/islands/island';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import type { Route } from './+types/countdown';
@@ -10,6 +11,10 @@ import type { Route } from './+types/countdown';
 export function loader() {
   return { holidays: upcomingHolidayDays(new Date()) };
 }
+
+// Sent without React Router's runtime: the timer (with its calendar and holidays) and the header
+// menus are islands.
+export const handle: IslandsHandle = { islands: 'countdown' };
 
 // The chosen date lives in the query string: changing it has nothing to refetch.
 export function shouldRevalidate() {
@@ -30,14 +35,14 @@ export default function Countdown({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-6">
       <AdSlot position="header" className="mb-6" />
       <div className="grid gap-8 lg:grid-cols-4">
-        <div className="min-w-0 space-y-8 lg:col-span-3">
+        <div className="flex min-w-0 flex-col gap-8 lg:col-span-3">
           <div>
             <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Countdown Timer</h1>
             <p className="mt-2 text-muted-foreground">
               Calculate the exact time difference from any date in the past or future
             </p>
           </div>
-          <CountdownTimer serverHolidays={loaderData.holidays} />
+          <Island name="countdown" component={CountdownTimer} props={{ serverHolidays: loaderData.holidays }} />
           <AdSlot position="content" />
           <HowToUse />
         </div>

@@ -66,10 +66,10 @@ describe('every public route', () => {
     expect(html).not.toMatch(/at requestHandler|node_modules/);
   });
 
-  // /length is sent as islands (ADR 016), /countdown with React Router's scripts.
+  // /length is sent as islands (ADR 016), /about with React Router's scripts.
   it.each([
     ['/length', 2],
-    ['/countdown', 2],
+    ['/about', 2],
   ])('allows the inline scripts of cached %s by their hashes, and nothing else inline', async (path, least) => {
     const pages = await Promise.all([1, 2].map(() => fetch(`${b.baseURL}${path}`)));
     const [policy, other] = pages.map((res) => res.headers.get('content-security-policy') ?? '');
@@ -136,7 +136,7 @@ describe('every public route', () => {
 
   it.each([
     ['/length', /import "(\/assets\/islands-[^"]+\.js)";<\/script>/],
-    ['/countdown', /import \* as route0 from "(\/assets\/[^"]+\.js)"/],
+    ['/blog', /import \* as route0 from "(\/assets\/[^"]+\.js)"/],
   ])('serves the hashed assets of %s as immutable and compressed', async (path, pattern) => {
     const html = await (await fetch(`${b.baseURL}${path}`)).text();
     const asset = pattern.exec(html)?.[1];
