@@ -13,13 +13,14 @@ export type IslandName =
   | 'mortgage'
   | 'amortization'
   | 'home-search'
-  | 'countdown';
+  | 'countdown'
+  | 'newsletter';
 
 /**
  * A route that is sent as islands names its client entry in its handle: `{ islands: 'converter' }`
  * is app/islands/converter.entry.tsx.
  */
-export type IslandEntryName = 'home' | 'converter' | 'mortgage' | 'countdown';
+export type IslandEntryName = 'home' | 'converter' | 'mortgage' | 'countdown' | 'article';
 export interface IslandsHandle {
   islands: IslandEntryName;
 }

@@ -7,6 +7,7 @@ import { NewsletterBox } from '~/components/newsletter-box';
 import { PostBody } from '~/components/post-body';
 import { Badge } from '~/components/ui/badge';
 import { relativeTime } from '~/domain/posts';
+import { Island, type IslandsHandle } from '~/islands/island';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import { loadArticle } from '~/server/blog/public.server';
@@ -60,6 +61,10 @@ export const meta: Route.MetaFunction = ({ data: article, matches, params }) => 
   });
 };
 
+// Sent without React Router's runtime: an article is read, not used; the newsletter box (rendered
+// when scrolled near) and the header menus are its only islands.
+export const handle: IslandsHandle = { islands: 'article' };
+
 export default function BlogPost() {
   const { post, related, now } = useLoaderData<typeof loader>();
   return (
@@ -95,7 +100,10 @@ export default function BlogPost() {
           <ShareButtons title={post.title} path={`/blog/${post.slug}`} />
           <PostBody sanitizedHtml={post.html} />
           <AdSlot position="content" />
-          <NewsletterBox />
+          {/* A box for the island's wrapper, which has none, to take the article's spacing. */}
+          <div>
+            <Island name="newsletter" component={NewsletterBox} props={{}} load="visible" />
+          </div>
           {related.length > 0 && (
             <section aria-labelledby="related-articles" className="space-y-4">
               <h2 id="related-articles" className="text-2xl font-semibold">

@@ -10,7 +10,7 @@ const moduleScripts = () =>
 describe('pages sent as islands', () => {
   const b = useBrowser();
 
-  it.each(['/', '/length', '/feet-to-meters', '/mortgage', '/countdown'])('%s loads the islands entry and no React Router runtime', async (path) => {
+  it.each(['/', '/length', '/feet-to-meters', '/mortgage', '/countdown', '/blog/why-the-us-uses-two-measurement-systems'])('%s loads the islands entry and no React Router runtime', async (path) => {
     const { page } = b;
     await b.goto(path);
     expect(await page.evaluate(moduleScripts)).toEqual([expect.stringMatching(/^import "\/assets\/islands-[\w-]+\.js";$/)]);

@@ -124,6 +124,28 @@ describe('newsletter in the browser', () => {
     expect(await box.getByLabel('Email address').inputValue()).toBe(emailFor('mocked'));
   });
 
+  it('works in the box under an article, a page sent as islands whose box renders when scrolled near', async () => {
+    const { page } = b;
+    const sent: unknown[] = [];
+    // Answered here, so the server's real budget is not spent; the request itself is checked.
+    await page.route('**/api/newsletter', (route) => {
+      sent.push(route.request().postDataJSON());
+      return route.fulfill({ status: 200, json: { status: 'pending', message: 'Check your inbox to confirm your subscription.' } });
+    });
+    await b.goto('/blog/why-the-us-uses-two-measurement-systems');
+    const box = page.getByRole('region', { name: 'Get new articles by email' });
+    await box.getByLabel('Email address').fill('not-an-email');
+    await box.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByText('Please enter a valid email address').waitFor();
+    expect(sent).toEqual([]);
+
+    await box.getByLabel('Email address').fill(emailFor('article'));
+    await box.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByText('Thank you for subscribing to our newsletter.').waitFor();
+    expect(sent).toEqual([{ email: emailFor('article'), website: '' }]);
+    expect(await box.getByLabel('Email address').inputValue()).toBe('');
+  });
+
   it('confirms by the mailed link, sends the welcome mail, and unsubscribes only when the button is pressed', async () => {
     const { page } = b;
     const email = emailFor('pages');
