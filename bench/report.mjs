@@ -94,7 +94,7 @@ export function markdown(result) {
     lines.push(
       "CPU index is Lighthouse's benchmarkIndex (median): it measures JavaScript speed only, and moves between runs on a shared machine. " +
         'Lighthouse multiplies the main-thread time it observes by 4, so where these pages lose performance points, style, layout and ' +
-        'paint on this machine cost them, and every page above pays the same.',
+        'paint on this machine cost them, and the pages above pay that cost too.',
     );
     lines.push('');
     lines.push('| page | perf | FCP ms | LCP ms | CLS | TBT ms | CPU index |');
