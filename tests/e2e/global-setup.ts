@@ -51,10 +51,16 @@ export default async function setup(project: TestProject) {
   });
   child.stdout?.on('data', (d) => (log += d));
   child.stderr?.on('data', (d) => (log += d));
+  // A server that dies mid-run fails every later test with "connection refused": say why, once.
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`The e2e server exited during the run (code ${code}, signal ${signal}). Its output:\n${log}`);
+  });
   await waitForServer(`${baseURL}/robots.txt`, child, () => log);
   project.provide('baseURL', baseURL);
   project.provide('dataDir', dataDir);
   return async () => {
+    stopping = true;
     child.kill('SIGTERM');
     await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
     rmSync(dataDir, { recursive: true, force: true });
