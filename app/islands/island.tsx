@@ -42,6 +42,8 @@ export type IslandLoad = 'load' | 'visible';
  * Renders `component` inside a wrapper the client entry can find. On a page sent as islands the
  * wrapper also carries the props as JSON, so the browser renders the same markup over the
  * server's; elsewhere (React Router hydrates the whole page) it is only a box without layout.
+ * Having no box (display: contents), the wrapper takes no margin from a parent's `space-y-*`:
+ * space islands with the parent's `gap`, or put them in a box of their own.
  */
 export function Island<P extends object>({
   name,

@@ -100,7 +100,7 @@ export default function BlogPost() {
           <ShareButtons title={post.title} path={`/blog/${post.slug}`} />
           <PostBody sanitizedHtml={post.html} />
           <AdSlot position="content" />
-          {/* A box for the island's wrapper, which has none, to take the article's spacing. */}
+          {/* A box to take the article's spacing: see Island on spacing. */}
           <div>
             <Island name="newsletter" component={NewsletterBox} props={{}} load="visible" />
           </div>

@@ -52,7 +52,7 @@ export default function Mortgage({ loaderData }: Route.ComponentProps) {
               payment each month saves.
             </p>
           </div>
-          {/* A flex column, not space-y: the islands' wrappers have no box to take a margin. */}
+          {/* A flex column, not space-y: see Island on spacing. */}
           <div className="flex flex-col gap-8">
             <Island name="mortgage" component={MortgageCalculator} props={{ defaultStart: loaderData.thisMonth }} />
             <Island
