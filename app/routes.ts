@@ -23,5 +23,6 @@ export default [
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
   route('rss.xml', 'routes/rss-xml.ts'),
+  route('manifest.webmanifest', 'routes/manifest-webmanifest.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;
