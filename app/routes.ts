@@ -16,6 +16,7 @@ export default [
   route('blog/:slug', 'routes/blog-post.tsx'),
   route('favorites', 'routes/favorites.tsx'),
   route('sitemap', 'routes/sitemap.tsx'),
+  route('offline', 'routes/offline.tsx'),
   route('about', 'routes/about.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('privacy', 'routes/privacy.tsx'),

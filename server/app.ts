@@ -74,6 +74,8 @@ export function createApp({
       '/assets/*',
       serveStatic({ root: clientDir, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE) }),
     );
+    // Browsers look for a new service worker at every visit; no cache may hold on to an old one.
+    app.use('/sw.js', serveStatic({ root: clientDir, onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }));
     app.use(
       '*',
       serveStatic({ root: clientDir, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }),

@@ -20,6 +20,9 @@ export function contentSecurityPolicy(scripts: { nonce: string } | { hashes: str
     "img-src 'self' data: https:",
     "font-src 'self'",
     "connect-src 'self'",
+    // The service worker (/sw.js) and the web app manifest, named although default-src allows them.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -26,6 +26,7 @@ const SHARED_PAGES = new Set<string>([
   ...CALCULATOR_PATHS,
   ...INFORMATION_PAGES.map((p) => p.path),
   '/favorites',
+  '/offline',
 ]);
 
 /** A minute: short enough for the pages that show today's date (calculators) to stay current. */

@@ -2,6 +2,7 @@ import { render, type ComponentChild } from 'preact';
 import { createElement, useEffect, type ComponentType } from 'react';
 import { ConvertersMenu, HeaderActions } from '~/components/header-menus';
 import { showNotice } from '~/lib/notices';
+import { registerServiceWorker } from '~/lib/service-worker';
 import { SiteToaster } from '~/lib/toast';
 import type { IslandName } from './island';
 import { subscribeToLocation } from './router';
@@ -93,4 +94,5 @@ export async function mountIslands(pageIslands: Islands): Promise<void> {
     host,
   );
   showRedirectNotice();
+  registerServiceWorker();
 }

@@ -18,6 +18,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
+// The answer depends on the session cookie (a signed-in admin is sent on): no cache may keep it.
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(siteFromMatches(matches), {
     title: 'Blog Admin Sign In',

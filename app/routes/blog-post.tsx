@@ -26,8 +26,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function headers() {
-  // Every load counts a view, so shared caches must not answer for us.
-  return { 'Cache-Control': 'private, no-cache' };
+  // Every load counts a view, so every cache must ask us first. Not `private`: the page is the same
+  // for every reader, and the service worker keeps it for offline reading (docs/decisions/018-offline.md).
+  return { 'Cache-Control': 'no-cache' };
 }
 
 export const meta: Route.MetaFunction = ({ data: article, matches, params }) => {

@@ -13,6 +13,7 @@ describe('security headers', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("worker-src 'self'");
     expect(b.headers.get('content-security-policy')).not.toBe(csp);
     expect(a.headers.get('x-content-type-options')).toBe('nosniff');
     expect(a.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');

@@ -1,0 +1,38 @@
+/**
+ * What the service worker (sw.ts, docs/decisions/018-offline.md) may keep of the pages a visitor
+ * opens. Pure functions of a request and a response, so they are tested in Node.
+ */
+
+/** Where pages depend on who asks (a session, a link's personal token) or are no pages at all. */
+const NEVER_KEPT = ['/auth', '/blog-admin', '/api', '/newsletter'];
+
+/** True for paths under NEVER_KEPT: their responses are never stored, whatever their headers say. */
+export function isNeverKeptPath(pathname: string): boolean {
+  return NEVER_KEPT.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+/** The directive names of a Cache-Control header, lowercased. */
+function directives(header: string | null): string[] {
+  return (header ?? '').split(',').map((part) => part.split('=')[0]!.trim().toLowerCase());
+}
+
+/**
+ * Whether a page's response may be kept for offline use: a complete (200) HTML page of this
+ * origin, at a path that is not personal, that the server did not mark as meant for one visitor
+ * (`private`) or for no cache at all (`no-store`), and whose body does not vary with the cookie.
+ */
+export function isKeptPage(url: string, response: Response, origin: string): boolean {
+  const { origin: from, pathname } = new URL(response.url || url);
+  if (from !== origin || isNeverKeptPath(pathname)) return false;
+  if (response.status !== 200 || response.redirected) return false;
+  if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return false;
+  const cacheControl = directives(response.headers.get('cache-control'));
+  if (cacheControl.includes('private') || cacheControl.includes('no-store')) return false;
+  const vary = directives(response.headers.get('vary'));
+  return !vary.includes('cookie') && !vary.includes('*');
+}
+
+/** The hashed build files (`/assets/…`) a page's HTML refers to: its scripts, styles and icons. */
+export function assetUrls(html: string): string[] {
+  return [...new Set(Array.from(html.matchAll(/\/assets\/[\w.-]+/g), ([url]) => url))];
+}

@@ -1,0 +1,82 @@
+/**
+ * The service worker, served at /sw.js (docs/decisions/018-offline.md): the build's hashed assets
+ * and the offline page are precached; every page a visitor opens is fetched from the network first
+ * and kept for when there is none. scripts/build-sw.mjs bundles this file and injects the list of
+ * files to precache.
+ */
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import * as navigationPreload from 'workbox-navigation-preload';
+import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import type { PrecacheEntry } from 'workbox-precaching';
+import { assetUrls, isKeptPage } from './page-policy';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
+
+/** Shown for a page that was never opened while online; precached (build-sw.mjs adds it). */
+const OFFLINE_PAGE = '/offline';
+const PAGES_CACHE = 'pages';
+/** Enough for every page a regular visitor uses; the least recently used go first. */
+const MAX_PAGES = 100;
+
+// A new deployment takes over at once, in every open tab, rather than after they all close.
+self.addEventListener('install', () => void self.skipWaiting());
+clientsClaim();
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
+navigationPreload.enable();
+
+const pages = new NetworkFirst({
+  cacheName: PAGES_CACHE,
+  plugins: [
+    {
+      cacheWillUpdate: async ({ request, response }) => (isKeptPage(request.url, response, self.location.origin) ? response : null),
+    },
+    new ExpirationPlugin({ maxEntries: MAX_PAGES }),
+  ],
+});
+registerRoute(({ request }) => request.mode === 'navigate', pages);
+
+/**
+ * Offline and not kept: the same page kept at another query (a converter page is kept as it was
+ * opened; its address changes as the visitor types), else the offline page.
+ */
+setCatchHandler(async ({ request }) => {
+  if (request.mode !== 'navigate') return Response.error();
+  const cache = await caches.open(PAGES_CACHE);
+  const [samePage] = await cache.keys(request.url, { ignoreSearch: true });
+  if (samePage) return Response.redirect(samePage.url, 302);
+  return (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
+});
+
+/**
+ * A kept page names the hashed assets of the build it came from, and a new build's precache drops
+ * the old ones: keep only the pages whose every asset the new precache has.
+ */
+async function dropPagesOfOtherBuilds(): Promise<void> {
+  const cache = await caches.open(PAGES_CACHE);
+  for (const request of await cache.keys()) {
+    const html = (await (await cache.match(request))?.text()) ?? '';
+    if (!assetUrls(html).every((url) => getCacheKeyForURL(url))) await cache.delete(request);
+  }
+}
+
+/**
+ * The page that registered the service worker was loaded before it, so it went by: fetch the pages
+ * open now through the same strategy, so they are kept too (and, after a new deployment, kept again
+ * with its assets).
+ */
+async function keepOpenPages(event: ExtendableEvent): Promise<void> {
+  const cache = await caches.open(PAGES_CACHE);
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const urls = new Set(windows.map((client) => client.url.split('#')[0]!));
+  for (const url of urls) {
+    if (await cache.match(url)) continue;
+    // Offline, or a page not to keep: it is kept the next time it is opened, or never.
+    await pages.handle({ event, request: new Request(url) }).catch(() => undefined);
+  }
+}
+
+self.addEventListener('activate', (event) => event.waitUntil(dropPagesOfOtherBuilds().then(() => keepOpenPages(event))));
