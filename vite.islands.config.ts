@@ -6,8 +6,8 @@ import { ISLANDS_MANIFEST } from './server/islands';
 
 /**
  * The islands build (docs/decisions/016-islands.md): client entries for pages sent without React
- * Router's runtime. The same components as the React Router build, with `react` and `react-dom`
- * resolved to Preact's compatibility layer and `react-router` to the few APIs islands use.
+ * Router's runtime, which hydrate their interactive parts with React DOM. The same components as
+ * the React Router build; island components import nothing from `react-router`.
  * It runs after `react-router build` and adds its files to the same client folder.
  */
 const app = fileURLToPath(new URL('./app', import.meta.url));
@@ -34,19 +34,26 @@ function islandsManifest(): Plugin {
   };
 }
 
+/** Island components run without a router: importing `react-router` would bring all of it along. */
+function noRouter(): Plugin {
+  return {
+    name: 'unitwise-islands-no-router',
+    resolveId(id, importer) {
+      if (id === 'react-router' || id.startsWith('react-router/')) {
+        this.error(`${importer ?? 'an island'} imports ${id}; island components use ~/lib/search-params and plain links`);
+      }
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
   resolve: {
     alias: [
-      { find: /^react-router$/, replacement: join(app, 'islands/router.tsx') },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-      { find: /^react$/, replacement: 'preact/compat' },
       { find: /^~\//, replacement: `${app}/` },
     ],
   },
-  plugins: [islandsManifest()],
+  plugins: [noRouter(), islandsManifest()],
   publicDir: false,
   build: {
     outDir: join(buildDir, 'client'),

@@ -1,9 +1,19 @@
 import { PassThrough } from 'node:stream';
+import type { ComponentType } from 'react';
 import { text } from 'node:stream/consumers';
-import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import siteStyle from '~/app.css?inline';
-import { IslandsContext, type IslandEntryName, type IslandsHandle } from '~/islands/island';
+import {
+  ISLAND_SLOT_ATTRIBUTE,
+  IslandRoot,
+  IslandsContext,
+  islandIdPrefix,
+  type IslandEntryName,
+  type IslandsHandle,
+  type IslandsRender,
+} from '~/islands/island';
+import { PageSearchContext } from '~/lib/search-params';
 import { InlineStyleContext } from '~/lib/inline-style';
 import { NonceContext } from '~/lib/nonce';
 import type { Services } from '~/server/services.server';
@@ -39,17 +49,42 @@ function withoutModulePreloads(html: string): string {
 }
 
 /**
- * The client entry of a page sent as islands: its route names one in its handle, the islands
- * build made it, and the page is not an error page (those are React Router's to render).
+ * The client entry of a page sent as islands: its route names one in its handle and the islands
+ * build made it. A 404 page needs only the header's; other error pages are React Router's to render.
  */
 function islandScript(context: EntryContext, islands: AppLoadContext['islands']): string | undefined {
   const { matches, errors } = context.staticHandlerContext;
-  if (!islands || errors) return undefined;
+  if (!islands) return undefined;
+  if (errors) {
+    const notFound = Object.values(errors).every((error) => isRouteErrorResponse(error) && error.status === 404);
+    return notFound ? islands.page : undefined;
+  }
   for (const match of matches) {
     const handle = context.routeModules[match.route.id]?.handle as Partial<IslandsHandle> | undefined;
     if (handle?.islands) return islands[handle.islands];
   }
   return undefined;
+}
+
+const SLOT = new RegExp(` ${ISLAND_SLOT_ATTRIBUTE}="(\\d+)"></div>`, 'g');
+
+/**
+ * Renders each island of a page sent as islands into the empty wrapper the page left for it, as a
+ * React root of its own with its own id prefix: the browser hydrates it the same way
+ * (app/islands/mount.tsx), so React keeps the server's nodes and `useId` gives the same ids.
+ */
+function fillIslands(html: string, render: IslandsRender): string {
+  return html.replace(SLOT, (slot, index: string) => {
+    const island = render.islands[Number(index)]!;
+    const Component = island.component as ComponentType<object>;
+    const markup = renderToString(
+      <IslandRoot search={render.search}>
+        <Component {...island.props} />
+      </IslandRoot>,
+      { identifierPrefix: islandIdPrefix(Number(index)) },
+    );
+    return `${slot.slice(0, -'</div>'.length)}${markup}</div>`;
+  });
 }
 
 /**
@@ -68,14 +103,18 @@ export default function handleRequest(
   }
   const nonce = loadContext?.cspNonce;
   const script = islandScript(routerContext, loadContext?.islands);
+  const { search } = new URL(request.url);
+  const islands: IslandsRender | null = script ? { script, search, islands: [] } : null;
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <InlineStyleContext.Provider value={siteStyle}>
-          <IslandsContext.Provider value={script ? { script } : null}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <IslandsContext.Provider value={islands}>
+            <PageSearchContext.Provider value={search}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </PageSearchContext.Provider>
           </IslandsContext.Provider>
         </InlineStyleContext.Provider>
       </NonceContext.Provider>,
@@ -85,7 +124,12 @@ export default function handleRequest(
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
-          text(body).then((html) => resolve(new Response(withoutModulePreloads(html), { headers: responseHeaders, status })), reject);
+          text(body)
+            .then((html) => {
+              const page = withoutModulePreloads(islands ? fillIslands(html, islands) : html);
+              resolve(new Response(page, { headers: responseHeaders, status }));
+            })
+            .catch(reject);
         },
         onShellError(error: unknown) {
           reject(error);

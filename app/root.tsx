@@ -9,7 +9,6 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { SiteToaster } from '~/lib/toast';
 import { NotFound } from '~/components/not-found';
 import { RouteNotices } from '~/components/route-notices';
 import { SiteFooter } from '~/components/site-footer';
@@ -74,7 +73,6 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter siteName={site.siteName} year={data?.year ?? new Date().getFullYear()} />
-        <SiteToaster />
         {islands ? (
           // Sent as islands: one small module instead of React Router's runtime (ADR 016). Imported
           // from an inline script, as React Router does, so no request competes with the first paint.

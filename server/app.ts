@@ -7,6 +7,7 @@ import { adminAccountEndpoints, adminGuard, authEndpoints } from '../app/server/
 import { jsonError, mountEndpoints, type Endpoint } from '../app/server/api/endpoint.server';
 import { newsletterEndpoints } from '../app/server/api/newsletter.server';
 import { adminPostEndpoints } from '../app/server/api/posts-admin.server';
+import { publicPostEndpoints } from '../app/server/api/posts-public.server';
 import { unitEndpoints } from '../app/server/api/units.server';
 import type { Services } from '../app/server/services.server';
 import type { IslandEntries } from './islands';
@@ -39,6 +40,7 @@ export function apiEndpoints(services?: Services): Endpoint[] {
     ...authEndpoints(services),
     ...adminAccountEndpoints(services),
     ...adminPostEndpoints(services),
+    ...publicPostEndpoints(services),
     ...newsletterEndpoints(services),
   ];
 }

@@ -32,8 +32,9 @@ const SHARED_PAGES = new Set<string>([
 /** A minute: short enough for the pages that show today's date (calculators) to stay current. */
 const SHARED_PAGE: CachePolicy = { ttlMs: 60_000 };
 /**
- * An article is checked against the database on every request; what this bounds is how old its
- * view count, relative date and related articles (when another server changed them) may be.
+ * An article is checked against the database on every request, and the blog list against this
+ * process's count of post changes; what this bounds is how old a view count, relative date and
+ * related articles, or a list changed by another server process, may be.
  */
 const ARTICLE_TTL_MS = 10_000;
 
@@ -41,6 +42,8 @@ const ARTICLE_TTL_MS = 10_000;
 export function pagePolicy({ database, views, blogRevision }: Pick<Services, 'database' | 'views' | 'blogRevision'>) {
   return (path: string): CachePolicy | null => {
     if (SHARED_PAGES.has(path)) return SHARED_PAGE;
+    // The blog list without a query: the same for everyone until a post changes.
+    if (path === '/blog') return { ttlMs: ARTICLE_TTL_MS, check: async () => ({ version: String(blogRevision.value) }) };
     const slug = path.startsWith('/blog/') ? path.slice('/blog/'.length) : null;
     if (!slug || !SLUG_PATTERN.test(slug)) return null;
     return {

@@ -8,12 +8,14 @@ const HEIGHTS = {
 } as const;
 
 /** A placeholder that reserves its fixed height, so ads never shift the layout. */
-export function AdSlot({ position, className }: { position: keyof typeof HEIGHTS; className?: string }) {
+/** `wideOnly` shows it only on large screens; `className` adds layout (margins, position) only. */
+export function AdSlot({ position, wideOnly = false, className }: { position: keyof typeof HEIGHTS; wideOnly?: boolean; className?: string }) {
   return (
     <div
       data-ad-slot={position}
       className={cn(
-        'flex w-full items-center justify-center rounded-md border border-dashed bg-muted text-xs uppercase tracking-wide text-muted-foreground',
+        wideOnly ? 'hidden lg:flex' : 'flex',
+        'w-full items-center justify-center rounded-md border border-dashed bg-muted text-xs uppercase tracking-wide text-muted-foreground',
         HEIGHTS[position],
         className,
       )}

@@ -1,45 +1,37 @@
 import { ChevronDown, Menu } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
 import { ThemeToggle } from '~/components/theme';
 import { Button } from '~/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '~/components/ui/dropdown-menu';
-import { Sheet, SheetContent, SheetTrigger } from '~/components/ui/sheet';
+import { MenuButton, MenuLink, MenuSeparator } from '~/components/ui/menu';
+import { Sheet } from '~/components/ui/sheet';
 import { mainLinks, type NavLink } from '~/components/site-nav';
-import { cn } from '~/lib/cn';
 
-// The interactive parts of the site header. They are islands (app/islands/): on pages sent without
-// React Router's runtime they import only what app/islands/router.tsx provides of `react-router`.
+// The interactive parts of the site header, islands on every page (app/islands/). Their links are
+// plain links: the next page comes from the page cache.
 
-export const navItem = 'rounded-md px-3 py-2 text-sm font-medium hover:bg-accent hover:text-accent-foreground';
+const navItemBox = 'rounded-md px-3 py-2 text-sm hover:bg-accent hover:text-accent-foreground';
+export const navItem = `${navItemBox} font-medium`;
 
-/** The "Converters" dropdown of the desktop navigation. */
+/** The "Converters" menu of the desktop navigation. */
 export function ConvertersMenu({ links }: { links: NavLink[] }) {
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger className={cn(navItem, 'inline-flex items-center gap-1')}>
-        Converters <ChevronDown className="size-4" aria-hidden />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start">
-        {links.map((link) => (
-          <DropdownMenuItem key={link.to} asChild>
-            <Link to={link.to}>{link.label}</Link>
-          </DropdownMenuItem>
-        ))}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/sitemap" className="font-semibold">
-            View All Converters
-          </Link>
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <MenuButton
+      label={
+        <>
+          Converters <ChevronDown className="size-4" aria-hidden />
+        </>
+      }
+      className={`${navItem} inline-flex items-center gap-1`}
+    >
+      {links.map((link) => (
+        <MenuLink key={link.to} href={link.to}>
+          {link.label}
+        </MenuLink>
+      ))}
+      <MenuSeparator />
+      <MenuLink href="/sitemap" className="font-semibold">
+        View All Converters
+      </MenuLink>
+    </MenuButton>
   );
 }
 
@@ -54,37 +46,37 @@ export function HeaderActions({ links }: { links: NavLink[] }) {
 }
 
 function MobileMenu({ categoryLinks }: { categoryLinks: NavLink[] }) {
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
+    <Sheet
+      title="Menu"
+      trigger={(props) => (
+        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu" {...props}>
           <Menu aria-hidden />
         </Button>
-      </SheetTrigger>
-      <SheetContent title="Menu">
+      )}
+    >
+      {(close) => (
         <nav aria-label="Mobile" className="flex flex-col gap-1">
-          <Link to="/" onClick={close} className={navItem}>
+          <a href="/" onClick={close} className={navItem}>
             Home
-          </Link>
+          </a>
           <p className="mt-2 px-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Converters</p>
           {categoryLinks.map((link) => (
-            <Link key={link.to} to={link.to} onClick={close} className={navItem}>
+            <a key={link.to} href={link.to} onClick={close} className={navItem}>
               {link.label}
-            </Link>
+            </a>
           ))}
-          <Link to="/sitemap" onClick={close} className={cn(navItem, 'font-semibold')}>
+          <a href="/sitemap" onClick={close} className={`${navItemBox} font-semibold`}>
             View All Converters
-          </Link>
+          </a>
           <hr className="my-2" />
           {mainLinks.map((link) => (
-            <Link key={link.to} to={link.to} onClick={close} className={navItem}>
+            <a key={link.to} href={link.to} onClick={close} className={navItem}>
               {link.label}
-            </Link>
+            </a>
           ))}
         </nav>
-      </SheetContent>
+      )}
     </Sheet>
   );
 }

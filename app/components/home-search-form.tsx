@@ -1,6 +1,5 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
-import { Form, useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { searchDestination } from '~/domain/home-search';
 
@@ -10,9 +9,8 @@ import { searchDestination } from '~/domain/home-search';
  */
 export function HomeSearch() {
   const id = useId();
-  const navigate = useNavigate();
   return (
-    <Form
+    <form
       method="get"
       action="/"
       role="search"
@@ -21,7 +19,7 @@ export function HomeSearch() {
         event.preventDefault();
         const q = new FormData(event.currentTarget).get('q');
         const destination = typeof q === 'string' ? searchDestination(q) : null;
-        if (destination) navigate(destination);
+        if (destination) location.assign(destination);
       }}
     >
       <label htmlFor={`${id}-q`} className="sr-only">
@@ -34,9 +32,9 @@ export function HomeSearch() {
         placeholder="Search converters, e.g. feet, kg, celsius…"
         className="h-12 flex-1 rounded-md border bg-background px-4 text-base"
       />
-      <Button type="submit" size="lg" className="h-12">
+      <Button type="submit" size="xl">
         <Search aria-hidden /> Search
       </Button>
-    </Form>
+    </form>
   );
 }

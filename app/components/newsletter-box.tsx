@@ -1,6 +1,5 @@
 import { Mail } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { toast } from '~/lib/toast';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
@@ -91,9 +90,9 @@ export function NewsletterBox({ className }: { className?: string }) {
         ) : (
           <>
             We use your address only for the newsletter. See our{' '}
-            <Link to="/privacy" className="underline underline-offset-4">
+            <a href="/privacy" className="underline underline-offset-4">
               privacy policy
-            </Link>
+            </a>
             .
           </>
         )}

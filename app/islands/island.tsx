@@ -1,9 +1,10 @@
-import { createContext, useContext, type ComponentType } from 'react';
+import { createContext, useContext, useEffect, type ComponentType, type ReactNode } from 'react';
+import { PageSearchContext } from '~/lib/search-params';
 
 /**
- * The parts of a page that the browser brings to life with the small Preact bundle instead of
- * React Router's runtime (see docs/decisions/016-islands.md). Each name is a key of the
- * components that the app/islands/*.entry.tsx entries mount.
+ * The parts of a page that the browser brings to life (hydrates) as React roots of their own,
+ * instead of hydrating the whole page through React Router (see docs/decisions/016-islands.md).
+ * Each name is a key of the components that the app/islands/*.entry.tsx entries mount.
  */
 export type IslandName =
   | 'converters-menu'
@@ -14,19 +15,36 @@ export type IslandName =
   | 'amortization'
   | 'home-search'
   | 'countdown'
-  | 'newsletter';
+  | 'newsletter'
+  | 'favorites'
+  | 'blog-list';
 
 /**
  * A route that is sent as islands names its client entry in its handle: `{ islands: 'converter' }`
  * is app/islands/converter.entry.tsx.
  */
-export type IslandEntryName = 'home' | 'converter' | 'mortgage' | 'countdown' | 'article';
+export type IslandEntryName = 'home' | 'converter' | 'mortgage' | 'countdown' | 'article' | 'blog' | 'favorites' | 'page';
 export interface IslandsHandle {
   islands: IslandEntryName;
 }
 
-/** Set while rendering a page that is sent as islands: the URL of its client entry. */
-export const IslandsContext = createContext<{ script: string } | null>(null);
+/** One island of the page being rendered: its component and props, rendered later as its own root. */
+export interface PendingIsland {
+  component: ComponentType<never>;
+  props: object;
+}
+
+/**
+ * Set while rendering a page that is sent as islands: the URL of its client entry, the page's query
+ * string, and the islands found so far (entry.server.tsx renders each as a root of its own).
+ */
+export interface IslandsRender {
+  script: string;
+  search: string;
+  islands: PendingIsland[];
+}
+
+export const IslandsContext = createContext<IslandsRender | null>(null);
 
 export const useIslands = () => useContext(IslandsContext);
 
@@ -34,16 +52,39 @@ export const useIslands = () => useContext(IslandsContext);
  * When the browser renders the island: 'load' (the default) as soon as the page's script runs;
  * 'visible' once it comes near the screen, is touched or focused, or the address changes (an
  * island that shows state kept in the query string must not keep showing the server's markup).
- * 'visible' is for large parts below the fold, whose rendering would only hold up the page's start.
+ * 'visible' is for large parts below the fold, whose rendering would only hold up the page's start;
+ * their code is loaded only then.
  */
 export type IslandLoad = 'load' | 'visible';
 
+/** The attribute that marks where entry.server.tsx puts island number N's markup. */
+export const ISLAND_SLOT_ATTRIBUTE = 'data-island-slot';
+
+/**
+ * The `identifierPrefix` of island number N, on the server and in the browser: React never patches
+ * attributes while hydrating, so the ids `useId` makes (aria-controls, label `for`) must come out
+ * the same on both sides, and two islands must not make the same ones.
+ */
+export const islandIdPrefix = (index: number) => `i${index}-`;
+
+/**
+ * The root of an island, the same on the server and in the browser: it gives the island's
+ * components the page's query string while rendering on the server (`useSearchParams`), and tells
+ * the browser's mount code when the island has hydrated. It adds no element and calls no `useId`,
+ * so the ids inside are those of the component alone.
+ */
+export function IslandRoot({ search, onHydrated, children }: { search: string; onHydrated?: () => void; children: ReactNode }) {
+  useEffect(() => onHydrated?.(), [onHydrated]);
+  return <PageSearchContext.Provider value={search}>{children}</PageSearchContext.Provider>;
+}
+
 /**
  * Renders `component` inside a wrapper the client entry can find. On a page sent as islands the
- * wrapper also carries the props as JSON, so the browser renders the same markup over the
- * server's; elsewhere (React Router hydrates the whole page) it is only a box without layout.
- * Having no box (display: contents), the wrapper takes no margin from a parent's `space-y-*`:
- * space islands with the parent's `gap`, or put them in a box of their own.
+ * wrapper carries the props as JSON and the island's number; entry.server.tsx renders the component
+ * into it as a root of its own (see islandIdPrefix), which the browser hydrates with the same props.
+ * Elsewhere (React Router hydrates the whole page) it is only a box without layout around the
+ * component. Having no box (display: contents), the wrapper takes no margin from a parent's
+ * `space-y-*`: space islands with the parent's `gap`, or put them in a box of their own.
  */
 export function Island<P extends object>({
   name,
@@ -57,14 +98,21 @@ export function Island<P extends object>({
   load?: IslandLoad;
 }) {
   const islands = useIslands();
+  if (!islands) {
+    return (
+      <div data-island={name} className="contents">
+        <Component {...props} />
+      </div>
+    );
+  }
+  const index = islands.islands.push({ component: Component as ComponentType<never>, props }) - 1;
   return (
     <div
       data-island={name}
-      data-props={islands ? JSON.stringify(props) : undefined}
-      data-load={islands && load !== 'load' ? load : undefined}
+      data-props={JSON.stringify(props)}
+      data-load={load !== 'load' ? load : undefined}
       className="contents"
-    >
-      <Component {...props} />
-    </div>
+      {...{ [ISLAND_SLOT_ATTRIBUTE]: index }}
+    />
   );
 }

@@ -1,16 +1,14 @@
-import { render, type ComponentChild } from 'preact';
-import { createElement, useEffect, type ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { ConvertersMenu, HeaderActions } from '~/components/header-menus';
 import { showNotice } from '~/lib/notices';
 import { registerServiceWorker } from '~/lib/service-worker';
-import { SiteToaster } from '~/lib/toast';
-import type { IslandName } from './island';
-import { subscribeToLocation } from './router';
+import { subscribeToLocation } from '~/lib/search-params';
+import { ISLAND_SLOT_ATTRIBUTE, IslandRoot, islandIdPrefix, type IslandName } from './island';
 
-// This module runs only in the islands build, where `react` is preact/compat: the elements
-// createElement makes are Preact's, which is what the casts below tell TypeScript.
-
-type Islands = Partial<Record<IslandName, ComponentType<never>>>;
+type AnyComponent = ComponentType<never>;
+/** An island's component, or (for `load="visible"` islands) a function that loads it when needed. */
+export type IslandComponents = Partial<Record<IslandName, AnyComponent | { lazy: () => Promise<AnyComponent> }>>;
 
 /** Shows the toast a server redirect asked for (`?notice=…`) and drops it from the address. */
 function showRedirectNotice() {
@@ -21,78 +19,120 @@ function showRedirectNotice() {
   history.replaceState(history.state, '', `${location.pathname}${search ? `?${search}` : ''}${location.hash}`);
 }
 
-/** Marks the page interactive once every island's effects have run (end-to-end tests wait for it). */
-function Ready() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-  return null;
-}
-
-function renderIsland(element: HTMLElement, component: ComponentType<never>) {
+/**
+ * Hydrates one island over the server's markup, as the root entry.server.tsx rendered it: the same
+ * component, props and id prefix, so React keeps every node (and what was typed into it) and the
+ * ids match. Resolves once the island's effects have run.
+ */
+function hydrateIsland(element: HTMLElement, component: AnyComponent): Promise<void> {
   const props: unknown = JSON.parse(element.dataset.props ?? '{}');
-  render(createElement(component as ComponentType<object>, props as object) as unknown as ComponentChild, element);
+  const index = Number(element.getAttribute(ISLAND_SLOT_ATTRIBUTE));
+  return new Promise((resolve) => {
+    hydrateRoot(
+      element,
+      createElement(IslandRoot, {
+        search: location.search,
+        onHydrated: resolve,
+        children: createElement(component as ComponentType<object>, props as object),
+      }),
+      { identifierPrefix: islandIdPrefix(index) },
+    );
+  });
 }
 
-/** Lets the browser paint and handle input before the next island renders: each is its own task. */
+/** Lets the browser paint and handle input before the next island hydrates: each is its own task. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
-/** How far below the screen a 'visible' island starts rendering, so it is ready when scrolled to. */
+/** How far below the screen a 'visible' island starts loading, so it is ready when scrolled to. */
 const VISIBLE_MARGIN = '600px 0px';
 const TOUCH_EVENTS = ['pointerdown', 'focusin'] as const;
 
 /**
- * Renders a 'visible' island (see IslandLoad) the first time it comes within VISIBLE_MARGIN of
- * the screen, is pointed at or focused (rendering is synchronous, so the click or key that follows
- * reaches a live control), or the address changes.
+ * Holds the clicks and submissions that reach an island's server markup before it has hydrated
+ * (a button has no handler yet, and a form would submit itself to the server), and returns a
+ * function that gives them to the hydrated island: each held control is clicked again, each held
+ * form submitted again. Links are left to the browser.
  */
-function renderWhenNeeded(element: HTMLElement, component: ComponentType<never>) {
-  let rendered = false;
-  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && renderNow(), {
-    rootMargin: VISIBLE_MARGIN,
-  });
-  const unsubscribe = subscribeToLocation(renderNow);
-  function renderNow() {
-    if (rendered) return;
-    rendered = true;
-    observer.disconnect();
-    unsubscribe();
-    for (const type of TOUCH_EVENTS) element.removeEventListener(type, renderNow, true);
-    renderIsland(element, component);
+function holdEarlyActions(element: HTMLElement): () => void {
+  const held = new Set<HTMLElement>();
+  function holdClick(event: Event) {
+    const control = (event.target as Element).closest<HTMLElement>('button, input[type="submit"], input[type="checkbox"]');
+    if (!control) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held.add(control);
   }
-  // The wrapper has no box of its own (display: contents): watch what it holds.
-  for (const child of element.children) observer.observe(child);
-  for (const type of TOUCH_EVENTS) element.addEventListener(type, renderNow, true);
+  function holdSubmit(event: Event) {
+    event.preventDefault();
+    event.stopPropagation();
+    held.add(event.target as HTMLFormElement);
+  }
+  element.addEventListener('click', holdClick, true);
+  element.addEventListener('submit', holdSubmit, true);
+  return () => {
+    element.removeEventListener('click', holdClick, true);
+    element.removeEventListener('submit', holdSubmit, true);
+    for (const target of held) {
+      if (!target.isConnected) continue;
+      if (target instanceof HTMLFormElement) target.requestSubmit();
+      else target.click();
+    }
+  };
 }
 
 /**
- * Renders each island of the page over the server's markup. Preact's render reuses the existing
- * elements and patches their attributes to the client's props (ids included), so the page neither
- * flashes nor shifts. Islands render one per task, in page order, 'visible' ones when needed;
- * then the toaster is mounted.
+ * Loads and hydrates a 'visible' island (see IslandLoad) the first time it comes within
+ * VISIBLE_MARGIN of the screen, is pointed at or focused, or the address changes. Until then its
+ * server markup stands: what is typed into it is kept, and a click or submission is held and
+ * replayed once the island is live.
  */
-export async function mountIslands(pageIslands: Islands): Promise<void> {
-  const components: Islands = { 'converters-menu': ConvertersMenu, 'header-actions': HeaderActions, ...pageIslands };
+function hydrateWhenNeeded(element: HTMLElement, load: () => Promise<AnyComponent>) {
+  let started = false;
+  const replay = holdEarlyActions(element);
+  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), {
+    rootMargin: VISIBLE_MARGIN,
+  });
+  const unsubscribe = subscribeToLocation(start);
+  function start() {
+    if (started) return;
+    started = true;
+    observer.disconnect();
+    unsubscribe();
+    for (const type of TOUCH_EVENTS) element.removeEventListener(type, start, true);
+    void load()
+      .then((component) => hydrateIsland(element, component))
+      .then(replay);
+  }
+  // The wrapper has no box of its own (display: contents): watch what it holds.
+  for (const child of element.children) observer.observe(child);
+  for (const type of TOUCH_EVENTS) element.addEventListener(type, start, true);
+}
+
+/**
+ * Hydrates each island of the page (docs/decisions/016-islands.md): one per task, in page order,
+ * 'visible' ones when needed. Then marks the page interactive (`data-hydrated`, which the
+ * end-to-end tests wait for) and shows a redirect's notice.
+ */
+export async function mountIslands(pageIslands: IslandComponents): Promise<void> {
+  const components: IslandComponents = { 'converters-menu': ConvertersMenu, 'header-actions': HeaderActions, ...pageIslands };
   // Not in the task that evaluated the bundle: that one is long enough already.
   await nextTask();
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const name = element.dataset.island as IslandName;
-    const component = components[name];
-    if (!component) {
+    const entry = components[name];
+    if (!entry) {
       console.error(`No island component named "${name}" on this page`);
-    } else if (element.dataset.load === 'visible') {
-      renderWhenNeeded(element, component);
+      continue;
+    }
+    const load = 'lazy' in entry ? entry.lazy : () => Promise.resolve(entry);
+    if (element.dataset.load === 'visible') {
+      hydrateWhenNeeded(element, load);
     } else {
-      renderIsland(element, component);
+      await hydrateIsland(element, await load());
       await nextTask();
     }
   }
-  const host = document.createElement('div');
-  document.body.append(host);
-  render(
-    createElement('div', null, createElement(SiteToaster), createElement(Ready)) as unknown as ComponentChild,
-    host,
-  );
+  document.documentElement.dataset.hydrated = 'true';
   showRedirectNotice();
   registerServiceWorker();
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches, useSite } from '~/lib/site';
 import type { Route } from './+types/about';
+import type { IslandsHandle } from '~/islands/island';
 
 const LINK = 'text-primary underline underline-offset-4';
 
@@ -20,6 +21,9 @@ const AUDIENCES = [
   { who: 'Engineers and technicians', text: 'who need electrical, magnetic and radiation units that most converters leave out.' },
   { who: 'Everyone else', text: 'planning a trip, reading a foreign spec sheet, buying lumber or wondering how many days are left until a holiday.' },
 ];
+
+// Sent as islands (ADR 016): only the header comes to life in the browser.
+export const handle: IslandsHandle = { islands: 'page' };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(siteFromMatches(matches), {

@@ -1,24 +1,25 @@
-import { Search } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
-import { Form, Link, useLoaderData, useSubmit } from 'react-router';
+import { useId } from 'react';
+import { useLoaderData } from 'react-router';
 import { AdSlot } from '~/components/ad-slot';
+import { BlogList } from '~/components/blog/blog-list';
 import { PostCard } from '~/components/blog/post-card';
 import { NewsletterBox } from '~/components/newsletter-box';
-import { Card } from '~/components/ui/card';
+import { BLOG_PAGE_SIZE, parseBlogListQuery } from '~/domain/blog-list';
+import { Island, type IslandsHandle } from '~/islands/island';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
-import { cn } from '~/lib/cn';
 import { loadBlogList } from '~/server/blog/public.server';
 import { requireServices } from '~/server/context.server';
 import type { Route } from './+types/blog';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  const q = (params.get('q') ?? '').slice(0, 200);
-  const category = params.get('category') || null;
-  const list = await loadBlogList(requireServices(context).database.db, { q, category });
-  return { ...list, q, category, now: Date.now() };
+  const { q, category, page } = parseBlogListQuery(new URL(request.url).searchParams);
+  const list = await loadBlogList(requireServices(context).database.db, { q, category, offset: 0, limit: page * BLOG_PAGE_SIZE });
+  return { ...list, q, category, page, now: Date.now() };
 }
+
+// Sent as islands (ADR 016): the search, categories and list, and the newsletter box below them.
+export const handle: IslandsHandle = { islands: 'blog' };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(siteFromMatches(matches), {
@@ -29,20 +30,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: '/blog',
   });
 
-function listHref(category: string | null, q: string): string {
-  const params = new URLSearchParams();
-  if (q) params.set('q', q);
-  if (category) params.set('category', category);
-  const search = params.toString();
-  return search ? `/blog?${search}` : '/blog';
-}
-
 export default function Blog() {
-  const { featured, posts, counts, total, q, category, now } = useLoaderData<typeof loader>();
+  const { featured, posts, matches, counts, total, q, category, page, now } = useLoaderData<typeof loader>();
   const id = useId();
-  const submit = useSubmit();
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -66,81 +56,11 @@ export default function Blog() {
       )}
 
       <div className="grid gap-8 lg:grid-cols-4">
-        <aside className="space-y-6 lg:order-last">
-          <Form
-            method="get"
-            role="search"
-            className="relative"
-            onChange={(event) => {
-              const form = event.currentTarget;
-              clearTimeout(timer.current);
-              // Filter while typing, without a history entry per keystroke.
-              timer.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), 250);
-            }}
-          >
-            <label htmlFor={`${id}-q`} className="sr-only">
-              Search articles
-            </label>
-            <Search aria-hidden className="pointer-events-none absolute left-3 top-3 size-4 text-muted-foreground" />
-            <input
-              id={`${id}-q`}
-              name="q"
-              type="search"
-              defaultValue={q}
-              placeholder="Search articles..."
-              className="h-10 w-full rounded-md border bg-background pl-9 pr-3"
-            />
-            {category && <input type="hidden" name="category" value={category} />}
-          </Form>
-          <Card className="p-5">
-            <h2 className="mb-3 font-semibold">Categories</h2>
-            <nav aria-label="Blog categories">
-              <ul className="space-y-1 text-sm">
-                {[{ category: null, count: total }, ...counts].map((entry) => (
-                  <li key={entry.category ?? 'all'}>
-                    <Link
-                      to={listHref(entry.category, q)}
-                      preventScrollReset
-                      aria-current={entry.category === category ? 'page' : undefined}
-                      className={cn(
-                        'flex justify-between rounded-md px-3 py-1.5 hover:bg-accent',
-                        entry.category === category && 'bg-accent font-semibold text-accent-foreground',
-                      )}
-                    >
-                      <span>{entry.category ?? 'All Posts'}</span>
-                      <span className="text-muted-foreground">{entry.count}</span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          </Card>
-          <AdSlot position="sidebar" className="hidden lg:flex" />
-        </aside>
-
-        <section aria-labelledby={`${id}-list`} className="space-y-6 lg:col-span-3">
-          <div className="flex items-baseline justify-between gap-4">
-            <h2 id={`${id}-list`} className="text-2xl font-semibold">
-              {category ?? 'All Posts'}
-            </h2>
-            <p className="text-sm text-muted-foreground" aria-live="polite">
-              {posts.length} {posts.length === 1 ? 'article' : 'articles'}
-            </p>
-          </div>
-          {posts.length === 0 ? (
-            <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">
-              No articles found. Try adjusting your search or category filter.
-            </p>
-          ) : (
-            <div className="grid gap-6 md:grid-cols-2">
-              {posts.map((post) => (
-                <PostCard key={post.slug} post={post} now={now} />
-              ))}
-            </div>
-          )}
-          <AdSlot position="content" />
-          <NewsletterBox />
-        </section>
+        <Island name="blog-list" component={BlogList} props={{ q, category, page, posts, matches, now, counts, total }} />
+      </div>
+      <div className="mt-8 space-y-6 lg:w-3/4">
+        <AdSlot position="content" />
+        <Island name="newsletter" component={NewsletterBox} props={{}} load="visible" />
       </div>
     </div>
   );

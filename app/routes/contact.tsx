@@ -4,6 +4,7 @@ import { Card } from '~/components/ui/card';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches, useSite } from '~/lib/site';
 import type { Route } from './+types/contact';
+import type { IslandsHandle } from '~/islands/island';
 
 const LINK = 'text-primary underline underline-offset-4';
 
@@ -21,6 +22,9 @@ const TOPICS = [
   'Trouble confirming or leaving the newsletter.',
   'A request about your personal data, as described in our privacy policy.',
 ];
+
+// Sent as islands (ADR 016): only the header comes to life in the browser.
+export const handle: IslandsHandle = { islands: 'page' };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(siteFromMatches(matches), {

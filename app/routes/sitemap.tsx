@@ -6,6 +6,7 @@ import { useCatalog } from '~/lib/catalog';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import type { Route } from './+types/sitemap';
+import type { IslandsHandle } from '~/islands/island';
 
 interface PageLink {
   to: string;
@@ -23,6 +24,9 @@ const INFORMATION: PageLink[] = [
 ];
 
 const toLink = (page: { slug: string; name: string }): PageLink => ({ to: `/${page.slug}`, label: page.name });
+
+// Sent as islands (ADR 016): only the header comes to life in the browser.
+export const handle: IslandsHandle = { islands: 'page' };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(siteFromMatches(matches), {

@@ -196,7 +196,7 @@ describe('reading the blog', () => {
 
     await page.getByLabel('Search articles').fill('kelvin');
     await page.waitForURL(/\?q=kelvin/);
-    // React Router changes the address before it renders the filtered list (a transition).
+    // The address changes first; the list follows once the filtered posts have arrived.
     const shown = async () => Number((await page.getByText(/^\d+ articles?$/).textContent())?.replace(/\D/g, ''));
     await expect.poll(shown).toBeLessThan(Number(all?.replace(/\D/g, '')));
     expect(await shown()).toBeGreaterThan(0);
@@ -222,13 +222,12 @@ describe('reading the blog', () => {
     await first.click();
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await page.getByText(/^By /).waitFor();
-    // The byline holds the article's own count (related cards show theirs too).
-    const byline = page.getByText(/^By /).locator('..');
-    const views = async () => Number((await byline.getByText(/^\d[\d,]* views?$/).textContent())?.replace(/\D/g, ''));
-    expect(await views()).toBeGreaterThan(0);
-    // A reload (a whole document, as from a search result) counts too.
+    // The visit counted (the page came from the cache, whose copy shows the count it was rendered
+    // with; a render of its own shows this visit).
     const slug = new URL(page.url()).pathname.split('/').pop()!;
     const before = await freshViews(b.baseURL, slug);
+    expect(before).toBeGreaterThan(1);
+    // A reload (a whole document, as from a search result) counts too.
     await page.reload();
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     expect(await freshViews(b.baseURL, slug)).toBe(before + 2);

@@ -1,7 +1,7 @@
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { toast } from '~/lib/toast';
 import { Badge } from '~/components/ui/badge';
-import { Button } from '~/components/ui/button';
+import { Button, buttonVariants } from '~/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { requestJson } from '~/lib/api-client';
 import type { BlogPost } from '~/server/db/post-rows.server';
@@ -38,11 +38,15 @@ export function PostList({ posts, onEdit, onChanged }: { posts: BlogPost[]; onEd
                 </div>
                 <div className="flex gap-1">
                   {post.published && (
-                    <Button asChild variant="ghost" size="icon" aria-label={`View ${post.title} (opens in a new tab)`}>
-                      <a href={`/blog/${post.slug}`} target="_blank" rel="noopener noreferrer">
-                        <ExternalLink aria-hidden />
-                      </a>
-                    </Button>
+                    <a
+                      href={`/blog/${post.slug}`}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`View ${post.title} (opens in a new tab)`}
+                      className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+                    >
+                      <ExternalLink aria-hidden />
+                    </a>
                   )}
                   <Button variant="ghost" size="icon" aria-label={`Edit ${post.title}`} onClick={() => onEdit(post)}>
                     <Pencil aria-hidden />

@@ -1,5 +1,4 @@
 import { Eye } from 'lucide-react';
-import { Link } from 'react-router';
 import { Badge } from '~/components/ui/badge';
 import { relativeTime } from '~/domain/posts';
 import type { PostCard as PostCardData } from '~/server/blog/public.server';
@@ -22,9 +21,9 @@ export function PostCard({ post, now, headingLevel = 3 }: { post: PostCardData; 
           <Badge variant="accent">{post.category}</Badge>
         </div>
         <Heading className="text-lg font-semibold leading-snug">
-          <Link to={`/blog/${post.slug}`} className="hover:underline">
+          <a href={`/blog/${post.slug}`} className="hover:underline">
             {post.title}
-          </Link>
+          </a>
         </Heading>
         {post.excerpt && <p className="line-clamp-3 text-sm text-muted-foreground">{post.excerpt}</p>}
         <p className="mt-auto flex items-center gap-3 text-xs text-muted-foreground">

@@ -1,6 +1,6 @@
 import { ArrowLeftRight, Copy } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '~/lib/search-params';
 import { toast } from '~/lib/toast';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
@@ -16,8 +16,8 @@ export interface ConverterFormProps {
   units: readonly Pick<Unit, 'key' | 'abbr' | 'name'>[];
 }
 
-const fieldClass =
-  'h-11 w-full rounded-md border bg-background px-3 text-base focus-visible:outline-2 focus-visible:outline-ring';
+const fieldShape = 'h-11 w-full rounded-md border px-3 text-base focus-visible:outline-2 focus-visible:outline-ring';
+const fieldClass = `${fieldShape} bg-background`;
 
 /** The from card, swap button and to card. State lives in the URL query so a result can be shared. */
 export function ConverterForm({ page, units }: ConverterFormProps) {
@@ -37,7 +37,7 @@ export function ConverterForm({ page, units }: ConverterFormProps) {
     setFrom(state.from);
     setTo(state.to);
     // Replace, not push: typing must not fill the back button's history.
-    setParams({ v: state.value, from: state.from, to: state.to }, { replace: true, preventScrollReset: true });
+    setParams({ v: state.value, from: state.from, to: state.to }, { replace: true });
   }
 
   async function copy() {
@@ -81,8 +81,8 @@ export function ConverterForm({ page, units }: ConverterFormProps) {
       </Card>
       <Button
         variant="outline"
-        size="icon"
-        className="mx-auto rounded-full"
+        size="icon-round"
+        className="mx-auto"
         aria-label="Swap units"
         onClick={() => update({ from: to, to: from })}
       >
@@ -99,9 +99,9 @@ export function ConverterForm({ page, units }: ConverterFormProps) {
             readOnly
             value={display}
             aria-live="polite"
-            className={`${fieldClass} bg-muted font-semibold tabular-nums`}
+            className={`${fieldShape} bg-muted font-semibold tabular-nums`}
           />
-          <Button variant="outline" size="icon" className="h-11 w-11 shrink-0" aria-label="Copy result" onClick={copy}>
+          <Button variant="outline" size="icon-lg" className="shrink-0" aria-label="Copy result" onClick={copy}>
             <Copy aria-hidden />
           </Button>
         </div>

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '~/lib/search-params';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { parseDateTimeLocal, toDateTimeLocalValue } from '~/domain/countdown';
@@ -32,7 +32,7 @@ export function CountdownTimer({ serverHolidays }: { serverHolidays: HolidayDay[
   function choose(next: Date | null, typedText?: string) {
     setDate(next);
     setTyped(typedText ?? (next ? toDateTimeLocalValue(next) : ''));
-    setParams(next ? { date: toDateTimeLocalValue(next) } : {}, { replace: true, preventScrollReset: true });
+    setParams(next ? { date: toDateTimeLocalValue(next) } : {}, { replace: true });
   }
 
   function onType(value: string) {

@@ -1,7 +1,7 @@
 import { CalendarDays } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
-import { Button } from '~/components/ui/button';
-import { Popover, PopoverContent, PopoverTrigger } from '~/components/ui/popover';
+import { lazy, Suspense } from 'react';
+import { POPOVER_CLASSES, usePopover } from '~/components/ui/popover';
+import { cn } from '~/lib/cn';
 import { formatLongDate } from '~/domain/countdown';
 
 // The calendar (react-day-picker, two thirds of this page's script) loads only when wanted: on the
@@ -21,46 +21,42 @@ interface Props {
 
 /** 'Pick a date' button opening a calendar below it; picking the chosen day again clears it. */
 export function DatePicker({ date, onChange, describedBy }: Props) {
-  const [open, setOpen] = useState(false);
+  const { open, close, triggerProps, popoverProps } = usePopover<HTMLButtonElement>();
   return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger asChild>
-        <Button
-          variant="outline"
-          onPointerEnter={loadCalendar}
-          onFocus={loadCalendar}
-          className="h-11 w-full justify-start px-3 text-base font-normal"
-          aria-describedby={describedBy}
-        >
-          <CalendarDays aria-hidden className="text-muted-foreground" />
-          {date ? formatLongDate(date) : <span className="text-muted-foreground">Pick a date</span>}
-        </Button>
-      </PopoverTrigger>
-      <PopoverContent
-        side="bottom"
-        align="start"
-        className="w-auto"
-        aria-label="Calendar"
-        // The calendar focuses the chosen day (or today) itself, instead of Radix's first button.
-        onOpenAutoFocus={(e) => e.preventDefault()}
+    <>
+      <button
+        type="button"
+        onPointerEnter={loadCalendar}
+        onFocus={loadCalendar}
+        className="inline-flex h-11 w-full items-center gap-2 whitespace-nowrap rounded-md border bg-background px-3 text-base transition-colors hover:bg-accent hover:text-accent-foreground [&_svg]:size-4 [&_svg]:shrink-0"
+        aria-describedby={describedBy}
+        aria-haspopup="dialog"
+        {...triggerProps}
       >
-        <Suspense fallback={<div className="size-80" role="status" aria-label="Loading calendar" />}>
-          <Calendar
-            mode="single"
-            selected={date ?? undefined}
-            onSelect={(day) => {
-              onChange(day ?? null);
-              setOpen(false);
-            }}
-            defaultMonth={date ?? undefined}
-            captionLayout="dropdown"
-            navLayout="after"
-            startMonth={FIRST_MONTH}
-            endMonth={LAST_MONTH}
-            autoFocus
-          />
-        </Suspense>
-      </PopoverContent>
-    </Popover>
+        <CalendarDays aria-hidden className="text-muted-foreground" />
+        {date ? formatLongDate(date) : <span className="text-muted-foreground">Pick a date</span>}
+      </button>
+      <div role="dialog" aria-label="Calendar" className={cn(POPOVER_CLASSES, 'w-auto p-3')} {...popoverProps}>
+        {/* Rendered while open: the calendar focuses the chosen day (or today) as it mounts. */}
+        {open && (
+          <Suspense fallback={<div className="size-80" role="status" aria-label="Loading calendar" />}>
+            <Calendar
+              mode="single"
+              selected={date ?? undefined}
+              onSelect={(day) => {
+                onChange(day ?? null);
+                close();
+              }}
+              defaultMonth={date ?? undefined}
+              captionLayout="dropdown"
+              navLayout="after"
+              startMonth={FIRST_MONTH}
+              endMonth={LAST_MONTH}
+              autoFocus
+            />
+          </Suspense>
+        )}
+      </div>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '~/lib/search-params';
 import { computeMortgage, hasExtraPayment, type MortgageResult } from '~/domain/mortgage';
 import { cn } from '~/lib/cn';
 import { BalanceChart } from './balance-chart';

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '~/lib/search-params';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { computeMortgage, hasExtraPayment, MAX_TERM_MONTHS } from '~/domain/mortgage';
 import { parseNumber } from '~/domain/parse';
@@ -34,7 +34,7 @@ export function MortgageCalculator({ defaultStart }: { defaultStart: string }) {
     const next = { ...fields, [name]: value };
     setFields(next);
     // Replace, not push: typing must not fill the back button's history.
-    setParams(fieldsToQuery(next), { replace: true, preventScrollReset: true });
+    setParams(fieldsToQuery(next), { replace: true });
   }
 
   const field = (name: FieldName) => ({ value: fields[name], onChange: (v: string) => update(name, v) });

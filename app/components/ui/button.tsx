@@ -1,10 +1,12 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Slot } from 'radix-ui';
-import { forwardRef, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '~/lib/cn';
 
-const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+// Variants never set a property the base sets, and callers add only layout (margins, width,
+// visibility) through className: cn() does not resolve conflicts (app/lib/cn.ts).
+/** The button look, also for links that act as buttons (`<a className={buttonVariants(...)}>`). */
+export const buttonVariants = cva(
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap text-sm font-medium transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -14,32 +16,21 @@ const buttonVariants = cva(
         link: 'text-primary underline-offset-4 hover:underline',
       },
       size: {
-        default: 'h-10 px-4 py-2',
-        sm: 'h-9 px-3',
-        lg: 'h-11 px-8',
-        icon: 'size-10',
+        default: 'h-10 rounded-md px-4 py-2',
+        sm: 'h-9 rounded-md px-3',
+        lg: 'h-11 rounded-md px-8',
+        xl: 'h-12 rounded-md px-8',
+        icon: 'size-10 rounded-md',
+        'icon-lg': 'size-11 rounded-md',
+        'icon-round': 'size-10 rounded-full',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },
   },
 );
 
-type ButtonProps = Omit<ComponentProps<'button'>, 'ref'> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
+type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants>;
 
-// forwardRef rather than React 19's ref-as-prop: islands render this with Preact 10 (ADR 016),
-// which hands a function component's ref to it only through forwardRef. Radix triggers need the
-// element (a dialog gives focus back to its trigger when it closes).
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { className, variant, size, asChild = false, type, ...props },
-  ref,
-) {
-  const Comp = asChild ? Slot.Root : 'button';
-  return (
-    <Comp
-      ref={ref}
-      className={cn(buttonVariants({ variant, size }), className)}
-      {...(asChild ? {} : { type: type ?? 'button' })}
-      {...props}
-    />
-  );
-});
+export function Button({ className, variant, size, type = 'button', ...props }: ButtonProps) {
+  return <button className={cn(buttonVariants({ variant, size }), className)} type={type} {...props} />;
+}

@@ -36,18 +36,30 @@ export function toCard(post: BlogPost): PostCard {
   };
 }
 
-export interface BlogListQuery {
+/** A search of the published posts: the matches from `offset`, at most `limit` of them. */
+export interface BlogListSlice {
   q: string;
   category: string | null;
+  offset: number;
+  limit: number;
 }
 
-/** The blog home: featured row, category counts, and the posts matching the search and category. */
-export async function loadBlogList(db: Kysely<Database>, query: BlogListQuery) {
-  const [posts, counts] = await Promise.all([listPublishedPosts(db), countPublishedByCategory(db)]);
+function matchingSlice(posts: readonly BlogPost[], query: BlogListSlice) {
   const matching = filterPosts(posts, { q: query.q, category: query.category });
+  return { posts: matching.slice(query.offset, query.offset + query.limit).map(toCard), matches: matching.length };
+}
+
+/** The posts matching a search and category, from `offset`: what the list API returns. */
+export async function searchPublishedPosts(db: Kysely<Database>, query: BlogListSlice) {
+  return matchingSlice(await listPublishedPosts(db), query);
+}
+
+/** The blog home: featured row, category counts, and the first posts matching the search and category. */
+export async function loadBlogList(db: Kysely<Database>, query: BlogListSlice) {
+  const [posts, counts] = await Promise.all([listPublishedPosts(db), countPublishedByCategory(db)]);
   return {
     featured: chooseFeatured(posts, 3).map(toCard),
-    posts: matching.map(toCard),
+    ...matchingSlice(posts, query),
     counts,
     total: counts.reduce((sum, c) => sum + c.count, 0),
   };

@@ -1,0 +1,217 @@
+import { Search } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { AdSlot } from '~/components/ad-slot';
+import { PostCard } from '~/components/blog/post-card';
+import { Card } from '~/components/ui/card';
+import { buttonVariants } from '~/components/ui/button';
+import { BLOG_PAGE_SIZE, blogListHref, parseBlogListQuery } from '~/domain/blog-list';
+import { cn } from '~/lib/cn';
+import { useSearchParams } from '~/lib/search-params';
+import type { PostCard as PostCardData } from '~/server/blog/public.server';
+
+export interface BlogListProps {
+  /** The query the server rendered the list for. */
+  q: string;
+  category: string | null;
+  page: number;
+  /** The first `page` pages of matches, their number, and the server's clock for relative dates. */
+  posts: PostCardData[];
+  matches: number;
+  now: number;
+  /** Published posts per category, and in all. */
+  counts: { category: string; count: number }[];
+  total: number;
+}
+
+interface Shown {
+  key: string;
+  posts: PostCardData[];
+  matches: number;
+  now: number;
+}
+
+/** What the list shows is for one search and category; pages only add to it. */
+const keyOf = (q: string, category: string | null) => JSON.stringify([q, category]);
+
+interface PostsPage {
+  posts: PostCardData[];
+  matches: number;
+  now: number;
+}
+
+async function fetchPosts(q: string, category: string | null, offset: number, signal: AbortSignal): Promise<PostsPage> {
+  const params = new URLSearchParams({ q, offset: String(offset) });
+  if (category) params.set('category', category);
+  const response = await fetch(`/api/posts?${params}`, { signal, headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`The list of posts answered ${response.status}`);
+  return (await response.json()) as PostsPage;
+}
+
+/** How long typing pauses before the list follows it. */
+const TYPING_PAUSE_MS = 250;
+
+/**
+ * The blog's search, category filter and list of posts (SPEC §2). The server renders it for the
+ * address's query (`/blog?q=&category=&page=`), and every part works as links and a form without
+ * scripts. In the browser the list follows the search box as you type and the categories as you
+ * choose them, from the list API, in place: the address keeps in step (typing replaces the entry,
+ * a category adds one), focus and scroll stay where they are, and Back and Forward show the
+ * earlier list again. "Load more articles" adds the next page.
+ */
+export function BlogList(initial: BlogListProps) {
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const { q, category, page } = parseBlogListQuery(params);
+  const [typed, setTyped] = useState(initial.q);
+  const [shown, setShown] = useState<Shown>({ key: keyOf(initial.q, initial.category), ...initial });
+  const [failed, setFailed] = useState(false);
+  const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(typing.current), []);
+
+  // The search box follows the address when it changes without typing (Back, Forward).
+  const lastTyped = useRef(initial.q);
+  useEffect(() => {
+    if (q !== lastTyped.current) setTyped(q);
+    lastTyped.current = q;
+  }, [q]);
+
+  // The list follows the address: a new search or category loads its first pages; a higher page
+  // number loads the pages after what is shown.
+  const key = keyOf(q, category);
+  const wanted = Math.min(page * BLOG_PAGE_SIZE, key === shown.key ? shown.matches : Infinity);
+  const loaded = key === shown.key ? shown.posts.length : 0;
+  useEffect(() => {
+    if (loaded >= wanted) return;
+    const abort = new AbortController();
+    const more = key === shown.key;
+    void (async () => {
+      try {
+        let posts = more ? shown.posts : [];
+        let last: PostsPage | undefined;
+        while (posts.length < wanted) {
+          last = await fetchPosts(q, category, posts.length, abort.signal);
+          posts = [...posts, ...last.posts];
+          if (last.posts.length === 0 || posts.length >= last.matches) break;
+        }
+        if (last) setShown({ key, posts, matches: last.matches, now: last.now });
+        setFailed(false);
+      } catch {
+        if (!abort.signal.aborted) setFailed(true);
+      }
+    })();
+    return () => abort.abort();
+    // shown.posts is read only to extend the same list, and `loaded` changes whenever it does.
+  }, [key, wanted, loaded]);
+
+  function search(text: string) {
+    setTyped(text);
+    clearTimeout(typing.current);
+    typing.current = setTimeout(() => {
+      lastTyped.current = text.trim();
+      setParams(new URLSearchParams(blogListHref({ q: text.trim(), category, page: 1 }).split('?')[1] ?? ''), { replace: true });
+    }, TYPING_PAUSE_MS);
+  }
+
+  /** Follows a link of the list in place, as a new entry of the history. */
+  function follow(event: MouseEvent<HTMLAnchorElement>, next: { category: string | null; page: number }) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setParams(new URLSearchParams(blogListHref({ q, ...next }).split('?')[1] ?? ''), { replace: next.page > 1 });
+  }
+
+  const current = key === shown.key ? shown : null;
+  const entries = [{ category: null, count: initial.total }, ...initial.counts];
+  return (
+    <>
+      <aside className="space-y-6 lg:order-last">
+        <form
+          method="get"
+          action="/blog"
+          role="search"
+          className="relative"
+          onSubmit={(event) => {
+            event.preventDefault();
+            search(typed);
+          }}
+        >
+          <label htmlFor={`${id}-q`} className="sr-only">
+            Search articles
+          </label>
+          <Search aria-hidden className="pointer-events-none absolute left-3 top-3 size-4 text-muted-foreground" />
+          <input
+            id={`${id}-q`}
+            name="q"
+            type="search"
+            value={typed}
+            onChange={(event) => search(event.target.value)}
+            placeholder="Search articles..."
+            className="h-10 w-full rounded-md border bg-background pl-9 pr-3"
+          />
+          {category && <input type="hidden" name="category" value={category} />}
+        </form>
+        <Card className="p-5">
+          <h2 className="mb-3 font-semibold">Categories</h2>
+          <nav aria-label="Blog categories">
+            <ul className="space-y-1 text-sm">
+              {entries.map((entry) => (
+                <li key={entry.category ?? 'all'}>
+                  <a
+                    href={blogListHref({ q, category: entry.category, page: 1 })}
+                    onClick={(event) => follow(event, { category: entry.category, page: 1 })}
+                    aria-current={entry.category === category ? 'page' : undefined}
+                    className={cn(
+                      'flex justify-between rounded-md px-3 py-1.5 hover:bg-accent',
+                      entry.category === category && 'bg-accent font-semibold text-accent-foreground',
+                    )}
+                  >
+                    <span>{entry.category ?? 'All Posts'}</span>
+                    <span className="text-muted-foreground">{entry.count}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </Card>
+        <AdSlot position="sidebar" wideOnly />
+      </aside>
+
+      <section aria-labelledby={`${id}-list`} aria-busy={current === null} className="space-y-6 lg:col-span-3">
+        <div className="flex items-baseline justify-between gap-4">
+          <h2 id={`${id}-list`} className="text-2xl font-semibold">
+            {category ?? 'All Posts'}
+          </h2>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {current && `${current.matches} ${current.matches === 1 ? 'article' : 'articles'}`}
+          </p>
+        </div>
+        {failed && (
+          <p role="alert" className="rounded-md border p-4 text-sm">
+            The list could not be updated. Check your connection and try again.
+          </p>
+        )}
+        {current?.matches === 0 ? (
+          <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">
+            No articles found. Try adjusting your search or category filter.
+          </p>
+        ) : (
+          <div className={cn('grid gap-6 md:grid-cols-2', !current && 'opacity-60')}>
+            {(current ?? shown).posts.map((post) => (
+              <PostCard key={post.slug} post={post} now={(current ?? shown).now} />
+            ))}
+          </div>
+        )}
+        {current && current.posts.length < current.matches && (
+          <div className="text-center">
+            <a
+              href={blogListHref({ q, category, page: page + 1 })}
+              onClick={(event) => follow(event, { category, page: page + 1 })}
+              className={buttonVariants({ variant: 'outline' })}
+            >
+              Load more articles
+            </a>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}
