@@ -20,6 +20,37 @@ function showRedirectNotice() {
 }
 
 /**
+ * What was typed or chosen in an island's fields before it hydrated. React keeps such a value on
+ * the page while hydrating but does not tell the component (its state still holds the server's),
+ * so the returned function hands each one to the hydrated island as the change event it missed.
+ */
+function keepEarlyInput(element: HTMLElement): () => void {
+  const changed: (() => void)[] = [];
+  for (const field of element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    if (field.type === 'checkbox' || field.type === 'radio' || field.value === field.defaultValue) continue;
+    const typed = field.value;
+    const prototype = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+    changed.push(() => {
+      // Through React's own value tracking the field goes back to what React rendered, then the
+      // browser's setter puts the typed text back behind React's back, so the input event is news.
+      field.value = field.defaultValue;
+      Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+  }
+  for (const select of element.querySelectorAll('select')) {
+    if ([...select.options].every((option) => option.selected === option.defaultSelected)) continue;
+    // React selects the rendered option again while hydrating: choose the user's once more.
+    const chosen = select.value;
+    changed.push(() => {
+      select.value = chosen;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+  }
+  return () => changed.forEach((change) => change());
+}
+
+/**
  * Hydrates one island over the server's markup, as the root entry.server.tsx rendered it: the same
  * component, props and id prefix, so React keeps every node (and what was typed into it) and the
  * ids match. Resolves once the island's effects have run.
@@ -27,7 +58,8 @@ function showRedirectNotice() {
 function hydrateIsland(element: HTMLElement, component: AnyComponent): Promise<void> {
   const props: unknown = JSON.parse(element.dataset.props ?? '{}');
   const index = Number(element.getAttribute(ISLAND_SLOT_ATTRIBUTE));
-  return new Promise((resolve) => {
+  const replayInput = keepEarlyInput(element);
+  return new Promise<void>((resolve) => {
     hydrateRoot(
       element,
       createElement(IslandRoot, {
@@ -37,7 +69,7 @@ function hydrateIsland(element: HTMLElement, component: AnyComponent): Promise<v
       }),
       { identifierPrefix: islandIdPrefix(index) },
     );
-  });
+  }).then(replayInput);
 }
 
 /** Lets the browser paint and handle input before the next island hydrates: each is its own task. */

@@ -25,9 +25,36 @@ describe('keyboard only', () => {
     await b.goto('/');
     await tabTo(page, async () => (await focusedLabel(page)) === 'Converters');
     await page.keyboard.press('Enter');
-    await page.getByRole('menu').waitFor();
-    // The first item takes focus (a moment after the menu appears, under Preact); move down to
-    // the second (Weight) and choose it.
+    const menu = page.getByRole('menu', { name: 'Converters' });
+    await menu.waitFor();
+    // The menu opens below its button, on its first item.
+    const [button, box] = await Promise.all([page.getByRole('button', { name: 'Converters' }).boundingBox(), menu.boundingBox()]);
+    expect(box!.y).toBeGreaterThanOrEqual(button!.y + button!.height);
+    expect(Math.abs(box!.x - button!.x)).toBeLessThan(2);
+    await expect.poll(() => focusedLabel(page)).toBe('Length');
+    // End and Home jump, the arrows wrap, letters find items.
+    await page.keyboard.press('End');
+    expect(await focusedLabel(page)).toBe('View All Converters');
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedLabel(page)).toBe('Length');
+    await page.keyboard.press('ArrowUp');
+    expect(await focusedLabel(page)).toBe('View All Converters');
+    await page.keyboard.press('Home');
+    expect(await focusedLabel(page)).toBe('Length');
+    await page.keyboard.press('t');
+    expect(await focusedLabel(page)).toBe('Temperature');
+    // Escape closes the menu and gives focus back to its button; ArrowUp opens it on its last item.
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    expect(await focusedLabel(page)).toBe('Converters');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => focusedLabel(page)).toBe('View All Converters');
+    // Tab leaves and closes it.
+    await page.keyboard.press('Tab');
+    await menu.waitFor({ state: 'hidden' });
+    // Move to the second item (Weight) and choose it.
+    await tabTo(page, async () => (await focusedLabel(page)) === 'Converters', 'Shift+Tab');
+    await page.keyboard.press('ArrowDown');
     await expect.poll(() => focusedLabel(page)).toBe('Length');
     await page.keyboard.press('ArrowDown');
     expect(await focusedLabel(page)).toBe('Weight');
@@ -89,8 +116,8 @@ describe('keyboard only on a phone', () => {
       expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     }
     await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-    // Radix gives focus back in a timer after the dialog unmounts, not in the same task.
+    await dialog.waitFor({ state: 'hidden' });
+    // The browser gives focus back to the button that opened the dialog.
     await expect.poll(() => focusedLabel(page)).toBe('Open menu');
   });
 });

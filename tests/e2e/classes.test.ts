@@ -1,0 +1,65 @@
+import { twMerge } from 'tailwind-merge';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './browser';
+
+// cn() joins class names without resolving conflicts (app/lib/cn.ts): a component's classes and a
+// caller's must never set the same property, or which one wins depends on the stylesheet's order.
+// tailwind-merge, which knows every utility's property, is the judge here: a class list it would
+// shorten has a conflict.
+
+/** The classes of `classList` that tailwind-merge would drop as overridden by a later one. */
+function overridden(classList: string): string[] {
+  const classes = classList.split(/\s+/).filter(Boolean);
+  const kept = new Set(twMerge(classList).split(' '));
+  return classes.filter((c) => !kept.has(c));
+}
+
+const conflictsIn = (classLists: string[]) =>
+  [...new Set(classLists)].flatMap((list) => {
+    const dropped = overridden(list);
+    return dropped.length ? [`${dropped.join(' ')} in "${list}"`] : [];
+  });
+
+describe('no conflicting utility classes', () => {
+  it('on any page the server renders', async () => {
+    const baseURL = inject('baseURL');
+    const sitemap = await (await fetch(`${baseURL}/sitemap.xml`)).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(paths.length).toBeGreaterThan(40);
+    const pages = [...paths, '/auth', '/favorites', '/no-such-page', '/blog?q=zzqqxx', '/length?v=5'];
+    const conflicts: string[] = [];
+    for (const path of pages) {
+      const html = await (await fetch(baseURL + path)).text();
+      conflicts.push(...conflictsIn([...html.matchAll(/\sclass="([^"]*)"/g)].map((m) => m[1]!)).map((c) => `${path}: ${c}`));
+    }
+    expect(conflicts).toEqual([]);
+  });
+
+  describe('in states only the browser shows', () => {
+    const b = useBrowser();
+    const classLists = () =>
+      b.page.evaluate(() => [...document.querySelectorAll('[class]')].map((e) => e.getAttribute('class') ?? ''));
+
+    it('a starred converter, an open menu, a chosen countdown date and the mortgage schedule', async () => {
+      const { page } = b;
+      const seen: string[] = [];
+      await b.goto('/length');
+      await page.getByRole('button', { name: 'Add to favorites' }).click();
+      await page.getByRole('button', { name: 'Converters' }).click();
+      await page.getByRole('menu').waitFor();
+      seen.push(...(await classLists()));
+      await b.goto('/favorites');
+      await page.getByRole('link', { name: /Length Converter/ }).waitFor();
+      seen.push(...(await classLists()));
+      await b.goto('/countdown?date=2030-01-01T00:00');
+      await page.getByRole('button', { name: /2030/ }).click();
+      await page.getByRole('grid').waitFor();
+      seen.push(...(await classLists()));
+      await b.goto('/mortgage');
+      await page.getByRole('heading', { name: /Amortization/ }).scrollIntoViewIfNeeded();
+      await page.getByRole('table').first().waitFor();
+      seen.push(...(await classLists()));
+      expect(conflictsIn(seen)).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,83 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser, waitForHydration } from './browser';
+
+/**
+ * Opens a page with its island scripts held back, so the test can act on the server's markup
+ * before React runs; `release()` lets them load.
+ */
+async function openBeforeScripts(page: Page, path: string): Promise<{ release: () => void }> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/islands-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Module scripts hold back DOMContentLoaded: wait for the parsed page (the footer comes last).
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.locator('footer').waitFor();
+  return { release };
+}
+
+/** Remembers every element inside an island, to tell later whether React kept or replaced them. */
+const rememberIslandNodes = (page: Page) =>
+  page.evaluate(() => Object.assign(window, { islandNodes: [...document.querySelectorAll('[data-island] *')] }));
+const keptNodes = (page: Page) =>
+  page.evaluate(() => {
+    const nodes = (window as unknown as { islandNodes: Element[] }).islandNodes;
+    return { total: nodes.length, kept: nodes.filter((n) => n.isConnected).length };
+  });
+
+describe('hydration over the server markup', () => {
+  const b = useBrowser();
+
+  it.each([
+    '/',
+    '/length?v=1&from=m&to=cm',
+    '/mortgage',
+    '/countdown',
+    '/blog',
+    '/blog/why-the-us-uses-two-measurement-systems',
+    '/about',
+  ])('%s keeps every server node, with no hydration error', async (path) => {
+    const { page } = b;
+    const { release } = await openBeforeScripts(page, path);
+    await rememberIslandNodes(page);
+    release();
+    await waitForHydration(page);
+    const { total, kept } = await keptNodes(page);
+    expect(total).toBeGreaterThan(10);
+    expect(kept).toBe(total);
+    // React reports a failed hydration as an error, which fails the test (browser.ts).
+  });
+
+  it('keeps what was typed and chosen before the scripts ran, and converts it', async () => {
+    const { page } = b;
+    const { release } = await openBeforeScripts(page, '/length?v=1&from=m&to=cm');
+    await page.getByLabel('Value to convert').fill('12');
+    await page.getByLabel('To unit').selectOption('mm');
+    release();
+    await waitForHydration(page);
+    expect(await page.getByLabel('Value to convert').inputValue()).toBe('12');
+    await expect.poll(() => page.getByLabel('Result', { exact: true }).inputValue()).toBe('12,000.0000');
+    await expect.poll(() => new URL(page.url()).search).toBe('?v=12&from=m&to=mm');
+  });
+
+  it('gives a click on a button the island has not loaded yet to the island once it has', async () => {
+    const { page } = b;
+    const sent: unknown[] = [];
+    await page.route('**/api/newsletter', (route) => {
+      sent.push(route.request().postDataJSON());
+      return route.fulfill({ status: 200, json: { status: 'pending', message: 'Check your inbox to confirm your subscription.' } });
+    });
+    await b.goto('/blog/why-the-us-uses-two-measurement-systems');
+    // The box below the article waits until it is needed; its code is not loaded yet.
+    const box = page.getByRole('region', { name: 'Get new articles by email' });
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((r) => r.name.includes('newsletter-box')))).toBe(false);
+    await box.getByLabel('Email address').fill('early@example.com');
+    await box.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByText('Thank you for subscribing to our newsletter.').waitFor();
+    expect(sent).toEqual([{ email: 'early@example.com', website: '' }]);
+    expect(new URL(page.url()).search).toBe('');
+  });
+});
