@@ -20,16 +20,36 @@ const entries = Object.fromEntries(
     .map((file) => [file.slice(0, -ENTRY_SUFFIX.length), join(app, 'islands', file)]),
 );
 
-/** Writes `<buildDir>/islands.json`: entry name → URL, read by the server at start-up (server/islands.ts). */
+/** The npm package a module comes from, or 'app' for our own code. */
+function packageOf(id: string): string {
+  const path = id.split('node_modules/').at(-1)!;
+  if (path === id) return 'app';
+  const parts = path.split('/');
+  return parts[0]!.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!;
+}
+
+/**
+ * Writes `<buildDir>/islands.json` (entry name → URL, read by the server at start-up:
+ * server/islands.ts), and `<buildDir>/islands-packages.json` (for each chunk, the bytes each
+ * package renders into it, which `npm run bench` uses to say what a page ships, by package).
+ */
 function islandsManifest(): Plugin {
   return {
     name: 'unitwise-islands-manifest',
     generateBundle(_options, bundle) {
       const urls: Record<string, string> = {};
+      const packages: Record<string, Record<string, number>> = {};
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type === 'chunk' && chunk.isEntry) urls[chunk.name] = `/${chunk.fileName}`;
+        if (chunk.type !== 'chunk') continue;
+        if (chunk.isEntry) urls[chunk.name] = `/${chunk.fileName}`;
+        const bytes: Record<string, number> = {};
+        for (const [id, module] of Object.entries(chunk.modules)) {
+          bytes[packageOf(id)] = (bytes[packageOf(id)] ?? 0) + module.renderedLength;
+        }
+        packages[`/${chunk.fileName}`] = bytes;
       }
       writeFileSync(join(buildDir, ISLANDS_MANIFEST), `${JSON.stringify(urls, null, 2)}\n`);
+      writeFileSync(join(buildDir, 'islands-packages.json'), `${JSON.stringify(packages)}\n`);
     },
   };
 }

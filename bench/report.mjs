@@ -33,7 +33,8 @@ export function checkTargets({ load, memory, pages, references = [] }) {
     add(`${page.label}: Lighthouse 100 in all four categories`, below.length === 0, below.length ? `${below.map(([c, s]) => `${c} ${s}`).join(', ')}; costing points: ${page.lighthouse.failing.join(', ') || '—'}${machineShare(references)}` : '100/100/100/100');
     add(`${page.label}: CLS 0`, cls === 0, `CLS ${cls?.toFixed(3)}`);
   }
-  for (const page of pages.filter((p) => p.converter && p.weight)) {
+  // Issue 14: every public page, not only the converters.
+  for (const page of pages.filter((p) => p.weight)) {
     add(`${page.label}: JS ≤ 90 kB gzipped`, page.weight.js.gzip <= 90_000, `${kb(page.weight.js.gzip)} kB in ${page.weight.js.files} files`);
   }
   return targets;
@@ -87,6 +88,16 @@ export function markdown(result) {
     lines.push(`| ${p.label}${p.skipped ? ` (${p.skipped})` : ''} | ${[...cells, ...sizes].join(' | ')} |`);
   }
   lines.push('');
+  const withPackages = pages.filter((p) => p.weight?.js.byPackage);
+  if (withPackages.length) {
+    lines.push("### JavaScript by package (kB gzipped; each chunk's size shared out by the bytes each package puts in it)");
+    lines.push('');
+    for (const p of withPackages) {
+      const parts = Object.entries(p.weight.js.byPackage).map(([name, bytes]) => `${name} ${kb(bytes)}`);
+      lines.push(`- ${p.label} (${kb(p.weight.js.gzip)}): ${parts.join(', ')}`);
+    }
+    lines.push('');
+  }
   const refs = (result.references ?? []).filter((r) => r.lighthouse?.runs);
   if (refs.length) {
     lines.push('### Reference pages: the machine, not the site (served by nginx, no script; not targets)');
@@ -105,7 +116,7 @@ export function markdown(result) {
     }
     lines.push('');
   }
-  lines.push('### Targets (issue 6)');
+  lines.push('### Targets (issues 6 and 14)');
   lines.push('');
   for (const t of targets) lines.push(`- ${t.ok === true ? 'met' : t.ok === false ? '**MISSED**' : 'n/a'}: ${t.name} — ${t.detail}`);
   return lines.join('\n');

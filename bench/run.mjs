@@ -18,7 +18,7 @@ import { freePort, installCleanupHandlers, log, sleep, stopAll, stopGroup, stopp
 import { checkTargets, markdown } from './report.mjs';
 import { ensureDebianPackages, ensureNpmPackages } from './setup.mjs';
 import { buildSite, findArticlePath, readMemory, sampleRss, startSite } from './site.mjs';
-import { pageWeight } from './sizes.mjs';
+import { jsByPackage, pageWeight } from './sizes.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BUILD_DIR = 'build-bench';
@@ -35,7 +35,7 @@ const config = {
   timeLimitMin: setting('BENCH_TIME_LIMIT', 14),
 };
 const API_PATH = '/api/convert?category=length&value=5&from=ft&to=m';
-const LIGHTHOUSE_PAGES = ['/', '/length', '/feet-to-meters', '/mortgage', '/countdown', '/blog'];
+const LIGHTHOUSE_PAGES = ['/', '/length', '/feet-to-meters', '/mortgage', '/countdown', '/blog', '/favorites'];
 const CONVERTER_PAGES = new Set(['/length', '/feet-to-meters']);
 
 /**
@@ -204,6 +204,7 @@ async function main() {
           continue;
         }
         const weight = pageWeight(page.body.toString('utf8'), join(ROOT, BUILD_DIR, 'client'));
+        weight.js.byPackage = jsByPackage(weight, join(ROOT, BUILD_DIR));
         pages.push({ label, path, converter: CONVERTER_PAGES.has(path), weight, lighthouse: await auditPage(site.origin + path, config.lighthouseRuns) });
       }
       // nginx has been idle since the load: it serves the reference pages and nothing else.

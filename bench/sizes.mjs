@@ -91,3 +91,20 @@ export function pageWeight(html, clientDir) {
     missing,
   };
 }
+
+/**
+ * A page's gzipped JavaScript by npm package ('app' for our own code): each islands chunk's gzipped
+ * size shared out by how many bytes each package renders into it (the islands build writes that to
+ * islands-packages.json), so an estimate. Files of React Router's build count as 'react-router build'.
+ */
+export function jsByPackage(weight, buildDir) {
+  const file = join(buildDir, 'islands-packages.json');
+  const chunks = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const totals = {};
+  for (const { path, gzip } of weight.js.list) {
+    const bytes = chunks[path] ?? { 'react-router build': 1 };
+    const sum = Object.values(bytes).reduce((a, b) => a + b, 0) || 1;
+    for (const [name, n] of Object.entries(bytes)) totals[name] = (totals[name] ?? 0) + (gzip * n) / sum;
+  }
+  return Object.fromEntries(Object.entries(totals).sort((a, b) => b[1] - a[1]));
+}
