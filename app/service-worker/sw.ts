@@ -11,7 +11,7 @@ import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precacheAndRou
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import type { PrecacheEntry } from 'workbox-precaching';
-import { assetUrls, isKeptPage } from './page-policy';
+import { assetUrls, isKeptPage, isNeverKeptPath } from './page-policy';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -47,7 +47,7 @@ setCatchHandler(async ({ request }) => {
   if (request.mode !== 'navigate') return Response.error();
   const cache = await caches.open(PAGES_CACHE);
   const [samePage] = await cache.keys(request.url, { ignoreSearch: true });
-  if (samePage) return Response.redirect(samePage.url, 302);
+  if (samePage && samePage.url !== request.url) return Response.redirect(samePage.url, 302);
   return (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
 });
 
@@ -73,7 +73,7 @@ async function keepOpenPages(event: ExtendableEvent): Promise<void> {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const urls = new Set(windows.map((client) => client.url.split('#')[0]!));
   for (const url of urls) {
-    if (await cache.match(url)) continue;
+    if (isNeverKeptPath(new URL(url).pathname) || (await cache.match(url))) continue;
     // Offline, or a page not to keep: it is kept the next time it is opened, or never.
     await pages.handle({ event, request: new Request(url) }).catch(() => undefined);
   }
