@@ -8,9 +8,8 @@ import type { Route } from './+types/offline';
 // The service worker (docs/decisions/018-offline.md) shows this page, precached, in place of any
 // page that is not kept on the device while there is no network: at the address of the page asked
 // for. So it is sent as islands (ADR 016), whose header comes to life whatever the address, never
-// with React Router's runtime, which would try to load the route of that address. Any entry that
-// mounts nothing but the header's islands would do: the home page's is one.
-export const handle: IslandsHandle = { islands: 'home' };
+// with React Router's runtime, which would try to load the route of that address.
+export const handle: IslandsHandle = { islands: 'page' };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(siteFromMatches(matches), {
