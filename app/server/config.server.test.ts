@@ -24,6 +24,19 @@ describe('parseConfig', () => {
   });
 
   it.each([
+    [{}, 0],
+    [{ TRUST_PROXY: 'false' }, 0],
+    [{ TRUST_PROXY: '0' }, 0],
+    [{ TRUST_PROXY: 'true' }, 1],
+    [{ TRUST_PROXY: '1' }, 1],
+    [{ TRUST_PROXY: '2' }, 2],
+  ])('reads TRUST_PROXY of %j as %i trusted proxies', (env, hops) => {
+    expect(parseConfig(env).trustProxy).toBe(hops);
+  });
+
+  it.each([
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY'],
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ PUBLIC_ORIGIN: 'units.example.com' }, 'PUBLIC_ORIGIN'],

@@ -24,7 +24,11 @@ const ConfigSchema = z
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
     MAIL_FROM: z.string().min(3).optional(),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    TRUST_PROXY: z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).default('false'),
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .regex(/^(true|false|\d{1,2})$/, 'must be true, false or the number of proxies in front of the server (0-99)')
+      .default('false'),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   })
   .transform((env) => ({
@@ -41,8 +45,11 @@ const ConfigSchema = z
     mailFrom: env.MAIL_FROM ?? `${env.SITE_NAME} <${env.SUPPORT_EMAIL}>`,
     /** Signs session cookies; without it a secret is generated once and kept in the database. */
     authSecret: env.AUTH_SECRET,
-    /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    /**
+     * How many reverse proxies stand in front of the server (0: none). The client address is the
+     * X-Forwarded-For entry the farthest of them wrote; `true` means one.
+     */
+    trustProxy: env.TRUST_PROXY === 'true' ? 1 : env.TRUST_PROXY === 'false' ? 0 : Number(env.TRUST_PROXY),
   }));
 
 export type ServerConfig = z.output<typeof ConfigSchema>;

@@ -437,6 +437,20 @@ describe.each(engines)('accounts on %s', (engine) => {
       expect(sessionCookieHeader(res)).toBeDefined();
     });
 
+    it('counts a client behind the proxy by the address the proxy saw, not by the entries the client wrote before it', async () => {
+      // TRUST_PROXY=true: one proxy appends the address it saw; the client controls everything before.
+      const seen = `198.51.100.${++ipCounter}`;
+      const spoofed = (i: number) => ({ 'x-forwarded-for': `10.${i}.0.1, ${seen}` });
+      const post = (i: number, password: string) =>
+        app.request(`${ORIGIN}/api/auth/sign-up/email`, {
+          method: 'POST',
+          headers: { origin: ORIGIN, 'content-type': 'application/json', ...spoofed(i) },
+          body: JSON.stringify({ email: uniqueEmail('spoof'), password, name: '' }),
+        });
+      for (let i = 0; i < RATE_LIMITS.signUp.points; i++) expect((await post(i, 'weak')).status).toBe(400);
+      expect((await post(99, GOOD_PASSWORD)).status).toBe(429);
+    });
+
     it('also limits sign-up per client', async () => {
       const c = newClient(app);
       for (let i = 0; i < RATE_LIMITS.signUp.points; i++) {
