@@ -1,7 +1,8 @@
 // Builds the service worker (app/service-worker/sw.ts, docs/decisions/018-offline.md) to
 // <BUILD_DIR>/client/sw.js: esbuild bundles it with Workbox, then Workbox injects the list of files
-// to precache: the hashed assets of both client builds (not their .gz/.br copies), the favicon and
-// the offline page. Runs after the islands build, whose files it lists.
+// to precache: the islands build's hashed assets (every public page's scripts, not their .gz/.br
+// copies; React Router's build serves only the admin's pages, which are never kept), the favicon
+// and the offline page. Runs after the islands build, whose files it lists.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
@@ -40,7 +41,7 @@ const { count, size, warnings } = await injectManifest({
   swSrc: bundle,
   swDest: join(clientDir, 'sw.js'),
   globDirectory: clientDir,
-  globPatterns: ['assets/**/*.{js,css}', 'favicon.svg'],
+  globPatterns: ['assets/islands-*.{js,css}', 'favicon.svg'],
   // Hashed names change with their content: no revision query needed to fetch them fresh.
   dontCacheBustURLsMatching: /^assets\//,
   additionalManifestEntries: [{ url: '/offline', revision: offlineRevision }],

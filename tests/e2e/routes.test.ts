@@ -136,7 +136,7 @@ describe('every public route', () => {
 
   it.each([
     ['/length', /import "(\/assets\/islands-[^"]+\.js)";<\/script>/],
-    ['/blog', /import \* as route0 from "(\/assets\/[^"]+\.js)"/],
+    ['/auth', /import \* as route0 from "(\/assets\/[^"]+\.js)"/],
   ])('serves the hashed assets of %s as immutable and compressed', async (path, pattern) => {
     const html = await (await fetch(`${b.baseURL}${path}`)).text();
     const asset = pattern.exec(html)?.[1];
