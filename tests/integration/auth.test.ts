@@ -376,6 +376,15 @@ describe.each(engines)('accounts on %s', (engine) => {
       }
     });
 
+    it('are never cached, whoever calls them', async () => {
+      for (const endpoint of adminEndpoints()) {
+        for (const [who, cookie] of [['anonymous', undefined], ['non-admin', userCookie], ['admin', adminCookie]] as const) {
+          const res = await call(endpoint, cookie);
+          expect(res.headers.get('cache-control'), `${endpoint.method} ${endpoint.url} ${who}`).toBe('no-store');
+        }
+      }
+    });
+
     it('GET /api/admin/me tells an admin who they are', async () => {
       const res = await newClient(app).get('/api/admin/me', adminCookie);
       expect(res.status).toBe(200);
@@ -384,6 +393,51 @@ describe.each(engines)('accounts on %s', (engine) => {
 
     it('refuse a forged or garbage session cookie as anonymous', async () => {
       const res = await newClient(app).get('/api/admin/me', 'unitwise.session_token=forged.value');
+      expect(res.status).toBe(401);
+    });
+  });
+
+  describe('request bodies', () => {
+    /** Bodies a cross-site HTML form can send, and a body with no type at all. */
+    const nonJson: [string, Record<string, string>, string][] = [
+      ['text/plain', { 'content-type': 'text/plain' }, '{"email":"a@example.com"}'],
+      ['form-encoded', { 'content-type': 'application/x-www-form-urlencoded' }, 'email=a%40example.com'],
+      ['multipart', { 'content-type': 'multipart/form-data; boundary=x' }, '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@example.com\r\n--x--\r\n'],
+      ['no content type', {}, '{"email":"a@example.com"}'],
+    ];
+    const bodyEndpoints = () =>
+      apiEndpoints(services)
+        .filter((e) => ['POST', 'PUT', 'PATCH'].includes(e.method) && e.body !== 'any')
+        .map((e) => `/api${e.path.replace(/:(\w+)/g, (_m, name: string) => `test-${name}`).replace('*', 'sign-out')}`);
+
+    it('lists the JSON endpoints it checks, better-auth’s among them', () => {
+      expect(bodyEndpoints()).toEqual(expect.arrayContaining(['/api/admin/posts', '/api/newsletter', '/api/auth/sign-in/email', '/api/auth/sign-out']));
+    });
+
+    it.each(nonJson)('refuses a %s body with 415 on every JSON endpoint, signed in as an admin', async (_name, headers, body) => {
+      const email = uniqueEmail('ctype');
+      await createAdmin(services, { email, password: GOOD_PASSWORD });
+      const cookie = await signIn(email);
+      for (const url of bodyEndpoints()) {
+        const method = url.includes('test-id') ? 'PUT' : 'POST';
+        const res = await app.request(ORIGIN + url, {
+          method,
+          headers: { 'x-forwarded-for': newClient(app).ip, origin: ORIGIN, cookie, ...headers },
+          body,
+        });
+        expect(res.status, `${method} ${url}`).toBe(415);
+        expect(await res.json()).toEqual({ error: 'Content-Type must be application/json' });
+      }
+      // The session is still there: the 415 stopped sign-out before better-auth saw it.
+      expect((await sessionOf(cookie))?.user.email).toBe(email);
+    });
+
+    it('takes JSON with a charset parameter', async () => {
+      const res = await app.request(`${ORIGIN}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'x-forwarded-for': newClient(app).ip, origin: ORIGIN, 'content-type': 'Application/JSON; charset=utf-8' },
+        body: JSON.stringify({ email: uniqueEmail('charset'), password: GOOD_PASSWORD }),
+      });
       expect(res.status).toBe(401);
     });
   });

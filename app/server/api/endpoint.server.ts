@@ -7,6 +7,13 @@ export interface Endpoint {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   access: Access;
+  /**
+   * What a POST, PUT or PATCH body may be. JSON unless said otherwise: a cross-site HTML form can
+   * send only text/plain, form-encoded or multipart bodies, so refusing those (415) leaves a forged
+   * request no way in even without the Origin check. `any` is for the one endpoint that mailbox
+   * providers call with a form body (RFC 8058 one-click unsubscribe).
+   */
+  body?: 'json' | 'any';
   handler: (c: Context) => Response | Promise<Response>;
 }
 
@@ -15,6 +22,12 @@ export type AdminGuard = (c: Context) => Promise<Response | null>;
 
 export function jsonError(c: Context, status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 500, error: string, extra?: Record<string, unknown>) {
   return c.json({ error, ...extra }, status);
+}
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+
+function isJson(contentType: string | undefined): boolean {
+  return /^application\/json\s*(;|$)/i.test(contentType?.trim() ?? '');
 }
 
 /**
@@ -31,6 +44,12 @@ export function mountEndpoints(api: Hono, endpoints: readonly Endpoint[], adminG
       throw new Error(`API ${endpoint.method} ${endpoint.path} is admin-only but no admin guard is configured`);
     }
     api.on(endpoint.method, endpoint.path, async (c) => {
+      // What an admin endpoint answers (posts, drafts, the admin's own account, or a refusal) is
+      // for that admin alone: no browser or proxy cache may keep it.
+      if (endpoint.access === 'admin') c.header('Cache-Control', 'no-store');
+      if (endpoint.body !== 'any' && BODY_METHODS.has(c.req.method) && !isJson(c.req.header('content-type'))) {
+        return jsonError(c, 415, 'Content-Type must be application/json');
+      }
       if (endpoint.access === 'admin') {
         const refusal = await adminGuard!(c);
         if (refusal) return refusal;

@@ -162,6 +162,7 @@ export function newsletterEndpoints(services: Services): Endpoint[] {
       method: 'POST',
       path: '/newsletter/unsubscribe',
       access: 'public',
+      body: 'any',
       handler: async (c) => {
         const token = c.req.query('token');
         if (!token) return jsonError(c, 400, 'The unsubscribe token is missing');
