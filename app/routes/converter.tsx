@@ -80,8 +80,8 @@ function ConverterScreen({ page, related }: { page: ConverterPage; related: Rela
             name="converter"
             component={ConverterForm}
             props={{
-              page: { quantity: page.quantity, defaultFrom: page.defaultFrom, defaultTo: page.defaultTo },
-              units: units.map(({ key, abbr, name }) => ({ key, abbr, name })),
+              page: { defaultFrom: page.defaultFrom, defaultTo: page.defaultTo },
+              units,
             }}
           />
           {page.quantity === 'currency' && <CurrencyNotice />}

@@ -7,13 +7,16 @@ import { Card } from '~/components/ui/card';
 import type { ConverterPage } from '~/domain/converters/types';
 import { formatPlain, formatResult } from '~/domain/format';
 import { parseNumber } from '~/domain/parse';
-import { convert } from '~/domain/units/convert';
+import { convertAmong } from '~/domain/units/convert-units';
 import type { Unit } from '~/domain/units/types';
 
 export interface ConverterFormProps {
-  page: Pick<ConverterPage, 'quantity' | 'defaultFrom' | 'defaultTo'>;
-  /** The units offered, in order; their conversion factors come from the unit tables. */
-  units: readonly Pick<Unit, 'key' | 'abbr' | 'name'>[];
+  page: Pick<ConverterPage, 'defaultFrom' | 'defaultTo'>;
+  /**
+   * The units offered, in order, with their factors or scales: the page sends only its own
+   * quantity's units, so the browser needs none of the unit tables.
+   */
+  units: readonly Unit[];
 }
 
 const fieldShape = 'h-11 w-full rounded-md border px-3 text-base focus-visible:outline-2 focus-visible:outline-ring';
@@ -28,7 +31,7 @@ export function ConverterForm({ page, units }: ConverterFormProps) {
   const [from, setFrom] = useState(known(params.get('from')) ?? page.defaultFrom);
   const [to, setTo] = useState(known(params.get('to')) ?? page.defaultTo);
 
-  const result = convert(page.quantity, parseNumber(value), from, to);
+  const result = convertAmong(units, parseNumber(value), from, to);
   const display = formatResult(result);
 
   function update(next: { value?: string; from?: string; to?: string }) {

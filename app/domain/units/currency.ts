@@ -1,5 +1,5 @@
 import { defineQuantity } from './define';
-import type { FormulaUnit } from './types';
+import type { ScaleUnit } from './types';
 
 /**
  * The date the fixed reference table below was set. The site has no live
@@ -36,15 +36,8 @@ const NAMES: Record<CurrencyCode, string> = {
 
 // SPEC: divide by the from-rate, then multiply by the to-rate, in that order,
 // so 100 USD → EUR is exactly 92. A factor (1/rate) would round 1/0.92 first.
-function currencyUnit(code: CurrencyCode): FormulaUnit {
-  const rate = CURRENCY_RATES[code];
-  return {
-    key: code,
-    abbr: code,
-    name: NAMES[code],
-    toBase: (amount) => amount / rate,
-    fromBase: (usd) => usd * rate,
-  };
+function currencyUnit(code: CurrencyCode): ScaleUnit {
+  return { key: code, abbr: code, name: NAMES[code], scale: { kind: 'rate', rate: CURRENCY_RATES[code] } };
 }
 
 const codes = Object.keys(CURRENCY_RATES) as CurrencyCode[];

@@ -109,9 +109,14 @@ describe('defineQuantity rejects a bad table at load', () => {
     ['fraction ≠ factor', table(m, { key: 'x', abbr: 'x', name: 'X', factor: 1, fraction: [4, 3] }), 'factor ≠ fraction'],
     ['one unit only', table(m), 'at least two'],
     [
-      'formula that does not round-trip',
-      table(m, { key: 'x', abbr: 'x', name: 'X', toBase: (v) => v * 2, fromBase: (v) => v * 2 }),
-      'round-trip',
+      'scale with a zero ratio',
+      table(m, { key: 'x', abbr: 'x', name: 'X', scale: { kind: 'affine', offset: 1, numerator: 0, denominator: 1 } }),
+      'non-zero affine ratio',
+    ],
+    [
+      'reciprocal scale with a negative number',
+      table(m, { key: 'x', abbr: 'x', name: 'X', scale: { kind: 'reciprocal', numerator: -1, denominator: 1 } }),
+      'positive scale numbers',
     ],
   ] as const)('%s', (_, quantity, reason) => {
     expect(() => defineQuantity(quantity)).toThrow(`Unit table "test-length"`);

@@ -1,15 +1,19 @@
 /**
- * Shapes of the unit tables. A quantity is a list of units, base unit first.
- * Linear units carry `factor`: 1 unit = factor × base. Affine, logarithmic or
- * rate-based units (temperature, currency) carry explicit toBase/fromBase.
+ * Shapes of the unit tables. A quantity is a list of units, base unit first. Every unit is plain
+ * data (no functions), so a page can send its quantity's units to the browser as JSON:
+ * linear units carry `factor` (1 unit = factor × base); affine, reciprocal and rate-based units
+ * (temperature scales, fuel economy, currency) carry a `scale`.
  */
-export interface LinearUnit {
+interface UnitFields {
   /** URL-safe ASCII selection key, unique within its quantity (`ft`, `m2`, `uF`). */
   key: string;
   /** Display symbol (`ft`, `m²`, `μF`). */
   abbr: string;
   /** Singular name for labels (`Foot`). */
   name: string;
+}
+
+export interface LinearUnit extends UnitFields {
   factor: number;
   /**
    * The factor as numerator/denominator when it is not a finite decimal
@@ -20,15 +24,23 @@ export interface LinearUnit {
   fraction?: readonly [numerator: number, denominator: number];
 }
 
-export interface FormulaUnit {
-  key: string;
-  abbr: string;
-  name: string;
-  toBase: (value: number) => number;
-  fromBase: (value: number) => number;
+/**
+ * How a non-linear unit relates to its quantity's base unit; every number is the definition's own,
+ * so the computation rounds as little as the definition allows.
+ * - affine: base = (value + offset) × numerator / denominator (°F: offset −32, 5/9 to °C)
+ * - reciprocal: base = numerator / (denominator × value) (mpg to L/100 km: 378.5411784 / 1.609344)
+ * - rate: base = value / rate (currency: units of it per 1 base unit)
+ */
+export type Scale =
+  | { kind: 'affine'; offset: number; numerator: number; denominator: number }
+  | { kind: 'reciprocal'; numerator: number; denominator: number }
+  | { kind: 'rate'; rate: number };
+
+export interface ScaleUnit extends UnitFields {
+  scale: Scale;
 }
 
-export type Unit = LinearUnit | FormulaUnit;
+export type Unit = LinearUnit | ScaleUnit;
 
 export interface Quantity {
   /** Stable id (`length`, `radioactivity`). */
