@@ -2,6 +2,7 @@ import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { Kysely } from 'kysely';
 import { firstError, PasswordSchema } from '~/domain/schemas/auth';
+import { invalidCharacter, isStorableText } from '~/domain/schemas/text';
 import type { DialectName } from './db/database.server';
 import type { Database } from './db/schema.server';
 
@@ -16,8 +17,11 @@ export interface AuthOptions {
 }
 
 export const AUTH_BASE_PATH = '/api/auth';
-/** Where a confirmation link lands after it signs the user in. */
-export const AFTER_CONFIRM_PATH = '/blog-admin';
+/**
+ * Where a confirmation link lands after it signs the user in. `confirmed` lets /blog-admin tell a
+ * link opened again (no session then: it signs in only once) from any other signed-out visit.
+ */
+export const AFTER_CONFIRM_PATH = '/blog-admin?confirmed';
 
 /** The endpoints our before-hook checks, with the body field holding a new password ('' for none). */
 const NEW_PASSWORD_FIELD: Record<string, string> = {
@@ -25,6 +29,28 @@ const NEW_PASSWORD_FIELD: Record<string, string> = {
   '/change-password': 'newPassword',
   '/update-user': '',
 };
+
+/** How the account forms name a field in a message. */
+const FIELD_LABELS: Record<string, string> = {
+  name: 'Display name',
+  email: 'Email',
+  password: 'Password',
+  newPassword: 'Password',
+  currentPassword: 'Password',
+};
+
+/**
+ * Refuses text that PostgreSQL would answer with an error (U+0000) and SQLite would store, or that
+ * has no UTF-8 spelling, in any field of any auth call, so both engines answer alike with a 400.
+ */
+function refuseUnstorableText(fields: unknown) {
+  if (typeof fields !== 'object' || fields === null) return;
+  for (const [key, value] of Object.entries(fields)) {
+    if (typeof value === 'string' && !isStorableText(value)) {
+      throw new APIError('BAD_REQUEST', { message: invalidCharacter(FIELD_LABELS[key] ?? 'Input') });
+    }
+  }
+}
 
 /**
  * Accounts: e-mail and password only, confirmed by a mailed link before any sign-in.
@@ -75,8 +101,10 @@ export function createAuth(options: AuthOptions) {
     hooks: {
       // The server enforces SPEC §5's password rules, with the same messages the form shows, on
       // every new password (sign-up and change-password); the display name keeps its limit
-      // wherever it is set (sign-up and update-user).
+      // wherever it is set (sign-up and update-user). No field of any call may hold unstorable text.
       before: createAuthMiddleware(async (ctx) => {
+        refuseUnstorableText(ctx.body);
+        refuseUnstorableText(ctx.query);
         const field = NEW_PASSWORD_FIELD[ctx.path];
         if (field === undefined) return;
         const body = (ctx.body ?? {}) as Record<string, unknown>;

@@ -1,3 +1,4 @@
+import { invalidCharacter, isStorableText } from './text';
 import { z } from './zod';
 
 /** SPEC §5 sign-up password rules, with the product's exact messages, in the order they are checked. */
@@ -20,7 +21,12 @@ export const EmailSchema = z
   .transform((email) => email.toLowerCase());
 
 export const SignUpSchema = z.object({
-  name: z.string().trim().max(100, 'Display name must be less than 100 characters').default(''),
+  name: z
+    .string()
+    .trim()
+    .max(100, 'Display name must be less than 100 characters')
+    .refine(isStorableText, invalidCharacter('Display name'))
+    .default(''),
   email: EmailSchema,
   password: PasswordSchema,
 });

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { isHttpUrl } from '../posts';
+import { invalidCharacter, isStorableText } from './text';
 
 /** SPEC §5: the eight fixed categories, in the order the form and the sidebar list them. */
 export const POST_CATEGORIES = [
@@ -28,13 +29,16 @@ export const POST_LIMITS = {
   metaDescription: 500,
 } as const;
 
+/** Text without the characters no engine stores alike and XML cannot carry (see ./text). */
+const storable = (field: string) => z.string().refine(isStorableText, invalidCharacter(field));
+
 /** A required text: a missing or non-text value reads as empty, so it gets the same message. */
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const required = (field: string, message: string) =>
+  z.string({ error: message }).trim().min(1, message).refine(isStorableText, invalidCharacter(field));
 
 /** An optional text: trimmed, and stored as null when empty so "no excerpt" has one spelling. */
-const optional = (max: number, message: string) =>
-  z
-    .string()
+const optional = (field: string, max: number, message: string) =>
+  storable(field)
     .trim()
     .max(max, message)
     .nullish()
@@ -74,13 +78,13 @@ export const SLUG_PATTERN = /^[a-z0-9-]+$/;
 
 export const PostFormSchema = z
   .object({
-    title: required('Title is required').max(POST_LIMITS.title, 'Title must be less than 200 characters'),
-    slug: required('Slug is required')
+    title: required('Title', 'Title is required').max(POST_LIMITS.title, 'Title must be less than 200 characters'),
+    slug: required('Slug', 'Slug is required')
       .max(POST_LIMITS.slug, 'Slug must be less than 200 characters')
       .regex(SLUG_PATTERN, 'Slug must contain only lowercase letters, numbers, and hyphens'),
-    excerpt: optional(POST_LIMITS.excerpt, 'Excerpt must be less than 500 characters'),
-    content: required('Content is required').max(POST_LIMITS.content, 'Content must be less than 50,000 characters'),
-    category: required('Category is required').pipe(
+    excerpt: optional('Excerpt', POST_LIMITS.excerpt, 'Excerpt must be less than 500 characters'),
+    content: required('Content', 'Content is required').max(POST_LIMITS.content, 'Content must be less than 50,000 characters'),
+    category: required('Category', 'Category is required').pipe(
       z.enum(POST_CATEGORIES, { error: 'Category must be one of the listed categories' }),
     ),
     tags: z
@@ -89,18 +93,19 @@ export const PostFormSchema = z
       .transform((text) => splitTags(text ?? ''))
       .pipe(
         z
-          .array(z.string().max(POST_LIMITS.tag, 'Each tag must be less than 50 characters'))
+          .array(
+            storable('Tags').max(POST_LIMITS.tag, 'Each tag must be less than 50 characters'),
+          )
           .max(POST_LIMITS.tags, 'Maximum 10 tags allowed'),
       ),
-    featured_image: z
-      .string()
+    featured_image: storable('Featured image')
       .trim()
       .refine((url) => url === '' || isHttpUrl(url), 'Featured image must be a valid URL')
       .refine((url) => url.length <= POST_LIMITS.featuredImage, 'Featured image URL must be less than 500 characters')
       .nullish()
       .transform((url) => (url ? url : null)),
-    meta_title: optional(POST_LIMITS.metaTitle, 'Meta title must be less than 200 characters'),
-    meta_description: optional(POST_LIMITS.metaDescription, 'Meta description must be less than 500 characters'),
+    meta_title: optional('Meta title', POST_LIMITS.metaTitle, 'Meta title must be less than 200 characters'),
+    meta_description: optional('Meta description', POST_LIMITS.metaDescription, 'Meta description must be less than 500 characters'),
     published: toggle,
     featured: toggle,
   })

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { authorName, chooseFeatured, filterPosts } from '~/domain/posts';
+import { SLUG_PATTERN } from '~/domain/schemas/post';
 import type { Database } from '../db/schema.server';
 import type { BlogPost } from '../db/post-rows.server';
 import {
@@ -75,6 +76,8 @@ export async function loadArticle(
   slug: string,
   { teamName, views, countView }: { teamName: string; views: ViewCounter; countView: boolean },
 ) {
+  // No slug of ours looks otherwise, and PostgreSQL would answer a NUL byte with an error.
+  if (!SLUG_PATTERN.test(slug)) return null;
   const post = await getPublishedPostBySlug(db, slug);
   if (!post) return null;
   if (countView) views.add(post.id);
