@@ -56,6 +56,30 @@ describe('GET /api/convert', () => {
     expect(body.error).toEqual(expect.any(String));
   });
 
+  it('says a value is too long, not that it is missing', async () => {
+    const { status, body } = await get(`/api/convert?category=length&value=${'1'.repeat(65)}&from=m&to=km`);
+    expect(status).toBe(400);
+    expect(body).toEqual({ error: 'value must be at most 64 characters', field: 'value' });
+    expect((await get(`/api/convert?category=length&value=1&from=${'m'.repeat(33)}&to=km`)).body).toEqual({
+      error: 'from must be at most 32 characters',
+      field: 'from',
+    });
+  });
+
+  it('refuses a result too large for JSON with 400 saying so, where the page shows ∞', async () => {
+    // 1e308 mi is a finite number of miles but beyond the largest double in metres.
+    const { status, body } = await get('/api/convert?category=length&value=1e308&from=mi&to=m');
+    expect(status).toBe(400);
+    expect(body).toEqual({ error: 'The result in m is too large to represent (beyond ±1.8 × 10³⁰⁸)', field: 'value' });
+    expect((await get('/api/convert?category=length&value=-1e308&from=mi&to=m')).status).toBe(400);
+  });
+
+  it('answers the largest value that still fits', async () => {
+    const { status, body } = await get('/api/convert?category=length&value=1e308&from=m&to=km');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ result: 1e305, display: '1.0000 × 10³⁰⁵' });
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const { status, body } = await get('/api/nothing-here');
     expect(status).toBe(404);

@@ -15,12 +15,29 @@ function categoryUnits(slug: string): readonly Unit[] | undefined {
   return page.units ? all.filter((u) => page.units!.includes(u.key)) : all;
 }
 
+/**
+ * A required query parameter. Every check carries its own message: zod 4 gives a schema's `error`
+ * to all of its issues, so a bare `.max()` would have answered a long value with 'is required'.
+ */
+const param = (name: string, max: number) =>
+  z.string({ error: `${name} is required` }).min(1, `${name} is required`).max(max, `${name} must be at most ${max} characters`);
+
 const ConvertQuerySchema = z.object({
-  category: z.string({ error: 'category is required' }).min(1, 'category is required').max(64),
-  value: z.string({ error: 'value is required' }).min(1, 'value is required').max(64),
-  from: z.string({ error: 'from is required' }).min(1, 'from is required').max(32),
-  to: z.string({ error: 'to is required' }).min(1, 'to is required').max(32),
+  category: param('category', 64),
+  value: param('value', 64),
+  from: param('from', 32),
+  to: param('to', 32),
 });
+
+/**
+ * A result JSON can carry, or why there is none. The page shows an overflow as '∞' (the number it
+ * computed); the API cannot send that number (JSON has no Infinity) and says what went wrong instead.
+ */
+function unrepresentable(result: number, to: string): string | null {
+  if (Number.isNaN(result)) return `The result in ${to} is not defined for this value`;
+  if (!Number.isFinite(result)) return `The result in ${to} is too large to represent (beyond ±1.8 × 10³⁰⁸)`;
+  return null;
+}
 
 export const unitEndpoints: Endpoint[] = [
   {
@@ -59,6 +76,8 @@ export const unitEndpoints: Endpoint[] = [
         }
       }
       const result = convert(page.quantity, number, from, to);
+      const problem = unrepresentable(result, to);
+      if (problem) return jsonError(c, 400, problem, { field: 'value' });
       return c.json({ category, value: number, from, to, result, display: formatResult(result) });
     },
   },
