@@ -60,6 +60,18 @@ function transformLink(tagName: string, attribs: sanitizeHtml.Attributes): sanit
   return { tagName, attribs: next };
 }
 
+/**
+ * An image is kept only with an absolute http(s) source, as `featured_image` is: a relative or
+ * half-written one ('x.png', 'https:') would only be a broken image in the article.
+ */
+function transformImage(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const { src, ...rest } = attribs;
+  return { tagName, attribs: src !== undefined && isHttpUrl(src) ? { src, ...rest } : rest };
+}
+
+/** Not an allowed tag, so the element goes and its content stays. */
+const UNWRAP = 'unitwise-unwrap';
+
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...ALLOWED_TAGS],
   allowedAttributes: Object.fromEntries(Object.entries(ALLOWED_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
@@ -72,7 +84,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   // sanitize-html's default allowedEmptyAttributes, ['alt'], keeps alt="" for decorative images.
   disallowedTagsMode: 'discard',
   nonTextTags: DROPPED_WITH_CONTENT,
-  transformTags: { a: transformLink },
+  transformTags: { a: transformLink, img: transformImage },
   // An image whose src was unsafe (or absent) would only be an empty box: drop the element.
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
   // No <html>/<body> is allowed, so nothing outside them can matter; keep parsing the whole input.
@@ -86,8 +98,20 @@ const OPTIONS: sanitizeHtml.IOptions = {
  * the output again changes nothing, so sanitizing on save and on render agree.
  */
 export function sanitizePostHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+  return sanitizeHtml(sanitizeHtml(html, OPTIONS), UNWRAP_DEAD_LINKS);
 }
+
+/**
+ * The second pass: a link whose href was unsafe (or that had none) is no link, yet an <a> still
+ * looks like one; drop the element and keep its text. sanitize-html filters schemes after
+ * transformTags has run, so only a second pass over the first one's output sees the final href.
+ */
+const UNWRAP_DEAD_LINKS: sanitizeHtml.IOptions = {
+  ...OPTIONS,
+  transformTags: {
+    a: (tagName, attribs) => (attribs.href ? { tagName, attribs } : { tagName: UNWRAP, attribs: {} }),
+  },
+};
 
 /** featured_image is put into <img src> and og:image: an absolute http(s) URL only. */
 export function isSafeImageUrl(url: string): boolean {
