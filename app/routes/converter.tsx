@@ -121,15 +121,14 @@ function ConverterScreen({ page, related }: { page: ConverterPage; related: Rela
             {page.article.map((section) => (
               <section key={section.heading} className="space-y-3">
                 <h2 className="text-2xl font-semibold">{section.heading}</h2>
+                {/* Inline HTML from the page's own content file (app/domain/converters/content.ts). */}
                 {section.paragraphs.map((p) => (
-                  <p key={p} className="leading-relaxed">
-                    {p}
-                  </p>
+                  <p key={p} className="leading-relaxed" dangerouslySetInnerHTML={{ __html: p }} />
                 ))}
                 {section.list && (
                   <ul className="list-disc space-y-1 pl-6">
                     {section.list.map((item) => (
-                      <li key={item}>{item}</li>
+                      <li key={item} dangerouslySetInnerHTML={{ __html: item }} />
                     ))}
                   </ul>
                 )}

@@ -1,22 +1,18 @@
-import { commonPages } from './pages/common';
-import { electricalPages } from './pages/electrical';
-import { pairPages as pairGroup } from './pages/pairs';
-import { radiationPages } from './pages/radiation';
-import { sciencePages } from './pages/science';
+import { contentPages } from './content';
 import type { ConverterGroup, ConverterPage } from './types';
 
+/** Group order for grouped lists (home 'All Converters', site map). */
+export const GROUP_ORDER: readonly ConverterGroup[] = ['common', 'science', 'electrical', 'radiation'];
+
 /**
- * Every converter page of the site. Routes, nav, the home grid, the sitemap
- * page, sitemap.xml, related cards and the API are all generated from this list,
- * so adding a converter means adding an entry here, never a component.
+ * Every converter page of the site, from the content files (content/converters/*.md), by group and
+ * then by each file's `order`. Routes, nav, the home grid, the sitemap page, sitemap.xml, related
+ * cards and the API are all generated from this list, so adding a converter means adding a content
+ * file (and its unit table), never a component.
  */
-export const converterPages: readonly ConverterPage[] = [
-  ...commonPages,
-  ...pairGroup,
-  ...sciencePages,
-  ...electricalPages,
-  ...radiationPages,
-];
+export const converterPages: readonly ConverterPage[] = [...contentPages]
+  .sort((a, b) => GROUP_ORDER.indexOf(a.group) - GROUP_ORDER.indexOf(b.group) || a.order - b.order)
+  .map(({ order: _order, ...page }) => page);
 
 const pagesBySlug = new Map<string, ConverterPage>();
 for (const page of converterPages) {
@@ -52,9 +48,6 @@ export const NAV_CATEGORIES = [
 
 /** The home page's 'Popular Converters' shortcuts. */
 export const POPULAR_PAIRS = ['feet-to-meters', 'kg-to-lbs', 'celsius-to-fahrenheit', 'usd-to-eur'] as const;
-
-/** Group order for grouped lists (home 'All Converters', site map). */
-export const GROUP_ORDER: readonly ConverterGroup[] = ['common', 'science', 'electrical', 'radiation'];
 
 export const GROUP_LABELS: Readonly<Record<ConverterGroup, string>> = {
   common: 'Common Converters',

@@ -4,6 +4,7 @@
  */
 export type ConverterGroup = 'common' | 'science' | 'electrical' | 'radiation';
 
+/** A section of a page's article; paragraphs and list items are inline HTML made from Markdown. */
 export interface ArticleSection {
   heading: string;
   paragraphs: string[];
