@@ -32,7 +32,7 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => new Promise((r) => s.close(r))));
 });
 
-async function setup(options: { status?: number; cookie?: boolean; policy?: (path: string) => CachePolicy | null; maxEntries?: number } = {}) {
+async function setup(options: { status?: number; cookie?: boolean; policy?: (path: string) => CachePolicy | null; maxEntries?: number; maxBytes?: number } = {}) {
   let clock = 1_000;
   let renders = 0;
   const render = vi.fn(async (path: string) => {
@@ -51,6 +51,7 @@ async function setup(options: { status?: number; cookie?: boolean; policy?: (pat
     render,
     headers: (hashes) => [['Content-Security-Policy', `script-src 'self' ${hashes.map((h) => `'sha256-${h}'`).join(' ')}`]],
     maxEntries: options.maxEntries,
+    maxBytes: options.maxBytes,
     now: () => clock,
     onError: () => {},
   });
@@ -187,6 +188,24 @@ describe('page cache', () => {
     expect(fallback).toHaveBeenCalledTimes(1);
     expect(onServe).toHaveBeenCalledTimes(3);
     expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps at most maxBytes of pages, dropping the oldest render, yet serves a page larger than that', async () => {
+    // A test page and its two compressed copies take well over 300 bytes: one fits in 800, two do not.
+    const { render, get } = await setup({ maxBytes: 800 });
+    await get('/length');
+    await get('/length');
+    expect(render).toHaveBeenCalledTimes(1);
+    await get('/mass');
+    await get('/mass');
+    expect(render).toHaveBeenCalledTimes(2);
+    await get('/length');
+    expect(render).toHaveBeenCalledTimes(3);
+
+    const tiny = await setup({ maxBytes: 1 });
+    expect((await tiny.get('/length')).status).toBe(200);
+    await tiny.get('/length');
+    expect(tiny.render).toHaveBeenCalledTimes(1);
   });
 
   it('keeps at most maxEntries pages, dropping the oldest render', async () => {

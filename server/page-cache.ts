@@ -42,6 +42,11 @@ export interface PageCacheOptions {
   headers: (scriptHashes: string[]) => [string, string][];
   /** At most this many pages are kept; the oldest render goes first. */
   maxEntries?: number;
+  /**
+   * At most this many bytes of pages are kept (each page's identity, Brotli and gzip copies), so
+   * tens of thousands of pair pages cannot grow the process without bound; the oldest go first.
+   */
+  maxBytes?: number;
   now?: () => number;
   onError?: (error: unknown) => void;
 }
@@ -61,6 +66,8 @@ interface Entry {
   version: string;
   expires: number;
   variants: Record<Encoding, Variant>;
+  /** The bytes its copies hold. */
+  bytes: number;
 }
 
 const SCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
@@ -92,8 +99,23 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   return gzipOk ? 'gzip' : 'identity';
 }
 
-export function createPageCache({ policy, render, headers, maxEntries = 500, now = Date.now, onError = console.error }: PageCacheOptions) {
+export function createPageCache({
+  policy,
+  render,
+  headers,
+  maxEntries = 500,
+  maxBytes = 64 * 1024 * 1024,
+  now = Date.now,
+  onError = console.error,
+}: PageCacheOptions) {
   const entries = new Map<string, Entry>();
+  let bytes = 0;
+  function forget(path: string) {
+    const entry = entries.get(path);
+    if (!entry) return;
+    bytes -= entry.bytes;
+    entries.delete(path);
+  }
   const pending = new Map<string, Promise<Entry | null>>();
 
   async function build(path: string, version: string): Promise<Entry | null> {
@@ -128,6 +150,7 @@ export function createPageCache({ policy, render, headers, maxEntries = 500, now
       version,
       expires: 0,
       variants: { identity: variant(identity, 'identity'), br: variant(br, 'br'), gzip: variant(gz, 'gzip') },
+      bytes: identity.length + br.length + gz.length,
     };
   }
 
@@ -138,11 +161,13 @@ export function createPageCache({ policy, render, headers, maxEntries = 500, now
     if (!job) {
       job = build(path, version)
         .then((entry) => {
-          entries.delete(path);
+          forget(path);
           if (!entry) return null;
           entry.expires = now() + ttlMs;
           entries.set(path, entry);
-          if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+          bytes += entry.bytes;
+          // The oldest renders go first; a single page larger than the budget is still served once.
+          while (entries.size > 1 && (entries.size > maxEntries || bytes > maxBytes)) forget(entries.keys().next().value as string);
           return entry;
         })
         .catch((error: unknown) => {
