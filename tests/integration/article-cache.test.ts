@@ -63,10 +63,17 @@ describe.each(engines)('article caching on %s', (engine) => {
 
     it('keeps shared pages without a per-request check, and leaves other pages alone', () => {
       expect(policyFor('/length')).toEqual({ ttlMs: 60_000 });
-      expect(policyFor('/blog')).toBeNull();
       expect(policyFor('/blog/Metric_Basics')).toBeNull();
       expect(policyFor('/blog/metric-basics/extra')).toBeNull();
       expect(policyFor('/auth')).toBeNull();
+    });
+
+    it('keeps the blog list until a post changes in this process', async () => {
+      expect(policyFor('/blog')?.ttlMs).toBe(10_000);
+      const first = await check('/blog');
+      expect((await check('/blog'))?.version).toBe(first?.version);
+      blogRevision.value++;
+      expect((await check('/blog'))?.version).not.toBe(first?.version);
     });
 
     it('checks an article against the database on every request', async () => {
