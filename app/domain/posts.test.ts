@@ -98,9 +98,11 @@ describe('relativeTime', () => {
   const hour = 60 * minute;
   const day = 24 * hour;
   it.each([
-    [ago(0), 'just now'],
-    [ago(59_999), 'just now'],
-    [now + 5 * minute, 'just now'],
+    // SPEC §2: every published time reads as relative time with 'ago', a few seconds too.
+    [ago(0), 'less than a minute ago'],
+    [ago(5_000), 'less than a minute ago'],
+    [ago(59_999), 'less than a minute ago'],
+    [now + 5 * minute, 'less than a minute ago'],
     [ago(minute), '1 minute ago'],
     [ago(5 * minute + 40_000), '5 minutes ago'],
     [ago(hour), '1 hour ago'],

@@ -47,6 +47,12 @@ async function fetchPosts(q: string, category: string | null, offset: number, si
   return (await response.json()) as PostsPage;
 }
 
+/** Whether an element is on screen below the sticky header (the header is 4rem tall, 5rem with room). */
+function clearOfHeader(element: HTMLElement): boolean {
+  const top = element.getBoundingClientRect().top;
+  return top >= parseFloat(getComputedStyle(element).scrollMarginTop) && top < innerHeight;
+}
+
 /** How long typing pauses before the list follows it. */
 const TYPING_PAUSE_MS = 250;
 
@@ -112,11 +118,17 @@ export function BlogList(initial: BlogListProps) {
     }, TYPING_PAUSE_MS);
   }
 
-  /** Follows a link of the list in place, as a new entry of the history. */
+  /**
+   * Follows a link of the list in place, as a new entry of the history. A new category starts a
+   * new list: if its heading is scrolled out of sight (under the sticky header, say), bring it back;
+   * its scroll margin keeps it clear of the header.
+   */
   function follow(event: MouseEvent<HTMLAnchorElement>, next: { category: string | null; page: number }) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     setParams(new URLSearchParams(blogListHref({ q, ...next }).split('?')[1] ?? ''), { replace: next.page > 1 });
+    const heading = next.page === 1 ? document.getElementById(`${id}-list`) : null;
+    if (heading && !clearOfHeader(heading)) heading.scrollIntoView({ block: 'start' });
   }
 
   const current = key === shown.key ? shown : null;
@@ -177,7 +189,7 @@ export function BlogList(initial: BlogListProps) {
 
       <section aria-labelledby={`${id}-list`} aria-busy={current === null} className="space-y-6 lg:col-span-3">
         <div className="flex items-baseline justify-between gap-4">
-          <h2 id={`${id}-list`} className="text-2xl font-semibold">
+          <h2 id={`${id}-list`} className="scroll-mt-20 text-2xl font-semibold">
             {category ?? 'All Posts'}
           </h2>
           <p className="text-sm text-muted-foreground" aria-live="polite">
@@ -191,7 +203,7 @@ export function BlogList(initial: BlogListProps) {
         )}
         {current?.matches === 0 ? (
           <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">
-            No articles found. Try adjusting your search or category filter.
+            {q || category ? 'No articles found. Try adjusting your search or category filter.' : 'No articles yet. Check back soon.'}
           </p>
         ) : (
           <div className={cn('grid gap-6 md:grid-cols-2', !current && 'opacity-60')}>

@@ -1,0 +1,29 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { BlogList, type BlogListProps } from '~/components/blog/blog-list';
+import { PageSearchContext } from '~/lib/search-params';
+
+/** The list's empty states as the server renders them for an address (the page, before scripts). */
+function render(search: string, props: Partial<BlogListProps>): string {
+  const list: BlogListProps = { q: '', category: null, page: 1, posts: [], matches: 0, now: 0, counts: [], total: 0, ...props };
+  return renderToString(
+    <PageSearchContext.Provider value={search}>
+      <BlogList {...list} />
+    </PageSearchContext.Provider>,
+  );
+}
+
+describe('the blog list with nothing to show', () => {
+  it('says there are no articles yet when no search or category is set', () => {
+    const html = render('', {});
+    expect(html).toContain('No articles yet. Check back soon.');
+    expect(html).not.toContain('Try adjusting');
+  });
+
+  it.each([
+    ['a search', '?q=kelvin', { q: 'kelvin' }],
+    ['a category', '?category=Temperature+Guide', { category: 'Temperature Guide' }],
+  ])('keeps SPEC’s words when %s finds nothing', (_, search, props) => {
+    expect(render(search, props)).toContain('No articles found. Try adjusting your search or category filter.');
+  });
+});
