@@ -72,7 +72,8 @@ export default function BlogPost() {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <AdSlot position="header" className="mb-8" />
       <div className="grid gap-8 lg:grid-cols-4">
-        <article className="min-w-0 space-y-6 lg:col-span-3">
+        {/* A long word (a title, a 50-character tag) wraps rather than widening a phone's page. */}
+        <article className="min-w-0 space-y-6 wrap-anywhere lg:col-span-3">
           <Link to="/blog" className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
             <ArrowLeft aria-hidden className="size-4" /> Back to Blog
           </Link>
@@ -83,7 +84,7 @@ export default function BlogPost() {
             {post.featured && <Badge>Featured</Badge>}
             <Badge variant="accent">{post.category}</Badge>
             {post.tags.map((tag) => (
-              <Badge key={tag} variant="outline">
+              <Badge key={tag} variant="outline" className="max-w-full">
                 {tag}
               </Badge>
             ))}

@@ -11,7 +11,7 @@ export function viewsLabel(views: number): string {
 export function PostCard({ post, now, headingLevel = 3 }: { post: PostCardData; now: number; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-lg border bg-card transition-colors hover:border-primary">
+    <article className="flex h-full min-w-0 flex-col overflow-hidden rounded-lg border bg-card wrap-anywhere transition-colors hover:border-primary">
       {post.featuredImage && (
         <img src={post.featuredImage} alt="" loading="lazy" width={640} height={320} className="aspect-[2/1] w-full object-cover" />
       )}
