@@ -72,6 +72,9 @@ export function createApp({
   app.all('/api/*', (c) => jsonError(c, 404, 'Not found'));
 
   if (clientDir) {
+    // Browsers ask for /favicon.ico wherever a document names no icon (a JSON answer opened as a
+    // page, say): point them to the site's icon rather than logging a 404.
+    app.get('/favicon.ico', (c) => c.redirect('/favicon.svg', 301));
     app.use(
       '/assets/*',
       serveStatic({ root: clientDir, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE) }),

@@ -110,6 +110,13 @@ describe('every public route', () => {
     expect(json).not.toMatch(/aggregateRating/i);
   });
 
+  it('points a browser asking for /favicon.ico to the site icon', async () => {
+    const res = await fetch(`${b.baseURL}/favicon.ico`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/favicon.svg');
+    expect((await fetch(`${b.baseURL}/favicon.ico`)).headers.get('content-type')).toContain('image/svg+xml');
+  });
+
   it('serves robots.txt and a sitemap.xml of every public page', async () => {
     const robots = await (await fetch(`${b.baseURL}/robots.txt`)).text();
     expect(robots).toContain('Disallow: /auth');
