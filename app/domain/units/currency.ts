@@ -22,22 +22,35 @@ export const CURRENCY_RATES = {
 
 export type CurrencyCode = keyof typeof CURRENCY_RATES;
 
-const NAMES: Record<CurrencyCode, string> = {
-  USD: 'US dollar',
-  EUR: 'Euro',
-  GBP: 'British pound',
-  JPY: 'Japanese yen',
-  AUD: 'Australian dollar',
-  CAD: 'Canadian dollar',
-  CHF: 'Swiss franc',
-  CNY: 'Chinese yuan',
-  INR: 'Indian rupee',
+/** Singular and plural names (yen and yuan do not change in English). */
+const NAMES: Record<CurrencyCode, readonly [name: string, plural: string]> = {
+  USD: ['US dollar', 'US dollars'],
+  EUR: ['Euro', 'Euros'],
+  GBP: ['British pound', 'British pounds'],
+  JPY: ['Japanese yen', 'Japanese yen'],
+  AUD: ['Australian dollar', 'Australian dollars'],
+  CAD: ['Canadian dollar', 'Canadian dollars'],
+  CHF: ['Swiss franc', 'Swiss francs'],
+  CNY: ['Chinese yuan', 'Chinese yuan'],
+  INR: ['Indian rupee', 'Indian rupees'],
 };
 
 // SPEC: divide by the from-rate, then multiply by the to-rate, in that order,
 // so 100 USD → EUR is exactly 92. A factor (1/rate) would round 1/0.92 first.
+// Slugs are the lower-case codes people search for (/currency/usd-to-eur).
 function currencyUnit(code: CurrencyCode): ScaleUnit {
-  return { key: code, abbr: code, name: NAMES[code], scale: { kind: 'rate', rate: CURRENCY_RATES[code] } };
+  const [name, plural] = NAMES[code];
+  return {
+    key: code,
+    abbr: code,
+    name,
+    plural,
+    slug: code.toLowerCase(),
+    system: 'other',
+    source: `ISO 4217 code ${code}; rate from the site's reference table of ${CURRENCY_RATES_DATE}`,
+    reference: { rates: `exchange rates have no defining standard: a fixed reference table set on ${CURRENCY_RATES_DATE}` },
+    scale: { kind: 'rate', rate: CURRENCY_RATES[code] },
+  };
 }
 
 const codes = Object.keys(CURRENCY_RATES) as CurrencyCode[];

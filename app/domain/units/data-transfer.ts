@@ -1,4 +1,5 @@
 import { defineQuantity } from './define';
+import { IEC_DECIMAL } from './sources';
 
 // Networking rates use decimal steps (1 Kbps = 1000 bps, 1 KB/s = 1000 B/s),
 // unlike storage; 1 B/s = 8 bps.
@@ -6,12 +7,12 @@ export const dataTransfer = defineQuantity({
   id: 'data-transfer',
   name: 'Data transfer rate',
   units: [
-    { key: 'bps', abbr: 'bps', name: 'Bit per second', factor: 1 },
-    { key: 'Kbps', abbr: 'Kbps', name: 'Kilobit per second', factor: 1000 },
-    { key: 'Mbps', abbr: 'Mbps', name: 'Megabit per second', factor: 1000000 },
-    { key: 'Gbps', abbr: 'Gbps', name: 'Gigabit per second', factor: 1000000000 },
-    { key: 'Bps', abbr: 'B/s', name: 'Byte per second', factor: 8 },
-    { key: 'KBps', abbr: 'KB/s', name: 'Kilobyte per second', factor: 8000 },
-    { key: 'MBps', abbr: 'MB/s', name: 'Megabyte per second', factor: 8000000 },
+    { key: 'bps', abbr: 'bps', name: 'Bit per second', plural: 'Bits per second', system: 'data (decimal)', source: IEC_DECIMAL, reference: { gnu: 'bit/s' }, factor: 1 },
+    { key: 'Kbps', abbr: 'Kbps', name: 'Kilobit per second', plural: 'Kilobits per second', system: 'data (decimal)', source: IEC_DECIMAL, reference: { gnu: 'kbit/s' }, factor: 1000 },
+    { key: 'Mbps', abbr: 'Mbps', name: 'Megabit per second', plural: 'Megabits per second', system: 'data (decimal)', source: IEC_DECIMAL, reference: { gnu: 'Mbit/s' }, factor: 1000000 },
+    { key: 'Gbps', abbr: 'Gbps', name: 'Gigabit per second', plural: 'Gigabits per second', system: 'data (decimal)', source: IEC_DECIMAL, reference: { gnu: 'Gbit/s' }, factor: 1000000000 },
+    { key: 'Bps', abbr: 'B/s', name: 'Byte per second', plural: 'Bytes per second', system: 'data (decimal)', source: IEC_DECIMAL, reference: { gnu: 'byte/s' }, factor: 8 },
+    { key: 'KBps', abbr: 'KB/s', name: 'Kilobyte per second', plural: 'Kilobytes per second', system: 'data (decimal)', source: IEC_DECIMAL, reference: { gnu: 'kB/s' }, factor: 8000 },
+    { key: 'MBps', abbr: 'MB/s', name: 'Megabyte per second', plural: 'Megabytes per second', system: 'data (decimal)', source: IEC_DECIMAL, reference: { gnu: 'MB/s' }, factor: 8000000 },
   ],
 });

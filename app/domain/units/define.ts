@@ -15,14 +15,22 @@ export function defineQuantity(quantity: Quantity): Quantity {
 
   const keys = new Set<string>();
   const abbrs = new Set<string>();
+  const slugs = new Set<string>();
   for (const unit of quantity.units) {
     // Keys travel in URLs (?from=ft) and API paths, so they stay plain ASCII.
     if (!/^[A-Za-z0-9-]+$/.test(unit.key)) fail(`key "${unit.key}" must be URL-safe ASCII`);
     if (keys.has(unit.key)) fail(`duplicate key "${unit.key}"`);
     if (!unit.abbr.trim() || !unit.name.trim()) fail(`unit "${unit.key}" needs abbr and name`);
     if (abbrs.has(unit.abbr)) fail(`duplicate abbr "${unit.abbr}"`);
+    if (!unit.plural.trim() || !unit.source.trim()) fail(`unit "${unit.key}" needs plural and source`);
+    // Slugs travel in pair-page paths (/length/feet-to-meters); a word "to" inside one would
+    // make the pair ambiguous.
+    const slug = unitSlug(unit);
+    if (!SLUG.test(slug) || `-${slug}-`.includes('-to-')) fail(`unit "${unit.key}": slug "${slug}" must be URL-safe`);
+    if (slugs.has(slug)) fail(`duplicate slug "${slug}"`);
     keys.add(unit.key);
     abbrs.add(unit.abbr);
+    slugs.add(slug);
     if (isLinear(unit)) checkLinear(unit, fail);
     else checkScale(unit, fail);
   }
@@ -30,6 +38,25 @@ export function defineQuantity(quantity: Quantity): Quantity {
   const base = quantity.units[0];
   if (base && !isBase(base)) fail(`base unit "${base.key}" must come first with factor 1`);
   return quantity;
+}
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/**
+ * The unit in pair-page addresses: its own slug, or its plural kebab-cased in lower-case ASCII
+ * ('Feet' → 'feet', 'Square meters' → 'square-meters', 'Imperial (UK) gallons' →
+ * 'imperial-uk-gallons', 'Ångströms' → 'angstroms').
+ */
+export function unitSlug(unit: Pick<Unit, 'plural' | 'slug'>): string {
+  return (
+    unit.slug ??
+    unit.plural
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+  );
 }
 
 export function isLinear(unit: Unit): unit is LinearUnit {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { convert } from './convert';
-import { defineQuantity, fraction, isLinear } from './define';
+import { defineQuantity, fraction, isLinear, unitSlug } from './define';
 import { getQuantity, quantities } from './registry';
-import type { Quantity, Unit } from './types';
+import type { LinearUnit, Quantity, ScaleUnit, Unit } from './types';
 
 // The public contract: pages, URLs (?from=ft) and the API are built on these
 // ids and keys, so changing one is a breaking change, not a refactor.
@@ -92,30 +92,53 @@ describe('round trips', () => {
   });
 });
 
-const m: Unit = { key: 'm', abbr: 'm', name: 'Meter', factor: 1 };
+const m: Unit = {
+  key: 'm',
+  abbr: 'm',
+  name: 'Meter',
+  plural: 'Meters',
+  system: 'SI',
+  source: 'SI Brochure',
+  reference: { gnu: 'm' },
+  factor: 1,
+};
+/** Another unit "x" (slug "xs") for the test table, with the fields a case changes. */
+const x = (fields: Partial<LinearUnit> | Pick<ScaleUnit, 'scale'>): Unit => {
+  const { factor: _, ...meta } = m as LinearUnit;
+  const other = { ...meta, key: 'x', abbr: 'x', name: 'X', plural: 'Xs' };
+  return 'scale' in fields ? { ...other, ...fields } : { ...other, factor: 2, ...fields };
+};
 const table = (...units: Unit[]): Quantity => ({ id: 'test-length', name: 'Test', units });
 
 describe('defineQuantity rejects a bad table at load', () => {
   it.each([
-    ['duplicate key', table(m, { ...m, abbr: 'M2' }), 'duplicate key'],
-    ['duplicate abbr', table(m, { ...m, key: 'm2' }), 'duplicate abbr'],
-    ['zero factor', table(m, { key: 'x', abbr: 'x', name: 'X', factor: 0 }), 'finite positive'],
-    ['negative factor', table(m, { key: 'x', abbr: 'x', name: 'X', factor: -1 }), 'finite positive'],
-    ['NaN factor', table(m, { key: 'x', abbr: 'x', name: 'X', factor: NaN }), 'finite positive'],
-    ['infinite factor', table(m, { key: 'x', abbr: 'x', name: 'X', factor: Infinity }), 'finite positive'],
-    ['base not first', table({ key: 'km', abbr: 'km', name: 'Kilometer', factor: 1000 }, m), 'come first'],
-    ['non-ASCII key', table(m, { key: 'µm', abbr: 'µm', name: 'Micrometer', factor: 1e-6 }), 'URL-safe'],
-    ['empty name', table(m, { key: 'x', abbr: 'x', name: ' ', factor: 2 }), 'needs abbr and name'],
-    ['fraction ≠ factor', table(m, { key: 'x', abbr: 'x', name: 'X', factor: 1, fraction: [4, 3] }), 'factor ≠ fraction'],
+    ['duplicate key', table(m, { ...m, abbr: 'M2', slug: 'm2' }), 'duplicate key'],
+    ['duplicate abbr', table(m, { ...m, key: 'm2', slug: 'm2' }), 'duplicate abbr'],
+    ['zero factor', table(m, x({ factor: 0 })), 'finite positive'],
+    ['negative factor', table(m, x({ factor: -1 })), 'finite positive'],
+    ['NaN factor', table(m, x({ factor: NaN })), 'finite positive'],
+    ['infinite factor', table(m, x({ factor: Infinity })), 'finite positive'],
+    ['base not first', table({ ...m, key: 'km', abbr: 'km', name: 'Kilometer', plural: 'Kilometers', factor: 1000 }, m), 'come first'],
+    ['non-ASCII key', table(m, x({ key: 'µm', abbr: 'µm' })), 'URL-safe'],
+    ['empty name', table(m, x({ name: ' ' })), 'needs abbr and name'],
+    ['empty plural', table(m, x({ plural: ' ', slug: 'x' })), 'needs plural and source'],
+    ['empty source', table(m, x({ source: '' })), 'needs plural and source'],
+    ['duplicate slug from the plural', table(m, x({ plural: 'meters' })), 'duplicate slug "meters"'],
+    ['duplicate explicit slug', table(m, x({ slug: 'meters' })), 'duplicate slug "meters"'],
+    ['slug with a slash', table(m, x({ slug: 'x/y' })), 'must be URL-safe'],
+    ['upper-case slug', table(m, x({ slug: 'Xs' })), 'must be URL-safe'],
+    ['slug with the word "to"', table(m, x({ slug: 'up-to-date' })), 'must be URL-safe'],
+    ['plural without a letter or digit', table(m, x({ plural: 'μμ' })), 'slug "" must be URL-safe'],
+    ['fraction ≠ factor', table(m, x({ factor: 1, fraction: [4, 3] })), 'factor ≠ fraction'],
     ['one unit only', table(m), 'at least two'],
     [
       'scale with a zero ratio',
-      table(m, { key: 'x', abbr: 'x', name: 'X', scale: { kind: 'affine', offset: 1, numerator: 0, denominator: 1 } }),
+      table(m, x({ scale: { kind: 'affine', offset: 1, numerator: 0, denominator: 1 } })),
       'non-zero affine ratio',
     ],
     [
       'reciprocal scale with a negative number',
-      table(m, { key: 'x', abbr: 'x', name: 'X', scale: { kind: 'reciprocal', numerator: -1, denominator: 1 } }),
+      table(m, x({ scale: { kind: 'reciprocal', numerator: -1, denominator: 1 } })),
       'positive scale numbers',
     ],
   ] as const)('%s', (_, quantity, reason) => {
@@ -124,7 +147,39 @@ describe('defineQuantity rejects a bad table at load', () => {
   });
 
   it('accepts a good table with a fraction', () => {
-    const q = table(m, { key: 'x', abbr: 'x', name: 'X', ...fraction(4, 3) });
+    const q = table(m, x(fraction(4, 3)));
     expect(defineQuantity(q)).toBe(q);
+  });
+});
+
+describe('unitSlug', () => {
+  it.each([
+    ['Feet', undefined, 'feet'],
+    ['Square meters', undefined, 'square-meters'],
+    ['Degrees Celsius', undefined, 'degrees-celsius'],
+    ['Imperial (UK) gallons', undefined, 'imperial-uk-gallons'],
+    ['Watt-hours', undefined, 'watt-hours'],
+    ['Ångströms', undefined, 'angstroms'],
+    ['Degrees Réaumur', undefined, 'degrees-reaumur'],
+    ['Pounds per square inch', 'psi', 'psi'],
+  ])('%s (slug %s) → %s', (plural, slug, expected) => {
+    expect(unitSlug({ plural, slug })).toBe(expected);
+  });
+
+  it.each(all.map((q) => [q.id, q] as const))('%s: every slug is unique and URL-safe', (_, q) => {
+    const slugs = q.units.map(unitSlug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it('gives the addresses people search for', () => {
+    const slug = (id: string, key: string) => unitSlug(getQuantity(id)!.units.find((u) => u.key === key)!);
+    expect(`${slug('length', 'ft')}-to-${slug('length', 'm')}`).toBe('feet-to-meters');
+    expect(`${slug('weight', 'kg')}-to-${slug('weight', 'lb')}`).toBe('kilograms-to-pounds');
+    expect(`${slug('data', 'MB')}-to-${slug('data', 'GB')}`).toBe('megabytes-to-gigabytes');
+    expect(`${slug('temperature', 'C')}-to-${slug('temperature', 'F')}`).toBe('celsius-to-fahrenheit');
+    expect(slug('temperature', 'K')).toBe('kelvin');
+    expect(`${slug('currency', 'USD')}-to-${slug('currency', 'EUR')}`).toBe('usd-to-eur');
+    expect(`${slug('time', 'mo')}-to-${slug('time', 'yr')}`).toBe('months-to-years');
   });
 });

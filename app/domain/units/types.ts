@@ -4,6 +4,32 @@
  * linear units carry `factor` (1 unit = factor × base); affine, reciprocal and rate-based units
  * (temperature scales, fuel economy, currency) carry a `scale`.
  */
+/** The system a unit belongs to; the unit pickers and the all-units table group by it. */
+export type UnitSystem =
+  | 'SI'
+  | 'metric'
+  | 'US customary'
+  | 'imperial'
+  | 'CGS'
+  | 'astronomical'
+  | 'nautical'
+  | 'typographic'
+  | 'data (decimal)'
+  | 'data (binary)'
+  | 'historical'
+  | 'other';
+
+/**
+ * How the reference test (app/domain/units/reference.test.ts) checks a unit's factor or scale
+ * against an independent reference, never against a number of our own:
+ * - gnu: GNU units' expression for one of this unit (`ft`, `usgallon`, `1|3 m`, `tempF` for a
+ *   scale unit, `bel(1)` for a level, which GNU units knows only as a function of a ratio);
+ *   converted to the base unit's expression it must give the factor to 1e-12.
+ * - printed: where GNU units lacks the unit, one unit in the base unit as the cited standard prints it.
+ * - rates: currency, whose rates are a dated reference table, not a definition.
+ */
+export type UnitReference = { gnu: string } | { printed: number; where: string } | { rates: string };
+
 interface UnitFields {
   /** URL-safe ASCII selection key, unique within its quantity (`ft`, `m2`, `uF`). */
   key: string;
@@ -11,6 +37,17 @@ interface UnitFields {
   abbr: string;
   /** Singular name for labels (`Foot`). */
   name: string;
+  /** Plural name (`Feet`). */
+  plural: string;
+  /**
+   * The unit in pair-page addresses (`/length/feet-to-meters`, `/pressure/psi-to-bar`): its plural,
+   * kebab-cased, unless given here. Unique within its quantity.
+   */
+  slug?: string;
+  system: UnitSystem;
+  /** The standard, statute or source that defines the unit (`NIST SP 811 (2008), appendix B`). */
+  source: string;
+  reference: UnitReference;
 }
 
 export interface LinearUnit extends UnitFields {

@@ -1,4 +1,5 @@
 import { defineQuantity } from './define';
+import { HANDBOOK_44, SI_BROCHURE, YARD_AND_POUND } from './sources';
 
 // Base m³ comes first like every table; SPEC lists bd ft first, which the page
 // can still show by ordering its units. 1 in³ = 0.000016387064 m³ exactly, and
@@ -7,9 +8,9 @@ export const volumeLumber = defineQuantity({
   id: 'volume-lumber',
   name: 'Lumber volume',
   units: [
-    { key: 'm3', abbr: 'm³', name: 'Cubic meter', factor: 1 },
-    { key: 'bdft', abbr: 'bd ft', name: 'Board foot', factor: 0.002359737216 },
-    { key: 'ft3', abbr: 'ft³', name: 'Cubic foot', factor: 0.028316846592 },
-    { key: 'in3', abbr: 'in³', name: 'Cubic inch', factor: 0.000016387064 },
+    { key: 'm3', abbr: 'm³', name: 'Cubic meter', plural: 'Cubic meters', system: 'SI', source: SI_BROCHURE, reference: { gnu: 'm^3' }, factor: 1 },
+    { key: 'bdft', abbr: 'bd ft', name: 'Board foot', plural: 'Board feet', system: 'US customary', source: `${HANDBOOK_44}: 1 board foot = 144 in³`, reference: { gnu: 'boardfoot' }, factor: 0.002359737216 },
+    { key: 'ft3', abbr: 'ft³', name: 'Cubic foot', plural: 'Cubic feet', system: 'US customary', source: YARD_AND_POUND, reference: { gnu: 'ft^3' }, factor: 0.028316846592 },
+    { key: 'in3', abbr: 'in³', name: 'Cubic inch', plural: 'Cubic inches', system: 'US customary', source: YARD_AND_POUND, reference: { gnu: 'inch^3' }, factor: 0.000016387064 },
   ],
 });
