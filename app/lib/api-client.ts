@@ -1,5 +1,5 @@
 /** The outcome of a JSON call to our API: the parsed body, or the server's message. */
-export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; message: string; code?: string };
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; message: string; code?: string; field?: string };
 
 /** Sends JSON to a same-origin API path; never throws, so forms can always show a message. */
 export async function requestJson<T = unknown>(
@@ -21,7 +21,14 @@ export async function requestJson<T = unknown>(
   const data = (await res.json().catch(() => null)) as Record<string, unknown> | null;
   if (res.ok) return { ok: true, data: data as T };
   const message = typeof data?.message === 'string' ? data.message : typeof data?.error === 'string' ? data.error : res.statusText;
-  return { ok: false, status: res.status, message: message || 'Request failed', code: typeof data?.code === 'string' ? data.code : undefined };
+  return {
+    ok: false,
+    status: res.status,
+    message: message || 'Request failed',
+    code: typeof data?.code === 'string' ? data.code : undefined,
+    // The form field a refusal is about (a taken slug, say), so the form can show it there.
+    field: typeof data?.field === 'string' ? data.field : undefined,
+  };
 }
 
 export function postJson<T = unknown>(path: string, body: unknown): Promise<ApiResult<T>> {

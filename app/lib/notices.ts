@@ -11,6 +11,12 @@ const NOTICES: Record<string, () => void> = {
     toast.error('Error', {
       description: 'This confirmation link is invalid or has expired. Sign in to receive a new one.',
     }),
+  // A confirmation link opened again: the address was confirmed the first time.
+  'email-confirmed': () => toast('Your email address is already confirmed.', { description: 'Sign in to continue.' }),
+  'signed-out': () =>
+    toast('You have been signed out.', {
+      description: 'Sign in again to continue. Unsaved changes to your post are kept in this tab.',
+    }),
 };
 
 export function showNotice(name: string | null): boolean {

@@ -1,9 +1,10 @@
 import { LogOut } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { redirect, useLoaderData, useNavigate, useRevalidator } from 'react-router';
 import { toast } from '~/lib/toast';
 import { PostForm, type PostFormHandle } from '~/components/admin/post-form';
 import { PostList } from '~/components/admin/post-list';
+import { announceSignOut, useSignedOutElsewhere } from '~/components/admin/use-signed-out';
 import { Button } from '~/components/ui/button';
 import { postJson } from '~/lib/api-client';
 import { buildMeta } from '~/lib/seo';
@@ -19,19 +20,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const check = await checkAdmin(services, request.headers);
   switch (check.state) {
     case 'anonymous':
-      // A confirmation link whose token failed lands here with ?error=… from the auth library.
-      throw redirect(new URL(request.url).searchParams.has('error') ? '/auth?notice=confirmation-link-invalid' : '/auth');
+      throw redirect(`/auth${anonymousNotice(new URL(request.url).searchParams)}`);
     case 'error':
       throw redirect('/?notice=admin-check-failed');
     case 'not-admin':
       throw redirect('/?notice=access-denied');
     case 'admin':
       return {
+        userId: check.session.user.id,
         email: check.session.user.email,
         name: check.session.user.name,
         posts: await listAllPosts(services.database.db),
       };
   }
+}
+
+/**
+ * What /auth says to someone sent there from here. A confirmation link lands here (AFTER_CONFIRM_PATH)
+ * signed in; without a session it has been used before, or its token failed (?error=… from the
+ * auth library).
+ */
+function anonymousNotice(params: URLSearchParams): string {
+  if (params.has('error')) return '?notice=confirmation-link-invalid';
+  if (params.has('confirmed')) return '?notice=email-confirmed';
+  return '';
 }
 
 export function headers() {
@@ -53,13 +65,29 @@ export default function BlogAdmin() {
   const form = useRef<PostFormHandle>(null);
   const [busy, setBusy] = useState(false);
 
+  const signingOut = useRef(false);
   async function signOut() {
+    signingOut.current = true;
     setBusy(true);
     const result = await postJson('/api/auth/sign-out', {});
     setBusy(false);
-    if (!result.ok) return void toast.error('Error', { description: result.message });
+    if (!result.ok) {
+      signingOut.current = false;
+      return void toast.error('Error', { description: result.message });
+    }
+    announceSignOut();
     navigate('/auth', { replace: true });
   }
+
+  // SPEC §4: signed out (in another tab, say), the dashboard goes to /auth; the form's unsaved
+  // text waits in this tab for the author to sign in again.
+  const signedOut = useCallback(() => {
+    // This tab's own sign-out reaches its own listener too.
+    if (signingOut.current) return;
+    form.current?.keepForLater();
+    navigate('/auth?notice=signed-out', { replace: true });
+  }, [navigate]);
+  useSignedOutElsewhere(signedOut);
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
@@ -68,19 +96,23 @@ export default function BlogAdmin() {
           <h1 className="text-3xl font-bold tracking-tight">Blog Admin</h1>
           <p className="text-sm text-muted-foreground">Signed in as {admin.name || admin.email}</p>
         </div>
-        <Button variant="outline" onClick={signOut} disabled={busy}>
+        <Button variant="outline" onClick={() => form.current?.confirmDiscard(() => void signOut())} disabled={busy}>
           <LogOut aria-hidden /> Sign Out
         </Button>
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <PostForm ref={form} onSaved={() => void revalidator.revalidate()} />
+        <PostForm
+          ref={form}
+          userId={admin.userId}
+          posts={admin.posts}
+          onSaved={() => void revalidator.revalidate()}
+          onSignedOut={signedOut}
+        />
         <PostList
           posts={admin.posts}
           onChanged={() => void revalidator.revalidate()}
-          onEdit={(post) => {
-            form.current?.edit(post);
-            window.scrollTo({ top: 0, behavior: 'smooth' });
-          }}
+          onDeleted={(post) => form.current?.forget(post.id)}
+          onEdit={(post) => form.current?.edit(post)}
         />
       </div>
     </div>

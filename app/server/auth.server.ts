@@ -14,7 +14,18 @@ export interface AuthOptions {
   secret: string;
   /** Delivers the address-confirmation link of a new account. */
   sendConfirmation: (to: { email: string; name: string }, url: string) => Promise<void>;
+  /** Delivers a password-reset link (single use, RESET_LINK_MINUTES). */
+  sendPasswordReset: (email: string, url: string) => Promise<void>;
+  /** Tells the owner of an address that someone signed up with it again. */
+  notifyExistingAccount: (email: string) => Promise<void>;
+  /** Runs after a password was reset by the mailed link. */
+  onPasswordReset: (email: string) => Promise<void>;
 }
+
+/** How long a password-reset link works. */
+export const RESET_LINK_MINUTES = 30;
+/** Where a reset link lands, with ?token= (or ?error=INVALID_TOKEN) added by better-auth. */
+export const RESET_PASSWORD_PATH = '/auth';
 
 export const AUTH_BASE_PATH = '/api/auth';
 /**
@@ -27,6 +38,7 @@ export const AFTER_CONFIRM_PATH = '/blog-admin?confirmed';
 const NEW_PASSWORD_FIELD: Record<string, string> = {
   '/sign-up/email': 'password',
   '/change-password': 'newPassword',
+  '/reset-password': 'newPassword',
   '/update-user': '',
 };
 
@@ -84,6 +96,20 @@ export function createAuth(options: AuthOptions) {
       autoSignIn: false,
       minPasswordLength: 12,
       maxPasswordLength: 128,
+      // "Forgot password?": better-auth answers the same whether or not the address has an
+      // account, stores the token (random, single use) in `verification`, and its link lands on
+      // RESET_PASSWORD_PATH with ?token=. A reset ends every session of the account.
+      resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        const link = new URL(url);
+        link.searchParams.set('callbackURL', RESET_PASSWORD_PATH);
+        await options.sendPasswordReset(user.email, link.href);
+      },
+      onPasswordReset: async ({ user }) => options.onPasswordReset(user.email),
+      // Sign-up with a taken address answers like a new sign-up (requireEmailVerification makes
+      // better-auth do so); the address's owner is told by mail instead.
+      onExistingUserSignUp: async ({ user }) => options.notifyExistingAccount(user.email),
     },
     emailVerification: {
       sendOnSignUp: true,

@@ -6,6 +6,8 @@ import type { DatabaseHandle } from './db/database.server';
 export const RATE_LIMITS = {
   signIn: { points: 10, duration: 15 * 60 },
   signUp: { points: 5, duration: 60 * 60 },
+  /** Asking for reset links and using them, per client; reset mails per recipient too. */
+  passwordReset: { points: 5, duration: 60 * 60 },
   newsletter: { points: 5, duration: 10 * 60 },
 } as const;
 
@@ -26,13 +28,7 @@ export interface RateLimits {
 export function createRateLimits(handle: DatabaseHandle, salt: string): RateLimits {
   const limiters = new Map<LimitName, RateLimiterAbstract>();
   for (const [name, budget] of Object.entries(RATE_LIMITS) as [LimitName, (typeof RATE_LIMITS)[LimitName]][]) {
-    const options = { ...budget, tableName: 'rate_limits', tableCreated: true, keyPrefix: name };
-    limiters.set(
-      name,
-      handle.dialect === 'sqlite'
-        ? new RateLimiterSQLite({ ...options, storeClient: handle.sqlite, storeType: 'better-sqlite3' })
-        : new RateLimiterPostgres({ ...options, storeClient: handle.pool, clearExpiredByTimeout: false }),
-    );
+    limiters.set(name, storedLimiter(handle, { ...budget, keyPrefix: name }));
   }
   return {
     async consume(name, clientKey) {
@@ -46,4 +42,15 @@ export function createRateLimits(handle: DatabaseHandle, salt: string): RateLimi
       }
     },
   };
+}
+
+/** A limiter whose counters live in the database's `rate_limits` table (ADR 010). */
+export function storedLimiter(
+  handle: DatabaseHandle,
+  budget: { points: number; duration: number; keyPrefix: string },
+): RateLimiterAbstract {
+  const options = { ...budget, tableName: 'rate_limits', tableCreated: true };
+  return handle.dialect === 'sqlite'
+    ? new RateLimiterSQLite({ ...options, storeClient: handle.sqlite, storeType: 'better-sqlite3' })
+    : new RateLimiterPostgres({ ...options, storeClient: handle.pool, clearExpiredByTimeout: false });
 }

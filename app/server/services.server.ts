@@ -1,11 +1,12 @@
-import { createAuth, type Auth } from './auth.server';
+import { createAuth, RESET_LINK_MINUTES, type Auth } from './auth.server';
 import type { ServerConfig } from './config.server';
 import type { DatabaseHandle } from './db/database.server';
 import { createMailer, mailerOptionsFromConfig, type Mailer } from './mail/mailer.server';
-import { accountConfirmationEmail } from './mail/templates.server';
+import { accountConfirmationEmail, existingAccountEmail, passwordResetEmail } from './mail/templates.server';
 import { createViewCounter, type ViewCounter } from './blog/view-counter.server';
 import { createRateLimits, type RateLimits } from './rate-limit.server';
 import { getOrCreateSecret } from './settings.server';
+import { createSignInGuard, type SignInGuard } from './sign-in-guard.server';
 
 /** Everything a request handler may need, built once at start-up around one database handle. */
 export interface Services {
@@ -14,6 +15,8 @@ export interface Services {
   auth: Auth;
   mailer: Mailer;
   limits: RateLimits;
+  /** Failed sign-ins per account (docs/decisions/031-sign-in-lockout.md). */
+  signInGuard: SignInGuard;
   /** Article views, written in batches. */
   views: ViewCounter;
   /** Goes up whenever an admin changes a post, so pages that list other posts know to render again. */
@@ -27,6 +30,8 @@ export async function createServices(
 ): Promise<Services> {
   const secret = config.authSecret ?? (await getOrCreateSecret(database.db, 'auth_secret'));
   const mailer = overrides.mailer ?? createMailer(mailerOptionsFromConfig(config));
+  const limits = createRateLimits(database, secret);
+  const signInGuard = createSignInGuard(database, secret);
   const auth = createAuth({
     db: database.db,
     dialect: database.dialect,
@@ -36,8 +41,19 @@ export async function createServices(
     sendConfirmation: async (to, url) => {
       await mailer.send({ to: to.email, ...accountConfirmationEmail(config, url) });
     },
+    // Mails to one address are budgeted, so many clients together cannot flood a stranger's inbox;
+    // over budget, nothing is sent and the answer stays the same.
+    sendPasswordReset: async (email, url) => {
+      if ((await limits.consume('passwordReset', `recipient:${email}`)) !== null) return;
+      await mailer.send({ to: email, ...passwordResetEmail(config, url, RESET_LINK_MINUTES) });
+    },
+    notifyExistingAccount: async (email) => {
+      if ((await limits.consume('signUp', `recipient:${email}`)) !== null) return;
+      const page = (query: string) => new URL(`/auth${query}`, config.publicOrigin).href;
+      await mailer.send({ to: email, ...existingAccountEmail(config, { signInUrl: page(''), resetUrl: page('?view=forgot') }) });
+    },
+    onPasswordReset: (email) => signInGuard.clear(email),
   });
-  const limits = createRateLimits(database, secret);
   const views = createViewCounter(database.db);
-  return { config, database, auth, mailer, limits, views, blogRevision: { value: 0 } };
+  return { config, database, auth, mailer, limits, signInGuard, views, blogRevision: { value: 0 } };
 }

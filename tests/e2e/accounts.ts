@@ -44,3 +44,30 @@ export async function signInAsAdmin(page: Page, email: string, password = GOOD_P
   await page.waitForURL(/\/blog-admin$/);
   await page.getByRole('button', { name: 'Sign Out' }).waitFor();
 }
+
+export interface SessionCookie {
+  name: string;
+  value: string;
+  url: string;
+}
+
+/**
+ * Signs in through the API (one attempt of the run's shared sign-in budget) and returns the
+ * session's cookies, for `context.addCookies` in as many tests as need them and for `apiCookie`.
+ */
+export async function signInCookies(baseURL: string, email: string, password = GOOD_PASSWORD): Promise<SessionCookie[]> {
+  const res = await fetch(`${baseURL}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseURL },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`Sign-in answered ${res.status}: ${await res.text()}`);
+  return res.headers.getSetCookie().map((cookie) => {
+    const pair = cookie.split(';')[0]!;
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: baseURL };
+  });
+}
+
+/** The Cookie header of a session, for API calls made by the test itself. */
+export const apiCookie = (cookies: SessionCookie[]) => cookies.map((c) => `${c.name}=${c.value}`).join('; ');

@@ -1,100 +1,183 @@
-import { forwardRef, useId, useImperativeHandle, useState, type FormEvent } from 'react';
+import { useEffect, useId, useImperativeHandle, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { toast } from '~/lib/toast';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
-import { Field } from '~/components/ui/field';
+import { DiscardDialog, type DiscardQuestion } from '~/components/admin/discard-dialog';
+import {
+  EMPTY_POST_FORM,
+  firstInvalid,
+  formFromPost,
+  formValues,
+  keepDraft,
+  sameForm,
+  takeDraft,
+  validatePostForm,
+  type FieldErrors,
+  type PostField,
+  type PostFormState,
+} from '~/components/admin/post-form-state';
+import { useLeaveGuard } from '~/components/admin/use-leave-guard';
 import { slugify } from '~/domain/posts';
-import { firstError } from '~/domain/schemas/auth';
-import { POST_CATEGORIES, PostFormSchema } from '~/domain/schemas/post';
+import { POST_CATEGORIES } from '~/domain/schemas/post';
 import { requestJson } from '~/lib/api-client';
 import type { BlogPost } from '~/server/db/post-rows.server';
 
-/** The admin form state of SPEC §3: every field as the inputs hold it. */
-export interface PostFormState {
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  category: string;
-  tags: string;
-  meta_title: string;
-  meta_description: string;
-  featured_image: string;
-  published: boolean;
-  featured: boolean;
-}
-
-const EMPTY: PostFormState = {
-  title: '',
-  slug: '',
-  excerpt: '',
-  content: '',
-  category: '',
-  tags: '',
-  meta_title: '',
-  meta_description: '',
-  featured_image: '',
-  published: false,
-  featured: false,
-};
-
-function fromPost(post: BlogPost): PostFormState {
-  return {
-    title: post.title,
-    slug: post.slug,
-    excerpt: post.excerpt ?? '',
-    content: post.content,
-    category: post.category,
-    tags: post.tags.join(', '),
-    meta_title: post.metaTitle ?? '',
-    meta_description: post.metaDescription ?? '',
-    featured_image: post.featuredImage ?? '',
-    published: post.published,
-    featured: post.featured,
-  };
-}
-
 export interface PostFormHandle {
+  /** Opens a post in the form, asking first if the form holds unsaved changes. */
   edit(post: BlogPost): void;
+  /** A post was deleted: if it is the one in the form, the form goes back to a new post. */
+  forget(postId: string): void;
+  /** Runs `action` once unsaved changes, if any, may be discarded (the author is asked). */
+  confirmDiscard(action: () => void): void;
+  /** Keeps unsaved changes for this tab (see keepDraft) and lets the page go without asking. */
+  keepForLater(): void;
 }
 
-const textarea = 'w-full rounded-md border bg-background px-3 py-2 text-base';
+interface PostFormProps {
+  ref?: Ref<PostFormHandle>;
+  /** The signed-in author: a draft kept for later belongs to this account. */
+  userId: string;
+  /** Every post, to reopen a kept draft of one that still exists. */
+  posts: BlogPost[];
+  onSaved: () => void;
+  /** The server says the session is gone (another tab signed out): SPEC §4 leaves for /auth. */
+  onSignedOut: () => void;
+}
 
-/** Create or edit a post. The slug follows the title while creating; saving resets the form. */
-export const PostForm = forwardRef<PostFormHandle, { onSaved: () => void }>(function PostForm({ onSaved }, ref) {
+const inputClass = 'w-full rounded-md border bg-background px-3 text-base aria-[invalid=true]:border-destructive';
+const textareaClass = `${inputClass} py-2`;
+
+/**
+ * Create or edit a post. The slug follows the title while creating; saving resets the form.
+ * Unsaved changes are never lost silently: Edit on another post, Cancel and leaving the page ask
+ * first. A field that fails SPEC §5's rules says so beside it, and takes focus.
+ */
+export function PostForm({ ref, userId, posts, onSaved, onSignedOut }: PostFormProps) {
   const id = useId();
-  const [form, setForm] = useState<PostFormState>(EMPTY);
+  const fieldId = (field: PostField) => `${id}-${field}`;
+  const [form, setForm] = useState<PostFormState>(EMPTY_POST_FORM);
+  const [baseline, setBaseline] = useState<PostFormState>(EMPTY_POST_FORM);
   const [editing, setEditing] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  const [question, setQuestion] = useState<DiscardQuestion | null>(null);
+  const dirty = !sameForm(form, baseline);
+  const guard = useLeaveGuard(dirty, setQuestion);
+  /** Where focus goes once React has shown the form's new state. */
+  const focusNext = useRef<PostField | null>(null);
+
+  useEffect(() => {
+    const field = focusNext.current;
+    if (!field) return;
+    focusNext.current = null;
+    const element = document.getElementById(fieldId(field));
+    element?.focus({ preventScroll: true });
+    // SPEC §4: opening a post scrolls to the top; a field to fix comes into the middle of the screen.
+    if (field === 'title') window.scrollTo({ top: 0 });
+    else element?.scrollIntoView({ block: 'center' });
+  });
+
+  function load(next: PostFormState, post: string | null, focus: PostField | null) {
+    setForm(next);
+    setBaseline(next);
+    setEditing(post);
+    setErrors({});
+    focusNext.current = focus;
+  }
+
+  function whenDiscarded(action: () => void) {
+    if (dirty) setQuestion({ discard: action });
+    else action();
+  }
+
+  // A draft kept when this tab was signed out comes back after signing in again.
+  useEffect(() => {
+    const draft = takeDraft(userId);
+    if (!draft) return;
+    const post = posts.find((p) => p.id === draft.editing);
+    load(post ? formFromPost(post) : EMPTY_POST_FORM, post?.id ?? null, 'title');
+    setForm(draft.form);
+    toast('Your unsaved post was restored.');
+    // Once, on arrival.
+  }, []);
 
   useImperativeHandle(ref, () => ({
-    edit(post) {
-      setForm(fromPost(post));
-      setEditing(post.id);
+    edit: (post) => whenDiscarded(() => load(formFromPost(post), post.id, 'title')),
+    forget: (postId) => {
+      if (postId === editing) load(EMPTY_POST_FORM, null, null);
+    },
+    confirmDiscard: (action) => whenDiscarded(() => guard.leave(action)),
+    keepForLater: () => {
+      if (dirty) keepDraft({ userId, editing, form });
+      guard.allowLeaving();
     },
   }));
 
-  const set = <K extends keyof PostFormState>(key: K, value: PostFormState[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const reset = () => {
-    setForm(EMPTY);
-    setEditing(null);
+  const set = <K extends PostField>(key: K, value: PostFormState[K]) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
   };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const values = { ...form, slug: form.slug.trim() || slugify(form.title) };
-    const parsed = PostFormSchema.safeParse(values);
-    if (!parsed.success) return void toast.error('Validation Error', { description: firstError(parsed.error) });
+    const values = formValues(form);
+    const invalid = validatePostForm(values);
+    const first = firstInvalid(invalid);
+    if (first) {
+      setErrors(invalid);
+      focusNext.current = first;
+      return void toast.error('Validation Error', { description: invalid[first] });
+    }
     setBusy(true);
     const result = editing
       ? await requestJson('PUT', `/api/admin/posts/${encodeURIComponent(editing)}`, values)
       : await requestJson('POST', '/api/admin/posts', values);
     setBusy(false);
-    if (!result.ok) return void toast.error('Error', { description: result.message });
+    if (!result.ok) {
+      if (result.status === 401) return onSignedOut();
+      const field = result.field as PostField | undefined;
+      if (field && field in form) {
+        setErrors({ [field]: result.message });
+        focusNext.current = field;
+      }
+      return void toast.error('Error', { description: result.message });
+    }
     toast.success(editing ? 'Post updated successfully.' : 'Post created successfully.');
-    reset();
+    // The author goes on with the next post.
+    load(EMPTY_POST_FORM, null, 'title');
     onSaved();
   }
+
+  /** The label, hint and error of a field, and the attributes that tie its control to them. */
+  function field(name: PostField, label: string, control: (props: ControlProps) => ReactNode, hint?: string) {
+    const error = errors[name];
+    const describedBy = [hint && `${fieldId(name)}-hint`, error && `${fieldId(name)}-error`].filter(Boolean).join(' ');
+    return (
+      <div className="space-y-1.5">
+        <label htmlFor={fieldId(name)} className="block text-sm font-medium">
+          {label}
+        </label>
+        {control({ id: fieldId(name), 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined })}
+        {hint && (
+          <p id={`${fieldId(name)}-hint`} className="text-xs text-muted-foreground">
+            {hint}
+          </p>
+        )}
+        {error && (
+          <p id={`${fieldId(name)}-error`} className="text-sm font-medium text-destructive">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  const text = (name: Exclude<PostField, 'published' | 'featured'>, type = 'text') => (props: ControlProps) => (
+    <input {...props} type={type} value={form[name]} onChange={(e) => set(name, e.target.value)} className={`h-10 ${inputClass}`} />
+  );
+  const area = (name: 'excerpt' | 'content' | 'meta_description', rows: number, extra = '') => (props: ControlProps) => (
+    <textarea {...props} rows={rows} value={form[name]} onChange={(e) => set(name, e.target.value)} className={`${textareaClass} ${extra}`} />
+  );
 
   return (
     <Card>
@@ -103,21 +186,21 @@ export const PostForm = forwardRef<PostFormHandle, { onSaved: () => void }>(func
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} className="space-y-4" noValidate>
-          <Field
-            id={`${id}-title`}
-            label="Title"
-            value={form.title}
-            onChange={(e) => {
-              const title = e.target.value;
-              setForm((f) => ({ ...f, title, slug: editing ? f.slug : slugify(title) }));
-            }}
-          />
-          <Field id={`${id}-slug`} label="Slug" value={form.slug} onChange={(e) => set('slug', e.target.value)} hint="Lowercase letters, numbers and hyphens; made from the title when empty." />
-          <div className="space-y-1.5">
-            <label htmlFor={`${id}-category`} className="block text-sm font-medium">
-              Category
-            </label>
-            <select id={`${id}-category`} value={form.category} onChange={(e) => set('category', e.target.value)} className="h-10 w-full rounded-md border bg-background px-3">
+          {field('title', 'Title', (props) => (
+            <input
+              {...props}
+              value={form.title}
+              onChange={(e) => {
+                const title = e.target.value;
+                setForm((f) => ({ ...f, title, slug: editing ? f.slug : slugify(title) }));
+                setErrors((e) => ({ ...e, title: undefined, slug: undefined }));
+              }}
+              className={`h-10 ${inputClass}`}
+            />
+          ))}
+          {field('slug', 'Slug', text('slug'), 'Lowercase letters, numbers and hyphens; made from the title when empty.')}
+          {field('category', 'Category', (props) => (
+            <select {...props} value={form.category} onChange={(e) => set('category', e.target.value)} className={`h-10 ${inputClass}`}>
               <option value="">Choose a category</option>
               {POST_CATEGORIES.map((c) => (
                 <option key={c} value={c}>
@@ -125,28 +208,13 @@ export const PostForm = forwardRef<PostFormHandle, { onSaved: () => void }>(func
                 </option>
               ))}
             </select>
-          </div>
-          <div className="space-y-1.5">
-            <label htmlFor={`${id}-excerpt`} className="block text-sm font-medium">
-              Excerpt
-            </label>
-            <textarea id={`${id}-excerpt`} rows={2} value={form.excerpt} onChange={(e) => set('excerpt', e.target.value)} className={textarea} />
-          </div>
-          <div className="space-y-1.5">
-            <label htmlFor={`${id}-content`} className="block text-sm font-medium">
-              Content (HTML)
-            </label>
-            <textarea id={`${id}-content`} rows={12} value={form.content} onChange={(e) => set('content', e.target.value)} className={`${textarea} font-mono text-sm`} />
-          </div>
-          <Field id={`${id}-tags`} label="Tags" value={form.tags} onChange={(e) => set('tags', e.target.value)} hint="Comma-separated, at most 10." />
-          <Field id={`${id}-image`} label="Featured image URL" type="url" value={form.featured_image} onChange={(e) => set('featured_image', e.target.value)} />
-          <Field id={`${id}-meta-title`} label="Meta title" value={form.meta_title} onChange={(e) => set('meta_title', e.target.value)} />
-          <div className="space-y-1.5">
-            <label htmlFor={`${id}-meta-description`} className="block text-sm font-medium">
-              Meta description
-            </label>
-            <textarea id={`${id}-meta-description`} rows={2} value={form.meta_description} onChange={(e) => set('meta_description', e.target.value)} className={textarea} />
-          </div>
+          ))}
+          {field('excerpt', 'Excerpt', area('excerpt', 2))}
+          {field('content', 'Content (HTML)', area('content', 12, 'font-mono text-sm'))}
+          {field('tags', 'Tags', text('tags'), 'Comma-separated, at most 10.')}
+          {field('featured_image', 'Featured image URL', text('featured_image', 'url'))}
+          {field('meta_title', 'Meta title', text('meta_title'))}
+          {field('meta_description', 'Meta description', area('meta_description', 2))}
           <div className="flex flex-wrap gap-6">
             {(['published', 'featured'] as const).map((key) => (
               <label key={key} className="inline-flex items-center gap-2 text-sm font-medium">
@@ -160,13 +228,20 @@ export const PostForm = forwardRef<PostFormHandle, { onSaved: () => void }>(func
               {editing ? 'Update Post' : 'Create Post'}
             </Button>
             {editing && (
-              <Button type="button" variant="outline" onClick={reset}>
+              <Button type="button" variant="outline" onClick={() => whenDiscarded(() => load(EMPTY_POST_FORM, null, 'title'))}>
                 Cancel
               </Button>
             )}
           </div>
         </form>
+        <DiscardDialog question={question} onClose={() => setQuestion(null)} />
       </CardContent>
     </Card>
   );
-});
+}
+
+interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}

@@ -7,12 +7,23 @@ import { requestJson } from '~/lib/api-client';
 import type { BlogPost } from '~/server/db/post-rows.server';
 
 /** Every post, drafts included, newest created first, with view, edit and delete actions. */
-export function PostList({ posts, onEdit, onChanged }: { posts: BlogPost[]; onEdit: (post: BlogPost) => void; onChanged: () => void }) {
+export function PostList({
+  posts,
+  onEdit,
+  onDeleted,
+  onChanged,
+}: {
+  posts: BlogPost[];
+  onEdit: (post: BlogPost) => void;
+  onDeleted: (post: BlogPost) => void;
+  onChanged: () => void;
+}) {
   async function remove(post: BlogPost) {
     if (!window.confirm('Are you sure you want to delete this post?')) return;
     const result = await requestJson('DELETE', `/api/admin/posts/${encodeURIComponent(post.id)}`);
     if (!result.ok) return void toast.error('Error', { description: result.message });
     toast.success('Post deleted successfully.');
+    onDeleted(post);
     onChanged();
   }
 
@@ -29,7 +40,7 @@ export function PostList({ posts, onEdit, onChanged }: { posts: BlogPost[]; onEd
             {posts.map((post) => (
               <li key={post.id} className="flex flex-wrap items-start justify-between gap-3 py-3">
                 <div className="min-w-0 space-y-1">
-                  <p className="font-medium">{post.title}</p>
+                  <p className="font-medium wrap-anywhere">{post.title}</p>
                   <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
                     {post.category}
                     <Badge variant={post.published ? 'default' : 'outline'}>{post.published ? 'Published' : 'Draft'}</Badge>

@@ -1,8 +1,11 @@
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { serialize } from 'hono/utils/cookie';
 import { clientAddress } from '../client-address.server';
 import { checkAdmin } from '../guards.server';
 import { TOO_MANY_REQUESTS, type LimitName } from '../rate-limit.server';
 import type { Services } from '../services.server';
+import { DEVICE_COOKIE, SIGN_IN_GUARD } from '../sign-in-guard.server';
 import { jsonError, type AdminGuard, type Endpoint } from './endpoint.server';
 
 /** better-auth answers everything under /api/auth; sign-in, sign-up and mail resends first pass our limiter. */
@@ -13,22 +16,69 @@ export function authEndpoints(services: Services): Endpoint[] {
     if (res.status === 404 && !res.headers.get('content-type')?.includes('json')) return jsonError(c, 404, 'Not found');
     return res;
   };
-  const limited = (name: LimitName) => async (c: Context) => {
-    const wait = await services.limits.consume(name, clientAddress(c, services.config.trustProxy));
+  const limited =
+    (name: LimitName, next: (c: Context) => Promise<Response> = forward) =>
+    async (c: Context) => {
+      const wait = await services.limits.consume(name, clientAddress(c, services.config.trustProxy));
+      if (wait !== null) {
+        c.header('Retry-After', String(wait));
+        return jsonError(c, 429, TOO_MANY_REQUESTS, { message: TOO_MANY_REQUESTS });
+      }
+      return next(c);
+    };
+
+  /** Sign-in, behind the per-account guard of failed attempts (ADR 031). */
+  const signIn = async (c: Context) => {
+    const body: unknown = await c.req.raw.clone().json().catch(() => null);
+    const email = typeof body === 'object' && body !== null && 'email' in body && typeof body.email === 'string' ? body.email : null;
+    if (email === null) return forward(c); // better-auth answers the malformed body with its 400
+    const device = getCookie(c, DEVICE_COOKIE);
+    const wait = await services.signInGuard.begin(email, device);
     if (wait !== null) {
       c.header('Retry-After', String(wait));
-      return jsonError(c, 429, TOO_MANY_REQUESTS, { message: TOO_MANY_REQUESTS });
+      const message = accountDelayMessage(wait);
+      return jsonError(c, 429, message, { message, code: 'ACCOUNT_DELAYED' });
     }
-    return forward(c);
+    const res = await forward(c);
+    // Only a wrong e-mail or password is a failure; an unconfirmed address had the right password.
+    if (res.status === 401 || res.status === 200) {
+      const cookie = await services.signInGuard.finish(email, device, res.status === 200);
+      if (cookie) {
+        const https = services.config.publicOrigin.startsWith('https:');
+        const headers = new Headers(res.headers);
+        headers.append(
+          'Set-Cookie',
+          serialize(DEVICE_COOKIE, cookie, {
+            httpOnly: true,
+            sameSite: 'Lax',
+            secure: https,
+            path: '/api/auth/sign-in',
+            maxAge: SIGN_IN_GUARD.deviceCookieMaxAge,
+          }),
+        );
+        return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+      }
+    }
+    return res;
   };
+
   return [
-    { method: 'POST', path: '/auth/sign-in/email', access: 'public', handler: limited('signIn') },
+    { method: 'POST', path: '/auth/sign-in/email', access: 'public', handler: limited('signIn', signIn) },
+    // Asking for a reset link mails any address with an account; using one tries a token.
+    { method: 'POST', path: '/auth/request-password-reset', access: 'public', handler: limited('passwordReset') },
+    { method: 'POST', path: '/auth/reset-password', access: 'public', handler: limited('passwordReset') },
     { method: 'POST', path: '/auth/sign-up/email', access: 'public', handler: limited('signUp') },
     // Sends a confirmation mail to any unconfirmed address: limited like sign-up, or it is a mail cannon.
     { method: 'POST', path: '/auth/send-verification-email', access: 'public', handler: limited('signUp') },
     { method: 'GET', path: '/auth/*', access: 'public', handler: forward },
     { method: 'POST', path: '/auth/*', access: 'public', handler: forward },
   ];
+}
+
+/** What a sign-in delayed by its account's failed attempts is told. */
+export function accountDelayMessage(seconds: number): string {
+  const wait = seconds === 1 ? '1 second' : seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+  return `Too many failed sign-in attempts for this account. Try again in ${wait}, or reset your password.`;
 }
 
 /** Refuses anonymous callers with 401, signed-in non-admins with 403, and a failed check with 500. */

@@ -115,3 +115,31 @@ export function newsletterWelcomeEmail(site: MailSite, links: { unsubscribeUrl: 
     headers: listUnsubscribeHeaders(links.unsubscribeUrl),
   };
 }
+
+/** Sent on "Forgot password?"; the link works once and expires (see auth.server.ts). */
+export function passwordResetEmail(site: MailSite, resetUrl: string, validMinutes: number): MailContent {
+  return render(site, `Reset your ${site.siteName} password`, [
+    { p: `Someone, hopefully you, asked to reset the password of the ${site.siteName} account for this address.` },
+    { action: 'Choose a new password', url: resetUrl },
+    {
+      note: `The link works once, for ${validMinutes} minutes. Choosing a new password signs the account out everywhere. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
+    },
+  ]);
+}
+
+/**
+ * Sent when someone signs up with an address that already has an account. The sign-up page answers
+ * as it does for a new address (it must not reveal which addresses have accounts); the owner of
+ * the address learns here what happened and how to get in.
+ */
+export function existingAccountEmail(site: MailSite, links: { signInUrl: string; resetUrl: string }): MailContent {
+  return render(site, `You already have a ${site.siteName} account`, [
+    {
+      p: `Someone, hopefully you, tried to create a ${site.siteName} account with this address. It already has one, so no new account was made.`,
+    },
+    { action: 'Sign in', url: links.signInUrl },
+    { p: 'Forgot your password? Ask for a link to choose a new one:' },
+    { action: 'Reset my password', url: links.resetUrl },
+    { note: 'If this was not you, ignore this e-mail: nothing has changed.' },
+  ]);
+}

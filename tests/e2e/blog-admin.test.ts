@@ -1,0 +1,266 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminCli, apiCookie, confirmationLink, emailFor, GOOD_PASSWORD, signInCookies, type SessionCookie } from './accounts';
+import { useBrowser, waitForHydration } from './browser';
+
+/**
+ * The post form as an author meets it (issue 15): unsaved work is never lost silently, a deleted
+ * post leaves the form, a sign-out elsewhere leads to /auth with the text kept, errors sit at
+ * their fields; and the reader's side: long words on a phone, relative times, the category list's
+ * heading, a confirmation link opened twice. One sign-in serves the whole file (the run's sign-in
+ * budget is shared), a second one the sign-out test.
+ */
+
+const admin = emailFor('form-admin');
+const run = Date.now().toString(36);
+const baseURL = inject('baseURL');
+let session: SessionCookie[];
+
+interface NewPost {
+  title: string;
+  slug: string;
+  published?: boolean;
+  tags?: string;
+}
+
+/** Creates a post through the admin API, as the dashboard would. */
+async function createPost(post: NewPost): Promise<void> {
+  const res = await fetch(`${baseURL}/api/admin/posts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseURL, cookie: apiCookie(session) },
+    body: JSON.stringify({ content: '<p>Body</p>', category: 'Everyday Conversions', excerpt: '', tags: '', published: false, featured: false, ...post }),
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+}
+
+beforeAll(async () => {
+  await adminCli(['create', admin, '--name', 'Form Tester'], { ADMIN_PASSWORD: GOOD_PASSWORD });
+  session = await signInCookies(baseURL, admin);
+});
+
+async function openDashboard(page: Page, cookies = session) {
+  await page.context().addCookies(cookies);
+  await page.goto('/blog-admin');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Sign Out' }).waitFor();
+}
+
+const titleField = (page: Page) => page.getByLabel('Title', { exact: true });
+const discardDialog = (page: Page) => page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+const focusedLabel = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement as HTMLInputElement | null;
+    return active?.labels?.[0]?.textContent ?? active?.textContent ?? '';
+  });
+
+/** The text a field's aria-describedby points at (its hint and its error). */
+const description = (page: Page, label: string) =>
+  page.getByLabel(label, { exact: true }).evaluate((field) =>
+    (field.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' '),
+  );
+
+describe('the post form', () => {
+  const b = useBrowser();
+
+  it('asks before Edit, Cancel, a link or closing the page throws away unsaved changes', async () => {
+    const { page } = b;
+    const other = `Guarded post ${run}`;
+    await createPost({ title: other, slug: `guarded-${run}` });
+    await openDashboard(page);
+    const editOther = page.getByRole('button', { name: `Edit ${other}` });
+
+    // Edit on another post: "Keep editing" keeps the half-written post, with focus back on Edit.
+    await titleField(page).fill('Half-written thoughts');
+    await editOther.click();
+    await discardDialog(page).waitFor();
+    expect(await focusedLabel(page)).toBe('Keep editing');
+    await page.getByRole('button', { name: 'Keep editing' }).click();
+    await discardDialog(page).waitFor({ state: 'hidden' });
+    expect(await titleField(page).inputValue()).toBe('Half-written thoughts');
+    await page.getByRole('heading', { name: 'Create New Post' }).waitFor();
+
+    // "Discard changes" opens the other post, and the author continues in its title.
+    await editOther.click();
+    await page.getByRole('button', { name: 'Discard changes' }).click();
+    await page.getByRole('heading', { name: 'Edit Post' }).waitFor();
+    expect(await titleField(page).inputValue()).toBe(other);
+    await expect.poll(() => focusedLabel(page)).toBe('Title');
+
+    // An unchanged post is left without a question; a changed one asks, and Escape keeps it.
+    await titleField(page).fill(`${other} (changed)`);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await discardDialog(page).waitFor();
+    await page.keyboard.press('Escape');
+    await discardDialog(page).waitFor({ state: 'hidden' });
+    expect(await titleField(page).inputValue()).toBe(`${other} (changed)`);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Discard changes' }).click();
+    await page.getByRole('heading', { name: 'Create New Post' }).waitFor();
+    expect(await titleField(page).inputValue()).toBe('');
+
+    // A link within the site asks too, and stays on the page until the author agrees.
+    await titleField(page).fill('Another draft');
+    const blogLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' });
+    await blogLink.click();
+    await page.getByRole('button', { name: 'Keep editing' }).click();
+    expect(new URL(page.url()).pathname).toBe('/blog-admin');
+    expect(await titleField(page).inputValue()).toBe('Another draft');
+
+    // Closing the tab gets the browser's own question.
+    const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.accept().then(() => resolve(dialog.type()))));
+    await page.close({ runBeforeUnload: true });
+    expect(await asked).toBe('beforeunload');
+  });
+
+  it('follows a link at once when nothing is unsaved, and after "Discard changes" when something is', async () => {
+    const { page } = b;
+    await openDashboard(page);
+    await titleField(page).fill('Leaving this');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+    await page.getByRole('button', { name: 'Discard changes' }).click();
+    await page.waitForURL(`${baseURL}/blog`);
+  });
+
+  it('goes back to a new post when the post open in the form is deleted', async () => {
+    const { page } = b;
+    const title = `Doomed post ${run}`;
+    await createPost({ title, slug: `doomed-${run}` });
+    await openDashboard(page);
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: `Edit ${title}` }).click();
+    await page.getByRole('button', { name: 'Update Post' }).waitFor();
+    await page.getByRole('button', { name: `Delete ${title}` }).click();
+    await page.getByText('Post deleted successfully.').waitFor();
+    await page.getByRole('heading', { name: 'Create New Post' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Update Post' }).count()).toBe(0);
+    expect(await titleField(page).inputValue()).toBe('');
+    await page.getByRole('button', { name: 'Create Post' }).waitFor();
+  });
+
+  it('shows each error at its field, focuses the first one in view, and puts focus back on Title after a save', async () => {
+    const { page } = b;
+    await openDashboard(page);
+    await page.getByLabel('Content (HTML)').fill('<p>Body</p>');
+    await page.getByLabel('Excerpt').fill('x'.repeat(501));
+    await page.getByRole('button', { name: 'Create Post' }).click();
+    await page.getByText('Validation Error').first().waitFor();
+    await expect.poll(() => focusedLabel(page)).toBe('Title');
+    expect(await titleField(page).getAttribute('aria-invalid')).toBe('true');
+    expect(await description(page, 'Title')).toContain('Title is required');
+    expect(await description(page, 'Category')).toContain('Category is required');
+    expect(await description(page, 'Excerpt')).toContain('Excerpt must be less than 500 characters');
+    expect(await page.getByLabel('Content (HTML)').getAttribute('aria-invalid')).toBeNull();
+
+    // Fixing a field clears its message.
+    const title = `Errors at fields ${run}`;
+    await titleField(page).fill(title);
+    expect(await titleField(page).getAttribute('aria-invalid')).toBeNull();
+    await page.getByLabel('Category').selectOption('Everyday Conversions');
+    await page.getByLabel('Excerpt').fill('Short.');
+
+    // A field far down the form is scrolled into view with focus.
+    await page.getByLabel('Featured image URL').fill('not a url');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('button', { name: 'Create Post' }).click();
+    await expect.poll(() => focusedLabel(page)).toBe('Featured image URL');
+    expect(await description(page, 'Featured image URL')).toContain('Featured image must be a valid URL');
+    const inView = await page.getByLabel('Featured image URL').evaluate((field) => {
+      const box = field.getBoundingClientRect();
+      return box.top >= 64 && box.bottom <= innerHeight;
+    });
+    expect(inView).toBe(true);
+
+    await page.getByLabel('Featured image URL').fill('');
+    await page.getByRole('button', { name: 'Create Post' }).click();
+    await page.getByText('Post created successfully.').waitFor();
+    await expect.poll(() => focusedLabel(page)).toBe('Title');
+    expect(await titleField(page).inputValue()).toBe('');
+  });
+
+  it('goes to /auth when signed out in another tab, and gives the text back after signing in again', async () => {
+    const { page, context } = b;
+    // A session of its own, so signing it out leaves the file's session alone.
+    await openDashboard(page, await signInCookies(baseURL, admin));
+    await titleField(page).fill('Written before the sign-out');
+    await page.getByLabel('Content (HTML)').fill('<p>Not lost</p>');
+
+    const other = await context.newPage();
+    await other.goto('/blog-admin');
+    await waitForHydration(other);
+    await other.getByRole('button', { name: 'Sign Out' }).click();
+    await other.waitForURL(`${baseURL}/auth`);
+
+    await page.waitForURL(/\/auth/);
+    await page.getByText('You have been signed out.').waitFor();
+    await page.getByText('Sign in again to continue. Unsaved changes to your post are kept in this tab.').waitFor();
+
+    // Signed in again (the file's own session), the dashboard gives the text back.
+    await openDashboard(page);
+    await page.getByText('Your unsaved post was restored.').waitFor();
+    expect(await titleField(page).inputValue()).toBe('Written before the sign-out');
+    expect(await page.getByLabel('Content (HTML)').inputValue()).toBe('<p>Not lost</p>');
+  });
+});
+
+/** Whether the page is wider than the screen (it scrolls sideways). */
+const tooWide = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > innerWidth);
+
+describe('on a 390 px phone', () => {
+  const b = useBrowser({ viewport: { width: 390, height: 844 } });
+
+  it('wraps a long word in a title and a 50-character tag on the article and its card', async () => {
+    const { page } = b;
+    const word = `Pneumonoultramicroscopicsilicovolcanoconiosis${run}`;
+    const slug = `long-words-${run}`;
+    await createPost({ title: `On ${word}`, slug, published: true, tags: 'w'.repeat(50) });
+
+    await b.goto(`/blog/${slug}`);
+    await page.getByRole('heading', { level: 1, name: `On ${word}` }).waitFor();
+    expect(await tooWide(page)).toBe(false);
+    // SPEC §2: a post of a few seconds ago reads as relative time with 'ago'.
+    await page.getByText('less than a minute ago').first().waitFor();
+
+    await b.goto(`/blog?q=${word}`);
+    // The newest post also leads the featured row: both of its cards are there.
+    await page.getByRole('link', { name: `On ${word}` }).first().waitFor();
+    expect(await tooWide(page)).toBe(false);
+  });
+});
+
+describe('small texts for readers', () => {
+  const b = useBrowser();
+
+  it('brings the list heading out from under the sticky header after a category click', async () => {
+    const { page } = b;
+    await b.goto('/blog');
+    const heading = page.getByRole('heading', { level: 2, name: 'All Posts' });
+    // Scrolled so that the heading sits under the header (64 px tall).
+    await heading.evaluate((h) => window.scrollBy(0, h.getBoundingClientRect().top - 20));
+    await page.getByRole('navigation', { name: 'Blog categories' }).getByRole('link', { name: /Temperature Guide/ }).click();
+    const shown = page.getByRole('heading', { level: 2, name: 'Temperature Guide' });
+    await shown.waitFor();
+    await expect.poll(() => shown.evaluate((h) => h.getBoundingClientRect().top)).toBeGreaterThanOrEqual(64);
+  });
+
+  it('says that an address is already confirmed when its confirmation link is opened again', async () => {
+    const { page } = b;
+    const email = emailFor('twice');
+    const res = await fetch(`${b.baseURL}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: b.baseURL },
+      body: JSON.stringify({ email, password: GOOD_PASSWORD, name: '', callbackURL: '/blog-admin' }),
+    });
+    expect(res.status).toBe(200);
+    const link = await confirmationLink(email);
+    // The first use (in another browser, say) confirms the address.
+    expect((await fetch(link, { redirect: 'manual' })).status).toBe(302);
+
+    await page.goto(link);
+    await page.waitForURL(/\/auth/);
+    await page.getByText('Your email address is already confirmed.').waitFor();
+    await page.getByText('Sign in to continue.').waitFor();
+  });
+});
