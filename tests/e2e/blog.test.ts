@@ -95,6 +95,8 @@ describe('blog administration', () => {
     await page.getByRole('switch', { name: 'Featured' }).check();
     await page.getByRole('button', { name: 'Update Post' }).click();
     await toast(page, 'Post updated successfully.');
+    // The first update's toast may still be showing: the form going back to a new post is this one's.
+    await page.getByRole('heading', { name: 'Create New Post' }).waitFor();
     const revised = await (await fetch(`${baseURL}/blog/${slug}`)).text();
     expect(/"datePublished":"([^"]+)"/.exec(revised)?.[1]).toBe(publishedAt);
     expect(revised).toContain(`${title} (revised)`);
