@@ -140,6 +140,80 @@ describe('accounts in the browser', () => {
     await page.getByText('Access Denied', { exact: true }).waitFor();
   });
 
+  it('a signed-in account without the admin role is told so on /auth, with no Access Denied, and can sign out', async () => {
+    const { page } = b;
+    const email = emailFor('no-role');
+    await runAdminCli(['create', email], { ADMIN_PASSWORD: GOOD_PASSWORD });
+    await adminCli('revoke', email);
+
+    await b.goto('/auth');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(GOOD_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('You are now logged in.').waitFor();
+    await page.getByText(`You are signed in as ${email}.`).waitFor();
+    await page.getByText('This account has no admin role, so it cannot manage the blog.').waitFor();
+    expect(page.url()).toBe(`${b.baseURL}/auth`);
+    expect(await page.getByText('Access Denied').count()).toBe(0);
+
+    // SPEC's redirects hold for the dashboard; /auth is where the session can end.
+    await b.goto('/blog-admin');
+    await page.waitForURL(`${b.baseURL}/`);
+    await page.getByText('Access Denied', { exact: true }).waitFor();
+    await b.goto('/auth');
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByText('You have been signed out.').waitFor();
+    await page.getByRole('tab', { name: 'Sign In' }).waitFor();
+    expect((await b.context.cookies()).filter((c) => c.name.includes('session_token'))).toEqual([]);
+  });
+
+  it('Forgot password? mails a link that sets a new password under SPEC’s rules', async () => {
+    const { page } = b;
+    const email = emailFor('forgot');
+    await runAdminCli(['create', email], { ADMIN_PASSWORD: GOOD_PASSWORD });
+
+    await b.goto('/auth');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page
+      .getByText('If an account exists for that address, we have sent it a link to choose a new password. The link works once, for 30 minutes.')
+      .waitFor();
+
+    const link = await confirmationLink(email);
+    expect(link.startsWith(`${b.baseURL}/api/auth/reset-password/`)).toBe(true);
+    await page.goto(link);
+    await page.waitForURL(/\/auth\?token=/);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    await page.getByText('Must be 12+ characters with uppercase, lowercase, number, and special character').waitFor();
+    await page.getByLabel('New password').fill('all-lower-case-1!');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.getByText('Invalid Password', { exact: true }).waitFor();
+    await page.getByText('Password must contain at least one uppercase letter', { exact: true }).waitFor();
+
+    const newPassword = 'Fresh-Start-2026!';
+    await page.getByLabel('New password').fill(newPassword);
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.getByText('Your password has been changed.').waitFor();
+    await page.waitForURL(`${b.baseURL}/auth`);
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${b.baseURL}/blog-admin`);
+    await page.getByRole('button', { name: 'Sign Out' }).waitFor();
+  });
+
+  it('a used or expired reset link says so and offers a new one', async () => {
+    const { page } = b;
+    await b.goto('/api/auth/reset-password/not-a-real-token?callbackURL=%2Fauth');
+    await page.waitForURL(`${b.baseURL}/auth?error=INVALID_TOKEN`);
+    await page.getByText('This password reset link is invalid or has expired. Ask for a new one below.').waitFor();
+    await page.getByRole('button', { name: 'Send reset link' }).waitFor();
+  });
+
   it('an anonymous visit to /blog-admin goes to /auth', async () => {
     const { page } = b;
     await b.goto('/blog-admin');
