@@ -25,5 +25,7 @@ export default [
   route('robots.txt', 'routes/robots-txt.ts'),
   route('rss.xml', 'routes/rss-xml.ts'),
   route('manifest.webmanifest', 'routes/manifest-webmanifest.ts'),
+  // Every ordered unit pair of a quantity (/length/feet-to-meters), rendered on demand: one route.
+  route(':quantity/:pair', 'routes/pair.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

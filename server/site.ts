@@ -1,7 +1,7 @@
 import { getRequestListener } from '@hono/node-server';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { converterPages } from '../app/domain/converters/registry';
+import { categoryPages, converterPages } from '../app/domain/converters/registry';
 import { CALCULATOR_PATHS, INFORMATION_PAGES } from '../app/domain/public-pages';
 import { SLUG_PATTERN } from '../app/domain/schemas/post';
 import { getPublishedPostVersion } from '../app/server/db/posts-public.server';
@@ -29,6 +29,16 @@ const SHARED_PAGES = new Set<string>([
   '/offline',
 ]);
 
+/**
+ * Pair pages (/length/feet-to-meters) are the same for everyone too. Any two-segment path under a
+ * quantity page may be one: only a 200 answer is kept, so a path that is no pair is never cached.
+ */
+const QUANTITY_PAGES = new Set(categoryPages.map((p) => p.slug));
+const isPairPath = (path: string) => {
+  const [, quantity, pair, ...rest] = path.split('/');
+  return rest.length === 0 && QUANTITY_PAGES.has(quantity ?? '') && /^[a-z0-9-]+-to-[a-z0-9-]+$/.test(pair ?? '');
+};
+
 /** A minute: short enough for the pages that show today's date (calculators) to stay current. */
 const SHARED_PAGE: CachePolicy = { ttlMs: 60_000 };
 /**
@@ -41,7 +51,7 @@ const ARTICLE_TTL_MS = 10_000;
 /** Which rendered pages may be served to everyone, and how each is checked. */
 export function pagePolicy({ database, views, blogRevision }: Pick<Services, 'database' | 'views' | 'blogRevision'>) {
   return (path: string): CachePolicy | null => {
-    if (SHARED_PAGES.has(path)) return SHARED_PAGE;
+    if (SHARED_PAGES.has(path) || isPairPath(path)) return SHARED_PAGE;
     // The blog list without a query: the same for everyone until a post changes.
     if (path === '/blog') return { ttlMs: ARTICLE_TTL_MS, check: async () => ({ version: String(blogRevision.value) }) };
     const slug = path.startsWith('/blog/') ? path.slice('/blog/'.length) : null;

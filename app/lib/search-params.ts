@@ -27,13 +27,19 @@ export function subscribeToLocation(listener: () => void): () => void {
 }
 
 const currentSearch = () => location.search;
+/**
+ * The query the page was loaded with, which the server rendered: an island hydrated later (a
+ * `load="visible"` one) must first render what the server did, even when another island has
+ * changed the address since; React then renders it again with the current query.
+ */
+const loadedSearch = typeof window === 'undefined' ? '' : location.search;
 
 /** The page's query string as state; setting it rewrites the address (replacing or adding an entry). */
 export function useSearchParams(): [URLSearchParams, SetSearchParams] {
   const serverSearch = useContext(PageSearchContext);
-  // While hydrating, React compares with what the server rendered: the address the page was loaded at.
+  // While hydrating, React renders what the server rendered: the query the page was loaded with.
   const search = useSyncExternalStore(subscribeToLocation, currentSearch, () =>
-    typeof window === 'undefined' ? serverSearch : location.search,
+    typeof window === 'undefined' ? serverSearch : loadedSearch,
   );
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const set = useCallback<SetSearchParams>((next, options) => {

@@ -1,5 +1,6 @@
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { AdSlot } from '~/components/ad-slot';
+import { FormulaCard, ToolLayout } from '~/components/tool-layout';
 import { ConverterForm } from '~/components/converter/converter-form';
 import { FavoriteButton } from '~/components/favorite-button';
 import { Island, type IslandsHandle } from '~/islands/island';
@@ -8,6 +9,7 @@ import { getConverterPage } from '~/domain/converters/registry';
 import type { ConverterPage } from '~/domain/converters/types';
 import { formatResult } from '~/domain/format';
 import { convert } from '~/domain/units/convert';
+import { clientUnit } from '~/domain/units/convert-units';
 import { CURRENCY_RATES_DATE } from '~/domain/units/currency';
 import { getQuantity } from '~/domain/units/registry';
 import type { Unit } from '~/domain/units/types';
@@ -65,84 +67,64 @@ function ConverterScreen({ page, related }: { page: ConverterPage; related: Rela
   const units = unitsOf(page);
   const abbr = (key: string) => units.find((u) => u.key === key)?.abbr ?? key;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6">
-      <AdSlot position="header" className="mb-6" />
-      <div className="grid gap-8 lg:grid-cols-4">
-        <div className="min-w-0 space-y-8 lg:col-span-3">
-          <div>
-            <div className="flex items-center gap-2">
-              <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{page.heading}</h1>
-              <Island name="favorite" component={FavoriteButton} props={{ path: `/${page.slug}`, title: page.heading }} />
-            </div>
-            <p className="mt-2 text-muted-foreground">{page.intro}</p>
-          </div>
-          <Island
-            name="converter"
-            component={ConverterForm}
-            props={{
-              page: { defaultFrom: page.defaultFrom, defaultTo: page.defaultTo },
-              units,
-            }}
-          />
-          {page.quantity === 'currency' && <CurrencyNotice />}
-          <div className="grid gap-6 md:grid-cols-2">
-            {page.formula && (
-              <Card>
-                <CardHeader>
-                  <CardTitle>Formula</CardTitle>
-                </CardHeader>
-                <CardContent className="space-y-1 font-mono text-sm">
-                  {page.formula.map((line) => (
-                    <p key={line}>{line}</p>
-                  ))}
-                </CardContent>
-              </Card>
-            )}
-            {page.examples.length > 0 && (
-              <Card>
-                <CardHeader>
-                  <CardTitle>Example Conversions</CardTitle>
-                </CardHeader>
-                <CardContent>
-                  <ul className="list-disc space-y-1 pl-5 text-sm tabular-nums">
-                    {page.examples.map((ex) => (
-                      <li key={`${ex.value}-${ex.from}-${ex.to}`}>
-                        {ex.value.toLocaleString('en-US')} {abbr(ex.from)} ={' '}
-                        {formatResult(convert(page.quantity, ex.value, ex.from, ex.to))} {abbr(ex.to)}
-                      </li>
-                    ))}
-                  </ul>
-                </CardContent>
-              </Card>
-            )}
-          </div>
-          <AdSlot position="content" />
-          <article className="space-y-6">
-            {page.article.map((section) => (
-              <section key={section.heading} className="space-y-3">
-                <h2 className="text-2xl font-semibold">{section.heading}</h2>
-                {/* Inline HTML from the page's own content file (app/domain/converters/content.ts). */}
-                {section.paragraphs.map((p) => (
-                  <p key={p} className="leading-relaxed" dangerouslySetInnerHTML={{ __html: p }} />
-                ))}
-                {section.list && (
-                  <ul className="list-disc space-y-1 pl-6">
-                    {section.list.map((item) => (
-                      <li key={item} dangerouslySetInnerHTML={{ __html: item }} />
-                    ))}
-                  </ul>
-                )}
-              </section>
-            ))}
-          </article>
-          <RelatedConverters pages={related} />
+    <ToolLayout>
+      <div>
+        <div className="flex items-center gap-2">
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{page.heading}</h1>
+          <Island name="favorite" component={FavoriteButton} props={{ path: `/${page.slug}`, title: page.heading }} />
         </div>
-        <div className="hidden lg:block">
-          <AdSlot position="sidebar" className="sticky top-20" />
-        </div>
+        <p className="mt-2 text-muted-foreground">{page.intro}</p>
       </div>
-      <AdSlot position="footer" className="mt-8" />
-    </div>
+      <Island
+        name="converter"
+        component={ConverterForm}
+        props={{
+          page: { defaultFrom: page.defaultFrom, defaultTo: page.defaultTo },
+          units: units.map(clientUnit),
+        }}
+      />
+      {page.quantity === 'currency' && <CurrencyNotice />}
+      <div className="grid gap-6 md:grid-cols-2">
+        {page.formula && <FormulaCard lines={page.formula} />}
+        {page.examples.length > 0 && (
+          <Card>
+            <CardHeader>
+              <CardTitle>Example Conversions</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ul className="list-disc space-y-1 pl-5 text-sm tabular-nums">
+                {page.examples.map((ex) => (
+                  <li key={`${ex.value}-${ex.from}-${ex.to}`}>
+                    {ex.value.toLocaleString('en-US')} {abbr(ex.from)} ={' '}
+                    {formatResult(convert(page.quantity, ex.value, ex.from, ex.to))} {abbr(ex.to)}
+                  </li>
+                ))}
+              </ul>
+            </CardContent>
+          </Card>
+        )}
+      </div>
+      <AdSlot position="content" />
+      <article className="space-y-6">
+        {page.article.map((section) => (
+          <section key={section.heading} className="space-y-3">
+            <h2 className="text-2xl font-semibold">{section.heading}</h2>
+            {/* Inline HTML from the page's own content file (app/domain/converters/content.ts). */}
+            {section.paragraphs.map((p) => (
+              <p key={p} className="leading-relaxed" dangerouslySetInnerHTML={{ __html: p }} />
+            ))}
+            {section.list && (
+              <ul className="list-disc space-y-1 pl-6">
+                {section.list.map((item) => (
+                  <li key={item} dangerouslySetInnerHTML={{ __html: item }} />
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+      </article>
+      <RelatedConverters pages={related} />
+    </ToolLayout>
   );
 }
 

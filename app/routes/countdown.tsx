@@ -1,4 +1,5 @@
 import { AdSlot } from '~/components/ad-slot';
+import { ToolLayout } from '~/components/tool-layout';
 import { CountdownTimer } from '~/components/countdown/countdown-timer';
 import { upcomingHolidayDays } from '~/components/countdown/holiday-days';
 import { HowToUse } from '~/components/countdown/how-to-use';
@@ -32,25 +33,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function Countdown({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6">
-      <AdSlot position="header" className="mb-6" />
-      <div className="grid gap-8 lg:grid-cols-4">
-        <div className="flex min-w-0 flex-col gap-8 lg:col-span-3">
-          <div>
-            <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Countdown Timer</h1>
-            <p className="mt-2 text-muted-foreground">
-              Calculate the exact time difference from any date in the past or future
-            </p>
-          </div>
-          <Island name="countdown" component={CountdownTimer} props={{ serverHolidays: loaderData.holidays }} />
-          <AdSlot position="content" />
-          <HowToUse />
-        </div>
-        <div className="hidden lg:block">
-          <AdSlot position="sidebar" className="sticky top-20" />
-        </div>
+    <ToolLayout column="flex flex-col gap-8">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Countdown Timer</h1>
+        <p className="mt-2 text-muted-foreground">
+          Calculate the exact time difference from any date in the past or future
+        </p>
       </div>
-      <AdSlot position="footer" className="mt-8" />
-    </div>
+      <Island name="countdown" component={CountdownTimer} props={{ serverHolidays: loaderData.holidays }} />
+      <AdSlot position="content" />
+      <HowToUse />
+    </ToolLayout>
   );
 }

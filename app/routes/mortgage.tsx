@@ -1,4 +1,5 @@
 import { AdSlot } from '~/components/ad-slot';
+import { ToolLayout } from '~/components/tool-layout';
 import { PlanAmortization } from '~/components/mortgage/amortization';
 import { MortgageArticle } from '~/components/mortgage/mortgage-article';
 import { MortgageCalculator } from '~/components/mortgage/mortgage-calculator';
@@ -41,35 +42,26 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function Mortgage({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6">
-      <AdSlot position="header" className="mb-6" />
-      <div className="grid gap-8 lg:grid-cols-4">
-        <div className="min-w-0 space-y-8 lg:col-span-3">
-          <div>
-            <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Mortgage Calculator</h1>
-            <p className="mt-2 text-muted-foreground">
-              Estimate your monthly payment, see where every dollar goes year by year, and find out how much an extra
-              payment each month saves.
-            </p>
-          </div>
-          {/* A flex column, not space-y: see Island on spacing. */}
-          <div className="flex flex-col gap-8">
-            <Island name="mortgage" component={MortgageCalculator} props={{ defaultStart: loaderData.thisMonth }} />
-            <Island
-              name="amortization"
-              component={PlanAmortization}
-              props={{ defaultStart: loaderData.thisMonth }}
-              load="visible"
-            />
-          </div>
-          <AdSlot position="content" />
-          <MortgageArticle />
-        </div>
-        <div className="hidden lg:block">
-          <AdSlot position="sidebar" className="sticky top-20" />
-        </div>
+    <ToolLayout>
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Mortgage Calculator</h1>
+        <p className="mt-2 text-muted-foreground">
+          Estimate your monthly payment, see where every dollar goes year by year, and find out how much an extra
+          payment each month saves.
+        </p>
       </div>
-      <AdSlot position="footer" className="mt-8" />
-    </div>
+      {/* A flex column, not space-y: see Island on spacing. */}
+      <div className="flex flex-col gap-8">
+        <Island name="mortgage" component={MortgageCalculator} props={{ defaultStart: loaderData.thisMonth }} />
+        <Island
+          name="amortization"
+          component={PlanAmortization}
+          props={{ defaultStart: loaderData.thisMonth }}
+          load="visible"
+        />
+      </div>
+      <AdSlot position="content" />
+      <MortgageArticle />
+    </ToolLayout>
   );
 }

@@ -1,5 +1,6 @@
 import { listPublishedPosts } from '~/server/db/posts-public.server';
 import { requireServices } from '~/server/context.server';
+import { indexablePairPaths } from '~/domain/converters/pairs';
 import { publicPaths } from '~/server/public-paths.server';
 import { escapeXml } from '~/server/xml.server';
 import type { Route } from './+types/sitemap-xml';
@@ -9,7 +10,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const origin = services.config.publicOrigin;
   const posts = await listPublishedPosts(services.database.db);
   const entries = [
-    ...publicPaths().map((path) => ({ loc: origin + path, lastmod: null as number | null })),
+    ...[...publicPaths(), ...indexablePairPaths()].map((path) => ({ loc: origin + path, lastmod: null as number | null })),
     ...posts.map((post) => ({ loc: `${origin}/blog/${post.slug}`, lastmod: post.updatedAt })),
   ];
   const urls = entries

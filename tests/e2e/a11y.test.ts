@@ -7,6 +7,8 @@ import { useBrowser } from './browser';
 const ROUTES = [
   '/',
   ...converterPages.map((p) => `/${p.slug}`),
+  '/length/feet-to-inches',
+  '/temperature/fahrenheit-to-kelvin',
   '/mortgage',
   '/countdown',
   '/blog',

@@ -63,6 +63,9 @@ describe.each(engines)('article caching on %s', (engine) => {
 
     it('keeps shared pages without a per-request check, and leaves other pages alone', () => {
       expect(policyFor('/length')).toEqual({ ttlMs: 60_000 });
+      expect(policyFor('/length/feet-to-inches')).toEqual({ ttlMs: 60_000 });
+      expect(policyFor('/length/feet')).toBeNull();
+      expect(policyFor('/nothing/feet-to-inches')).toBeNull();
       expect(policyFor('/blog/Metric_Basics')).toBeNull();
       expect(policyFor('/blog/metric-basics/extra')).toBeNull();
       expect(policyFor('/auth')).toBeNull();

@@ -7,8 +7,7 @@ import { Card } from '~/components/ui/card';
 import type { ConverterPage } from '~/domain/converters/types';
 import { formatPlain, formatResult } from '~/domain/format';
 import { parseNumber } from '~/domain/parse';
-import { convertAmong } from '~/domain/units/convert-units';
-import type { Unit } from '~/domain/units/types';
+import { convertAmong, type ClientUnit } from '~/domain/units/convert-units';
 
 export interface ConverterFormProps {
   page: Pick<ConverterPage, 'defaultFrom' | 'defaultTo'>;
@@ -16,7 +15,7 @@ export interface ConverterFormProps {
    * The units offered, in order, with their factors or scales: the page sends only its own
    * quantity's units, so the browser needs none of the unit tables.
    */
-  units: readonly Unit[];
+  units: readonly ClientUnit[];
 }
 
 const fieldShape = 'h-11 w-full rounded-md border px-3 text-base focus-visible:outline-2 focus-visible:outline-ring';

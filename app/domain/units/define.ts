@@ -1,4 +1,4 @@
-import type { LinearUnit, Quantity, ScaleUnit, Unit } from './types';
+import type { LinearFactor, LinearUnit, Quantity, Scale, ScaleUnit, Unit } from './types';
 
 /**
  * Every unit table goes through defineQuantity, so a bad row (duplicate key,
@@ -59,7 +59,7 @@ export function unitSlug(unit: Pick<Unit, 'plural' | 'slug'>): string {
   );
 }
 
-export function isLinear(unit: Unit): unit is LinearUnit {
+export function isLinear<U extends LinearFactor | { scale: Scale }>(unit: U): unit is Extract<U, LinearFactor> {
   return 'factor' in unit;
 }
 
@@ -87,7 +87,7 @@ function checkLinear(unit: LinearUnit, fail: (why: string) => never): void {
 }
 
 /** Converts a value of a scale unit to its quantity's base unit. */
-export function scaleToBase({ scale }: ScaleUnit, value: number): number {
+export function scaleToBase({ scale }: { scale: Scale }, value: number): number {
   switch (scale.kind) {
     case 'affine':
       return ((value + scale.offset) * scale.numerator) / scale.denominator;
@@ -99,7 +99,7 @@ export function scaleToBase({ scale }: ScaleUnit, value: number): number {
 }
 
 /** Converts a value in the base unit to a scale unit. */
-export function scaleFromBase({ scale }: ScaleUnit, base: number): number {
+export function scaleFromBase({ scale }: { scale: Scale }, base: number): number {
   switch (scale.kind) {
     case 'affine':
       return (base * scale.denominator) / scale.numerator - scale.offset;

@@ -1,4 +1,4 @@
-import type { LinearUnit } from './types';
+import type { LinearFactor } from './types';
 
 /**
  * The ratio between two linear units, computed exactly and rounded once.
@@ -10,7 +10,7 @@ import type { LinearUnit } from './types';
  * pair ratio is formed as a BigInt fraction and rounded to the nearest double.
  * So 1 ft is exactly 12 in and 1 km exactly 1,000,000 mm.
  */
-export function exactRatio(from: LinearUnit, to: LinearUnit): number {
+export function exactRatio(from: LinearFactor, to: LinearFactor): number {
   const a = unitFraction(from);
   const b = unitFraction(to);
   return toNearestDouble(a.num * b.den, a.den * b.num);
@@ -21,7 +21,7 @@ interface Fraction {
   den: bigint;
 }
 
-function unitFraction(unit: LinearUnit): Fraction {
+function unitFraction(unit: LinearFactor): Fraction {
   if (!unit.fraction) return decimal(unit.factor);
   const n = decimal(unit.fraction[0]);
   const d = decimal(unit.fraction[1]);

@@ -50,7 +50,8 @@ interface UnitFields {
   reference: UnitReference;
 }
 
-export interface LinearUnit extends UnitFields {
+/** What a linear unit's conversion needs: 1 unit = factor × base. */
+export interface LinearFactor {
   factor: number;
   /**
    * The factor as numerator/denominator when it is not a finite decimal
@@ -60,6 +61,8 @@ export interface LinearUnit extends UnitFields {
    */
   fraction?: readonly [numerator: number, denominator: number];
 }
+
+export interface LinearUnit extends UnitFields, LinearFactor {}
 
 /**
  * How a non-linear unit relates to its quantity's base unit; every number is the definition's own,

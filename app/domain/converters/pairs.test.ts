@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { categoryPages } from './registry';
+import { allPairs, canonicalPairPage, findPair, indexablePairPaths, inSentence, pageUnits, pairFormula, relatedPairs } from './pairs';
+
+describe('pair pages', () => {
+  it.each([
+    ['length', 'feet-to-inches', 'ft', 'in'],
+    ['length', 'inches-to-centimeters', 'in', 'cm'],
+    ['temperature', 'fahrenheit-to-kelvin', 'F', 'K'],
+    ['currency', 'eur-to-jpy', 'EUR', 'JPY'],
+  ])('finds /%s/%s', (quantity, pair, from, to) => {
+    const found = findPair(quantity, pair);
+    expect([found?.from.key, found?.to.key]).toEqual([from, to]);
+    expect(found?.path).toBe(`/${quantity}/${pair}`);
+  });
+
+  it.each([
+    ['length', 'feet-to-feet'],
+    ['length', 'feet-to-nothing'],
+    ['length', 'feet'],
+    ['nothing', 'feet-to-inches'],
+    ['feet-to-meters', 'feet-to-inches'],
+  ])('has no page at /%s/%s', (quantity, pair) => {
+    expect(findPair(quantity, pair)).toBeUndefined();
+  });
+
+  it("sends the nested twins of SPEC's four pair pages to them, and lists only the rest", () => {
+    const twins = [...allPairs()].flatMap((pair) => {
+      const canonical = canonicalPairPage(pair);
+      return canonical ? [`${pair.path} → /${canonical.slug}`] : [];
+    });
+    expect(twins.sort()).toEqual([
+      '/currency/usd-to-eur → /usd-to-eur',
+      '/length/feet-to-meters → /feet-to-meters',
+      '/temperature/celsius-to-fahrenheit → /celsius-to-fahrenheit',
+      '/weight/kilograms-to-pounds → /kg-to-lbs',
+    ]);
+    const paths = indexablePairPaths();
+    expect(paths).not.toContain('/length/feet-to-meters');
+    expect(new Set(paths).size).toBe(paths.length);
+    // Every ordered pair of every quantity page: n × (n − 1) each.
+    const expected = categoryPages.reduce((sum, page) => sum + pageUnits(page).length * (pageUnits(page).length - 1), 0);
+    expect(paths.length + 4).toBe(expected);
+  });
+
+  it.each([
+    // Factors from the definitions: 1 ft = 12 in, 1 in = 2.54 cm (1959), 1 m = 1/0.3048 ft.
+    ['length', 'feet-to-inches', ['1 ft = 12 in', 'in = ft × 12', 'ft = in ÷ 12']],
+    ['length', 'inches-to-centimeters', ['1 in = 2.54 cm', 'cm = in × 2.54', 'in = cm ÷ 2.54']],
+    ['length', 'meters-to-feet', ['1 m ≈ 3.28083989501 ft', 'ft ≈ m × 3.28083989501', 'm ≈ ft ÷ 3.28083989501']],
+    // SPEC §9: °C = (°F − 32) × 5/9, K = °C + 273.15.
+    ['temperature', 'fahrenheit-to-celsius', ['°C = (°F − 32) × 5/9']],
+    ['temperature', 'celsius-to-fahrenheit', ['°F = °C × 9/5 + 32']],
+    ['temperature', 'kelvin-to-fahrenheit', ['°F = (K − 273.15) × 9/5 + 32']],
+  ] as const)('gives the formula of /%s/%s', (quantity, pair, lines) => {
+    const found = findPair(quantity, pair)!;
+    expect(pairFormula(found.from, found.to)).toEqual(lines);
+  });
+
+  it('links the reverse pair first, then the most useful others', () => {
+    const related = relatedPairs(findPair('length', 'feet-to-inches')!);
+    expect(related[0]?.path).toBe('/length/inches-to-feet');
+    expect(related.map((r) => r.path)).not.toContain('/length/feet-to-inches');
+    expect(related.length).toBeLessThanOrEqual(12);
+  });
+
+  it.each([
+    ['Degrees Fahrenheit', 'degrees Fahrenheit'],
+    ['Square meters', 'square meters'],
+    ['US dollars', 'US dollars'],
+    ['Kelvins', 'kelvins'],
+    ['BTUs', 'BTUs'],
+  ])('writes %s as %s inside a sentence', (name, expected) => {
+    expect(inSentence(name)).toBe(expected);
+  });
+});

@@ -1,0 +1,161 @@
+import { convertBetween } from '../units/convert-units';
+import { isLinear, unitSlug } from '../units/define';
+import { getQuantity } from '../units/registry';
+import type { Scale, Unit } from '../units/types';
+import { categoryPages, pairPages } from './registry';
+import type { ConverterPage } from './types';
+
+/**
+ * A page for every ordered pair of units within a quantity, at /{quantity}/{from}-to-{to}
+ * (`/length/feet-to-meters`, `/pressure/psi-to-bar`), rendered on demand from the unit tables
+ * (docs/decisions/021-pair-pages.md). SPEC's four top-level pair pages stay canonical: their nested
+ * twins answer 301 to them.
+ */
+export interface UnitPair {
+  /** The quantity's page (`/length`). */
+  page: ConverterPage;
+  units: readonly Unit[];
+  from: Unit;
+  to: Unit;
+  /** `/length/feet-to-meters` */
+  path: string;
+}
+
+/** The units a quantity page offers, in its order. */
+export function pageUnits(page: ConverterPage): Unit[] {
+  const all = getQuantity(page.quantity)?.units ?? [];
+  if (!page.units) return [...all];
+  return page.units.flatMap((key) => all.filter((u) => u.key === key));
+}
+
+export const pairPath = (page: ConverterPage, from: Unit, to: Unit) => `/${page.slug}/${unitSlug(from)}-to-${unitSlug(to)}`;
+
+const quantityPages = new Map(categoryPages.map((page) => [page.slug, page]));
+
+/** The pair at `/{quantitySlug}/{pairSlug}`, or undefined when there is none. */
+export function findPair(quantitySlug: string, pairSlug: string): UnitPair | undefined {
+  const page = quantityPages.get(quantitySlug);
+  if (!page) return undefined;
+  const units = pageUnits(page);
+  const bySlug = new Map(units.map((unit) => [unitSlug(unit), unit]));
+  // A unit's slug may itself hold "-to-": try every place the pair could split.
+  for (let at = pairSlug.indexOf('-to-'); at > 0; at = pairSlug.indexOf('-to-', at + 1)) {
+    const from = bySlug.get(pairSlug.slice(0, at));
+    const to = bySlug.get(pairSlug.slice(at + 4));
+    if (from && to && from !== to) return { page, units, from, to, path: pairPath(page, from, to) };
+  }
+  return undefined;
+}
+
+/** The top-level SPEC pair page for the same conversion (`/feet-to-meters`), if there is one. */
+export function canonicalPairPage(pair: UnitPair): ConverterPage | undefined {
+  return pairPages.find((p) => p.pairOf === pair.page.slug && p.defaultFrom === pair.from.key && p.defaultTo === pair.to.key);
+}
+
+/** Every pair of every quantity page. */
+export function* allPairs(): Generator<UnitPair> {
+  for (const page of categoryPages) {
+    const units = pageUnits(page);
+    for (const from of units) for (const to of units) if (from !== to) yield { page, units, from, to, path: pairPath(page, from, to) };
+  }
+}
+
+/** The pair pages a crawler should index: all but the twins of SPEC's top-level pair pages (301s). */
+export function indexablePairPaths(): string[] {
+  return [...allPairs()].filter((pair) => !canonicalPairPage(pair)).map((pair) => pair.path);
+}
+
+/** How many pair pages a quantity page has. */
+export const pairCount = (page: ConverterPage) => {
+  const n = pageUnits(page).length;
+  return n * (n - 1);
+};
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? Math.abs(a) : gcd(b, a % b);
+}
+
+/** `5/9`, `1`, `-2/3`: a ratio of whole numbers, reduced; null when the numbers are not whole. */
+function ratioText(numerator: number, denominator: number): string | null {
+  if (!Number.isInteger(numerator) || !Number.isInteger(denominator) || denominator === 0) return null;
+  const g = gcd(numerator, denominator) || 1;
+  const [n, d] = denominator / g < 0 ? [-numerator / g, -denominator / g] : [numerator / g, denominator / g];
+  return d === 1 ? String(n) : `${n}/${d}`;
+}
+
+const signed = (x: number) => (x < 0 ? ` − ${String(-x)}` : ` + ${String(x)}`);
+
+/** An affine scale in the other direction, through the base: value = base × d/n − offset. */
+function affineParts(scale: Extract<Scale, { kind: 'affine' }>) {
+  return { offset: scale.offset, numerator: scale.numerator, denominator: scale.denominator };
+}
+
+/** Words of unit names that keep their capital inside a sentence (names of scales, places, peoples). */
+const PROPER_WORDS = new Set([
+  'Celsius', 'Fahrenheit', 'Rankine', 'Réaumur', 'Rømer', 'Newton', 'Delisle',
+  'US', 'UK', 'British', 'Japanese', 'Indian', 'Swiss', 'Chinese', 'Canadian', 'Australian',
+]);
+
+/** A unit's name as it reads inside a sentence: `Degrees Fahrenheit` → `degrees Fahrenheit`. */
+export function inSentence(name: string): string {
+  return name
+    .split(' ')
+    .map((word) => (PROPER_WORDS.has(word) || /^[A-Z]{2,}/.test(word) ? word : word.charAt(0).toLowerCase() + word.slice(1)))
+    .join(' ');
+}
+
+/** A factor with 12 significant digits at most, and whether that is exact (`=`) or rounded (`≈`). */
+function factorText(factor: number): { value: string; eq: '=' | '≈' } {
+  const value = String(Number(factor.toPrecision(12)));
+  return { value, eq: Number(value) === factor ? '=' : '≈' };
+}
+
+/**
+ * The formula of a pair in words and numbers: for linear units the factor ("multiply by 0.3048"),
+ * for affine and reciprocal scales the whole formula (°F = °C × 9/5 + 32).
+ */
+export function pairFormula(from: Unit, to: Unit): string[] {
+  const { value, eq } = factorText(convertBetween(from, to, 1));
+  if (isLinear(from) && isLinear(to)) {
+    return [`1 ${from.abbr} ${eq} ${value} ${to.abbr}`, `${to.abbr} ${eq} ${from.abbr} × ${value}`, `${from.abbr} ${eq} ${to.abbr} ÷ ${value}`];
+  }
+  if (!isLinear(from) && !isLinear(to) && from.scale.kind === 'affine' && to.scale.kind === 'affine') {
+    // to = (from + a) × n1/d1 × d2/n2 − b
+    const a = affineParts(from.scale);
+    const b = affineParts(to.scale);
+    const ratio = ratioText(a.numerator * b.denominator, a.denominator * b.numerator);
+    const inner = a.offset === 0 ? from.abbr : `(${from.abbr}${signed(a.offset)})`;
+    const scaled = ratio === '1' ? inner : `${inner} × ${ratio ?? String((a.numerator * b.denominator) / (a.denominator * b.numerator))}`;
+    return [`${to.abbr} = ${scaled}${b.offset === 0 ? '' : signed(-b.offset)}`];
+  }
+  if (!isLinear(from) && !isLinear(to) && from.scale.kind === 'reciprocal' && to.scale.kind === 'reciprocal') {
+    return [`${to.abbr} ${eq} ${value} ÷ ${from.abbr}`];
+  }
+  // Mixed kinds (a reciprocal against a linear unit, currency rates): through the base unit.
+  return [`1 ${from.abbr} ${eq} ${value} ${to.abbr}`];
+}
+
+/** The values a pair page tabulates: what people look up, as the unit suits. */
+export function pairTableValues(from: Unit): number[] {
+  if (!isLinear(from) && from.scale.kind === 'affine') return [-40, -20, -10, 0, 10, 20, 25, 30, 37, 40, 50, 60, 80, 100, 150, 200];
+  return [0.25, 0.5, 0.75, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100];
+}
+
+/**
+ * The most useful other pairs: the reverse, then the from unit to each other unit and each other
+ * unit to the to unit, in the page's unit order, at most `limit`.
+ */
+export function relatedPairs(pair: UnitPair, limit = 12): { path: string; from: Unit; to: Unit }[] {
+  const out: { path: string; from: Unit; to: Unit }[] = [];
+  const add = (from: Unit, to: Unit) => {
+    if (from !== to && !(from === pair.from && to === pair.to) && !out.some((p) => p.from === from && p.to === to)) {
+      out.push({ path: pairPath(pair.page, from, to), from, to });
+    }
+  };
+  add(pair.to, pair.from);
+  for (const unit of pair.units) {
+    add(pair.from, unit);
+    add(unit, pair.to);
+  }
+  return out.slice(0, limit);
+}

@@ -1,0 +1,122 @@
+import { redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { FormulaCard, ToolLayout } from '~/components/tool-layout';
+import { ConverterForm } from '~/components/converter/converter-form';
+import { FavoriteButton } from '~/components/favorite-button';
+import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
+import { canonicalPairPage, findPair, inSentence, pairFormula, pairTableValues, relatedPairs } from '~/domain/converters/pairs';
+import { formatResult } from '~/domain/format';
+import { clientUnit, convertBetween } from '~/domain/units/convert-units';
+import { Island, type IslandsHandle } from '~/islands/island';
+import { buildMeta } from '~/lib/seo';
+import { siteFromMatches } from '~/lib/site';
+
+/**
+ * A page for one ordered pair of units of a quantity: /{quantity}/{from}-to-{to}
+ * (app/domain/converters/pairs.ts). Rendered on demand and kept by the page cache; nothing of it
+ * is built ahead.
+ */
+export function loader({ params, request }: LoaderFunctionArgs) {
+  const pair = findPair(params.quantity ?? '', params.pair ?? '');
+  if (!pair) throw new Response('Not Found', { status: 404 });
+  // SPEC's top-level pair pages stay canonical: their nested twins send people there.
+  const canonical = canonicalPairPage(pair);
+  if (canonical) throw redirect(`/${canonical.slug}${new URL(request.url).search}`, 301);
+  const { page, units, from, to } = pair;
+  return {
+    path: pair.path,
+    quantity: { slug: page.slug, name: page.name, heading: page.heading },
+    units: units.map(clientUnit),
+    from: { key: from.key, abbr: from.abbr, plural: from.plural },
+    to: { key: to.key, abbr: to.abbr, plural: to.plural },
+    formula: pairFormula(from, to),
+    table: pairTableValues(from).map((value) => ({ value, result: formatResult(convertBetween(from, to, value)) })),
+    related: relatedPairs(pair).map((p) => ({ path: p.path, label: `${p.from.plural} to ${p.to.plural}` })),
+  };
+}
+
+// The converter form, the star and the header menus are islands, as on the quantity's page.
+export const handle: IslandsHandle = { islands: 'converter' };
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [];
+  const { from, to, quantity } = data;
+  return buildMeta(siteFromMatches(matches), {
+    title: `${from.plural} to ${to.plural} (${from.abbr} to ${to.abbr}) – ${quantity.name} Converter`,
+    description: `Convert ${inSentence(from.plural)} to ${inSentence(to.plural)} (${from.abbr} to ${to.abbr}) with the exact factor from the unit definitions: the formula, a conversion table and links to every other ${quantity.name.toLowerCase()} pair.`,
+    keywords: [
+      `${inSentence(from.plural)} to ${inSentence(to.plural)}`,
+      `${from.abbr} to ${to.abbr}`,
+      `convert ${inSentence(from.plural)} to ${inSentence(to.plural)}`,
+      `${quantity.name.toLowerCase()} converter`,
+    ],
+    path: data.path,
+  });
+};
+
+export default function PairPage() {
+  const { path, quantity, units, from, to, formula, table, related } = useLoaderData<typeof loader>();
+  const heading = `${from.plural} to ${to.plural}`;
+  return (
+    <ToolLayout>
+      <div>
+        <p className="text-sm text-muted-foreground">
+          <a href={`/${quantity.slug}`} className="underline underline-offset-4 hover:text-foreground">
+            {quantity.heading}
+          </a>
+        </p>
+        <div className="flex items-center gap-2">
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{heading} Converter</h1>
+          <Island name="favorite" component={FavoriteButton} props={{ path, title: `${heading} Converter` }} />
+        </div>
+        <p className="mt-2 text-muted-foreground">
+          Convert {inSentence(from.plural)} ({from.abbr}) to {inSentence(to.plural)} ({to.abbr}): {formula[0]}.
+        </p>
+      </div>
+      <Island name="converter" component={ConverterForm} props={{ page: { defaultFrom: from.key, defaultTo: to.key }, units }} />
+      <div className="grid gap-6 md:grid-cols-2">
+        <FormulaCard lines={formula} />
+        <Card>
+          <CardHeader>
+            <CardTitle>Other conversions</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul className="space-y-1 text-sm">
+              {related.map((link) => (
+                <li key={link.path}>
+                  <a href={link.path} className="text-primary hover:underline">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      </div>
+      <section aria-labelledby="pair-table" className="space-y-3">
+        <h2 id="pair-table" className="text-2xl font-semibold">
+          {heading} table
+        </h2>
+        <table className="w-full max-w-xl text-sm tabular-nums">
+          <thead>
+            <tr className="border-b text-left">
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                {from.plural} ({from.abbr})
+              </th>
+              <th scope="col" className="py-2 font-semibold">
+                {to.plural} ({to.abbr})
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {table.map((row) => (
+              <tr key={row.value} className="border-b">
+                <td className="py-1.5 pr-4">{row.value}</td>
+                <td className="py-1.5">{row.result}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </ToolLayout>
+  );
+}
