@@ -131,6 +131,11 @@ export function createAuth(options: AuthOptions) {
       before: createAuthMiddleware(async (ctx) => {
         refuseUnstorableText(ctx.body);
         refuseUnstorableText(ctx.query);
+        const email = (ctx.body as Record<string, unknown> | undefined)?.email;
+        // SPEC §9's limit, as the forms say it; longer is no address and would not fit the index.
+        if (typeof email === 'string' && email.trim().length > 255) {
+          throw new APIError('BAD_REQUEST', { message: 'Email must be less than 255 characters' });
+        }
         const field = NEW_PASSWORD_FIELD[ctx.path];
         if (field === undefined) return;
         const body = (ctx.body ?? {}) as Record<string, unknown>;

@@ -121,6 +121,27 @@ describe.each(engines)('hostile text on %s', (engine) => {
     expect(signIn.status).toBe(400);
   });
 
+  it.each([
+    ['PUT', 'a\u0000b'],
+    ['DELETE', 'a\u0000b'],
+    ['PUT', 'x'.repeat(3000)],
+  ])('answers %s of a post id no post can have with 404', async (method, id) => {
+    const res = await app.request(`${ORIGIN}/api/admin/posts/${encodeURIComponent(id)}`, {
+      method,
+      headers: { origin: ORIGIN, 'content-type': 'application/json', cookie },
+      body: method === 'PUT' ? JSON.stringify({ ...validPost, slug: 'no-such-post' }) : undefined,
+    });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'Post not found' });
+  });
+
+  it('refuses an e-mail address too long to be one with 400', async () => {
+    const email = `${'a'.repeat(60)}@${Array.from({ length: 60 }, () => 'b'.repeat(60)).join('.')}.com`;
+    const res = await post('/api/auth/sign-up/email', { name: '', email, password: PASSWORD });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ message: 'Email must be less than 255 characters' });
+  });
+
   it('finds no article for a slug holding a NUL byte (no query reaches the database)', async () => {
     const article = await loadArticle(t().db, 'a\u0000b', { teamName: 'Team', views: services.views, countView: false });
     expect(article).toBeNull();

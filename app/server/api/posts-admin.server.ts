@@ -35,6 +35,15 @@ export function adminPostEndpoints(services: Services): Endpoint[] {
     throw error;
   }
 
+  /**
+   * The post id of the address, when it could be one: ids are UUIDs, and a NUL byte in the path
+   * would make PostgreSQL answer with an error where SQLite finds nothing.
+   */
+  function postId(c: Context): string | null {
+    const id = c.req.param('id') ?? '';
+    return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) ? id : null;
+  }
+
   async function author(c: Context) {
     const session = await services.auth.api.getSession({ headers: c.req.raw.headers });
     return { authorId: session?.user.id ?? null, authorName: session?.user.name?.trim() || null };
@@ -68,10 +77,12 @@ export function adminPostEndpoints(services: Services): Endpoint[] {
       path: '/admin/posts/:id',
       access: 'admin',
       handler: async (c) => {
+        const id = postId(c);
+        if (id === null) return jsonError(c, 404, 'Post not found');
         const input = await readInput(c);
         if (input instanceof Response) return input;
         try {
-          const post = await updatePost(db, c.req.param('id') ?? '', input);
+          const post = await updatePost(db, id, input);
           services.blogRevision.value++;
           return post ? c.json({ post }) : jsonError(c, 404, 'Post not found');
         } catch (error) {
@@ -84,7 +95,9 @@ export function adminPostEndpoints(services: Services): Endpoint[] {
       path: '/admin/posts/:id',
       access: 'admin',
       handler: async (c) => {
-        const deleted = await deletePost(db, c.req.param('id') ?? '');
+        const id = postId(c);
+        if (id === null) return jsonError(c, 404, 'Post not found');
+        const deleted = await deletePost(db, id);
         services.blogRevision.value++;
         return deleted ? c.json({ deleted: true }) : jsonError(c, 404, 'Post not found');
       },
