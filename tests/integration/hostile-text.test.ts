@@ -142,6 +142,14 @@ describe.each(engines)('hostile text on %s', (engine) => {
     expect(await res.json()).toMatchObject({ message: 'Email must be less than 255 characters' });
   });
 
+  it('treats a reset token holding a NUL byte as any invalid token', async () => {
+    const link = await app.request(`${ORIGIN}/api/auth/reset-password/a%00b?callbackURL=%2Fauth`);
+    expect(link.status).toBe(302);
+    expect(link.headers.get('location')).toBe(`${ORIGIN}/auth?error=INVALID_TOKEN`);
+    const res = await post('/api/auth/reset-password', { token: 'a\u0000b', newPassword: PASSWORD });
+    expect(res.status).toBe(400);
+  });
+
   it('finds no article for a slug holding a NUL byte (no query reaches the database)', async () => {
     const article = await loadArticle(t().db, 'a\u0000b', { teamName: 'Team', views: services.views, countView: false });
     expect(article).toBeNull();
