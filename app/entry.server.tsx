@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
-import type { ComponentType } from 'react';
 import { text } from 'node:stream/consumers';
+import type { ComponentType } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import siteStyle from '~/app.css?inline';
@@ -13,9 +13,9 @@ import {
   type IslandsHandle,
   type IslandsRender,
 } from '~/islands/island';
-import { PageSearchContext } from '~/lib/search-params';
 import { InlineStyleContext } from '~/lib/inline-style';
 import { NonceContext } from '~/lib/nonce';
+import { PageSearchContext } from '~/lib/search-params';
 import type { Services } from '~/server/services.server';
 
 export const streamTimeout = 5_000;
