@@ -37,6 +37,8 @@ export interface SignInGuard {
   begin(email: string, deviceCookie: string | undefined): Promise<number | null>;
   /** Records the outcome; on success returns the device cookie's new value. */
   finish(email: string, deviceCookie: string | undefined, succeeded: boolean): Promise<string | null>;
+  /** Lifts the delay `begin` reserved, for a try that never reached the password check. */
+  release(email: string, deviceCookie: string | undefined): Promise<void>;
   /** Forgets the account's failures (after a password reset, which proves the mailbox). */
   clear(email: string): Promise<void>;
 }
@@ -89,6 +91,9 @@ export function createSignInGuard(handle: DatabaseHandle, secret: string): SignI
       await Promise.all([failures.delete(key), delays.delete(key), failures.delete(account), delays.delete(account)]);
       const device = deviceOf(email, cookie) ?? randomBytes(16).toString('base64url');
       return `${device}.${sign(email, device)}`;
+    },
+    async release(email, cookie) {
+      await delays.delete(keyOf(email, cookie));
     },
     async clear(email) {
       const account = hash(`account:${normalize(email)}`);

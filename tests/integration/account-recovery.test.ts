@@ -186,6 +186,27 @@ describe.each(engines)('account recovery on %s', (engine) => {
       expect((await attempt(nobody, GOOD_PASSWORD)).status).toBe(429);
     });
 
+    it('takes the right password of an unconfirmed address as no failure, and forgets the failures before it', async () => {
+      const email = uniqueEmail('unconfirmed-guard');
+      expect((await newClient(app).post('/api/auth/sign-up/email', { name: '', email, password: GOOD_PASSWORD })).status).toBe(200);
+      await guess(email, SIGN_IN_GUARD.freeFailures - 1);
+      const right = await attempt(email, GOOD_PASSWORD);
+      expect(right.status).toBe(403);
+      expect(await right.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
+      // The count starts again: a whole set of free failures before any delay.
+      await guess(email, SIGN_IN_GUARD.freeFailures);
+      expect((await attempt(email, GOOD_PASSWORD)).status).toBe(429);
+    });
+
+    it('does not delay for a try that never reached the password check', async () => {
+      const email = uniqueEmail('untried');
+      await signUpAndConfirm(email);
+      await guess(email, SIGN_IN_GUARD.freeFailures - 1);
+      // Refused before the password is looked at (a NUL byte in it), so it tells nothing and costs nothing.
+      expect((await attempt(email, 'Nul\u0000-byte-1A')).status).toBe(400);
+      expect((await attempt(email, GOOD_PASSWORD)).status).toBe(200);
+    });
+
     it('never delays the owner on a browser that signed in before', async () => {
       const email = uniqueEmail('owner');
       await signUpAndConfirm(email);

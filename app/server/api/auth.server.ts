@@ -40,10 +40,13 @@ export function authEndpoints(services: Services): Endpoint[] {
       return jsonError(c, 429, message, { message, code: 'ACCOUNT_DELAYED' });
     }
     const res = await forward(c);
-    // Only a wrong e-mail or password is a failure; an unconfirmed address had the right password.
-    if (res.status === 401 || res.status === 200) {
-      const cookie = await services.signInGuard.finish(email, device, res.status === 200);
-      if (cookie) {
+    const outcome = await signInOutcome(res);
+    if (outcome === 'untried') {
+      await services.signInGuard.release(email, device);
+    } else {
+      const cookie = await services.signInGuard.finish(email, device, outcome !== 'wrong-password');
+      // Only a session earns the browser its device cookie.
+      if (cookie && outcome === 'signed-in') {
         const https = services.config.publicOrigin.startsWith('https:');
         const headers = new Headers(res.headers);
         headers.append(
@@ -73,6 +76,21 @@ export function authEndpoints(services: Services): Endpoint[] {
     { method: 'GET', path: '/auth/*', access: 'public', handler: forward },
     { method: 'POST', path: '/auth/*', access: 'public', handler: forward },
   ];
+}
+
+/**
+ * What better-auth's answer says about the password: right (a session, or an unconfirmed address,
+ * which is refused only after the password matched), wrong (401), or never checked (a bad body,
+ * a refused callback URL, an error).
+ */
+async function signInOutcome(res: Response): Promise<'signed-in' | 'right-password' | 'wrong-password' | 'untried'> {
+  if (res.status === 200) return 'signed-in';
+  if (res.status === 401) return 'wrong-password';
+  if (res.status === 403) {
+    const body = (await res.clone().json().catch(() => null)) as { code?: unknown } | null;
+    if (body?.code === 'EMAIL_NOT_VERIFIED') return 'right-password';
+  }
+  return 'untried';
 }
 
 /** What a sign-in delayed by its account's failed attempts is told. */
