@@ -7,21 +7,24 @@ let dateFormat: Intl.DateTimeFormat | undefined;
 const formatAdded = (timestamp: number) =>
   (dateFormat ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })).format(new Date(timestamp));
 
+const EMPTY_BOX = 'flex min-h-52 flex-col items-center justify-center rounded-lg border border-dashed p-10 text-center';
+
 /** The favorites page's list, read from this browser's storage once the page runs. */
 export function FavoritesList() {
   const [favorites, setFavorites] = useState<Favorite[] | null>(null);
   useEffect(() => setFavorites(readFavorites()), []);
 
+  // Loading and empty take the same box, so the page does not shift when the list is read.
   if (favorites === null) {
     return (
-      <p className="text-muted-foreground" aria-busy="true">
-        Loading your favorites…
-      </p>
+      <div className={EMPTY_BOX} aria-busy="true">
+        <p className="text-muted-foreground">Loading your favorites…</p>
+      </div>
     );
   }
   if (favorites.length === 0) {
     return (
-      <div className="rounded-lg border border-dashed p-10 text-center">
+      <div className={EMPTY_BOX}>
         <Star aria-hidden className="mx-auto mb-3 size-8 text-muted-foreground" />
         <p className="text-lg">You haven't saved any converters yet.</p>
         <a href="/" className="mt-3 inline-block font-medium text-primary underline underline-offset-4">

@@ -39,10 +39,11 @@ function bySlug(slugs: readonly string[]): CatalogLink[] {
 export const catalog: Catalog = {
   nav: bySlug(NAV_CATEGORIES),
   popular: bySlug(POPULAR_PAIRS),
+  // Groups with no page yet are left out of the lists rather than shown empty.
   groups: GROUP_ORDER.map((id) => ({
     id,
     label: GROUP_LABELS[id],
     pages: categoryPages.filter((p) => p.group === id).map(link),
     pairs: pairPages.filter((p) => p.group === id).map(link),
-  })),
+  })).filter((group) => group.pages.length > 0),
 };

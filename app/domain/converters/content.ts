@@ -1,7 +1,7 @@
 import { Lexer, parseInline, type Token, type Tokens } from 'marked';
 import { parse as parseYaml } from 'yaml';
 import { z } from '../schemas/zod';
-import type { ArticleSection, ConverterPage } from './types';
+import { CONVERTER_GROUPS, type ArticleSection, type ConverterPage } from './types';
 
 /**
  * Converter pages are content files writers edit: content/converters/<slug>.md, YAML front matter
@@ -22,7 +22,7 @@ const FrontMatterSchema = z
     defaultFrom: text,
     defaultTo: text,
     pairOf: z.string().regex(SLUG).optional(),
-    group: z.enum(['common', 'science', 'electrical', 'radiation']),
+    group: z.enum(CONVERTER_GROUPS),
     /** Position within its group in lists and menus (lower first). */
     order: z.number().int().nonnegative(),
     name: text,

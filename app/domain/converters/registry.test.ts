@@ -57,10 +57,10 @@ describe('converter registry: structure', () => {
     expect(new Set(slugs).size).toBe(slugs.length);
   });
 
-  it('lists groups in the order common, pairs, science, electrical, radiation', () => {
+  it('lists groups in the order of GROUP_ORDER, SPEC pair pages after the common ones', () => {
     const order = converterPages.map((p) => (p.pairOf ? 'pairs' : p.group));
     const runs = order.filter((g, i) => g !== order[i - 1]);
-    expect(runs).toEqual(['common', 'pairs', 'science', 'electrical', 'radiation']);
+    expect(runs).toEqual(['common', 'pairs', 'electricity', 'magnetism', 'radiology', 'other']);
   });
 
   it('splits category and pair pages', () => {
@@ -90,26 +90,24 @@ describe('converter registry: structure', () => {
     expect(getConverterPage(slug)?.pairOf).toBeDefined();
   });
 
-  it('labels every group, and every group has pages', () => {
-    const groups: ConverterGroup[] = ['common', 'science', 'electrical', 'radiation'];
+  it("labels every group, the leading converter sites' nine", () => {
+    const groups: ConverterGroup[] = ['common', 'engineering', 'heat', 'fluids', 'light', 'electricity', 'magnetism', 'radiology', 'other'];
     expect([...GROUP_ORDER]).toEqual(groups);
-    for (const group of groups) {
-      expect(GROUP_LABELS[group].trim()).not.toBe('');
-      expect(categoryPages.some((p) => p.group === group)).toBe(true);
-    }
+    for (const group of groups) expect(GROUP_LABELS[group].trim()).not.toBe('');
   });
 
   it.each([
-    ['common', ['length', 'weight', 'temperature', 'currency', 'time', 'speed', 'area', 'volume', 'energy', 'data']],
-    ['science', ['data-transfer', 'sound', 'typography', 'volume-lumber', 'prefixes']],
-    ['radiation', ['radiation', 'radiation-activity', 'radiation-exposure', 'radiation-absorbed-dose']],
+    ['common', ['length', 'weight', 'temperature', 'currency', 'time', 'speed', 'area', 'volume', 'energy', 'data', 'data-transfer']],
+    ['magnetism', ['magnetomotive-force', 'magnetic-field-strength', 'magnetic-flux', 'magnetic-flux-density']],
+    ['radiology', ['radiation', 'radiation-activity', 'radiation-exposure', 'radiation-absorbed-dose']],
+    ['other', ['sound', 'typography', 'volume-lumber', 'prefixes']],
   ] as const)('group %s holds exactly its category pages', (group, slugs) => {
     expect(categoryPages.filter((p) => p.group === group).map((p) => p.slug)).toEqual(slugs);
   });
 
-  it('has the fourteen electrical pages, each named after its quantity', () => {
-    const electrical = categoryPages.filter((p) => p.group === 'electrical');
-    expect(electrical).toHaveLength(14);
+  it('has the ten electricity pages, each named after its quantity', () => {
+    const electrical = categoryPages.filter((p) => p.group === 'electricity');
+    expect(electrical).toHaveLength(10);
     for (const page of electrical) expect(page.slug).toBe(page.quantity);
   });
 });

@@ -1,8 +1,8 @@
 import { contentPages } from './content';
-import type { ConverterGroup, ConverterPage } from './types';
+import { CONVERTER_GROUPS, type ConverterGroup, type ConverterPage } from './types';
 
 /** Group order for grouped lists (home 'All Converters', site map). */
-export const GROUP_ORDER: readonly ConverterGroup[] = ['common', 'science', 'electrical', 'radiation'];
+export const GROUP_ORDER: readonly ConverterGroup[] = CONVERTER_GROUPS;
 
 /**
  * Every converter page of the site, from the content files (content/converters/*.md), by group and
@@ -51,9 +51,14 @@ export const POPULAR_PAIRS = ['feet-to-meters', 'kg-to-lbs', 'celsius-to-fahrenh
 
 export const GROUP_LABELS: Readonly<Record<ConverterGroup, string>> = {
   common: 'Common Converters',
-  science: 'Science & Technology',
-  electrical: 'Electrical & Magnetic',
-  radiation: 'Radiation',
+  engineering: 'Engineering',
+  heat: 'Heat',
+  fluids: 'Fluids',
+  light: 'Light',
+  electricity: 'Electricity',
+  magnetism: 'Magnetism',
+  radiology: 'Radiology',
+  other: 'Other',
 };
 
 /**

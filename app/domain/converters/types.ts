@@ -2,7 +2,9 @@
  * One entry of the converter page registry. Routes, navigation, the home grid,
  * the sitemap page, sitemap.xml, related cards and the API all read the registry.
  */
-export type ConverterGroup = 'common' | 'science' | 'electrical' | 'radiation';
+/** The groups of the catalogue, as the field's leading sites group their converters. */
+export const CONVERTER_GROUPS = ['common', 'engineering', 'heat', 'fluids', 'light', 'electricity', 'magnetism', 'radiology', 'other'] as const;
+export type ConverterGroup = (typeof CONVERTER_GROUPS)[number];
 
 /** A section of a page's article; paragraphs and list items are inline HTML made from Markdown. */
 export interface ArticleSection {
