@@ -1,4 +1,6 @@
 import { area } from './area';
+import { engineeringQuantities } from './catalogue-engineering';
+import { heatFluidsQuantities } from './catalogue-heat-fluids';
 import { currency } from './currency';
 import { data } from './data';
 import { dataTransfer } from './data-transfer';
@@ -66,6 +68,8 @@ export const quantities = {
   sound,
   typography,
   'volume-lumber': volumeLumber,
+  ...engineeringQuantities,
+  ...heatFluidsQuantities,
 } as const satisfies Record<string, Quantity>;
 
 export type QuantityId = keyof typeof quantities;
