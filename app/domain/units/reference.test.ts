@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isLinear, scaleToBase } from './define';
 import { quantities } from './registry';
-import type { Quantity, Unit } from './types';
+import type { Quantity, Scale, Unit } from './types';
 
 /**
  * Every unit's factor or formula against an independent reference (issue 12: "correctness is
@@ -22,6 +22,15 @@ const UNITS = '/usr/bin/units';
 const TOLERANCE = 1e-12;
 // Inside every temperature function's domain (no sample below absolute zero in any scale).
 const SAMPLES = [0, 1, 37, 100, 1234.5];
+/**
+ * A scale's samples: a backward affine scale (Delisle, °C = 100 − °De × 2/3) takes them mirrored,
+ * so none falls below absolute zero; a reciprocal scale (mpg) has no value at 0.
+ */
+function samplesOf(scale: Scale): number[] {
+  if (scale.kind === 'affine' && scale.numerator / scale.denominator < 0) return SAMPLES.map((x) => -x);
+  if (scale.kind === 'reciprocal') return SAMPLES.filter((x) => x !== 0);
+  return SAMPLES;
+}
 // Sent after every query: GNU units answers it with this line, which ends that query's answer.
 const SYNC = 'unitwisesync';
 const SYNC_ANSWER = `Unknown unit '${SYNC}'`;
@@ -54,7 +63,7 @@ function gnuChecks(quantity: Quantity, unit: Unit, gnu: string): Check[] | strin
     return [{ unit, what: `1 ${unit.key}`, query, expected }];
   }
   const checks: Check[] = [];
-  for (const x of SAMPLES) {
+  for (const x of samplesOf(unit.scale)) {
     const query = toBase(base, `${gnu}(${x})`);
     if (!query) return `the base unit "${base.key}" has no GNU expression`;
     checks.push({ unit, what: `${x} ${unit.key}`, query, expected: scaleToBase(unit, x) });

@@ -23,5 +23,38 @@ export const temperature = defineQuantity({
       source: `${SI_BROCHURE}, §2.3.1 (the kelvin, fixed by the Boltzmann constant)`, reference: { gnu: 'tempK' },
       scale: { kind: 'affine', offset: -273.15, numerator: 1, denominator: 1 },
     },
+    // The historical scales, each defined by its author's two fixed points of water. GNU units
+    // knows Rankine and Réaumur; for Rømer, Newton and Delisle, which it lacks, the reference is the
+    // defining formula written in GNU units' syntax (the test appends `(x)`: an absolute
+    // temperature from stdtemp, 273.15 K, and kelvin steps).
+    {
+      key: 'R', abbr: '°R', name: 'Rankine', plural: 'Degrees Rankine', slug: 'rankine', system: 'US customary',
+      source: 'NIST SP 811 (2008), Appendix B.8: T/K = (T/°R)/1.8', reference: { gnu: 'tempR' },
+      scale: { kind: 'affine', offset: -491.67, numerator: 5, denominator: 9 },
+    },
+    {
+      key: 'Re', abbr: '°Ré', name: 'Réaumur', plural: 'Degrees Réaumur', slug: 'reaumur', system: 'historical',
+      source: 'R.-A. F. de Réaumur (1730): water freezes at 0 °Ré and boils at 80 °Ré; °C = °Ré × 5/4',
+      reference: { gnu: 'tempreaumur' },
+      scale: { kind: 'affine', offset: 0, numerator: 5, denominator: 4 },
+    },
+    {
+      key: 'Ro', abbr: '°Rø', name: 'Rømer', plural: 'Degrees Rømer', slug: 'romer', system: 'historical',
+      source: 'O. Rømer (1701): water freezes at 7.5 °Rø and boils at 60 °Rø; °C = (°Rø − 7.5) × 40/21',
+      reference: { gnu: 'stdtemp - 300|21 K + 40|21 K *' },
+      scale: { kind: 'affine', offset: -7.5, numerator: 40, denominator: 21 },
+    },
+    {
+      key: 'N', abbr: '°N', name: 'Newton', plural: 'Degrees Newton', slug: 'newton', system: 'historical',
+      source: 'I. Newton, "Scala graduum caloris" (1701): water freezes at 0 °N and boils at 33 °N; °C = °N × 100/33',
+      reference: { gnu: 'stdtemp + 100|33 K *' },
+      scale: { kind: 'affine', offset: 0, numerator: 100, denominator: 33 },
+    },
+    {
+      key: 'De', abbr: '°De', name: 'Delisle', plural: 'Degrees Delisle', slug: 'delisle', system: 'historical',
+      source: 'J.-N. Delisle (1732): water boils at 0 °De and freezes at 150 °De; °C = 100 − °De × 2/3',
+      reference: { gnu: 'stdtemp + 100 K - 2|3 K *' },
+      scale: { kind: 'affine', offset: -150, numerator: -2, denominator: 3 },
+    },
   ],
 });
