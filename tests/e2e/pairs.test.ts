@@ -37,7 +37,7 @@ describe('a page for every unit pair', () => {
     expect(twin.status).toBe(301);
     expect(twin.headers.get('location')).toBe('/kg-to-lbs?v=2');
     expect((await fetch(`${baseURL}/length/feet-to-feet`)).status).toBe(404);
-    expect((await fetch(`${baseURL}/length/furlongs-to-feet`)).status).toBe(404);
+    expect((await fetch(`${baseURL}/length/cubits-to-feet`)).status).toBe(404);
   });
 
   it('lists the pair pages in sitemap.xml', async () => {

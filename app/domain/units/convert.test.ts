@@ -186,7 +186,7 @@ describe('convert', () => {
 
   it.each([
     ['length', 'ft', 'parsec'],
-    ['length', 'furlong', 'm'],
+    ['length', 'cubit', 'm'],
     ['length', 'FT', 'm'],
     ['mass', 'kg', 'lb'],
     ['constructor', 'm', 'km'],

@@ -5,7 +5,8 @@ import { getQuantity, quantities } from './registry';
 import type { LinearUnit, Quantity, ScaleUnit, Unit } from './types';
 
 // The public contract: pages, URLs (?from=ft) and the API are built on these
-// ids and keys, so changing one is a breaking change, not a refactor.
+// ids and keys, so changing one is a breaking change, not a refactor. New units
+// are appended after them (DECISIONS "Catalogue"), so these come first, in order.
 const KEYS: Record<string, string> = {
   length: 'm km cm mm mi yd ft in',
   weight: 'kg g mg t lb oz ton',
@@ -48,8 +49,9 @@ describe('registry', () => {
     expect(Object.keys(quantities).sort()).toEqual(Object.keys(KEYS).sort());
   });
 
-  it.each(Object.entries(KEYS))('%s has the agreed keys in order', (id, keys) => {
-    expect(getQuantity(id)?.units.map((u) => u.key)).toEqual(keys.split(' '));
+  it.each(Object.entries(KEYS))('%s starts with the agreed keys in order', (id, keys) => {
+    const agreed = keys.split(' ');
+    expect(getQuantity(id)?.units.slice(0, agreed.length).map((u) => u.key)).toEqual(agreed);
   });
 
   it.each(['', 'Length', 'constructor', '__proto__', 'toString'])('getQuantity(%j) is undefined', (id) => {

@@ -19,3 +19,11 @@ export const IEC_BINARY = 'IEC 80000-13:2008 (binary prefixes; SPEC: KB = 1024 B
 export const IEC_DECIMAL = 'IEC 80000-13:2008 (bit and byte, with SI prefixes)';
 /** The pre-SI radiation units (curie, roentgen, rad) and their exact SI values. */
 export const RADIATION_UNITS = 'ICRU Report 33 (1980); NIST SP 811 (2008), Appendix B.8';
+/** The astronomical unit, fixed in meters (IAU 2012 Resolution B2). */
+export const IAU_AU = 'IAU 2012 Resolution B2: 1 au = 149 597 870 700 m';
+/** The parsec, fixed from the au (IAU 2015 Resolution B2). */
+export const IAU_PARSEC = 'IAU 2015 Resolution B2: 1 pc = 648 000/π au';
+/** The light-year: the distance light travels in vacuum in one Julian year (365.25 days). */
+export const IAU_LIGHT_YEAR = 'IAU Style Manual (1989): 1 ly = c × 365.25 d = 9 460 730 472 580 800 m';
+/** The US survey foot (1200/3937 m) and the units built on it, deprecated since 1 January 2023. */
+export const US_SURVEY = 'Federal Register 85 FR 62698 (2020): US survey foot = 1200/3937 m, deprecated from 2023';
