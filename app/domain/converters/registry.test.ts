@@ -48,8 +48,12 @@ const SPEC_CONVERTER_ROUTES = [
 ] as const;
 
 describe('converter registry: structure', () => {
-  it('has every converter route of SPEC §2 and nothing else', () => {
-    expect([...converterPages.map((p) => p.slug)].sort()).toEqual([...SPEC_CONVERTER_ROUTES].sort());
+  it("has every converter route of SPEC §2 and, beyond them, only the catalogue's quantity pages", () => {
+    const spec: readonly string[] = SPEC_CONVERTER_ROUTES;
+    const beyond = converterPages.filter((p) => !spec.includes(p.slug));
+    expect(converterPages.length - beyond.length).toBe(spec.length);
+    // A catalogue page is named after its quantity (/pressure converts pressure).
+    for (const page of beyond) expect([page.slug, page.pairOf]).toEqual([page.quantity, undefined]);
   });
 
   it('has unique slugs', () => {
@@ -60,7 +64,9 @@ describe('converter registry: structure', () => {
   it('lists groups in the order of GROUP_ORDER, SPEC pair pages after the common ones', () => {
     const order = converterPages.map((p) => (p.pairOf ? 'pairs' : p.group));
     const runs = order.filter((g, i) => g !== order[i - 1]);
-    expect(runs).toEqual(['common', 'pairs', 'electricity', 'magnetism', 'radiology', 'other']);
+    const filled = GROUP_ORDER.slice(1).filter((group) => converterPages.some((p) => p.group === group));
+    expect(runs).toEqual(['common', 'pairs', ...filled]);
+    expect(filled).toEqual(expect.arrayContaining(['electricity', 'magnetism', 'radiology', 'other']));
   });
 
   it('splits category and pair pages', () => {
@@ -405,6 +411,11 @@ const PROSE_FACTS: ReadonlyArray<readonly [string, number, string, string, strin
   ['radiation-absorbed-dose', 1, 'Gy', 'rad', '100'], ['radiation-absorbed-dose', 1, 'rad', 'mGy', '10'],
   ['radiation-absorbed-dose', 1, 'mGy', 'mrad', '100'], ['radiation-absorbed-dose', 1, 'mrad', 'mGy', '0.01'],
   ['radiation-absorbed-dose', 200, 'rad', 'Gy', '2'],
+  ['pressure', 1, 'psi', 'Pa', '6894.757'], ['pressure', 1, 'bar', 'psi', '14.5038'], ['pressure', 1, 'atm', 'psi', '14.696'],
+  ['pressure', 1, 'atm', 'bar', '1.01325'], ['pressure', 32, 'psi', 'bar', '2.206'], ['pressure', 32, 'psi', 'kPa', '220.6'],
+  ['pressure', 1, 'ksi', 'MPa', '6.895'], ['pressure', 29.92, 'inHg', 'hPa', '1013.2'], ['pressure', 120, 'mmHg', 'kPa', '16.0'],
+  ['pressure', 1, 'torr', 'Pa', '133.322368'], ['pressure', 1, 'at', 'psi', '14.223'], ['pressure', 1, 'atm', 'psi', '14.7'],
+  ['pressure', 1, 'short-tonf-per-in2', 'MPa', '13.79'], ['pressure', 1, 'long-tonf-per-in2', 'MPa', '15.44'],
 ];
 
 describe('numbers stated in page text agree with the unit tables', () => {

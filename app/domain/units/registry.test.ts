@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { convert } from './convert';
 import { defineQuantity, fraction, isLinear, unitSlug } from './define';
+import { engineeringQuantities } from './catalogue-engineering';
+import { heatFluidsQuantities } from './catalogue-heat-fluids';
 import { getQuantity, quantities } from './registry';
 import type { LinearUnit, Quantity, ScaleUnit, Unit } from './types';
 
@@ -45,8 +47,9 @@ const KEYS: Record<string, string> = {
 const all: Quantity[] = Object.values(quantities);
 
 describe('registry', () => {
-  it('holds exactly the agreed quantities', () => {
-    expect(Object.keys(quantities).sort()).toEqual(Object.keys(KEYS).sort());
+  it("holds exactly the agreed quantities and the catalogue groups' tables", () => {
+    const catalogue = Object.keys({ ...engineeringQuantities, ...heatFluidsQuantities });
+    expect(Object.keys(quantities).sort()).toEqual([...Object.keys(KEYS), ...catalogue].sort());
   });
 
   it.each(Object.entries(KEYS))('%s starts with the agreed keys in order', (id, keys) => {

@@ -27,3 +27,7 @@ export const IAU_PARSEC = 'IAU 2015 Resolution B2: 1 pc = 648 000/π au';
 export const IAU_LIGHT_YEAR = 'IAU Style Manual (1989): 1 ly = c × 365.25 d = 9 460 730 472 580 800 m';
 /** The US survey foot (1200/3937 m) and the units built on it, deprecated since 1 January 2023. */
 export const US_SURVEY = 'Federal Register 85 FR 62698 (2020): US survey foot = 1200/3937 m, deprecated from 2023';
+/** g_n = 9.80665 m/s² exactly: the gravitational units (kgf, lbf, mmHg, inH2O, g) rest on it. */
+export const STANDARD_GRAVITY = '3rd CGPM (1901): standard acceleration of gravity g_n = 9.80665 m/s²';
+/** The French meter–tonne–second system: sthène (1 t·m/s² = 1 kN) and pieze (1 sn/m² = 1 kPa). */
+export const MTS_SYSTEM = 'French MTS system (decree of 2 April 1919): sthène = 1 t·m/s², pieze = 1 sn/m²';
