@@ -103,7 +103,7 @@ describe('converter registry: structure', () => {
   });
 
   it.each([
-    ['common', ['length', 'weight', 'temperature', 'currency', 'time', 'speed', 'area', 'volume', 'energy', 'data', 'data-transfer']],
+    ['common', ['length', 'weight', 'temperature', 'currency', 'time', 'speed', 'area', 'volume', 'energy', 'data', 'data-transfer', 'cooking']],
     ['magnetism', ['magnetomotive-force', 'magnetic-field-strength', 'magnetic-flux', 'magnetic-flux-density']],
     ['radiology', ['radiation', 'radiation-activity', 'radiation-exposure', 'radiation-absorbed-dose']],
     ['other', ['sound', 'typography', 'volume-lumber', 'prefixes']],
@@ -214,7 +214,11 @@ describe.each(rows)('page %s', (slug, page) => {
   });
 });
 
-describe.each(categoryPages.filter((p) => p.slug !== 'radiation-activity').map((p) => [p.slug, p] as const))(
+// SPEC §3's rule for SPEC's pages; a catalogue page defaults to the pair people search (US cups → mL).
+const SPEC_CATEGORY_PAGES = categoryPages.filter(
+  (p) => p.slug !== 'radiation-activity' && (SPEC_CONVERTER_ROUTES as readonly string[]).includes(p.slug),
+);
+describe.each(SPEC_CATEGORY_PAGES.map((p) => [p.slug, p] as const))(
   'category page %s',
   (_slug, page) => {
     it('defaults to the first and second unit of its table (SPEC §3)', () => {
@@ -411,6 +415,11 @@ const PROSE_FACTS: ReadonlyArray<readonly [string, number, string, string, strin
   ['radiation-absorbed-dose', 1, 'Gy', 'rad', '100'], ['radiation-absorbed-dose', 1, 'rad', 'mGy', '10'],
   ['radiation-absorbed-dose', 1, 'mGy', 'mrad', '100'], ['radiation-absorbed-dose', 1, 'mrad', 'mGy', '0.01'],
   ['radiation-absorbed-dose', 200, 'rad', 'Gy', '2'],
+  ['temperature', 37, 'C', 'De', '94.5'], ['temperature', 0, 'R', 'F', '-459.67'], ['temperature', 1, 'K', 'R', '1.8'],
+  ['cooking', 1, 'us-cup', 'mL', '236.59'], ['cooking', 1, 'metric-cup', 'us-cup', '1.057'], ['cooking', 1, 'imperial-cup', 'us-cup', '1.201'],
+  ['cooking', 1, 'us-tbsp', 'mL', '14.79'], ['cooking', 1, 'au-tbsp', 'metric-tsp', '4'], ['cooking', 1, 'us-floz', 'mL', '29.57'],
+  ['cooking', 1, 'imperial-floz', 'mL', '28.41'], ['cooking', 1, 'us-pt', 'mL', '473'], ['cooking', 1, 'imperial-pt', 'mL', '568'],
+  ['cooking', 1, 'butter-stick', 'mL', '118.29'], ['cooking', 1, 'butter-stick', 'us-tbsp', '8'],
   ['pressure', 1, 'psi', 'Pa', '6894.757'], ['pressure', 1, 'bar', 'psi', '14.5038'], ['pressure', 1, 'atm', 'psi', '14.696'],
   ['pressure', 1, 'atm', 'bar', '1.01325'], ['pressure', 32, 'psi', 'bar', '2.206'], ['pressure', 32, 'psi', 'kPa', '220.6'],
   ['pressure', 1, 'ksi', 'MPa', '6.895'], ['pressure', 29.92, 'inHg', 'hPa', '1013.2'], ['pressure', 120, 'mmHg', 'kPa', '16.0'],
