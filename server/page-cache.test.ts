@@ -181,6 +181,9 @@ describe('page cache', () => {
     expect(onServe).toHaveBeenCalledTimes(2);
     expect((await get('/blog/a', { method: 'HEAD' })).status).toBe(200);
     expect(onServe).toHaveBeenCalledTimes(2);
+    // The service worker's offline copy of a page is no visit either.
+    expect((await get('/blog/a', { headers: { 'x-unitwise-offline-copy': '1' } })).status).toBe(200);
+    expect(onServe).toHaveBeenCalledTimes(2);
     version = 'v2';
     expect((await get('/blog/a')).body.toString()).toContain('render 2');
     version = null;

@@ -17,6 +17,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { OFFLINE_COPY_HEADER } from '../app/service-worker/page-policy';
 
 export const NONCE_PLACEHOLDER = 'cspNoncePlaceholder0000';
 
@@ -202,8 +203,8 @@ export function createPageCache({
     } else if (entry.expires <= now()) {
       void refresh(path, checked.version, rule.ttlMs);
     }
-    // A HEAD request reads no page: nothing to count.
-    if (req.method === 'GET') checked.onServe?.();
+    // A HEAD request reads no page, and the service worker's copy of one is no visit: nothing to count.
+    if (req.method === 'GET' && !req.headers[OFFLINE_COPY_HEADER]) checked.onServe?.();
     send(req, res, entry);
     return true;
   }

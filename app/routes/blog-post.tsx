@@ -12,14 +12,16 @@ import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import { loadArticle } from '~/server/blog/public.server';
 import { requireServices } from '~/server/context.server';
+import { OFFLINE_COPY_HEADER } from '~/service-worker/page-policy';
 import type { Route } from './+types/blog-post';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const services = requireServices(context);
   const article = await loadArticle(services.database.db, params.slug, {
     teamName: services.config.teamName,
     views: services.views,
-    countView: !context.sharedRender,
+    // A shared render is no visit, nor the copy the service worker keeps for offline reading.
+    countView: !context.sharedRender && !request.headers.has(OFFLINE_COPY_HEADER),
   });
   if (!article) throw data('Post Not Found', { status: 404 });
   return { ...article, now: Date.now() };

@@ -7,6 +7,12 @@
 const NEVER_KEPT = ['/auth', '/blog-admin', '/api', '/newsletter'];
 
 /** True for paths under NEVER_KEPT: their responses are never stored, whatever their headers say. */
+/**
+ * Marks a request the service worker makes on its own to keep a copy of a page (not a visit): the
+ * server counts no article view for it.
+ */
+export const OFFLINE_COPY_HEADER = 'x-unitwise-offline-copy';
+
 export function isNeverKeptPath(pathname: string): boolean {
   return NEVER_KEPT.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }

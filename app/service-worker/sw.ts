@@ -11,7 +11,7 @@ import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precacheAndRou
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import type { PrecacheEntry } from 'workbox-precaching';
-import { assetUrls, isKeptPage, isNeverKeptPath } from './page-policy';
+import { OFFLINE_COPY_HEADER, assetUrls, isKeptPage, isNeverKeptPath } from './page-policy';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -75,7 +75,9 @@ async function keepOpenPages(event: ExtendableEvent): Promise<void> {
   for (const url of urls) {
     if (isNeverKeptPath(new URL(url).pathname) || (await cache.match(url))) continue;
     // Offline, or a page not to keep: it is kept the next time it is opened, or never.
-    await pages.handle({ event, request: new Request(url) }).catch(() => undefined);
+    // Not a visit: the server counts no view for it.
+    const request = new Request(url, { headers: { [OFFLINE_COPY_HEADER]: '1' } });
+    await pages.handle({ event, request }).catch(() => undefined);
   }
 }
 
