@@ -425,6 +425,10 @@ const PROSE_FACTS: ReadonlyArray<readonly [string, number, string, string, strin
   ['pressure', 1, 'ksi', 'MPa', '6.895'], ['pressure', 29.92, 'inHg', 'hPa', '1013.2'], ['pressure', 120, 'mmHg', 'kPa', '16.0'],
   ['pressure', 1, 'torr', 'Pa', '133.322368'], ['pressure', 1, 'at', 'psi', '14.223'], ['pressure', 1, 'atm', 'psi', '14.7'],
   ['pressure', 1, 'short-tonf-per-in2', 'MPa', '13.79'], ['pressure', 1, 'long-tonf-per-in2', 'MPa', '15.44'],
+  ['power', 1, 'kW', 'hp', '1.341'], ['power', 1, 'PS', 'hp', '0.9863'], ['power', 100, 'kW', 'hp', '134.1'],
+  ['power', 100, 'kW', 'PS', '136.0'], ['power', 1, 'BTU-per-h', 'W', '0.29307'], ['power', 1500, 'W', 'BTU-per-h', '5118'],
+  ['power', 1, 'TR', 'kW', '3.517'], ['power', 1, 'TR', 'BTU-per-h', '12000'], ['power', 1, 'kcal-IT-per-h', 'W', '1.163'],
+  ['power', 1, 'kcal-per-h', 'W', '1.1622'], ['power', 1, 'hp-S', 'W', '9809.5'], ['power', 1, 'hp', 'ft-lbf-per-s', '550'],
 ];
 
 describe('numbers stated in page text agree with the unit tables', () => {

@@ -1,3 +1,4 @@
+import { power } from './power';
 import { pressure } from './pressure';
 import type { Quantity } from './types';
 
@@ -7,4 +8,5 @@ import type { Quantity } from './types';
  */
 export const engineeringQuantities: Record<string, Quantity> = {
   pressure,
+  power,
 };
