@@ -2,8 +2,13 @@ import { defineQuantity } from './define';
 import { HANDBOOK_44, SI_ACCEPTED, SI_BROCHURE, SI_PREFIXED, YARD_AND_POUND } from './sources';
 
 // US customary measures are exact (1 gal = 231 in³). The UK gallon, fluid
-// ounce and cup come after SPEC's table, as DECISIONS "Numbers" appends them.
+// ounce and cup come after SPEC's table, as DECISIONS "Numbers" appends them, and the
+// deeper list after those. Imperial measures step down from the 4.54609 L gallon (quart 1/4,
+// pint 1/8, gill 1/32, fluid ounce 1/160); US dry measures from the bushel of 2150.42 in³. The
+// acre-foot and the cord are in international feet.
 const US_LIQUID = `${HANDBOOK_44}: 1 gal = 231 in³`;
+const IMPERIAL = 'UK Weights and Measures Act 1985, Schedule 1: gallon = 4.54609 L';
+const US_DRY = `${HANDBOOK_44}: 1 bushel = 2150.42 in³`;
 
 export const volume = defineQuantity({
   id: 'volume',
@@ -26,5 +31,36 @@ export const volume = defineQuantity({
       reference: { gnu: 'usfloz' }, factor: 0.0000295735295625,
     },
     { key: 'cup', abbr: 'cup', name: 'US cup', plural: 'US cups', system: 'US customary', source: `${US_LIQUID}; 1 cup = 8 fl oz`, reference: { gnu: 'uscup' }, factor: 0.0002365882365 },
+    { key: 'uL', abbr: 'μL', name: 'Microliter', plural: 'Microliters', system: 'metric', source: SI_ACCEPTED, reference: { gnu: 'microliter' }, factor: 1e-9 },
+    { key: 'cL', abbr: 'cL', name: 'Centiliter', plural: 'Centiliters', system: 'metric', source: SI_ACCEPTED, reference: { gnu: 'centiliter' }, factor: 1e-5 },
+    { key: 'dL', abbr: 'dL', name: 'Deciliter', plural: 'Deciliters', system: 'metric', source: SI_ACCEPTED, reference: { gnu: 'deciliter' }, factor: 1e-4 },
+    { key: 'hL', abbr: 'hL', name: 'Hectoliter', plural: 'Hectoliters', system: 'metric', source: SI_ACCEPTED, reference: { gnu: 'hectoliter' }, factor: 0.1 },
+    { key: 'ML', abbr: 'ML', name: 'Megaliter', plural: 'Megaliters', system: 'metric', source: SI_ACCEPTED, reference: { gnu: 'megaliter' }, factor: 1000 },
+    { key: 'mm3', abbr: 'mm³', name: 'Cubic millimeter', plural: 'Cubic millimeters', system: 'SI', source: SI_PREFIXED, reference: { gnu: 'mm^3' }, factor: 1e-9 },
+    { key: 'km3', abbr: 'km³', name: 'Cubic kilometer', plural: 'Cubic kilometers', system: 'SI', source: SI_PREFIXED, reference: { gnu: 'km^3' }, factor: 1e9 },
+    { key: 'in3', abbr: 'in³', name: 'Cubic inch', plural: 'Cubic inches', system: 'US customary', source: YARD_AND_POUND, reference: { gnu: 'inch^3' }, factor: 0.000016387064 },
+    { key: 'yd3', abbr: 'yd³', name: 'Cubic yard', plural: 'Cubic yards', system: 'US customary', source: YARD_AND_POUND, reference: { gnu: 'yard^3' }, factor: 0.764554857984 },
+    { key: 'tbsp', abbr: 'tbsp', name: 'US tablespoon', plural: 'US tablespoons', system: 'US customary', source: `${US_LIQUID}; 1 tbsp = 1/2 fl oz`, reference: { gnu: 'ustablespoon' }, factor: 0.00001478676478125 },
+    { key: 'tsp', abbr: 'tsp', name: 'US teaspoon', plural: 'US teaspoons', system: 'US customary', source: `${US_LIQUID}; 1 tsp = 1/6 fl oz`, reference: { gnu: 'usteaspoon' }, factor: 0.00000492892159375 },
+    { key: 'fldr', abbr: 'fl dr', name: 'US fluid dram', plural: 'US fluid drams', system: 'US customary', source: `${US_LIQUID}; 1 fl dr = 1/8 fl oz`, reference: { gnu: 'usfloz / 8' }, factor: 0.0000036966911953125 },
+    { key: 'gill', abbr: 'gi', name: 'US gill', plural: 'US gills', system: 'US customary', source: `${US_LIQUID}; 1 gi = 4 fl oz`, reference: { gnu: 'usgill' }, factor: 0.00011829411825 },
+    {
+      key: 'bbl', abbr: 'bbl', name: 'Barrel of oil (42 US gallons)', plural: 'Barrels of oil (42 US gallons)', slug: 'oil-barrels', system: 'US customary',
+      source: `${US_LIQUID}; petroleum barrel = 42 gal`, reference: { gnu: 'bbl' }, factor: 0.158987294928,
+    },
+    { key: 'ukqt', abbr: 'UK qt', name: 'Imperial (UK) quart', plural: 'Imperial (UK) quarts', system: 'imperial', source: `${IMPERIAL}; quart = 1/4 gallon`, reference: { gnu: 'brquart' }, factor: 0.0011365225 },
+    { key: 'ukpt', abbr: 'UK pt', name: 'Imperial (UK) pint', plural: 'Imperial (UK) pints', system: 'imperial', source: `${IMPERIAL}; pint = 1/8 gallon`, reference: { gnu: 'brpint' }, factor: 0.00056826125 },
+    { key: 'ukgill', abbr: 'UK gi', name: 'Imperial (UK) gill', plural: 'Imperial (UK) gills', system: 'imperial', source: `${IMPERIAL}; gill = 1/4 pint`, reference: { gnu: 'brgill' }, factor: 0.0001420653125 },
+    {
+      key: 'ukfloz', abbr: 'UK fl oz', name: 'Imperial (UK) fluid ounce', plural: 'Imperial (UK) fluid ounces', system: 'imperial', source: `${IMPERIAL}; fluid ounce = 1/20 pint`,
+      reference: { gnu: 'brfloz' }, factor: 0.0000284130625,
+    },
+    { key: 'ukbu', abbr: 'UK bu', name: 'Imperial (UK) bushel', plural: 'Imperial (UK) bushels', system: 'imperial', source: `${IMPERIAL}; bushel = 8 gallons`, reference: { gnu: 'brbushel' }, factor: 0.03636872 },
+    { key: 'bu', abbr: 'bu', name: 'US bushel', plural: 'US bushels', system: 'US customary', source: US_DRY, reference: { gnu: 'bushel' }, factor: 0.03523907016688 },
+    { key: 'pk', abbr: 'pk', name: 'US peck', plural: 'US pecks', system: 'US customary', source: `${US_DRY}; 1 pk = 1/4 bu`, reference: { gnu: 'peck' }, factor: 0.00880976754172 },
+    { key: 'dryqt', abbr: 'dry qt', name: 'US dry quart', plural: 'US dry quarts', system: 'US customary', source: `${US_DRY}; 1 dry qt = 1/32 bu`, reference: { gnu: 'dryquart' }, factor: 0.001101220942715 },
+    { key: 'drypt', abbr: 'dry pt', name: 'US dry pint', plural: 'US dry pints', system: 'US customary', source: `${US_DRY}; 1 dry pt = 1/64 bu`, reference: { gnu: 'drypint' }, factor: 0.0005506104713575 },
+    { key: 'acft', abbr: 'ac·ft', name: 'Acre-foot', plural: 'Acre-feet', system: 'US customary', source: `${HANDBOOK_44}: 1 acre-foot = 43,560 ft³`, reference: { gnu: 'intacre ft' }, factor: 1233.48183754752 },
+    { key: 'cord', abbr: 'cd', name: 'Cord (firewood, 128 ft³)', plural: 'Cords (firewood, 128 ft³)', slug: 'cords', system: 'US customary', source: `${HANDBOOK_44}: 1 cord = 128 ft³`, reference: { gnu: 'cord' }, factor: 3.624556363776 },
   ],
 });
