@@ -429,6 +429,10 @@ const PROSE_FACTS: ReadonlyArray<readonly [string, number, string, string, strin
   ['power', 100, 'kW', 'PS', '136.0'], ['power', 1, 'BTU-per-h', 'W', '0.29307'], ['power', 1500, 'W', 'BTU-per-h', '5118'],
   ['power', 1, 'TR', 'kW', '3.517'], ['power', 1, 'TR', 'BTU-per-h', '12000'], ['power', 1, 'kcal-IT-per-h', 'W', '1.163'],
   ['power', 1, 'kcal-per-h', 'W', '1.1622'], ['power', 1, 'hp-S', 'W', '9809.5'], ['power', 1, 'hp', 'ft-lbf-per-s', '550'],
+  ['force', 1, 'N', 'lbf', '0.2248'], ['force', 1, 'kN', 'lbf', '224.8'], ['force', 1, 'kN', 'kgf', '101.97'],
+  ['force', 1, 'lbf', 'kgf', '0.4536'], ['force', 1, 'kip', 'kN', '4.448'], ['force', 1, 'tf', 'N', '9806.65'],
+  ['force', 1, 'tf', 'kN', '9.807'], ['force', 1, 'short-tonf', 'kN', '8.896'], ['force', 1, 'long-tonf', 'kN', '9.964'],
+  ['force', 1, 'N', 'dyn', '100000'], ['force', 1, 'pdl', 'N', '0.1383'], ['force', 1, 'lbf', 'pdl', '32.174'],
 ];
 
 describe('numbers stated in page text agree with the unit tables', () => {

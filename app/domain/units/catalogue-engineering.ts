@@ -1,3 +1,4 @@
+import { force } from './force';
 import { power } from './power';
 import { pressure } from './pressure';
 import type { Quantity } from './types';
@@ -9,4 +10,5 @@ import type { Quantity } from './types';
 export const engineeringQuantities: Record<string, Quantity> = {
   pressure,
   power,
+  force,
 };
