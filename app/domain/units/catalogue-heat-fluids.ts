@@ -1,4 +1,5 @@
 import { cooking } from './cooking';
+import { fuelEconomy } from './fuel-economy';
 import type { Quantity } from './types';
 
 /**
@@ -7,4 +8,5 @@ import type { Quantity } from './types';
  */
 export const heatFluidsQuantities: Record<string, Quantity> = {
   cooking,
+  'fuel-economy': fuelEconomy,
 };
