@@ -438,6 +438,9 @@ const PROSE_FACTS: ReadonlyArray<readonly [string, number, string, string, strin
   ['force', 1, 'lbf', 'kgf', '0.4536'], ['force', 1, 'kip', 'kN', '4.448'], ['force', 1, 'tf', 'N', '9806.65'],
   ['force', 1, 'tf', 'kN', '9.807'], ['force', 1, 'short-tonf', 'kN', '8.896'], ['force', 1, 'long-tonf', 'kN', '9.964'],
   ['force', 1, 'N', 'dyn', '100000'], ['force', 1, 'pdl', 'N', '0.1383'], ['force', 1, 'lbf', 'pdl', '32.174'],
+  ['torque', 80, 'lbf-ft', 'N-m', '108.5'], ['torque', 100, 'N-m', 'lbf-ft', '73.76'], ['torque', 25, 'N-m', 'lbf-in', '221.3'],
+  ['torque', 1, 'N-m', 'lbf-ft', '0.7376'], ['torque', 1, 'N-m', 'lbf-in', '8.851'], ['torque', 1, 'kgf-m', 'N-m', '9.80665'],
+  ['torque', 1, 'N-m', 'kgf-cm', '10.197'], ['torque', 1, 'lbf-ft', 'N-m', '1.3558179483314004'], ['torque', 1, 'lbf-ft', 'lbf-in', '12'],
 ];
 
 describe('numbers stated in page text agree with the unit tables', () => {

@@ -1,6 +1,7 @@
 import { force } from './force';
 import { power } from './power';
 import { pressure } from './pressure';
+import { torque } from './torque';
 import type { Quantity } from './types';
 
 /**
@@ -11,4 +12,5 @@ export const engineeringQuantities: Record<string, Quantity> = {
   pressure,
   power,
   force,
+  torque,
 };
