@@ -1,4 +1,5 @@
 import { cooking } from './cooking';
+import { flow } from './flow';
 import { fuelEconomy } from './fuel-economy';
 import type { Quantity } from './types';
 
@@ -9,4 +10,5 @@ import type { Quantity } from './types';
 export const heatFluidsQuantities: Record<string, Quantity> = {
   cooking,
   'fuel-economy': fuelEconomy,
+  flow,
 };
