@@ -445,6 +445,9 @@ const PROSE_FACTS: ReadonlyArray<readonly [string, number, string, string, strin
   ['torque', 80, 'lbf-ft', 'N-m', '108.5'], ['torque', 100, 'N-m', 'lbf-ft', '73.76'], ['torque', 25, 'N-m', 'lbf-in', '221.3'],
   ['torque', 1, 'N-m', 'lbf-ft', '0.7376'], ['torque', 1, 'N-m', 'lbf-in', '8.851'], ['torque', 1, 'kgf-m', 'N-m', '9.80665'],
   ['torque', 1, 'N-m', 'kgf-cm', '10.197'], ['torque', 1, 'lbf-ft', 'N-m', '1.3558179483314004'], ['torque', 1, 'lbf-ft', 'lbf-in', '12'],
+  ['angle', 1, 'rad', 'deg', '57.29578'], ['angle', 1, 'deg', 'rad', '0.0174533'], ['angle', 1, 'deg', 'arcsec', '3600'],
+  ['angle', 1, 'mrad', 'arcmin', '3.4377'], ['angle', 1, 'mil-nato', 'mrad', '0.98175'], ['angle', 1, 'mil-nato', 'deg', '0.05625'],
+  ['angle', 1, 'turn', 'gon', '400'], ['angle', 1, 'gon', 'deg', '0.9'], ['angle', 1, 'point', 'deg', '11.25'],
 ];
 
 describe('numbers stated in page text agree with the unit tables', () => {

@@ -1,3 +1,4 @@
+import { angle } from './angle';
 import { force } from './force';
 import { power } from './power';
 import { pressure } from './pressure';
@@ -13,4 +14,5 @@ export const engineeringQuantities: Record<string, Quantity> = {
   power,
   force,
   torque,
+  angle,
 };
