@@ -1,5 +1,6 @@
 import { cooking } from './cooking';
 import { flow } from './flow';
+import { temperatureInterval } from './temperature-interval';
 import { fuelEconomy } from './fuel-economy';
 import type { Quantity } from './types';
 
@@ -11,4 +12,5 @@ export const heatFluidsQuantities: Record<string, Quantity> = {
   cooking,
   'fuel-economy': fuelEconomy,
   flow,
+  'temperature-interval': temperatureInterval,
 };
