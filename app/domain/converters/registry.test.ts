@@ -452,6 +452,9 @@ const PROSE_FACTS: ReadonlyArray<readonly [string, number, string, string, strin
   ['angle', 1, 'rad', 'deg', '57.29578'], ['angle', 1, 'deg', 'rad', '0.0174533'], ['angle', 1, 'deg', 'arcsec', '3600'],
   ['angle', 1, 'mrad', 'arcmin', '3.4377'], ['angle', 1, 'mil-nato', 'mrad', '0.98175'], ['angle', 1, 'mil-nato', 'deg', '0.05625'],
   ['angle', 1, 'turn', 'gon', '400'], ['angle', 1, 'gon', 'deg', '0.9'], ['angle', 1, 'point', 'deg', '11.25'],
+  ['frequency', 1, 'Hz', 'rpm', '60'], ['frequency', 3000, 'rpm', 'Hz', '50'], ['frequency', 7200, 'rpm', 'Hz', '120'],
+  ['frequency', 2.4, 'GHz', 'MHz', '2400'], ['frequency', 72, 'bpm', 'Hz', '1.2'], ['frequency', 120, 'bpm', 'Hz', '2'],
+  ['frequency', 1, 'cpd', 'uHz', '11.574'], ['frequency', 1, 'kc', 'kHz', '1'],
 ];
 
 describe('numbers stated in page text agree with the unit tables', () => {

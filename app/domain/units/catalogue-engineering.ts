@@ -1,5 +1,6 @@
 import { angle } from './angle';
 import { force } from './force';
+import { frequency } from './frequency';
 import { power } from './power';
 import { pressure } from './pressure';
 import { torque } from './torque';
@@ -15,4 +16,5 @@ export const engineeringQuantities: Record<string, Quantity> = {
   force,
   torque,
   angle,
+  frequency,
 };
