@@ -1,4 +1,5 @@
 import { cooking } from './cooking';
+import { density } from './density';
 import { flow } from './flow';
 import { temperatureInterval } from './temperature-interval';
 import { fuelEconomy } from './fuel-economy';
@@ -13,4 +14,5 @@ export const heatFluidsQuantities: Record<string, Quantity> = {
   'fuel-economy': fuelEconomy,
   flow,
   'temperature-interval': temperatureInterval,
+  density,
 };
