@@ -461,6 +461,11 @@ const PROSE_FACTS: ReadonlyArray<readonly [string, number, string, string, strin
   ['frequency', 1, 'Hz', 'rpm', '60'], ['frequency', 3000, 'rpm', 'Hz', '50'], ['frequency', 7200, 'rpm', 'Hz', '120'],
   ['frequency', 2.4, 'GHz', 'MHz', '2400'], ['frequency', 72, 'bpm', 'Hz', '1.2'], ['frequency', 120, 'bpm', 'Hz', '2'],
   ['frequency', 1, 'cpd', 'uHz', '11.574'], ['frequency', 1, 'kc', 'kHz', '1'],
+  ['angular-velocity', 1, 'rpm', 'rad-per-s', '0.10472'], ['angular-velocity', 1000, 'rpm', 'rad-per-s', '104.72'],
+  ['angular-velocity', 1, 'rad-per-s', 'rpm', '9.5493'], ['angular-velocity', 1, 'rad-per-s', 'deg-per-s', '57.29578'],
+  ['angular-velocity', 1, 'rpm', 'deg-per-s', '6'], ['angular-velocity', 1, 'rps', 'deg-per-s', '360'],
+  ['angular-velocity', 15, 'deg-per-h', 'rad-per-s', '0.0000727'], ['angular-velocity', 3000, 'rpm', 'rad-per-s', '314.16'],
+  ['angular-velocity', 60, 'rpm', 'rad-per-s', '6.2832'],
 ];
 
 describe('numbers stated in page text agree with the unit tables', () => {

@@ -1,4 +1,5 @@
 import { angle } from './angle';
+import { angularVelocity } from './angular-velocity';
 import { force } from './force';
 import { frequency } from './frequency';
 import { power } from './power';
@@ -17,4 +18,5 @@ export const engineeringQuantities: Record<string, Quantity> = {
   torque,
   angle,
   frequency,
+  'angular-velocity': angularVelocity,
 };
