@@ -52,6 +52,13 @@ describe('pair pages', () => {
     ['temperature', 'fahrenheit-to-celsius', ['°C = (°F − 32) × 5/9']],
     ['temperature', 'celsius-to-fahrenheit', ['°F = °C × 9/5 + 32']],
     ['temperature', 'kelvin-to-fahrenheit', ['°F = (K − 273.15) × 9/5 + 32']],
+    // Delisle runs backwards: °C = 100 − °De × 2/3.
+    ['temperature', 'delisle-to-celsius', ['°C = (°De − 150) × (−2/3)']],
+    ['temperature', 'celsius-to-delisle', ['°De = °C × (−3/2) + 150']],
+    // Fuel economy: 1 mpg (US) = 378.5411784/1.609344 L/100 km; mpg to km/L multiplies.
+    ['fuel-economy', 'mpg-to-liters-per-100-kilometers', ['L/100 km ≈ 235.214583333 ÷ mpg (US)']],
+    ['fuel-economy', 'liters-per-100-kilometers-to-mpg', ['mpg (US) ≈ 235.214583333 ÷ L/100 km']],
+    ['fuel-economy', 'mpg-to-km-per-liter', ['1 mpg (US) ≈ 0.42514370743 km/L', 'km/L ≈ mpg (US) × 0.42514370743']],
   ] as const)('gives the formula of /%s/%s', (quantity, pair, lines) => {
     const found = findPair(quantity, pair)!;
     expect(pairFormula(found.from, found.to)).toEqual(lines);

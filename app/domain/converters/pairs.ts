@@ -125,12 +125,16 @@ export function pairFormula(from: Unit, to: Unit): string[] {
     const b = affineParts(to.scale);
     const ratio = ratioText(a.numerator * b.denominator, a.denominator * b.numerator);
     const inner = a.offset === 0 ? from.abbr : `(${from.abbr}${signed(a.offset)})`;
-    const scaled = ratio === '1' ? inner : `${inner} × ${ratio ?? String((a.numerator * b.denominator) / (a.denominator * b.numerator))}`;
+    const r = ratio ?? String((a.numerator * b.denominator) / (a.denominator * b.numerator));
+    // A backward scale (Delisle) has a negative ratio, written with a minus sign in parentheses.
+    const scaled = r === '1' ? inner : `${inner} × ${r.startsWith('-') ? `(−${r.slice(1)})` : r}`;
     return [`${to.abbr} = ${scaled}${b.offset === 0 ? '' : signed(-b.offset)}`];
   }
-  if (!isLinear(from) && !isLinear(to) && from.scale.kind === 'reciprocal' && to.scale.kind === 'reciprocal') {
-    return [`${to.abbr} ${eq} ${value} ÷ ${from.abbr}`];
-  }
+  // Two reciprocals of one base are proportional to each other (mpg → km/L multiplies); a
+  // reciprocal against a linear unit divides (L/100 km = 235.2… ÷ mpg).
+  const reciprocal = (unit: Unit) => !isLinear(unit) && unit.scale.kind === 'reciprocal';
+  if (reciprocal(from) && reciprocal(to)) return [`1 ${from.abbr} ${eq} ${value} ${to.abbr}`, `${to.abbr} ${eq} ${from.abbr} × ${value}`];
+  if ((reciprocal(from) && isLinear(to)) || (isLinear(from) && reciprocal(to))) return [`${to.abbr} ${eq} ${value} ÷ ${from.abbr}`];
   // Mixed kinds (a reciprocal against a linear unit, currency rates): through the base unit.
   return [`1 ${from.abbr} ${eq} ${value} ${to.abbr}`];
 }
