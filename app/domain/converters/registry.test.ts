@@ -466,6 +466,10 @@ const PROSE_FACTS: ReadonlyArray<readonly [string, number, string, string, strin
   ['angular-velocity', 1, 'rpm', 'deg-per-s', '6'], ['angular-velocity', 1, 'rps', 'deg-per-s', '360'],
   ['angular-velocity', 15, 'deg-per-h', 'rad-per-s', '0.0000727'], ['angular-velocity', 3000, 'rpm', 'rad-per-s', '314.16'],
   ['angular-velocity', 60, 'rpm', 'rad-per-s', '6.2832'],
+  ['acceleration', 1, 'g', 'ft-per-s2', '32.174'], ['acceleration', 1, 'ft-per-s2', 'm-per-s2', '0.3048'],
+  ['acceleration', 1, 'mph-per-s', 'm-per-s2', '0.44704'], ['acceleration', 20, 'mph-per-s', 'm-per-s2', '8.94'],
+  ['acceleration', 20, 'mph-per-s', 'g', '0.91'], ['acceleration', 5, 'g', 'm-per-s2', '49.03'], ['acceleration', 1, 'g', 'Gal', '980.665'],
+  ['acceleration', 1, 'uGal', 'm-per-s2', '0.00000001'], ['acceleration', 1, 'Gal', 'm-per-s2', '0.01'],
 ];
 
 describe('numbers stated in page text agree with the unit tables', () => {

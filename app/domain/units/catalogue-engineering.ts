@@ -1,3 +1,4 @@
+import { acceleration } from './acceleration';
 import { angle } from './angle';
 import { angularVelocity } from './angular-velocity';
 import { force } from './force';
@@ -19,4 +20,5 @@ export const engineeringQuantities: Record<string, Quantity> = {
   angle,
   frequency,
   'angular-velocity': angularVelocity,
+  acceleration,
 };
