@@ -2,6 +2,7 @@ import { cooking } from './cooking';
 import { density } from './density';
 import { flow } from './flow';
 import { temperatureInterval } from './temperature-interval';
+import { dynamicViscosity, kinematicViscosity } from './viscosity';
 import { fuelEconomy } from './fuel-economy';
 import type { Quantity } from './types';
 
@@ -15,4 +16,6 @@ export const heatFluidsQuantities: Record<string, Quantity> = {
   flow,
   'temperature-interval': temperatureInterval,
   density,
+  'dynamic-viscosity': dynamicViscosity,
+  'kinematic-viscosity': kinematicViscosity,
 };
