@@ -4,6 +4,7 @@ import { flow } from './flow';
 import { temperatureInterval } from './temperature-interval';
 import { dynamicViscosity, kinematicViscosity } from './viscosity';
 import { fuelEconomy } from './fuel-economy';
+import { massFlow } from './mass-flow';
 import type { Quantity } from './types';
 
 /**
@@ -14,6 +15,7 @@ export const heatFluidsQuantities: Record<string, Quantity> = {
   cooking,
   'fuel-economy': fuelEconomy,
   flow,
+  'mass-flow': massFlow,
   'temperature-interval': temperatureInterval,
   density,
   'dynamic-viscosity': dynamicViscosity,
