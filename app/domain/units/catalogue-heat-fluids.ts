@@ -4,6 +4,7 @@ import { flow } from './flow';
 import { temperatureInterval } from './temperature-interval';
 import { dynamicViscosity, kinematicViscosity } from './viscosity';
 import { fuelEconomy } from './fuel-economy';
+import { heatFluxDensity, specificHeatCapacity, thermalConductivity } from './heat';
 import { massFlow } from './mass-flow';
 import type { Quantity } from './types';
 
@@ -20,4 +21,7 @@ export const heatFluidsQuantities: Record<string, Quantity> = {
   density,
   'dynamic-viscosity': dynamicViscosity,
   'kinematic-viscosity': kinematicViscosity,
+  'specific-heat-capacity': specificHeatCapacity,
+  'thermal-conductivity': thermalConductivity,
+  'heat-flux-density': heatFluxDensity,
 };
