@@ -1,7 +1,7 @@
 // `npm run catalogue` (vite-node, which reads the content files as the build does): the catalogue's counts (issue 12) — quantities, units, pair pages, and the
 // units of each quantity — read from the unit tables and the converter pages.
-import { allPairs, indexablePairPaths, pageUnits } from '../app/domain/converters/pairs';
-import { categoryPages } from '../app/domain/converters/registry';
+import { allPairs, indexablePairPaths } from '../app/domain/converters/pairs';
+import { categoryPages, pageUnits } from '../app/domain/converters/registry';
 import { quantities } from '../app/domain/units/registry';
 
 const tables = Object.values(quantities);

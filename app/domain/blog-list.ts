@@ -35,12 +35,19 @@ export function parseBlogListQuery(params: URLSearchParams): BlogListQuery {
   };
 }
 
-/** The address of the list for a query: only what differs from the defaults. */
-export function blogListHref({ q, category, page }: Pick<BlogListQuery, 'q' | 'category' | 'page'>): string {
+type ListState = Pick<BlogListQuery, 'q' | 'category' | 'page'>;
+
+/** The query string of the list for a state: only what differs from the defaults. */
+export function blogListParams({ q, category, page }: ListState): URLSearchParams {
   const params = new URLSearchParams();
   if (q) params.set('q', q);
   if (category) params.set('category', category);
   if (page > 1) params.set('page', String(page));
-  const search = params.toString();
+  return params;
+}
+
+/** The address of the list for a state. */
+export function blogListHref(state: ListState): string {
+  const search = blogListParams(state).toString();
   return search ? `/blog?${search}` : '/blog';
 }

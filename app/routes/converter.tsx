@@ -5,14 +5,12 @@ import { ConverterForm } from '~/components/converter/converter-form';
 import { FavoriteButton } from '~/components/favorite-button';
 import { Island, type IslandsHandle } from '~/islands/island';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
-import { getConverterPage } from '~/domain/converters/registry';
+import { getConverterPage, pageUnits } from '~/domain/converters/registry';
 import type { ConverterPage } from '~/domain/converters/types';
 import { formatResult } from '~/domain/format';
 import { convert } from '~/domain/units/convert';
 import { clientUnit } from '~/domain/units/convert-units';
 import { CURRENCY_RATES_DATE } from '~/domain/units/currency';
-import { getQuantity } from '~/domain/units/registry';
-import type { Unit } from '~/domain/units/types';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 
@@ -41,12 +39,6 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 type RelatedLink = ReturnType<typeof loader>['related'][number];
 
-function unitsOf(page: ConverterPage): Unit[] {
-  const all = getQuantity(page.quantity)?.units ?? [];
-  if (!page.units) return [...all];
-  return page.units.flatMap((key) => all.filter((u) => u.key === key));
-}
-
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [];
   const { page } = data;
@@ -64,7 +56,7 @@ export default function ConverterRoute() {
 }
 
 function ConverterScreen({ page, related }: { page: ConverterPage; related: RelatedLink[] }) {
-  const units = unitsOf(page);
+  const units = pageUnits(page);
   const abbr = (key: string) => units.find((u) => u.key === key)?.abbr ?? key;
   return (
     <ToolLayout>

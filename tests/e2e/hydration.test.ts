@@ -62,22 +62,4 @@ describe('hydration over the server markup', () => {
     await expect.poll(() => page.getByLabel('Result', { exact: true }).inputValue()).toBe('12,000.0000');
     await expect.poll(() => new URL(page.url()).search).toBe('?v=12&from=m&to=mm');
   });
-
-  it('gives a click on a button the island has not loaded yet to the island once it has', async () => {
-    const { page } = b;
-    const sent: unknown[] = [];
-    await page.route('**/api/newsletter', (route) => {
-      sent.push(route.request().postDataJSON());
-      return route.fulfill({ status: 200, json: { status: 'pending', message: 'Check your inbox to confirm your subscription.' } });
-    });
-    await b.goto('/blog/why-the-us-uses-two-measurement-systems');
-    // The box below the article waits until it is needed; its code is not loaded yet.
-    const box = page.getByRole('region', { name: 'Get new articles by email' });
-    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((r) => r.name.includes('newsletter-box')))).toBe(false);
-    await box.getByLabel('Email address').fill('early@example.com');
-    await box.getByRole('button', { name: 'Subscribe' }).click();
-    await page.getByText('Thank you for subscribing to our newsletter.').waitFor();
-    expect(sent).toEqual([{ email: 'early@example.com', website: '' }]);
-    expect(new URL(page.url()).search).toBe('');
-  });
 });

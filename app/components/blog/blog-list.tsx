@@ -4,7 +4,7 @@ import { AdSlot } from '~/components/ad-slot';
 import { PostCard } from '~/components/blog/post-card';
 import { Card } from '~/components/ui/card';
 import { buttonVariants } from '~/components/ui/button';
-import { BLOG_PAGE_SIZE, blogListHref, parseBlogListQuery } from '~/domain/blog-list';
+import { BLOG_PAGE_SIZE, blogListHref, blogListParams, parseBlogListQuery } from '~/domain/blog-list';
 import { cn } from '~/lib/cn';
 import { useSearchParams } from '~/lib/search-params';
 import type { PostCard as PostCardData } from '~/server/blog/public.server';
@@ -114,7 +114,7 @@ export function BlogList(initial: BlogListProps) {
     clearTimeout(typing.current);
     typing.current = setTimeout(() => {
       lastTyped.current = text.trim();
-      setParams(new URLSearchParams(blogListHref({ q: text.trim(), category, page: 1 }).split('?')[1] ?? ''), { replace: true });
+      setParams(blogListParams({ q: text.trim(), category, page: 1 }), { replace: true });
     }, TYPING_PAUSE_MS);
   }
 
@@ -126,7 +126,7 @@ export function BlogList(initial: BlogListProps) {
   function follow(event: MouseEvent<HTMLAnchorElement>, next: { category: string | null; page: number }) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    setParams(new URLSearchParams(blogListHref({ q, ...next }).split('?')[1] ?? ''), { replace: next.page > 1 });
+    setParams(blogListParams({ q, ...next }), { replace: next.page > 1 });
     const heading = next.page === 1 ? document.getElementById(`${id}-list`) : null;
     if (heading && !clearOfHeader(heading)) heading.scrollIntoView({ block: 'start' });
   }

@@ -1,8 +1,7 @@
 import { convertBetween } from '../units/convert-units';
 import { isLinear, unitSlug } from '../units/define';
-import { getQuantity } from '../units/registry';
-import type { Scale, Unit } from '../units/types';
-import { categoryPages, pairPages } from './registry';
+import type { Unit } from '../units/types';
+import { categoryPages, pageUnits, pairPages } from './registry';
 import type { ConverterPage } from './types';
 
 /**
@@ -19,13 +18,6 @@ export interface UnitPair {
   to: Unit;
   /** `/length/feet-to-meters` */
   path: string;
-}
-
-/** The units a quantity page offers, in its order. */
-export function pageUnits(page: ConverterPage): Unit[] {
-  const all = getQuantity(page.quantity)?.units ?? [];
-  if (!page.units) return [...all];
-  return page.units.flatMap((key) => all.filter((u) => u.key === key));
 }
 
 export const pairPath = (page: ConverterPage, from: Unit, to: Unit) => `/${page.slug}/${unitSlug(from)}-to-${unitSlug(to)}`;
@@ -60,9 +52,16 @@ export function* allPairs(): Generator<UnitPair> {
   }
 }
 
-/** The pair pages a crawler should index: all but the twins of SPEC's top-level pair pages (301s). */
-export function indexablePairPaths(): string[] {
-  return [...allPairs()].filter((pair) => !canonicalPairPage(pair)).map((pair) => pair.path);
+let indexable: readonly string[] | undefined;
+
+/**
+ * The pair pages a crawler should index: all but the twins of SPEC's top-level pair pages (301s).
+ * The tables never change while the server runs: worked out on the first sitemap request, not at
+ * start-up and not on every request.
+ */
+export function indexablePairPaths(): readonly string[] {
+  indexable ??= [...allPairs()].filter((pair) => !canonicalPairPage(pair)).map((pair) => pair.path);
+  return indexable;
 }
 
 /** How many pair pages a quantity page has. */
@@ -84,11 +83,6 @@ function ratioText(numerator: number, denominator: number): string | null {
 }
 
 const signed = (x: number) => (x < 0 ? ` − ${String(-x)}` : ` + ${String(x)}`);
-
-/** An affine scale in the other direction, through the base: value = base × d/n − offset. */
-function affineParts(scale: Extract<Scale, { kind: 'affine' }>) {
-  return { offset: scale.offset, numerator: scale.numerator, denominator: scale.denominator };
-}
 
 /** Words of unit names that keep their capital inside a sentence (names of scales, places, peoples). */
 const PROPER_WORDS = new Set([
@@ -121,8 +115,8 @@ export function pairFormula(from: Unit, to: Unit): string[] {
   }
   if (!isLinear(from) && !isLinear(to) && from.scale.kind === 'affine' && to.scale.kind === 'affine') {
     // to = (from + a) × n1/d1 × d2/n2 − b
-    const a = affineParts(from.scale);
-    const b = affineParts(to.scale);
+    const a = from.scale;
+    const b = to.scale;
     const ratio = ratioText(a.numerator * b.denominator, a.denominator * b.numerator);
     const inner = a.offset === 0 ? from.abbr : `(${from.abbr}${signed(a.offset)})`;
     const r = ratio ?? String((a.numerator * b.denominator) / (a.denominator * b.numerator));

@@ -1,3 +1,5 @@
+import { getQuantity } from '../units/registry';
+import type { Unit } from '../units/types';
 import { contentPages } from './content';
 import { CONVERTER_GROUPS, type ConverterGroup, type ConverterPage } from './types';
 
@@ -24,6 +26,13 @@ for (const page of converterPages) {
 /** The page for a slug (no leading slash), or undefined for unknown slugs. */
 export function getConverterPage(slug: string): ConverterPage | undefined {
   return pagesBySlug.get(slug);
+}
+
+/** The units a converter page offers, in its order (all of its quantity's unless it names some). */
+export function pageUnits(page: ConverterPage): Unit[] {
+  const all = getQuantity(page.quantity)?.units ?? [];
+  if (!page.units) return [...all];
+  return page.units.flatMap((key) => all.filter((u) => u.key === key));
 }
 
 /** One page per quantity screen: everything except the pair landing pages. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { categoryPages } from '~/domain/converters/registry';
+import { categoryPages, pageUnits } from '~/domain/converters/registry';
 import { formatResult } from '~/domain/format';
 import { parseNumberStrict } from '~/domain/parse';
 import { convert } from '~/domain/units/convert';
@@ -10,9 +10,7 @@ import { jsonError, type Endpoint } from './endpoint.server';
 /** Each category page is an API category: its slug and the units it offers. */
 function categoryUnits(slug: string): readonly Unit[] | undefined {
   const page = categoryPages.find((p) => p.slug === slug);
-  if (!page) return undefined;
-  const all = getQuantity(page.quantity)?.units ?? [];
-  return page.units ? all.filter((u) => page.units!.includes(u.key)) : all;
+  return page && pageUnits(page);
 }
 
 /**
