@@ -1,6 +1,11 @@
 import { area } from './area';
+import { commonQuantities } from './catalogue-common';
+import { electricityQuantities } from './catalogue-electricity';
 import { engineeringQuantities } from './catalogue-engineering';
+import { fluidsQuantities } from './catalogue-fluids';
+import { heatQuantities } from './catalogue-heat';
 import { heatFluidsQuantities } from './catalogue-heat-fluids';
+import { lightOtherQuantities } from './catalogue-light-other';
 import { currency } from './currency';
 import { data } from './data';
 import { dataTransfer } from './data-transfer';
@@ -70,6 +75,11 @@ export const quantities = {
   'volume-lumber': volumeLumber,
   ...engineeringQuantities,
   ...heatFluidsQuantities,
+  ...commonQuantities,
+  ...heatQuantities,
+  ...fluidsQuantities,
+  ...lightOtherQuantities,
+  ...electricityQuantities,
 } as const satisfies Record<string, Quantity>;
 
 export type QuantityId = keyof typeof quantities;
