@@ -1,7 +1,10 @@
+import { thermalExpansion } from './thermal-expansion';
 import type { Quantity } from './types';
 
 /**
  * The catalogue's heat (thermal expansion, resistance and transfer, heat density, energy per mass and per volume) quantities (issue 12), each a table in its own module; the registry
  * (registry.ts) adds them after SPEC's tables. Keyed by each table's id.
  */
-export const heatQuantities: Record<string, Quantity> = {};
+export const heatQuantities: Record<string, Quantity> = {
+  'thermal-expansion': thermalExpansion,
+};
