@@ -1,7 +1,10 @@
+import { molarFlow } from './molar-flow';
 import type { Quantity } from './types';
 
 /**
  * The catalogue's fluids (molar flow, mass flux, concentrations, surface tension, permeability) quantities (issue 12), each a table in its own module; the registry
  * (registry.ts) adds them after SPEC's tables. Keyed by each table's id.
  */
-export const fluidsQuantities: Record<string, Quantity> = {};
+export const fluidsQuantities: Record<string, Quantity> = {
+  'molar-flow': molarFlow,
+};
