@@ -1,3 +1,4 @@
+import { massFlux } from './mass-flux';
 import { molarFlow } from './molar-flow';
 import type { Quantity } from './types';
 
@@ -7,4 +8,5 @@ import type { Quantity } from './types';
  */
 export const fluidsQuantities: Record<string, Quantity> = {
   'molar-flow': molarFlow,
+  'mass-flux': massFlux,
 };
