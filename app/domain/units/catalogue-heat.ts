@@ -1,4 +1,6 @@
 import { thermalExpansion } from './thermal-expansion';
+import { thermalInsulance } from './thermal-insulance';
+import { thermalResistance } from './thermal-resistance';
 import type { Quantity } from './types';
 
 /**
@@ -7,4 +9,6 @@ import type { Quantity } from './types';
  */
 export const heatQuantities: Record<string, Quantity> = {
   'thermal-expansion': thermalExpansion,
+  'thermal-resistance': thermalResistance,
+  'thermal-insulance': thermalInsulance,
 };
