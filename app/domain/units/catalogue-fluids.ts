@@ -1,4 +1,5 @@
 import { massFlux } from './mass-flux';
+import { molarConcentration } from './molar-concentration';
 import { molarFlow } from './molar-flow';
 import type { Quantity } from './types';
 
@@ -9,4 +10,5 @@ import type { Quantity } from './types';
 export const fluidsQuantities: Record<string, Quantity> = {
   'molar-flow': molarFlow,
   'mass-flux': massFlux,
+  'molar-concentration': molarConcentration,
 };
