@@ -1,10 +1,54 @@
 import { defineQuantity } from './define';
-import { IEC_BINARY } from './sources';
+import type { Unit } from './types';
+import { IEC_BINARY, IEC_DECIMAL } from './sources';
 
 // Storage uses binary steps (SPEC §9: KB = 1024 B, 1024 per step; 1 B = 8 bit),
 // and the bit units follow the same 1024 steps so the page has one convention.
 // GNU units names the binary multiples with IEC 80000-13's prefixes (KiB, Mibit).
 const KIB = 1024;
+// SPEC's units keep their keys and labels (KB … PB, Kbit, Mbit in 1024 steps). The units appended
+// after them leave no doubt which convention they follow: the decimal ones are named "Decimal
+// kilobyte" and carry the power of ten in the symbol (kB (10³ B)); the binary ones carry the IEC
+// names and symbols (kibibyte, KiB). The page's article explains the three spellings.
+const IEC_PREFIXES = 'IEC 80000-13:2008, §4 (binary prefixes kibi, mebi, gibi…; first in IEC 60027-2:1998)';
+const SUPERSCRIPT = ['³', '⁶', '⁹', '¹²', '¹⁵', '¹⁸', '²¹', '²⁴'];
+const DECIMAL = [
+  ['k', 'kilo'], ['M', 'mega'], ['G', 'giga'], ['T', 'tera'], ['P', 'peta'], ['E', 'exa'], ['Z', 'zetta'], ['Y', 'yotta'],
+] as const;
+const BINARY = [
+  ['Ki', 'kibi'], ['Mi', 'mebi'], ['Gi', 'gibi'], ['Ti', 'tebi'], ['Pi', 'pebi'], ['Ei', 'exbi'], ['Zi', 'zebi'], ['Yi', 'yobi'],
+] as const;
+const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** Decimal multiples of the byte or bit (k = 10³ …), named "Decimal kilobyte" with 10ⁿ in the symbol. */
+function decimal(count: number, unit: 'byte' | 'bit'): Unit[] {
+  const symbol = unit === 'byte' ? 'B' : 'bit';
+  return DECIMAL.slice(0, count).map(([prefix, word], i) => ({
+    key: `${prefix}${symbol}-dec`,
+    abbr: `${prefix}${symbol} (10${SUPERSCRIPT[i]} ${symbol})`,
+    name: `Decimal ${word}${unit}`,
+    plural: `Decimal ${word}${unit}s`,
+    system: 'data (decimal)',
+    source: IEC_DECIMAL,
+    reference: { gnu: `${word}${unit}` },
+    factor: 1000 ** (i + 1) / (unit === 'byte' ? 1 : 8),
+  }));
+}
+
+/** Binary multiples with IEC names and symbols (KiB = 1024 B, Kibit = 1024 bit). */
+function binary(count: number, unit: 'byte' | 'bit'): Unit[] {
+  const symbol = unit === 'byte' ? 'B' : 'bit';
+  return BINARY.slice(0, count).map(([prefix, word], i) => ({
+    key: `${prefix}${symbol}`,
+    abbr: `${prefix}${symbol}`,
+    name: capital(`${word}${unit}`),
+    plural: capital(`${word}${unit}s`),
+    system: 'data (binary)',
+    source: IEC_PREFIXES,
+    reference: { gnu: `${prefix}${symbol}` },
+    factor: KIB ** (i + 1) / (unit === 'byte' ? 1 : 8),
+  }));
+}
 
 export const data = defineQuantity({
   id: 'data',
@@ -19,5 +63,13 @@ export const data = defineQuantity({
     { key: 'Kbit', abbr: 'Kbit', name: 'Kilobit', plural: 'Kilobits', system: 'data (binary)', source: IEC_BINARY, reference: { gnu: 'Kibit' }, factor: KIB / 8 },
     { key: 'Mbit', abbr: 'Mbit', name: 'Megabit', plural: 'Megabits', system: 'data (binary)', source: IEC_BINARY, reference: { gnu: 'Mibit' }, factor: KIB ** 2 / 8 },
     { key: 'PB', abbr: 'PB', name: 'Petabyte', plural: 'Petabytes', system: 'data (binary)', source: IEC_BINARY, reference: { gnu: 'PiB' }, factor: KIB ** 5 },
+    ...decimal(8, 'byte'),
+    ...binary(8, 'byte'),
+    ...decimal(4, 'bit'),
+    ...binary(4, 'bit'),
+    {
+      key: 'nibble', abbr: 'nibble', name: 'Nibble (4 bits)', plural: 'Nibbles (4 bits)', slug: 'nibbles', system: 'data (binary)',
+      source: 'Computing usage: half of an 8-bit byte (no SI or IEC definition)', reference: { gnu: 'nibble' }, factor: 0.5,
+    },
   ],
 });
