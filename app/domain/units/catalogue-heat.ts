@@ -1,3 +1,4 @@
+import { heatTransferCoefficient } from './heat-transfer-coefficient';
 import { thermalExpansion } from './thermal-expansion';
 import { thermalInsulance } from './thermal-insulance';
 import { thermalResistance } from './thermal-resistance';
@@ -11,4 +12,5 @@ export const heatQuantities: Record<string, Quantity> = {
   'thermal-expansion': thermalExpansion,
   'thermal-resistance': thermalResistance,
   'thermal-insulance': thermalInsulance,
+  'heat-transfer-coefficient': heatTransferCoefficient,
 };
