@@ -1,7 +1,17 @@
+import { frequencyWavelength } from './frequency-wavelength';
+import { imageResolution } from './image-resolution';
+import { illuminance, luminance, luminousFlux, luminousIntensity } from './photometry';
 import type { Quantity } from './types';
 
 /**
  * The catalogue's light and other (photometry, image resolution, frequency and wavelength, and other quantities people convert) quantities (issue 12), each a table in its own module; the registry
  * (registry.ts) adds them after SPEC's tables. Keyed by each table's id.
  */
-export const lightOtherQuantities: Record<string, Quantity> = {};
+export const lightOtherQuantities: Record<string, Quantity> = {
+  illuminance,
+  'luminous-flux': luminousFlux,
+  'luminous-intensity': luminousIntensity,
+  luminance,
+  'image-resolution': imageResolution,
+  'frequency-wavelength': frequencyWavelength,
+};
