@@ -11,6 +11,7 @@ export type IslandName =
   | 'header-actions'
   | 'favorite'
   | 'converter'
+  | 'all-units'
   | 'mortgage'
   | 'amortization'
   | 'home-search'

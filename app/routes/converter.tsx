@@ -1,6 +1,7 @@
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { AdSlot } from '~/components/ad-slot';
 import { FormulaCard, ToolLayout } from '~/components/tool-layout';
+import { AllUnits } from '~/components/converter/all-units';
 import { ConverterForm } from '~/components/converter/converter-form';
 import { FavoriteButton } from '~/components/favorite-button';
 import { Island, type IslandsHandle } from '~/islands/island';
@@ -57,6 +58,7 @@ export default function ConverterRoute() {
 
 function ConverterScreen({ page, related }: { page: ConverterPage; related: RelatedLink[] }) {
   const units = pageUnits(page);
+  const shownUnits = units.map(clientUnit);
   const abbr = (key: string) => units.find((u) => u.key === key)?.abbr ?? key;
   return (
     <ToolLayout>
@@ -72,7 +74,7 @@ function ConverterScreen({ page, related }: { page: ConverterPage; related: Rela
         component={ConverterForm}
         props={{
           page: { defaultFrom: page.defaultFrom, defaultTo: page.defaultTo },
-          units: units.map(clientUnit),
+          units: shownUnits,
         }}
       />
       {page.quantity === 'currency' && <CurrencyNotice />}
@@ -96,6 +98,12 @@ function ConverterScreen({ page, related }: { page: ConverterPage; related: Rela
           </Card>
         )}
       </div>
+      <Island
+        name="all-units"
+        component={AllUnits}
+        load="visible"
+        props={{ defaultFrom: page.defaultFrom, defaultTo: page.defaultTo, units: shownUnits }}
+      />
       <AdSlot position="content" />
       <article className="space-y-6">
         {page.article.map((section) => (

@@ -1,5 +1,6 @@
 import { redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { FormulaCard, ToolLayout } from '~/components/tool-layout';
+import { AllUnits } from '~/components/converter/all-units';
 import { ConverterForm } from '~/components/converter/converter-form';
 import { FavoriteButton } from '~/components/favorite-button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
@@ -117,6 +118,12 @@ export default function PairPage() {
           </tbody>
         </table>
       </section>
+      <Island
+        name="all-units"
+        component={AllUnits}
+        load="visible"
+        props={{ defaultFrom: from.key, defaultTo: to.key, units }}
+      />
     </ToolLayout>
   );
 }

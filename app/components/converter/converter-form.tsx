@@ -1,13 +1,14 @@
 import { ArrowLeftRight, Copy } from 'lucide-react';
 import { useId, useState } from 'react';
+import { copyResult } from '~/lib/copy';
 import { useSearchParams } from '~/lib/search-params';
-import { toast } from '~/lib/toast';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import type { ConverterPage } from '~/domain/converters/types';
-import { formatPlain, formatResult } from '~/domain/format';
+import { formatResult } from '~/domain/format';
 import { parseNumber } from '~/domain/parse';
 import { convertAmong, type ClientUnit } from '~/domain/units/convert-units';
+import { UnitOptions } from './unit-options';
 
 export interface ConverterFormProps {
   page: Pick<ConverterPage, 'defaultFrom' | 'defaultTo'>;
@@ -21,14 +22,32 @@ export interface ConverterFormProps {
 const fieldShape = 'h-11 w-full rounded-md border px-3 text-base focus-visible:outline-2 focus-visible:outline-ring';
 const fieldClass = `${fieldShape} bg-background`;
 
+/** The attribute that marks the converter's result field, which the all-units table brings into view. */
+export const RESULT_ATTRIBUTE = 'data-converter-result';
+
+/**
+ * The units the query chooses (`?v=5&from=ft&to=m`), or the page's defaults. The converter and the
+ * all-units table read the same query, so choosing a target in one shows in the other.
+ */
+export function useConversionQuery(units: readonly ClientUnit[], defaults: { from: string; to: string }) {
+  const [params, setParams] = useSearchParams();
+  const known = (key: string | null) => (key && units.some((u) => u.key === key) ? key : null);
+  return {
+    value: params.get('v'),
+    from: known(params.get('from')) ?? defaults.from,
+    to: known(params.get('to')) ?? defaults.to,
+    // Replace, not push: typing must not fill the back button's history.
+    set: (next: { v: string; from: string; to: string }) => setParams(next, { replace: true }),
+  };
+}
+
 /** The from card, swap button and to card. State lives in the URL query so a result can be shared. */
 export function ConverterForm({ page, units }: ConverterFormProps) {
   const id = useId();
-  const [params, setParams] = useSearchParams();
-  const known = (key: string | null) => (key && units.some((u) => u.key === key) ? key : null);
-  const [value, setValue] = useState(params.get('v') ?? '1');
-  const [from, setFrom] = useState(known(params.get('from')) ?? page.defaultFrom);
-  const [to, setTo] = useState(known(params.get('to')) ?? page.defaultTo);
+  const query = useConversionQuery(units, { from: page.defaultFrom, to: page.defaultTo });
+  // The typed text is the field's own until it is sent to the query, so the caret never jumps.
+  const [value, setValue] = useState(query.value ?? '1');
+  const { from, to } = query;
 
   const result = convertAmong(units, parseNumber(value), from, to);
   const display = formatResult(result);
@@ -36,26 +55,10 @@ export function ConverterForm({ page, units }: ConverterFormProps) {
   function update(next: { value?: string; from?: string; to?: string }) {
     const state = { value, from, to, ...next };
     setValue(state.value);
-    setFrom(state.from);
-    setTo(state.to);
-    // Replace, not push: typing must not fill the back button's history.
-    setParams({ v: state.value, from: state.from, to: state.to }, { replace: true });
+    query.set({ v: state.value, from: state.from, to: state.to });
   }
 
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(formatPlain(result));
-      toast.success('Copied!', { description: 'Result copied to clipboard' });
-    } catch {
-      toast.error('Copy failed', { description: 'Your browser did not allow access to the clipboard.' });
-    }
-  }
-
-  const options = units.map((u) => (
-    <option key={u.key} value={u.key}>
-      {u.name} ({u.abbr})
-    </option>
-  ));
+  const options = <UnitOptions units={units} />;
 
   return (
     <div className="grid items-center gap-4 md:grid-cols-[1fr_auto_1fr]">
@@ -98,12 +101,13 @@ export function ConverterForm({ page, units }: ConverterFormProps) {
           </label>
           <input
             id={`${id}-result`}
+            {...{ [RESULT_ATTRIBUTE]: '' }}
             readOnly
             value={display}
             aria-live="polite"
             className={`${fieldShape} bg-muted font-semibold tabular-nums`}
           />
-          <Button variant="outline" size="icon-lg" className="shrink-0" aria-label="Copy result" onClick={copy}>
+          <Button variant="outline" size="icon-lg" className="shrink-0" aria-label="Copy result" onClick={() => copyResult(result)}>
             <Copy aria-hidden />
           </Button>
         </div>

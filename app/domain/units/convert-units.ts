@@ -9,12 +9,13 @@ import type { LinearFactor, Scale, Unit } from './types';
  */
 
 /** What the browser needs of a unit to show and convert it: no names of sources or references. */
-export type ClientUnit = Pick<Unit, 'key' | 'abbr' | 'name'> & (LinearFactor | { scale: Scale });
+export type ClientUnit = Pick<Unit, 'key' | 'abbr' | 'name' | 'system'> & (LinearFactor | { scale: Scale });
 
 export function clientUnit(unit: Unit): ClientUnit {
-  const { key, abbr, name } = unit;
-  if (isLinear(unit)) return unit.fraction ? { key, abbr, name, factor: unit.factor, fraction: unit.fraction } : { key, abbr, name, factor: unit.factor };
-  return { key, abbr, name, scale: unit.scale };
+  const { key, abbr, name, system } = unit;
+  const shown = { key, abbr, name, system };
+  if (!isLinear(unit)) return { ...shown, scale: unit.scale };
+  return unit.fraction ? { ...shown, factor: unit.factor, fraction: unit.fraction } : { ...shown, factor: unit.factor };
 }
 
 /**

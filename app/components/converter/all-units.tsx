@@ -1,0 +1,102 @@
+import { Copy } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '~/components/ui/button';
+import { formatResult } from '~/domain/format';
+import { parseNumber } from '~/domain/parse';
+import { convertAmong, type ClientUnit } from '~/domain/units/convert-units';
+import { groupBySystem } from '~/domain/units/systems';
+import { copyResult } from '~/lib/copy';
+import { RESULT_ATTRIBUTE, useConversionQuery } from './converter-form';
+
+export interface AllUnitsProps {
+  /** The page's default units, as the converter's. */
+  defaultFrom: string;
+  defaultTo: string;
+  /** The quantity's units, as the converter gets them. */
+  units: readonly ClientUnit[];
+}
+
+/**
+ * "This value in every unit" (issue 12): the converter's value in each unit of the quantity,
+ * grouped by system, each row copyable and choosable as the converter's target. It reads and
+ * writes the same query as the converter island above it.
+ */
+export function AllUnits({ defaultFrom, defaultTo, units }: AllUnitsProps) {
+  const id = useId();
+  const query = useConversionQuery(units, { from: defaultFrom, to: defaultTo });
+  const typed = query.value ?? '1';
+  const read = parseNumber(typed);
+  // As the converter reads it: text that is no number counts as 0 (SPEC §5).
+  const value = Number.isFinite(read) ? read : 0;
+  const shown = Number.isFinite(read) ? typed.trim() : '0';
+  const from = units.find((u) => u.key === query.from)!;
+
+  function choose(to: string) {
+    query.set({ v: typed, from: query.from, to });
+    const result = document.querySelector<HTMLElement>(`[${RESULT_ATTRIBUTE}]`);
+    result?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    result?.focus({ preventScroll: true });
+  }
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="space-y-3">
+      <h2 id={`${id}-heading`} className="text-2xl font-semibold">
+        This value in every unit
+      </h2>
+      <p className="text-sm text-muted-foreground">
+        {shown} {from.abbr} ({from.name}) converted to every unit of this converter. Choose a unit to make it the converter&rsquo;s target, or copy its value.
+      </p>
+      <div className="max-w-2xl overflow-x-auto">
+        <table className="w-full text-sm tabular-nums">
+          <caption className="sr-only">
+            {shown} {from.abbr} in every unit
+          </caption>
+          <thead className="sr-only">
+            <tr>
+              <th scope="col">Unit</th>
+              <th scope="col">Symbol</th>
+              <th scope="col">Value</th>
+              <th scope="col">Copy</th>
+            </tr>
+          </thead>
+          {groupBySystem(units).map((group) => (
+            <tbody key={group.system}>
+              <tr>
+                <th colSpan={4} scope="colgroup" className="pt-4 pb-1 text-left text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+                  {group.label}
+                </th>
+              </tr>
+              {group.units.map((unit) => {
+                const result = convertAmong(units, value, query.from, unit.key);
+                const target = unit.key === query.to;
+                return (
+                  <tr key={unit.key} className="border-b">
+                    <th scope="row" className="py-1 pr-3 text-left font-normal">
+                      <button
+                        type="button"
+                        className="rounded-sm text-left text-primary underline-offset-4 hover:underline"
+                        aria-current={target ? 'true' : undefined}
+                        aria-label={`Show ${unit.name} in the converter`}
+                        onClick={() => choose(unit.key)}
+                      >
+                        {unit.name}
+                      </button>
+                      {target && <span className="ml-2 text-xs text-muted-foreground">(target)</span>}
+                    </th>
+                    <td className="py-1 pr-3 text-muted-foreground">{unit.abbr}</td>
+                    <td className="py-1 pr-3 text-right font-medium">{formatResult(result)}</td>
+                    <td className="w-10 py-1 text-right">
+                      <Button variant="ghost" size="icon" aria-label={`Copy ${unit.name} value`} onClick={() => copyResult(result)}>
+                        <Copy aria-hidden />
+                      </Button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          ))}
+        </table>
+      </div>
+    </section>
+  );
+}
