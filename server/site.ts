@@ -27,6 +27,7 @@ const SHARED_PAGES = new Set<string>([
   ...INFORMATION_PAGES.map((p) => p.path),
   '/favorites',
   '/offline',
+  ...categoryPages.map((p) => `/sitemap/${p.slug}`),
 ]);
 
 /**

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
+import { pairCount } from '~/domain/converters/pairs';
+import { categoryPages } from '~/domain/converters/registry';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { INFORMATION_PAGES } from '~/domain/public-pages';
 import { useCatalog } from '~/lib/catalog';
@@ -24,6 +26,11 @@ const INFORMATION: PageLink[] = [
 ];
 
 const toLink = (page: { slug: string; name: string }): PageLink => ({ to: `/${page.slug}`, label: page.name });
+
+/** How many pair pages each quantity page has, for the links to their lists (/sitemap/{quantity}). */
+export function loader() {
+  return { pairCounts: Object.fromEntries(categoryPages.map((page) => [page.slug, pairCount(page)])) as Record<string, number> };
+}
 
 // Sent as islands (ADR 016): only the header comes to life in the browser.
 export const handle: IslandsHandle = { islands: 'page' };
@@ -62,13 +69,41 @@ function SitemapCard({ id, title, children }: { id: string; title: string; child
   );
 }
 
+/** A group's converters, each with a link to the list of its pair pages. */
+function ConverterList({ pages, pairCounts }: { pages: PageLink[]; pairCounts: Record<string, number> }) {
+  return (
+    <ul className="space-y-1.5">
+      {pages.map((link) => {
+        const slug = link.to.slice(1);
+        const pairs = pairCounts[slug] ?? 0;
+        return (
+          <li key={link.to}>
+            <Link to={link.to} className="text-primary underline underline-offset-4">
+              {link.label}
+            </Link>
+            {pairs > 0 && (
+              <>
+                {' · '}
+                <a href={`/sitemap/${slug}`} className="text-sm text-muted-foreground underline underline-offset-4 hover:text-foreground">
+                  {pairs.toLocaleString('en-US')} conversions<span className="sr-only"> of {link.label.toLowerCase()}</span>
+                </a>
+              </>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 export default function Sitemap() {
   const catalog = useCatalog();
+  const { pairCounts } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
       <header className="space-y-2">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Site Map</h1>
-        <p className="text-muted-foreground">Every converter, calculator and page on the site, grouped by topic.</p>
+        <p className="text-muted-foreground">Every converter, calculator and page on the site, grouped by topic. Each converter links the list of its unit pairs, every one with a page of its own.</p>
       </header>
 
       <div className="grid gap-6 md:grid-cols-2">
@@ -76,7 +111,7 @@ export default function Sitemap() {
           const pairs = group.pairs.map(toLink);
           return (
             <SitemapCard key={group.id} id={`group-${group.id}`} title={group.label}>
-              <LinkList links={group.pages.map(toLink)} />
+              <ConverterList pages={group.pages.map(toLink)} pairCounts={pairCounts} />
               {pairs.length > 0 && (
                 <div className="space-y-2">
                   <h3 className="text-sm font-semibold text-muted-foreground">Popular Conversions</h3>

@@ -81,7 +81,7 @@ describe('blog administration', () => {
     await row.getByText('Published', { exact: true }).waitFor();
     expect(await status(baseURL, `/blog/${slug}`)).toBe(200);
     expect(await (await fetch(`${baseURL}/rss.xml`)).text()).toContain(`/blog/${slug}`);
-    expect(await (await fetch(`${baseURL}/sitemap.xml`)).text()).toContain(`/blog/${slug}`);
+    expect(await (await fetch(`${baseURL}/sitemaps/pages.xml`)).text()).toContain(`/blog/${slug}`);
     const html = await (await fetch(`${baseURL}/blog/${slug}`)).text();
     expect(html).toContain('<strong>220 yards</strong>');
     expect(html).not.toContain('alert(1)');

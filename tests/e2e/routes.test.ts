@@ -117,12 +117,15 @@ describe('every public route', () => {
     expect((await fetch(`${b.baseURL}/favicon.ico`)).headers.get('content-type')).toContain('image/svg+xml');
   });
 
-  it('serves robots.txt and a sitemap.xml of every public page', async () => {
+  it('serves robots.txt and a sitemap index whose pages sitemap lists every public page', async () => {
     const robots = await (await fetch(`${b.baseURL}/robots.txt`)).text();
     expect(robots).toContain('Disallow: /auth');
     expect(robots).toContain('Disallow: /blog-admin');
     expect(robots).toContain(`Sitemap: ${b.baseURL}/sitemap.xml`);
-    const res = await fetch(`${b.baseURL}/sitemap.xml`);
+    const index = await fetch(`${b.baseURL}/sitemap.xml`);
+    expect(index.headers.get('content-type')).toMatch(/xml/);
+    expect(await index.text()).toContain(`<sitemap><loc>${b.baseURL}/sitemaps/pages.xml</loc>`);
+    const res = await fetch(`${b.baseURL}/sitemaps/pages.xml`);
     expect(res.headers.get('content-type')).toMatch(/xml/);
     const xml = await res.text();
     for (const [path] of ROUTES.filter(([p]) => p !== '/favorites')) {

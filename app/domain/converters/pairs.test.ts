@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getQuantity } from '../units/registry';
+import { categoryPages, getConverterPage } from './registry';
 import { allPairs, canonicalPairPage, findPair, indexablePairPaths, inSentence, pairFormula, relatedPairs } from './pairs';
 
 describe('pair pages', () => {
@@ -35,12 +36,13 @@ describe('pair pages', () => {
       '/temperature/celsius-to-fahrenheit → /celsius-to-fahrenheit',
       '/weight/kilograms-to-pounds → /kg-to-lbs',
     ]);
-    const paths = indexablePairPaths();
+    const paths = categoryPages.flatMap((page) => indexablePairPaths(page));
     expect(paths).not.toContain('/length/feet-to-meters');
+    expect(paths).toContain('/length/feet-to-inches');
     expect(new Set(paths).size).toBe(paths.length);
     // Every ordered pair of a quantity's units, n × (n − 1), less the twin of /feet-to-meters.
     const n = getQuantity('length')!.units.length;
-    expect(paths.filter((path) => path.startsWith('/length/'))).toHaveLength(n * (n - 1) - 1);
+    expect(indexablePairPaths(getConverterPage('length')!)).toHaveLength(n * (n - 1) - 1);
   });
 
   it.each([

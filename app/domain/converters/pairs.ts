@@ -44,24 +44,34 @@ export function canonicalPairPage(pair: UnitPair): ConverterPage | undefined {
   return pairPages.find((p) => p.pairOf === pair.page.slug && p.defaultFrom === pair.from.key && p.defaultTo === pair.to.key);
 }
 
-/** Every pair of every quantity page. */
-export function* allPairs(): Generator<UnitPair> {
-  for (const page of categoryPages) {
+/** Where a link to a pair goes: its own page, or SPEC's top-level page for one of the four twins. */
+export function pairHref(pair: UnitPair): string {
+  const canonical = canonicalPairPage(pair);
+  return canonical ? `/${canonical.slug}` : pair.path;
+}
+
+/** Every pair of one quantity page, or of every quantity page. */
+export function* allPairs(pages: readonly ConverterPage[] = categoryPages): Generator<UnitPair> {
+  for (const page of pages) {
     const units = pageUnits(page);
     for (const from of units) for (const to of units) if (from !== to) yield { page, units, from, to, path: pairPath(page, from, to) };
   }
 }
 
-let indexable: readonly string[] | undefined;
+const indexable = new Map<string, readonly string[]>();
 
 /**
- * The pair pages a crawler should index: all but the twins of SPEC's top-level pair pages (301s).
- * The tables never change while the server runs: worked out on the first sitemap request, not at
- * start-up and not on every request.
+ * The pair pages of a quantity page a crawler should index: all but the twins of SPEC's top-level
+ * pair pages (301s). The tables never change while the server runs: worked out on the first
+ * request that needs them, not at start-up and not on every request.
  */
-export function indexablePairPaths(): readonly string[] {
-  indexable ??= [...allPairs()].filter((pair) => !canonicalPairPage(pair)).map((pair) => pair.path);
-  return indexable;
+export function indexablePairPaths(page: ConverterPage): readonly string[] {
+  let paths = indexable.get(page.slug);
+  if (!paths) {
+    paths = [...allPairs([page])].filter((pair) => !canonicalPairPage(pair)).map((pair) => pair.path);
+    indexable.set(page.slug, paths);
+  }
+  return paths;
 }
 
 /** How many pair pages a quantity page has. */

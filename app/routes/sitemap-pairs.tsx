@@ -1,0 +1,88 @@
+import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { allPairs, inSentence, pairHref } from '~/domain/converters/pairs';
+import { categoryPages, pageUnits } from '~/domain/converters/registry';
+import { unitSlug } from '~/domain/units/define';
+import type { IslandsHandle } from '~/islands/island';
+import { buildMeta } from '~/lib/seo';
+import { siteFromMatches } from '~/lib/site';
+
+/**
+ * /sitemap/{quantity}: every pair page of one quantity, grouped by the unit converted from, so the
+ * site map links all pair pages without one page of ten thousand links.
+ */
+export function loader({ params }: LoaderFunctionArgs) {
+  const page = categoryPages.find((p) => p.slug === params.quantity);
+  if (!page) throw data('Not Found', { status: 404 });
+  const pairs = [...allPairs([page])];
+  const units = pageUnits(page).map((from) => ({
+    id: unitSlug(from),
+    label: `${from.plural} (${from.abbr})`,
+    pairs: pairs.filter((pair) => pair.from === from).map((pair) => ({ href: pairHref(pair), label: `${pair.from.plural} to ${pair.to.plural}` })),
+  }));
+  return { quantity: { slug: page.slug, name: page.name, heading: page.heading }, count: pairs.length, units };
+}
+
+// Sent as islands (ADR 016): only the header comes to life in the browser.
+export const handle: IslandsHandle = { islands: 'page' };
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
+  if (!loaded) return [];
+  const { quantity, count } = loaded;
+  const name = inSentence(quantity.name);
+  return buildMeta(siteFromMatches(matches), {
+    title: `All ${quantity.name} Conversions – Site Map`,
+    description: `Every ${name} conversion on the site in one list: ${count.toLocaleString('en-US')} unit pairs, each with its formula and a conversion table, grouped by the unit you convert from.`,
+    keywords: [`${name} conversions`, `${name} unit pairs`, `${name} converter`],
+    path: `/sitemap/${quantity.slug}`,
+  });
+};
+
+export default function SitemapPairs() {
+  const { quantity, count, units } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-5xl space-y-8 px-4 py-10">
+      <header className="space-y-2">
+        <p className="text-sm text-muted-foreground">
+          <a href="/sitemap" className="underline underline-offset-4 hover:text-foreground">
+            Site Map
+          </a>
+        </p>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">All {quantity.name} Conversions</h1>
+        <p className="text-muted-foreground">
+          {count.toLocaleString('en-US')} conversions between {units.length} units, each on a page of its own with the
+          formula and a table. Convert any value on the{' '}
+          <a href={`/${quantity.slug}`} className="text-primary underline underline-offset-4">
+            {quantity.heading}
+          </a>
+          .
+        </p>
+      </header>
+      <nav aria-label="Units" className="text-sm">
+        <ul className="flex flex-wrap gap-x-4 gap-y-1">
+          {units.map((unit) => (
+            <li key={unit.id}>
+              <a href={`#from-${unit.id}`} className="text-primary underline underline-offset-4">
+                {unit.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {units.map((unit) => (
+        <section key={unit.id} aria-labelledby={`from-${unit.id}`} className="space-y-2">
+          <h2 id={`from-${unit.id}`} className="scroll-mt-20 text-xl font-semibold">
+            From {unit.label}
+          </h2>
+          {/* Thousands of links: styled from the list, not one class list each. */}
+          <ul className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-3 [&_a]:text-primary [&_a:hover]:underline">
+            {unit.pairs.map((pair) => (
+              <li key={pair.href}>
+                <a href={pair.href}>{pair.label}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

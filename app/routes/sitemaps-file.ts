@@ -1,0 +1,10 @@
+import { requireServices } from '~/server/context.server';
+import { childSitemap } from '~/server/sitemap.server';
+import type { Route } from './+types/sitemaps-file';
+
+// A child sitemap of /sitemap.xml: /sitemaps/pages.xml, /sitemaps/pairs-length.xml, …
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const response = await childSitemap(requireServices(context), params.file);
+  if (!response) throw new Response('Not Found', { status: 404 });
+  return response;
+}

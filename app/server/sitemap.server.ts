@@ -1,0 +1,62 @@
+import { indexablePairPaths } from '~/domain/converters/pairs';
+import { categoryPages } from '~/domain/converters/registry';
+import { listPublishedPosts } from '~/server/db/posts-public.server';
+import type { Services } from '~/server/services.server';
+import { publicPaths } from '~/server/public-paths.server';
+import { escapeXml } from '~/server/xml.server';
+
+/**
+ * The site's sitemaps (sitemaps.org protocol): /sitemap.xml is an index of child sitemaps, one for
+ * the site's pages and articles and one per quantity for its pair pages, each far under the
+ * protocol's 50,000 URLs and 50 MB (a quantity of 90 units has 8,010 pairs).
+ */
+export const PAGES_SITEMAP = 'pages.xml';
+const pairsSitemap = (slug: string) => `pairs-${slug}.xml`;
+
+interface SitemapEntry {
+  loc: string;
+  lastmod?: number;
+}
+
+const XML_HEADERS = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' };
+
+const lastmod = (time?: number) => (time ? `<lastmod>${new Date(time).toISOString()}</lastmod>` : '');
+
+function xmlResponse(root: string, tag: string, entries: SitemapEntry[]): Response {
+  const items = entries.map((e) => `  <${tag}><loc>${escapeXml(e.loc)}</loc>${lastmod(e.lastmod)}</${tag}>`).join('\n');
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<${root} xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items}\n</${root}>\n`;
+  return new Response(body, { headers: XML_HEADERS });
+}
+
+/** The quantity pages that have pair pages to list. */
+const pairedPages = () => categoryPages.filter((page) => indexablePairPaths(page).length > 0);
+
+async function publishedPosts(services: Services) {
+  return listPublishedPosts(services.database.db);
+}
+
+/** /sitemap.xml: the index of the child sitemaps; the pages' one dated by its latest article. */
+export async function sitemapIndex(services: Services): Promise<Response> {
+  const origin = services.config.publicOrigin;
+  const posts = await publishedPosts(services);
+  const latest = posts.reduce((max, post) => Math.max(max, post.updatedAt), 0);
+  return xmlResponse('sitemapindex', 'sitemap', [
+    { loc: `${origin}/sitemaps/${PAGES_SITEMAP}`, lastmod: latest || undefined },
+    ...pairedPages().map((page) => ({ loc: `${origin}/sitemaps/${pairsSitemap(page.slug)}` })),
+  ]);
+}
+
+/** One child sitemap by its file name, or null when there is no such file. */
+export async function childSitemap(services: Services, file: string): Promise<Response | null> {
+  const origin = services.config.publicOrigin;
+  if (file === PAGES_SITEMAP) {
+    const posts = await publishedPosts(services);
+    return xmlResponse('urlset', 'url', [
+      ...publicPaths().map((path) => ({ loc: origin + path })),
+      ...posts.map((post) => ({ loc: `${origin}/blog/${post.slug}`, lastmod: post.updatedAt })),
+    ]);
+  }
+  const page = pairedPages().find((p) => pairsSitemap(p.slug) === file);
+  if (!page) return null;
+  return xmlResponse('urlset', 'url', indexablePairPaths(page).map((path) => ({ loc: origin + path })));
+}
