@@ -1,3 +1,4 @@
+import { massConcentration } from './mass-concentration';
 import { massFlux } from './mass-flux';
 import { molarConcentration } from './molar-concentration';
 import { molarFlow } from './molar-flow';
@@ -11,4 +12,5 @@ export const fluidsQuantities: Record<string, Quantity> = {
   'molar-flow': molarFlow,
   'mass-flux': massFlux,
   'molar-concentration': molarConcentration,
+  'mass-concentration': massConcentration,
 };
