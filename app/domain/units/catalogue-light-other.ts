@@ -1,6 +1,9 @@
+import { amountOfSubstance } from './amount-of-substance';
 import { frequencyWavelength } from './frequency-wavelength';
 import { imageResolution } from './image-resolution';
+import { linearDensity } from './linear-density';
 import { illuminance, luminance, luminousFlux, luminousIntensity } from './photometry';
+import { solidAngle } from './solid-angle';
 import type { Quantity } from './types';
 
 /**
@@ -14,4 +17,7 @@ export const lightOtherQuantities: Record<string, Quantity> = {
   luminance,
   'image-resolution': imageResolution,
   'frequency-wavelength': frequencyWavelength,
+  'solid-angle': solidAngle,
+  'linear-density': linearDensity,
+  'amount-of-substance': amountOfSubstance,
 };
