@@ -1,3 +1,4 @@
+import { heatDensity } from './heat-density';
 import { heatTransferCoefficient } from './heat-transfer-coefficient';
 import { thermalExpansion } from './thermal-expansion';
 import { thermalInsulance } from './thermal-insulance';
@@ -13,4 +14,5 @@ export const heatQuantities: Record<string, Quantity> = {
   'thermal-resistance': thermalResistance,
   'thermal-insulance': thermalInsulance,
   'heat-transfer-coefficient': heatTransferCoefficient,
+  'heat-density': heatDensity,
 };
