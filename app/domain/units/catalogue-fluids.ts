@@ -2,6 +2,7 @@ import { massConcentration } from './mass-concentration';
 import { massFlux } from './mass-flux';
 import { molarConcentration } from './molar-concentration';
 import { molarFlow } from './molar-flow';
+import { permeability } from './permeability';
 import { surfaceTension } from './surface-tension';
 import type { Quantity } from './types';
 
@@ -15,4 +16,5 @@ export const fluidsQuantities: Record<string, Quantity> = {
   'molar-concentration': molarConcentration,
   'mass-concentration': massConcentration,
   'surface-tension': surfaceTension,
+  permeability,
 };
