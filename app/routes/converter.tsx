@@ -6,6 +6,7 @@ import { ConverterForm } from '~/components/converter/converter-form';
 import { FavoriteButton } from '~/components/favorite-button';
 import { Island, type IslandsHandle } from '~/islands/island';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
+import { pairCount, quantityPagePairs } from '~/domain/converters/pairs';
 import { getConverterPage, pageUnits } from '~/domain/converters/registry';
 import type { ConverterPage } from '~/domain/converters/types';
 import { formatResult } from '~/domain/format';
@@ -27,7 +28,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     const p = getConverterPage(s);
     return p ? [{ slug: p.slug, heading: p.heading, intro: p.intro }] : [];
   });
-  return { page, related };
+  return { page, related, pairs: quantityPagePairs(page), pairTotal: pairCount(page) };
 }
 
 // Sent without React Router's runtime: the form, the star and the header menus are islands.
@@ -52,11 +53,23 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function ConverterRoute() {
-  const { page, related } = useLoaderData<typeof loader>();
-  return <ConverterScreen key={page.slug} page={page} related={related} />;
+  const { page, related, pairs, pairTotal } = useLoaderData<typeof loader>();
+  return <ConverterScreen key={page.slug} page={page} related={related} pairs={pairs} pairTotal={pairTotal} />;
 }
 
-function ConverterScreen({ page, related }: { page: ConverterPage; related: RelatedLink[] }) {
+type PairLink = ReturnType<typeof loader>['pairs'][number];
+
+function ConverterScreen({
+  page,
+  related,
+  pairs,
+  pairTotal,
+}: {
+  page: ConverterPage;
+  related: RelatedLink[];
+  pairs: PairLink[];
+  pairTotal: number;
+}) {
   const units = pageUnits(page);
   const shownUnits = units.map(clientUnit);
   const abbr = (key: string) => units.find((u) => u.key === key)?.abbr ?? key;
@@ -123,6 +136,7 @@ function ConverterScreen({ page, related }: { page: ConverterPage; related: Rela
           </section>
         ))}
       </article>
+      {pairs.length > 0 && <PairLinks page={page} pairs={pairs} total={pairTotal} />}
       <RelatedConverters pages={related} />
     </ToolLayout>
   );
@@ -138,6 +152,29 @@ function CurrencyNotice() {
       Exchange rates on this page are fixed, approximate and for reference only. They are not live market rates and
       were set on {ratesDate}. Check with your bank or a financial provider before exchanging money.
     </p>
+  );
+}
+
+/** Links to the quantity's pair pages: the most looked-up ones, and the list of all of them. */
+function PairLinks({ page, pairs, total }: { page: ConverterPage; pairs: PairLink[]; total: number }) {
+  return (
+    <section aria-labelledby="pairs-heading" className="space-y-4">
+      <h2 id="pairs-heading" className="text-2xl font-semibold">
+        {page.name} Conversions
+      </h2>
+      <ul className="grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2 md:grid-cols-3">
+        {pairs.map((pair) => (
+          <li key={pair.href}>
+            <a href={pair.href} className="text-primary hover:underline">
+              {pair.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <a href={`/sitemap/${page.slug}`} className="inline-block text-sm font-medium underline underline-offset-4">
+        All {total.toLocaleString('en-US')} {page.name.toLowerCase()} conversions
+      </a>
+    </section>
   );
 }
 

@@ -49,6 +49,9 @@ const CALCULATORS = [
   { slug: 'countdown', name: 'Countdown' },
 ];
 
+/** How many converters each group shows on the home page; the site map lists the rest. */
+const GROUP_PREVIEW = 8;
+
 const REASONS = [
   { icon: Zap, title: 'Instant results', text: 'Results update as you type, computed right in your browser with exact conversion factors.' },
   { icon: Smartphone, title: 'Mobile friendly', text: 'Every converter works on phones, tablets and desktops, in light or dark mode.' },
@@ -119,7 +122,7 @@ export default function Home() {
                 {group.label}
               </h3>
               <ul className="space-y-1.5 text-sm">
-                {group.pages.map((p) => (
+                {group.pages.slice(0, GROUP_PREVIEW).map((p) => (
                   <li key={p.slug}>
                     <Link to={`/${p.slug}`} className="text-primary hover:underline">
                       {p.name}
@@ -127,6 +130,11 @@ export default function Home() {
                   </li>
                 ))}
               </ul>
+              {group.pages.length > GROUP_PREVIEW && (
+                <a href={`/sitemap#group-${group.id}`} className="mt-3 inline-block text-sm font-medium underline underline-offset-4">
+                  All {group.pages.length} converters<span className="sr-only"> in {group.label}</span>
+                </a>
+              )}
             </Card>
           ))}
         </div>

@@ -40,10 +40,43 @@ describe('a page for every unit pair', () => {
     expect((await fetch(`${baseURL}/length/cubits-to-feet`)).status).toBe(404);
   });
 
-  it('lists the pair pages in sitemap.xml', async () => {
-    const xml = await (await fetch(`${b.baseURL}/sitemap.xml`)).text();
-    expect(xml).toContain(`<loc>${b.baseURL}/length/feet-to-inches</loc>`);
-    expect(xml).toContain(`<loc>${b.baseURL}/temperature/fahrenheit-to-kelvin</loc>`);
-    expect(xml).not.toContain(`<loc>${b.baseURL}/length/feet-to-meters</loc>`);
+  it('lists the pair pages in a child sitemap per quantity, each under 50,000 URLs', async () => {
+    const { baseURL } = b;
+    const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    const children = locs(await (await fetch(`${baseURL}/sitemap.xml`)).text());
+    expect(children).toContain(`${baseURL}/sitemaps/pairs-length.xml`);
+    expect(children).toContain(`${baseURL}/sitemaps/pairs-pressure.xml`);
+    let total = 0;
+    for (const child of children.filter((loc) => loc.includes('/sitemaps/pairs-'))) {
+      const quantity = /pairs-([a-z0-9-]+)\.xml$/.exec(child)![1]!;
+      const urls = locs(await (await fetch(child)).text());
+      expect(urls.length).toBeGreaterThan(0);
+      expect(urls.length).toBeLessThan(50_000);
+      expect(urls.every((url) => url.startsWith(`${baseURL}/${quantity}/`))).toBe(true);
+      total += urls.length;
+    }
+    expect(total).toBeGreaterThan(10_000);
+    const length = locs(await (await fetch(`${baseURL}/sitemaps/pairs-length.xml`)).text());
+    expect(length).toContain(`${baseURL}/length/feet-to-inches`);
+    expect(length).not.toContain(`${baseURL}/length/feet-to-meters`);
+    expect((await fetch(`${baseURL}/sitemaps/pairs-nothing.xml`)).status).toBe(404);
+  });
+
+  it('links the pair pages from the quantity page and from the site map', async () => {
+    const { page } = b;
+    await b.goto('/pressure');
+    const section = page.getByRole('region', { name: 'Pressure Conversions' });
+    await section.getByRole('link', { name: 'Pascals to Bars' }).waitFor();
+    await section.getByRole('link', { name: /^All [\d,]+ pressure conversions$/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'All Pressure Conversions' }).waitFor();
+    await page.getByRole('heading', { name: 'From Bars (bar)' }).waitFor();
+    await page.getByRole('link', { name: 'Bars to Kilopascals' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Bars to Kilopascals Converter' }).waitFor();
+
+    await b.goto('/sitemap');
+    await page.getByRole('link', { name: /conversions of length$/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'All Length Conversions' }).waitFor();
+    // SPEC's top-level pair pages are linked where their nested twins would be.
+    expect(await page.getByRole('link', { name: 'Feet to Meters', exact: true }).getAttribute('href')).toBe('/feet-to-meters');
   });
 });

@@ -167,3 +167,18 @@ export function relatedPairs(pair: UnitPair, limit = 12): { path: string; from: 
   }
   return out.slice(0, limit);
 }
+
+/**
+ * The pair pages a quantity page links: its default pair, then the pairs related to it (the
+ * reverse, and its units with the others); empty for a page that is no quantity page.
+ */
+export function quantityPagePairs(page: ConverterPage, limit = 12): { href: string; label: string }[] {
+  if (!quantityPages.has(page.slug)) return [];
+  const units = pageUnits(page);
+  const from = units.find((unit) => unit.key === page.defaultFrom);
+  const to = units.find((unit) => unit.key === page.defaultTo);
+  if (!from || !to || from === to) return [];
+  const pair: UnitPair = { page, units, from, to, path: pairPath(page, from, to) };
+  const pairs = [pair, ...relatedPairs(pair, limit - 1).map((p) => ({ ...pair, ...p }))];
+  return pairs.map((p) => ({ href: pairHref(p), label: `${p.from.plural} to ${p.to.plural}` }));
+}
