@@ -1,5 +1,7 @@
+import { energyDensity } from './energy-density';
 import { heatDensity } from './heat-density';
 import { heatTransferCoefficient } from './heat-transfer-coefficient';
+import { specificEnergy } from './specific-energy';
 import { thermalExpansion } from './thermal-expansion';
 import { thermalInsulance } from './thermal-insulance';
 import { thermalResistance } from './thermal-resistance';
@@ -15,4 +17,6 @@ export const heatQuantities: Record<string, Quantity> = {
   'thermal-insulance': thermalInsulance,
   'heat-transfer-coefficient': heatTransferCoefficient,
   'heat-density': heatDensity,
+  'specific-energy': specificEnergy,
+  'energy-density': energyDensity,
 };
