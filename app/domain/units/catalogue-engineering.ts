@@ -1,5 +1,6 @@
 import { acceleration } from './acceleration';
 import { angle } from './angle';
+import { angularAcceleration } from './angular-acceleration';
 import { angularVelocity } from './angular-velocity';
 import { force } from './force';
 import { frequency } from './frequency';
@@ -21,4 +22,5 @@ export const engineeringQuantities: Record<string, Quantity> = {
   frequency,
   'angular-velocity': angularVelocity,
   acceleration,
+  'angular-acceleration': angularAcceleration,
 };
