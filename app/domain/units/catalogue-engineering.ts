@@ -4,6 +4,7 @@ import { angularAcceleration } from './angular-acceleration';
 import { angularVelocity } from './angular-velocity';
 import { force } from './force';
 import { frequency } from './frequency';
+import { momentOfInertia } from './moment-of-inertia';
 import { power } from './power';
 import { pressure } from './pressure';
 import { torque } from './torque';
@@ -23,4 +24,5 @@ export const engineeringQuantities: Record<string, Quantity> = {
   'angular-velocity': angularVelocity,
   acceleration,
   'angular-acceleration': angularAcceleration,
+  'moment-of-inertia': momentOfInertia,
 };
