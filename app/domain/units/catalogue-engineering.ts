@@ -7,6 +7,7 @@ import { frequency } from './frequency';
 import { momentOfInertia } from './moment-of-inertia';
 import { power } from './power';
 import { pressure } from './pressure';
+import { specificVolume } from './specific-volume';
 import { torque } from './torque';
 import type { Quantity } from './types';
 
@@ -25,4 +26,5 @@ export const engineeringQuantities: Record<string, Quantity> = {
   acceleration,
   'angular-acceleration': angularAcceleration,
   'moment-of-inertia': momentOfInertia,
+  'specific-volume': specificVolume,
 };
