@@ -10,7 +10,30 @@ import {
 // The point and pica are the desktop-publishing ones (1/72 in, as in CSS and PostScript); the
 // older American printer's point of 0.013837 in is its own unit. The parsec is checked from its
 // IAU definition, 648000/π au: GNU units' own `parsec` is au/tan(1″), 7.8e-12 shorter.
+//
+// The appended units: the SI prefixes still missing (the 2022 ronna, quetta, ronto and quecto are
+// left out: nobody measures length in them yet); the old names micron and fermi; light-time from
+// c exactly; the atomic and Planck lengths from CODATA (the Bohr radius is checked against CODATA
+// 2022's printed value, since GNU units 2.22 carries CODATA 2018's, 6.8e-10 longer; the x unit's
+// value is the same in both; the Planck length is √(ħG/c³) with CODATA's G, as GNU units computes
+// it); the surveyor's units on the US survey foot, for pre-2023 records; and national units fixed
+// by statute against English or metric measures. Units fixed in English inches or feet (Russian
+// 1835, Texas 1919) are taken in the international inch of 1959, which differs from the inches
+// of the time by a few parts per million at most.
 const AU = 149597870700;
+const h = 6.62607015e-34;
+const G = 6.6743e-11;
+const c = 299792458;
+const LIGHT_TIME = `${SI_BROCHURE}: c = 299 792 458 m/s exactly, so a light-time is c × that time (day = 86 400 s)`;
+const CODATA_XU = 'CODATA 2022: Cu x unit, xu(CuKα₁) = 1.002 076 97(28) × 10⁻¹³ m';
+const CODATA_BOHR = 'CODATA 2022 recommended values (NIST): Bohr radius a₀ = 5.291 772 105 44(82) × 10⁻¹¹ m';
+const CODATA_PLANCK = 'CODATA 2022: Planck length ℓₚ = √(ħG/c³) = 1.616 255(18) × 10⁻³⁵ m, with h and c exact (SI 2019) and G = 6.674 30 × 10⁻¹¹ m³ kg⁻¹ s⁻²';
+const RAMSDEN = "Engineer's (Ramsden's) chain of surveying: 100 links of 1 ft = 100 ft";
+const ZUPKO = 'R. E. Zupko, A Dictionary of English Weights and Measures (1968)';
+const CHINA_1929 = 'Weights and Measures Act of the Republic of China (1929), market system (市用制): 1 chi (市尺) = 1/3 m';
+const JAPAN_1891 = 'Japan, Weights and Measures Act of 1891 (度量衡法): 1 shaku (尺) = 10/33 m';
+const RUSSIA_1835 = 'Russian Empire, decree of 11 October 1835 on weights and measures: sazhen = 7 English feet, arshin = 28 English inches';
+const FRANCE_1799 = 'French law of 19 frimaire an VIII (10 December 1799): 1 m = 3 pieds 11.296 lignes = 443.296 lignes';
 export const length = defineQuantity({
   id: 'length',
   name: 'Length',
@@ -79,5 +102,126 @@ export const length = defineQuantity({
     { key: 'pc', abbr: 'pc', name: 'Parsec', plural: 'Parsecs', system: 'astronomical', source: IAU_PARSEC, reference: { gnu: '648000 au / pi' }, ...fraction(648000 * AU, Math.PI) },
     { key: 'kpc', abbr: 'kpc', name: 'Kiloparsec', plural: 'Kiloparsecs', system: 'astronomical', source: IAU_PARSEC, reference: { gnu: '648000000 au / pi' }, ...fraction(648e6 * AU, Math.PI) },
     { key: 'Mpc', abbr: 'Mpc', name: 'Megaparsec', plural: 'Megaparsecs', system: 'astronomical', source: IAU_PARSEC, reference: { gnu: '648000000000 au / pi' }, ...fraction(648e9 * AU, Math.PI) },
+    // Issue 12: the units after SPEC's table, appended so every earlier key, slug and position stays.
+    { key: 'Tm', abbr: 'Tm', name: 'Terameter', plural: 'Terameters', system: 'SI', source: SI_PREFIXED, reference: { gnu: 'terameter' }, factor: 1e12 },
+    { key: 'Pm', abbr: 'Pm', name: 'Petameter', plural: 'Petameters', system: 'SI', source: SI_PREFIXED, reference: { gnu: 'petameter' }, factor: 1e15 },
+    { key: 'Em', abbr: 'Em', name: 'Exameter', plural: 'Exameters', system: 'SI', source: SI_PREFIXED, reference: { gnu: 'exameter' }, factor: 1e18 },
+    { key: 'Zm', abbr: 'Zm', name: 'Zettameter', plural: 'Zettameters', system: 'SI', source: SI_PREFIXED, reference: { gnu: 'zettameter' }, factor: 1e21 },
+    { key: 'Ym', abbr: 'Ym', name: 'Yottameter', plural: 'Yottameters', system: 'SI', source: SI_PREFIXED, reference: { gnu: 'yottameter' }, factor: 1e24 },
+    { key: 'am', abbr: 'am', name: 'Attometer', plural: 'Attometers', system: 'SI', source: SI_PREFIXED, reference: { gnu: 'attometer' }, factor: 1e-18 },
+    { key: 'zm', abbr: 'zm', name: 'Zeptometer', plural: 'Zeptometers', system: 'SI', source: SI_PREFIXED, reference: { gnu: 'zeptometer' }, factor: 1e-21 },
+    { key: 'ym', abbr: 'ym', name: 'Yoctometer', plural: 'Yoctometers', system: 'SI', source: SI_PREFIXED, reference: { gnu: 'yoctometer' }, factor: 1e-24 },
+    {
+      key: 'micron', abbr: 'μ', name: 'Micron (old name of the micrometer)', plural: 'Microns (old name of the micrometer)', slug: 'microns', system: 'metric',
+      source: `${SP_811}: micron (μ) = 1 μm; the name was abrogated by the 13th CGPM (1967)`, reference: { gnu: 'micron' }, factor: 1e-6,
+    },
+    {
+      key: 'fermi', abbr: 'fermi', name: 'Fermi (femtometer)', plural: 'Fermis (femtometers)', slug: 'fermis', system: 'metric',
+      source: `${SP_811}: fermi = 1 fm = 10⁻¹⁵ m`, reference: { gnu: 'fermi' }, factor: 1e-15,
+    },
+    { key: 'xu', abbr: 'xu', name: 'X unit (copper)', plural: 'X units (copper)', slug: 'x-units', system: 'other', source: CODATA_XU, reference: { gnu: 'xunit_cu' }, factor: 1.00207697e-13 },
+    {
+      key: 'a0', abbr: 'a₀', name: 'Bohr radius', plural: 'Bohr radii', system: 'other', source: CODATA_BOHR,
+      reference: { printed: 5.29177210544e-11, where: CODATA_BOHR }, factor: 5.29177210544e-11,
+    },
+    {
+      key: 'lP', abbr: 'ℓₚ', name: 'Planck length', plural: 'Planck lengths', system: 'other', source: CODATA_PLANCK,
+      reference: { gnu: 'plancklength' }, factor: Math.sqrt(((h / (2 * Math.PI)) * G) / c ** 3),
+    },
+    { key: 'uin', abbr: 'μin', name: 'Microinch', plural: 'Microinches', system: 'US customary', source: `${SP_811}: microinch = 10⁻⁶ in`, reference: { gnu: 'microinch' }, factor: 2.54e-8 },
+    {
+      key: 'caliber', abbr: 'cal', name: 'Caliber (0.01 in)', plural: 'Calibers (0.01 in)', slug: 'calibers', system: 'US customary',
+      source: 'Small-arms bore convention (US): caliber in hundredths of an inch (.45 caliber = 0.45 in)', reference: { gnu: 'caliber' }, factor: 0.000254,
+    },
+    {
+      key: 'chain-eng', abbr: 'ch (eng.)', name: "Engineer's chain (Ramsden's, 100 ft)", plural: "Engineer's chains (Ramsden's, 100 ft)", slug: 'engineers-chains',
+      system: 'US customary', source: RAMSDEN, reference: { gnu: 'engineerschain' }, factor: 30.48,
+    },
+    {
+      key: 'link-eng', abbr: 'li (eng.)', name: "Engineer's link (1 ft)", plural: "Engineer's links (1 ft)", slug: 'engineers-links',
+      system: 'US customary', source: RAMSDEN, reference: { gnu: 'engineerslink' }, factor: 0.3048,
+    },
+    {
+      key: 'link-us', abbr: 'li (US survey)', name: 'US survey link', plural: 'US survey links', system: 'US customary',
+      source: `${US_SURVEY}; ${SP_811}: link (based on U.S. survey foot) = 0.66 survey ft`, reference: { gnu: 'surveylink' }, ...fraction(792, 3937),
+    },
+    {
+      key: 'rod-us', abbr: 'rd (US survey)', name: 'US survey rod', plural: 'US survey rods', system: 'US customary',
+      source: `${US_SURVEY}; ${SP_811}: rod (based on U.S. survey foot) = 16.5 survey ft`, reference: { gnu: 'surveyrod' }, ...fraction(19800, 3937),
+    },
+    {
+      key: 'chain-us', abbr: 'ch (US survey)', name: 'US survey chain', plural: 'US survey chains', system: 'US customary',
+      source: `${US_SURVEY}; ${SP_811}: chain (based on U.S. survey foot) = 66 survey ft`, reference: { gnu: 'surveychain' }, ...fraction(79200, 3937),
+    },
+    {
+      key: 'furlong-us', abbr: 'fur (US survey)', name: 'US survey furlong', plural: 'US survey furlongs', system: 'US customary',
+      source: `${US_SURVEY}; ${SP_811}: furlong (based on U.S. survey foot) = 660 survey ft`, reference: { gnu: 'surveyfurlong' }, ...fraction(792000, 3937),
+    },
+    {
+      key: 'twip', abbr: 'twip', name: 'Twip (1/20 pt, 1/1440 in)', plural: 'Twips (1/20 pt, 1/1440 in)', slug: 'twips', system: 'typographic',
+      source: 'Microsoft Rich Text Format (RTF) Specification 1.9.1 (2008): twip = 1/20 point = 1/1440 in', reference: { gnu: '1|1440 inch' }, ...fraction(0.0254, 1440),
+    },
+    {
+      key: 'px', abbr: 'px', name: 'CSS pixel (1/96 in)', plural: 'CSS pixels (1/96 in)', slug: 'css-pixels', system: 'typographic',
+      source: `${CSS_VALUES}: 1px = 1/96 in`, reference: { gnu: '1|96 inch' }, ...fraction(0.0254, 96),
+    },
+    {
+      key: 'mil-scand', abbr: 'mil (Scand.)', name: 'Scandinavian mile (mil, 10 km)', plural: 'Scandinavian miles (mil, 10 km)', slug: 'scandinavian-miles', system: 'metric',
+      source: 'Swedish and Norwegian metric mil, 10 km since the metric reforms (Sweden 1889)', reference: { gnu: '10 km' }, factor: 10000,
+    },
+    { key: 'ls', abbr: 'ls', name: 'Light-second', plural: 'Light-seconds', system: 'astronomical', source: LIGHT_TIME, reference: { gnu: 'lightsecond' }, factor: c },
+    { key: 'lmin', abbr: 'lmin', name: 'Light-minute', plural: 'Light-minutes', system: 'astronomical', source: LIGHT_TIME, reference: { gnu: 'c minute' }, factor: c * 60 },
+    { key: 'lh', abbr: 'lh', name: 'Light-hour', plural: 'Light-hours', system: 'astronomical', source: LIGHT_TIME, reference: { gnu: 'c hour' }, factor: c * 3600 },
+    { key: 'ld', abbr: 'ld', name: 'Light-day', plural: 'Light-days', system: 'astronomical', source: LIGHT_TIME, reference: { gnu: 'c day' }, factor: c * 86400 },
+    {
+      key: 'Gpc', abbr: 'Gpc', name: 'Gigaparsec', plural: 'Gigaparsecs', system: 'astronomical', source: IAU_PARSEC,
+      reference: { gnu: '648000000000000 au / pi' }, ...fraction(648e12 * AU, Math.PI),
+    },
+    {
+      key: 'Rearth', abbr: 'R⊕', name: 'Earth radius (nominal equatorial)', plural: 'Earth radii (nominal equatorial)', slug: 'earth-radii', system: 'astronomical',
+      source: 'IAU 2015 Resolution B3: nominal equatorial Earth radius = 6.3781 × 10⁶ m', reference: { gnu: '6378100 m' }, factor: 6378100,
+    },
+    {
+      key: 'Rsun', abbr: 'R☉', name: 'Solar radius (nominal)', plural: 'Solar radii (nominal)', slug: 'solar-radii', system: 'astronomical',
+      source: 'IAU 2015 Resolution B3: nominal solar radius = 6.957 × 10⁸ m', reference: { gnu: '6.957e8 m' }, factor: 695700000,
+    },
+    {
+      key: 'nmi-uk', abbr: 'nmi (UK Adm.)', name: 'UK Admiralty nautical mile (historical)', plural: 'UK Admiralty nautical miles (historical)', slug: 'admiralty-nautical-miles',
+      system: 'historical', source: 'UK Admiralty nautical mile of 6080 ft, used until the UK adopted the international 1852 m in 1970', reference: { gnu: '6080 ft' }, factor: 1853.184,
+    },
+    { key: 'barleycorn', abbr: 'barleycorn', name: 'Barleycorn (1/3 in)', plural: 'Barleycorns (1/3 in)', slug: 'barleycorns', system: 'historical', source: `${ZUPKO}: 3 barleycorns = 1 in`, reference: { gnu: '1|3 inch' }, ...fraction(0.0254, 3) },
+    { key: 'nail', abbr: 'nail', name: 'Nail (cloth, 1/16 yd)', plural: 'Nails (cloth, 1/16 yd)', slug: 'nails', system: 'historical', source: `${ZUPKO}: cloth measure, 16 nails = 1 yd (2¼ in)`, reference: { gnu: '1|16 yard' }, factor: 0.05715 },
+    { key: 'ell', abbr: 'ell', name: 'Ell (English, 45 in)', plural: 'Ells (English, 45 in)', slug: 'english-ells', system: 'historical', source: `${ZUPKO}: English ell = 45 in (1¼ yd)`, reference: { gnu: '45 inch' }, factor: 1.143 },
+    { key: 'li-cn', abbr: '市里', name: 'Chinese li', plural: 'Chinese li', system: 'historical', source: `${CHINA_1929}; 1 li = 1500 chi = 500 m`, reference: { gnu: '500 m' }, factor: 500 },
+    { key: 'zhang-cn', abbr: '市丈', name: 'Chinese zhang', plural: 'Chinese zhang', system: 'historical', source: `${CHINA_1929}; 1 zhang = 10 chi`, reference: { gnu: '10|3 m' }, ...fraction(10, 3) },
+    { key: 'chi-cn', abbr: '市尺', name: 'Chinese chi', plural: 'Chinese chi', system: 'historical', source: CHINA_1929, reference: { gnu: '1|3 m' }, ...fraction(1, 3) },
+    { key: 'cun-cn', abbr: '市寸', name: 'Chinese cun', plural: 'Chinese cun', system: 'historical', source: `${CHINA_1929}; 1 cun = 1/10 chi`, reference: { gnu: '1|30 m' }, ...fraction(1, 30) },
+    { key: 'ri-jp', abbr: '里', name: 'Japanese ri', plural: 'Japanese ri', system: 'historical', source: `${JAPAN_1891}; 1 ri = 36 chō = 12,960 shaku`, reference: { gnu: 'ri' }, ...fraction(129600, 33) },
+    { key: 'cho-jp', abbr: '町', name: 'Japanese chō', plural: 'Japanese chō', system: 'historical', source: `${JAPAN_1891}; 1 chō = 60 ken = 360 shaku`, reference: { gnu: 'chou' }, ...fraction(3600, 33) },
+    { key: 'jo-jp', abbr: '丈', name: 'Japanese jō', plural: 'Japanese jō', system: 'historical', source: `${JAPAN_1891}; 1 jō = 10 shaku`, reference: { gnu: 'jou' }, ...fraction(100, 33) },
+    { key: 'ken-jp', abbr: '間', name: 'Japanese ken', plural: 'Japanese ken', system: 'historical', source: `${JAPAN_1891}; 1 ken = 6 shaku`, reference: { gnu: 'ken' }, ...fraction(60, 33) },
+    { key: 'shaku-jp', abbr: '尺', name: 'Japanese shaku', plural: 'Japanese shaku', system: 'historical', source: JAPAN_1891, reference: { gnu: 'shaku' }, ...fraction(10, 33) },
+    { key: 'sun-jp', abbr: '寸', name: 'Japanese sun', plural: 'Japanese sun', system: 'historical', source: `${JAPAN_1891}; 1 sun = 1/10 shaku`, reference: { gnu: 'sun' }, ...fraction(1, 33) },
+    { key: 'verst', abbr: 'verst', name: 'Russian verst', plural: 'Russian versts', system: 'historical', source: `${RUSSIA_1835}; 1 verst = 500 sazhen = 3500 ft`, reference: { gnu: 'verst' }, factor: 1066.8 },
+    { key: 'sazhen', abbr: 'sazhen', name: 'Russian sazhen', plural: 'Russian sazhens', system: 'historical', source: `${RUSSIA_1835}; 1 sazhen = 7 ft`, reference: { gnu: 'sazhen' }, factor: 2.1336 },
+    { key: 'arshin', abbr: 'arshin', name: 'Russian arshin', plural: 'Russian arshins', system: 'historical', source: `${RUSSIA_1835}; 1 arshin = 28 in`, reference: { gnu: 'arshin' }, factor: 0.7112 },
+    { key: 'vershok', abbr: 'vershok', name: 'Russian vershok', plural: 'Russian vershoks', system: 'historical', source: `${RUSSIA_1835}; 1 vershok = 1/16 arshin = 1¾ in`, reference: { gnu: '1|16 arshin' }, factor: 0.04445 },
+    {
+      key: 'vara-tx', abbr: 'vara (TX)', name: 'Texas vara (33⅓ in)', plural: 'Texas varas (33⅓ in)', slug: 'texas-varas', system: 'historical',
+      source: 'Texas law of 1919 fixing the vara of Spanish land grants at 33⅓ in', reference: { gnu: '100|3 inch' }, ...fraction(2.54, 3),
+    },
+    { key: 'toise', abbr: 'toise', name: 'Toise (French, 6 pieds)', plural: 'Toises (French, 6 pieds)', slug: 'toises', system: 'historical', source: `${FRANCE_1799}; 1 toise = 6 pieds = 864 lignes`, reference: { gnu: 'toise' }, ...fraction(864, 443.296) },
+    {
+      key: 'pied', abbr: 'pied', name: 'French royal foot', plural: 'French royal feet', slug: 'french-royal-feet', system: 'historical',
+      source: `${FRANCE_1799}; 1 pied du roi = 12 pouces = 144 lignes`, reference: { gnu: 'pied' }, ...fraction(144, 443.296),
+    },
+    {
+      key: 'pouce', abbr: 'pouce', name: 'French royal inch', plural: 'French royal inches', slug: 'french-royal-inches', system: 'historical',
+      source: `${FRANCE_1799}; 1 pouce = 12 lignes`, reference: { gnu: 'pouce' }, ...fraction(12, 443.296),
+    },
+    {
+      key: 'ligne', abbr: 'ligne', name: 'French line', plural: 'French lines', slug: 'french-lines', system: 'historical',
+      source: FRANCE_1799, reference: { gnu: 'ligne' }, ...fraction(1, 443.296),
+    },
   ],
 });
