@@ -1,5 +1,6 @@
 import { energyDensity } from './energy-density';
 import { heatDensity } from './heat-density';
+import { heatRate } from './heat-rate';
 import { heatTransferCoefficient } from './heat-transfer-coefficient';
 import { specificEnergy } from './specific-energy';
 import { thermalExpansion } from './thermal-expansion';
@@ -19,4 +20,5 @@ export const heatQuantities: Record<string, Quantity> = {
   'heat-density': heatDensity,
   'specific-energy': specificEnergy,
   'energy-density': energyDensity,
+  'heat-rate': heatRate,
 };
