@@ -66,17 +66,18 @@ describe('a page for every unit pair', () => {
     const { page } = b;
     await b.goto('/pressure');
     const section = page.getByRole('region', { name: 'Pressure Conversions' });
-    await section.getByRole('link', { name: 'Pascals to Bars' }).waitFor();
+    await section.getByRole('link', { name: 'Kilopascals to Pascals' }).waitFor();
     await section.getByRole('link', { name: /^All [\d,]+ pressure conversions$/ }).click();
     await page.getByRole('heading', { level: 1, name: 'All Pressure Conversions' }).waitFor();
     await page.getByRole('heading', { name: 'From Bars (bar)' }).waitFor();
-    await page.getByRole('link', { name: 'Bars to Kilopascals' }).click();
+    await page.getByRole('link', { name: 'Bars to Kilopascals', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Bars to Kilopascals Converter' }).waitFor();
 
     await b.goto('/sitemap');
     await page.getByRole('link', { name: /conversions of length$/ }).click();
     await page.getByRole('heading', { level: 1, name: 'All Length Conversions' }).waitFor();
     // SPEC's top-level pair pages are linked where their nested twins would be.
-    expect(await page.getByRole('link', { name: 'Feet to Meters', exact: true }).getAttribute('href')).toBe('/feet-to-meters');
+    const fromFeet = page.getByRole('region', { name: 'From Feet (ft)' });
+    expect(await fromFeet.getByRole('link', { name: 'Feet to Meters', exact: true }).getAttribute('href')).toBe('/feet-to-meters');
   });
 });
