@@ -8,6 +8,7 @@ import { momentOfInertia } from './moment-of-inertia';
 import { power } from './power';
 import { pressure } from './pressure';
 import { specificVolume } from './specific-volume';
+import { stiffness } from './stiffness';
 import { torque } from './torque';
 import type { Quantity } from './types';
 
@@ -27,4 +28,5 @@ export const engineeringQuantities: Record<string, Quantity> = {
   'angular-acceleration': angularAcceleration,
   'moment-of-inertia': momentOfInertia,
   'specific-volume': specificVolume,
+  stiffness,
 };
