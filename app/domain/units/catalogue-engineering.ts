@@ -5,6 +5,7 @@ import { angularVelocity } from './angular-velocity';
 import { force } from './force';
 import { frequency } from './frequency';
 import { momentOfInertia } from './moment-of-inertia';
+import { momentum } from './momentum';
 import { power } from './power';
 import { pressure } from './pressure';
 import { specificVolume } from './specific-volume';
@@ -29,4 +30,5 @@ export const engineeringQuantities: Record<string, Quantity> = {
   'moment-of-inertia': momentOfInertia,
   'specific-volume': specificVolume,
   stiffness,
+  momentum,
 };
