@@ -5,6 +5,7 @@ import { molarFlow } from './molar-flow';
 import { permeability } from './permeability';
 import { surfaceTension } from './surface-tension';
 import type { Quantity } from './types';
+import { waterVaporPermeability, waterVaporPermeance } from './water-vapor';
 
 /**
  * The catalogue's fluids (molar flow, mass flux, concentrations, surface tension, permeability) quantities (issue 12), each a table in its own module; the registry
@@ -17,4 +18,6 @@ export const fluidsQuantities: Record<string, Quantity> = {
   'mass-concentration': massConcentration,
   'surface-tension': surfaceTension,
   permeability,
+  'water-vapor-permeance': waterVaporPermeance,
+  'water-vapor-permeability': waterVaporPermeability,
 };
