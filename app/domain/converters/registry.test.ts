@@ -107,13 +107,19 @@ describe('converter registry: structure', () => {
     ['magnetism', ['magnetomotive-force', 'magnetic-field-strength', 'magnetic-flux', 'magnetic-flux-density']],
     ['radiology', ['radiation', 'radiation-activity', 'radiation-exposure', 'radiation-absorbed-dose']],
     ['other', ['sound', 'typography', 'volume-lumber', 'prefixes']],
-  ] as const)('group %s holds exactly its category pages', (group, slugs) => {
-    expect(categoryPages.filter((p) => p.group === group).map((p) => p.slug)).toEqual(slugs);
+  ] as const)("group %s holds SPEC's pages in SPEC's order, among the catalogue's", (group, slugs) => {
+    const inGroup = categoryPages.filter((p) => p.group === group).map((p) => p.slug);
+    expect(inGroup.filter((slug) => (slugs as readonly string[]).includes(slug))).toEqual(slugs);
   });
 
-  it('has the ten electricity pages, each named after its quantity', () => {
+  it("has SPEC's ten electricity pages among its electricity pages, each named after its quantity", () => {
     const electrical = categoryPages.filter((p) => p.group === 'electricity');
-    expect(electrical).toHaveLength(10);
+    expect(electrical.map((p) => p.slug)).toEqual(
+      expect.arrayContaining([
+        'linear-current-density', 'surface-current-density', 'electric-field-strength', 'electric-potential', 'electric-resistance',
+        'electric-resistivity', 'electric-conductance', 'electric-conductivity', 'electrostatic-capacitance', 'inductance',
+      ]),
+    );
     for (const page of electrical) expect(page.slug).toBe(page.quantity);
   });
 });

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { convert } from './convert';
 import { defineQuantity, fraction, isLinear, unitSlug } from './define';
+import { commonQuantities } from './catalogue-common';
+import { electricityQuantities } from './catalogue-electricity';
 import { engineeringQuantities } from './catalogue-engineering';
+import { fluidsQuantities } from './catalogue-fluids';
+import { heatQuantities } from './catalogue-heat';
 import { heatFluidsQuantities } from './catalogue-heat-fluids';
+import { lightOtherQuantities } from './catalogue-light-other';
 import { getQuantity, quantities } from './registry';
 import type { LinearUnit, Quantity, ScaleUnit, Unit } from './types';
 
@@ -48,7 +53,9 @@ const all: Quantity[] = Object.values(quantities);
 
 describe('registry', () => {
   it("holds exactly the agreed quantities and the catalogue groups' tables", () => {
-    const catalogue = Object.keys({ ...engineeringQuantities, ...heatFluidsQuantities });
+    const catalogue = [engineeringQuantities, heatFluidsQuantities, commonQuantities, heatQuantities, fluidsQuantities, lightOtherQuantities, electricityQuantities].flatMap(
+      (group) => Object.keys(group),
+    );
     expect(Object.keys(quantities).sort()).toEqual([...Object.keys(KEYS), ...catalogue].sort());
   });
 
