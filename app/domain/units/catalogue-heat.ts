@@ -2,6 +2,7 @@ import { energyDensity } from './energy-density';
 import { heatDensity } from './heat-density';
 import { heatRate } from './heat-rate';
 import { heatTransferCoefficient } from './heat-transfer-coefficient';
+import { powerDensity } from './power-density';
 import { specificEnergy } from './specific-energy';
 import { thermalExpansion } from './thermal-expansion';
 import { thermalInsulance } from './thermal-insulance';
@@ -21,4 +22,5 @@ export const heatQuantities: Record<string, Quantity> = {
   'specific-energy': specificEnergy,
   'energy-density': energyDensity,
   'heat-rate': heatRate,
+  'power-density': powerDensity,
 };
