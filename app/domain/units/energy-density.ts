@@ -1,6 +1,6 @@
 import { defineQuantity, fraction } from './define';
 import {
-  BTU_IT, CAL_IT, HOUR, IMPERIAL_GALLON, IMPERIAL_GALLON_SOURCE, IT_SOURCE, US_GALLON, US_GALLON_SOURCE, US_THERM, US_THERM_SOURCE,
+  BTU_IT, CAL_IT, CUBIC_FOOT, HOUR, IMPERIAL_GALLON, IMPERIAL_GALLON_SOURCE, IT_SOURCE, US_GALLON, US_GALLON_SOURCE, US_THERM, US_THERM_SOURCE,
 } from './heat-constants';
 import { SI_ACCEPTED, SI_BROCHURE, SI_PREFIXED, SP_811 } from './sources';
 import type { Unit } from './types';
@@ -11,8 +11,6 @@ import type { Unit } from './types';
 // imperial gallon of 4.54609 L; the barrel is the 42-US-gallon petroleum barrel; the therm is the
 // US therm of 1.054804 × 10⁸ J that gas utilities bill.
 const BARREL = 42 * US_GALLON;
-/** 0.3048³ m³, written out since the product of the floating-point foot is not exact. */
-const CUBIC_FOOT = 0.028316846592;
 
 const units: Unit[] = [
   { key: 'J-per-m3', abbr: 'J/m³', name: 'Joule per cubic meter', plural: 'Joules per cubic meter', system: 'SI', source: SI_BROCHURE, reference: { gnu: 'J/m^3' }, factor: 1 },

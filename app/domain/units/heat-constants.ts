@@ -17,6 +17,9 @@ export const LB = 0.45359237;
 export const FT = 0.3048;
 export const IN = 0.0254;
 export const HOUR = 3600;
+/** 0.3048³ m³ and 0.0254³ m³, written out since products of the floating-point foot and inch are not exact. */
+export const CUBIC_FOOT = 0.028316846592;
+export const CUBIC_INCH = 1.6387064e-5;
 /** 231 in³, in m³. */
 export const US_GALLON = 0.003785411784;
 export const IMPERIAL_GALLON = 0.00454609;

@@ -1,5 +1,5 @@
 import { defineQuantity, fraction } from './define';
-import { BTU_IT, CAL_IT, HOUR, IT_SOURCE } from './heat-constants';
+import { BTU_IT, CAL_IT, CUBIC_FOOT, CUBIC_INCH, HOUR, IT_SOURCE } from './heat-constants';
 import { SI_ACCEPTED, SI_BROCHURE, SI_PREFIXED, SP_811, STANDARD_GRAVITY, YARD_AND_POUND } from './sources';
 import type { Unit } from './types';
 
@@ -10,8 +10,6 @@ import type { Unit } from './types';
 // 75 kgf·m/s; the cubic inch 16.387064 cm³ and the cubic foot 0.3048³ m³.
 const HP = 745.69987158227022;
 const PS = 735.49875;
-const CUBIC_INCH = 1.6387064e-5;
-const CUBIC_FOOT = 0.028316846592;
 
 const units: Unit[] = [
   { key: 'W-per-m3', abbr: 'W/m³', name: 'Watt per cubic meter', plural: 'Watts per cubic meter', system: 'SI', source: SI_BROCHURE, reference: { gnu: 'W/m^3' }, factor: 1 },
