@@ -14,28 +14,9 @@ const units: Unit[] = [
     system: 'SI', source: SI_BROCHURE, reference: { gnu: 'm^2 K/W' }, factor: 1,
   },
   {
-    key: 'm2-K-per-kW', abbr: 'm²·K/kW', name: 'Square meter kelvin per kilowatt', plural: 'Square meter kelvins per kilowatt',
-    system: 'SI', source: SI_PREFIXED, reference: { gnu: 'm^2 K/kW' }, factor: 0.001,
-  },
-  {
     key: 'ft2-F-h-per-BTU', abbr: 'ft²·°F·h/BTU', name: 'US R-value', plural: 'US R-value', slug: 'us-r-value',
     system: 'US customary', source: `${IT_SOURCE}; ${SP_811}.9: °F·h·ft²/Btu_IT = 1.761 102 E−01 m²·K/W`, reference: { gnu: 'degF hr ft^2/btu_IT' },
     ...fraction(FT * FT * 5 * HOUR, 9 * BTU_IT),
-  },
-  {
-    key: 'ft2-F-h-per-BTUth', abbr: 'ft²·°F·h/BTU_th', name: 'Square foot degree Fahrenheit hour per BTU (thermochemical)',
-    plural: 'Square foot degree Fahrenheit hours per BTU (thermochemical)', slug: 'square-foot-fahrenheit-hours-per-thermochemical-btu',
-    system: 'US customary', source: BTU_TH_SOURCE, reference: { gnu: 'degF hr ft^2/btu_th' }, ...fraction(FT * FT * 5 * HOUR, BTU_TH_NUM),
-  },
-  {
-    key: 'm2-C-h-per-kcal', abbr: 'm²·°C·h/kcal', name: 'Square meter degree Celsius hour per kilocalorie (IT)',
-    plural: 'Square meter degree Celsius hours per kilocalorie (IT)', slug: 'square-meter-celsius-hours-per-kilocalorie', system: 'metric',
-    source: IT_SOURCE, reference: { gnu: 'degC hr m^2/kcal_IT' }, ...fraction(HOUR, 1000 * CAL_IT),
-  },
-  {
-    key: 'cm2-C-s-per-cal', abbr: 'cm²·°C·s/cal', name: 'Square centimeter degree Celsius second per calorie (IT)',
-    plural: 'Square centimeter degree Celsius seconds per calorie (IT)', slug: 'square-centimeter-celsius-seconds-per-calorie', system: 'CGS',
-    source: IT_SOURCE, reference: { gnu: 'degC s cm^2/cal_IT' }, ...fraction(0.0001, CAL_IT),
   },
   {
     key: 'clo', abbr: 'clo', name: 'Clo', plural: 'Clo', slug: 'clo', system: 'other',
@@ -43,6 +24,25 @@ const units: Unit[] = [
   },
   {
     key: 'tog', abbr: 'tog', name: 'Tog', plural: 'Togs', system: 'other', source: 'BS 4745: 1 tog = 0.1 m²·K/W', reference: { gnu: 'tog' }, factor: 0.1,
+  },
+  {
+    key: 'm2-K-per-kW', abbr: 'm²·K/kW', name: 'Square meter kelvin per kilowatt', plural: 'Square meter kelvins per kilowatt',
+    system: 'SI', source: SI_PREFIXED, reference: { gnu: 'm^2 K/kW' }, factor: 0.001,
+  },
+  {
+    key: 'm2-C-h-per-kcal', abbr: 'm²·°C·h/kcal', name: 'Square meter degree Celsius hour per kilocalorie (IT)',
+    plural: 'Square meter degree Celsius hours per kilocalorie (IT)', slug: 'square-meter-celsius-hours-per-kilocalorie', system: 'metric',
+    source: IT_SOURCE, reference: { gnu: 'degC hr m^2/kcal_IT' }, ...fraction(HOUR, 1000 * CAL_IT),
+  },
+  {
+    key: 'ft2-F-h-per-BTUth', abbr: 'ft²·°F·h/BTU_th', name: 'Square foot degree Fahrenheit hour per BTU (thermochemical)',
+    plural: 'Square foot degree Fahrenheit hours per BTU (thermochemical)', slug: 'square-foot-fahrenheit-hours-per-thermochemical-btu',
+    system: 'US customary', source: BTU_TH_SOURCE, reference: { gnu: 'degF hr ft^2/btu_th' }, ...fraction(FT * FT * 5 * HOUR, BTU_TH_NUM),
+  },
+  {
+    key: 'cm2-C-s-per-cal', abbr: 'cm²·°C·s/cal', name: 'Square centimeter degree Celsius second per calorie (IT)',
+    plural: 'Square centimeter degree Celsius seconds per calorie (IT)', slug: 'square-centimeter-celsius-seconds-per-calorie', system: 'CGS',
+    source: IT_SOURCE, reference: { gnu: 'degC s cm^2/cal_IT' }, ...fraction(0.0001, CAL_IT),
   },
 ];
 
