@@ -10,8 +10,11 @@ import { thermalResistance } from './thermal-resistance';
 import type { Quantity } from './types';
 
 /**
- * The catalogue's heat (thermal expansion, resistance and transfer, heat density, energy per mass and per volume) quantities (issue 12), each a table in its own module; the registry
- * (registry.ts) adds them after SPEC's tables. Keyed by each table's id.
+ * The catalogue's further heat quantities (issue 12): thermal expansion, thermal resistance and
+ * insulance (the R-value), the heat transfer coefficient (U-value), heat density, specific energy,
+ * energy density, heat rate and power density; each a table in its own module, built from the exact
+ * constants of heat-constants.ts. The registry (registry.ts) adds them after SPEC's tables. Keyed
+ * by each table's id.
  */
 export const heatQuantities: Record<string, Quantity> = {
   'thermal-expansion': thermalExpansion,
