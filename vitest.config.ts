@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { converterContent } from './scripts/converter-content';
 
 // Domain tests about local dates assume one fixed zone with DST changes.
 process.env.TZ = 'America/New_York';
@@ -11,6 +12,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Content files come parsed, as in the build (scripts/converter-content.ts).
+        plugins: [converterContent()],
         resolve: { alias },
         test: {
           name: 'unit',

@@ -2,38 +2,40 @@
 // entry, and precompresses the hashed client assets, so the server sends .br/.gz files without work
 // per request.
 import { build } from 'esbuild';
-import { readdirSync, readFileSync } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = new URL('..', import.meta.url).pathname;
 const buildDir = join(root, process.env.BUILD_DIR ?? 'build');
 
 /**
- * Vite's `import.meta.glob('<dir>/*.<ext>', { query: '?raw', import: 'default', eager: true })`, as
- * app/domain/converters/content.ts uses it to read the content files, for esbuild: the call becomes
- * an object of the files' texts, keyed by their paths as Vite writes them.
+ * app/domain/converters/content.ts with the content files parsed while building, as the Vite builds
+ * get it (scripts/converter-content.ts, TypeScript, bundled for this script first).
  */
-const rawGlob = {
-  name: 'raw-import-meta-glob',
+const parserFile = join(buildDir, '.converter-content.mjs');
+await build({
+  entryPoints: [join(root, 'scripts/converter-content.ts')],
+  outfile: parserFile,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  packages: 'external',
+  logLevel: 'warning',
+});
+const { CONTENT_MODULE, parsedContentModule } = await import(pathToFileURL(parserFile).href);
+await rm(parserFile);
+
+const parsedContent = {
+  name: 'converter-content',
   setup(b) {
-    b.onLoad({ filter: /app[\\/]domain[\\/]converters[\\/]content\.ts$/ }, async ({ path }) => {
-      const source = await readFile(path, 'utf8');
-      const contents = source.replace(/import\.meta\.glob(?:<[^>]*>)?\(\s*'([^'*]+)\*(\.\w+)'[^)]*\)/g, (_call, dir, ext) => {
-        const folder = join(dirname(path), dir);
-        const files = readdirSync(folder).filter((name) => name.endsWith(ext)).sort();
-        const entries = files.map((name) => `${JSON.stringify(dir + name)}: ${JSON.stringify(readFileSync(join(folder, name), 'utf8'))}`);
-        return `({${entries.join(',')}})`;
-      });
-      if (contents === source) throw new Error(`${relative(root, path)}: no import.meta.glob call to replace`);
-      return { contents, loader: 'ts' };
-    });
+    b.onLoad({ filter: CONTENT_MODULE }, async () => ({ contents: (await parsedContentModule()).code, loader: 'js' }));
   },
 };
 
 await build({
-  plugins: [rawGlob],
+  plugins: [parsedContent],
   entryPoints: [join(root, 'server/index.ts')],
   outfile: join(buildDir, 'server-main.mjs'),
   bundle: true,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { parseConverterPage } from './content';
+import { parseConverterPage } from './content-parse';
 
 const front = {
   slug: 'length',

@@ -1,84 +1,14 @@
-import { Lexer, parseInline, type Token, type Tokens } from 'marked';
-import { parse as parseYaml } from 'yaml';
-import { z } from '../schemas/zod';
-import { CONVERTER_GROUPS, type ArticleSection, type ConverterPage } from './types';
-
-/**
- * Converter pages are content files writers edit: content/converters/<slug>.md, YAML front matter
- * for the page's fields and Markdown for its article (`## ` headings open sections; paragraphs and
- * `- ` lists; inline emphasis and links). They are read into the server build (never the
- * browser's) and checked here: a bad file fails `npm run build`, the server's start and the tests,
- * naming the file and the field.
- */
-
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const text = z.string().trim().min(1);
-
-const FrontMatterSchema = z
-  .object({
-    slug: z.string().regex(SLUG),
-    quantity: z.string().regex(SLUG),
-    units: z.array(text).min(2).optional(),
-    defaultFrom: text,
-    defaultTo: text,
-    pairOf: z.string().regex(SLUG).optional(),
-    group: z.enum(CONVERTER_GROUPS),
-    /** Position within its group in lists and menus (lower first). */
-    order: z.number().int().nonnegative(),
-    name: text,
-    heading: text,
-    title: text.max(70),
-    description: text.min(50).max(170),
-    keywords: z.array(text).min(3),
-    intro: text,
-    formula: z.array(text).min(1).optional(),
-    examples: z.array(z.object({ value: z.number().finite(), from: text, to: text }).strict()),
-    related: z.array(z.string().regex(SLUG)).length(6),
-    aliases: z.array(z.string().regex(SLUG)).optional(),
-  })
-  .strict();
-
-export type ConverterFrontMatter = z.infer<typeof FrontMatterSchema>;
-
-const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/;
-
-/** The article of a page: its `## ` sections, each with paragraphs and an optional list. */
-function articleOf(markdown: string, where: string): ArticleSection[] {
-  const sections: ArticleSection[] = [];
-  const inline = (source: string) => parseInline(source, { async: false });
-  for (const token of new Lexer().lex(markdown) as Token[]) {
-    if (token.type === 'space') continue;
-    if (token.type === 'heading' && token.depth === 2) {
-      sections.push({ heading: token.text, paragraphs: [] });
-      continue;
-    }
-    const section = sections.at(-1);
-    if (!section) throw new Error(`${where}: the article must start with a "## " heading`);
-    if (token.type === 'paragraph') section.paragraphs.push(inline(token.text));
-    else if (token.type === 'list' && !section.list) section.list = (token as Tokens.List).items.map((item) => inline(item.text));
-    else throw new Error(`${where}: unexpected ${token.type} in section "${section.heading}" (paragraphs and one list only)`);
-  }
-  if (sections.length === 0) throw new Error(`${where}: the article has no sections`);
-  return sections;
-}
-
-/** Reads one content file into a page; throws naming the file and what is wrong. */
-export function parseConverterPage(source: string, where: string): ConverterPage & { order: number } {
-  const match = FRONT_MATTER.exec(source.replace(/\r\n/g, '\n'));
-  if (!match) throw new Error(`${where}: no front matter between "---" lines`);
-  const parsed = FrontMatterSchema.safeParse(parseYaml(match[1]!));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new Error(`${where}: ${issue.path.join('.') || 'front matter'}: ${issue.message}`);
-  }
-  const expected = where.split('/').pop()?.replace(/\.md$/, '');
-  if (parsed.data.slug !== expected) throw new Error(`${where}: slug "${parsed.data.slug}" must match the file name`);
-  return { ...parsed.data, article: articleOf(match[2]!, where) };
-}
+import { parseConverterPage } from './content-parse';
+import type { ConverterPage } from './types';
 
 const files = import.meta.glob<string>('../../../content/converters/*.md', { query: '?raw', import: 'default', eager: true });
 
-/** Every converter page's content, from content/converters/. */
+/**
+ * Every converter page's content, from content/converters/<slug>.md. The site's builds replace this
+ * module by the pages parsed while building (scripts/converter-content.ts), so the server starts
+ * without parsing YAML or Markdown; where no build step runs (React Router reading routes.ts),
+ * the files are parsed here.
+ */
 export const contentPages: readonly (ConverterPage & { order: number })[] = Object.entries(files).map(([path, source]) =>
   parseConverterPage(source, path.replace(/^(\.\.\/)+/, '')),
 );
