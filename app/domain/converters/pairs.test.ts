@@ -79,6 +79,10 @@ describe('pair pages', () => {
     ['US dollars', 'US dollars'],
     ['Kelvins', 'kelvins'],
     ['BTUs', 'BTUs'],
+    ['Julian years', 'Julian years'],
+    ['US R-value', 'US R-value'],
+    ['Cable\'s lengths (US, 720 ft)', 'cable\'s lengths (US, 720 ft)'],
+    ['Planck lengths', 'Planck lengths'],
   ])('writes %s as %s inside a sentence', (name, expected) => {
     expect(inSentence(name)).toBe(expected);
   });

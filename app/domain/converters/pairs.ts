@@ -97,15 +97,19 @@ const signed = (x: number) => (x < 0 ? ` − ${String(-x)}` : ` + ${String(x)}`)
 /** Words of unit names that keep their capital inside a sentence (names of scales, places, peoples). */
 const PROPER_WORDS = new Set([
   'Celsius', 'Fahrenheit', 'Rankine', 'Réaumur', 'Rømer', 'Newton', 'Delisle',
-  'US', 'UK', 'British', 'Japanese', 'Indian', 'Swiss', 'Chinese', 'Canadian', 'Australian',
+  'US', 'UK', 'British', 'English', 'French', 'Russian', 'Scandinavian', 'Texas', 'Japanese', 'Indian', 'Swiss', 'Chinese',
+  'Canadian', 'Australian', 'Julian', 'Gregorian', 'Admiralty', 'Planck', 'Bohr', 'Mach', 'Earth',
 ]);
 
-/** A unit's name as it reads inside a sentence: `Degrees Fahrenheit` → `degrees Fahrenheit`. */
+/**
+ * A unit's name as it reads inside a sentence: `Degrees Fahrenheit` → `degrees Fahrenheit`. Names
+ * are written in sentence case, so only the first word loses its capital, unless it is a proper
+ * name (`Julian years`) or an abbreviation (`BTU per hour`).
+ */
 export function inSentence(name: string): string {
-  return name
-    .split(' ')
-    .map((word) => (PROPER_WORDS.has(word) || /^[A-Z]{2,}/.test(word) ? word : word.charAt(0).toLowerCase() + word.slice(1)))
-    .join(' ');
+  const [first = '', ...rest] = name.split(' ');
+  const kept = PROPER_WORDS.has(first) || /^[A-Z]{2,}/.test(first);
+  return [kept ? first : first.charAt(0).toLowerCase() + first.slice(1), ...rest].join(' ');
 }
 
 /** A factor with 12 significant digits at most, and whether that is exact (`=`) or rounded (`≈`). */
