@@ -17,7 +17,7 @@ describe('GET /api/units', () => {
     const length = categories.find((c) => c.slug === 'length');
     // SPEC's eight come first, in order; deeper units follow them (DECISIONS "Catalogue").
     expect(length?.units.slice(0, 8).map((u) => u.key)).toEqual(['m', 'km', 'cm', 'mm', 'mi', 'yd', 'ft', 'in']);
-    expect(categories.find((c) => c.slug === 'radiation-activity')?.units.map((u) => u.key)).toEqual(
+    expect(categories.find((c) => c.slug === 'radiation-activity')?.units.slice(0, 7).map((u) => u.key)).toEqual(
       ['Bq', 'kBq', 'MBq', 'GBq', 'Ci', 'mCi', 'uCi'],
     );
     expect(categories.some((c) => c.slug === 'feet-to-meters')).toBe(false);
@@ -75,6 +75,17 @@ describe('GET /api/convert', () => {
     expect(status).toBe(400);
     expect(body).toEqual({ error: 'The result in m is too large to represent (beyond ±1.8 × 10³⁰⁸)', field: 'value' });
     expect((await get('/api/convert?category=length&value=-1e308&from=mi&to=m')).status).toBe(400);
+  });
+
+  it('converts fuel economy both ways, and refuses 0 in a reciprocal unit with 400 saying why', async () => {
+    // 1 US gal = 3.785411784 L and 1 mi = 1.609344 km: L/100 km = 100 × 3.785411784 / 1.609344 / mpg.
+    const there = await get('/api/convert?category=fuel-economy&value=25&from=mpg&to=L-per-100km');
+    expect(there.body.result).toBeCloseTo((100 * 3.785411784) / 1.609344 / 25, 12);
+    const back = await get('/api/convert?category=fuel-economy&value=5&from=L-per-100km&to=mpg');
+    expect(back.body.result).toBeCloseTo((100 * 3.785411784) / 1.609344 / 5, 12);
+    const zero = await get('/api/convert?category=fuel-economy&value=0&from=mpg&to=L-per-100km');
+    expect(zero.status).toBe(400);
+    expect(zero.body).toEqual({ error: '0 mpg has no finite value in L-per-100km: one is the reciprocal of the other', field: 'value' });
   });
 
   it('answers the largest value that still fits', async () => {

@@ -31,8 +31,10 @@ const ConvertQuerySchema = z.object({
  * A result JSON can carry, or why there is none. The page shows an overflow as '∞' (the number it
  * computed); the API cannot send that number (JSON has no Infinity) and says what went wrong instead.
  */
-function unrepresentable(result: number, to: string): string | null {
+function unrepresentable(result: number, value: number, from: string, to: string): string | null {
   if (Number.isNaN(result)) return `The result in ${to} is not defined for this value`;
+  // A reciprocal scale (mpg against L/100 km) divides by the value: 0 has no finite equivalent.
+  if (!Number.isFinite(result) && value === 0) return `0 ${from} has no finite value in ${to}: one is the reciprocal of the other`;
   if (!Number.isFinite(result)) return `The result in ${to} is too large to represent (beyond ±1.8 × 10³⁰⁸)`;
   return null;
 }
@@ -74,7 +76,7 @@ export const unitEndpoints: Endpoint[] = [
         }
       }
       const result = convert(page.quantity, number, from, to);
-      const problem = unrepresentable(result, to);
+      const problem = unrepresentable(result, number, from, to);
       if (problem) return jsonError(c, 400, problem, { field: 'value' });
       return c.json({ category, value: number, from, to, result, display: formatResult(result) });
     },
