@@ -1,23 +1,27 @@
 #!/usr/bin/env node
-// `npm run bench`: builds the site, starts it on loopback with a throwaway database, puts it under
-// load next to nginx serving the same bytes, samples its memory, runs Lighthouse on the main pages,
-// weighs their JS and CSS, prints a markdown table and writes it as JSON to bench/results/.
+// `npm run bench`: builds the site, times the server's start (fresh and restarted database), starts
+// it on loopback with a throwaway database, puts it under load next to nginx serving the same bytes,
+// samples its memory, crawls every pair page the sitemaps list, runs Lighthouse on the main pages
+// (pair pages beside their quantity pages), weighs their JS and CSS, prints a markdown table and
+// writes it as JSON to bench/results/.
 // It installs what is missing (Debian: nginx, wrk, chromium, fonts-liberation; npm: bench/).
 // Never part of `npm test`. Settings (environment): BENCH_CONNECTIONS (32), BENCH_DURATION (10 s
-// per target), BENCH_WARMUP (2 s per target), BENCH_THREADS (2), BENCH_LIGHTHOUSE_RUNS (3),
-// BENCH_TIME_LIMIT (14 minutes, then everything is stopped).
+// per target), BENCH_WARMUP (10 s per target), BENCH_THREADS (2), BENCH_LIGHTHOUSE_RUNS (3),
+// BENCH_CRAWL_LIMIT (pair pages crawled; all by default, 0 skips the crawl), BENCH_CRAWL_CONCURRENCY
+// (8 requests in flight), BENCH_TIME_LIMIT (60 minutes, then everything is stopped).
 import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cpuMeter } from './cpu.mjs';
+import { crawl, pairPagesFromSitemaps } from './crawl.mjs';
 import { runLoad, wrkVersion } from './load.mjs';
 import { nginxVersion, startNginx } from './nginx.mjs';
 import { freePort, installCleanupHandlers, log, sleep, stopAll, stopGroup, stopping, tempDir } from './proc.mjs';
 import { checkTargets, markdown } from './report.mjs';
 import { ensureDebianPackages, ensureNpmPackages } from './setup.mjs';
-import { buildSite, findArticlePath, readMemory, sampleRss, startSite } from './site.mjs';
+import { buildSite, findArticlePath, measureStartup, readMemory, sampleRss, startSite } from './site.mjs';
 import { jsByPackage, pageWeight } from './sizes.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -32,11 +36,26 @@ const config = {
   warmupSec: setting('BENCH_WARMUP', 10),
   threads: setting('BENCH_THREADS', 2),
   lighthouseRuns: setting('BENCH_LIGHTHOUSE_RUNS', 3),
-  timeLimitMin: setting('BENCH_TIME_LIMIT', 14),
+  // Every pair page by default: about 31,000, at 15–50 pages/s 10–35 minutes of the run.
+  crawlLimit: setting('BENCH_CRAWL_LIMIT', Infinity),
+  crawlConcurrency: setting('BENCH_CRAWL_CONCURRENCY', 8),
+  startRuns: 3,
+  timeLimitMin: setting('BENCH_TIME_LIMIT', 60),
 };
 const API_PATH = '/api/convert?category=length&value=5&from=ft&to=m';
-const LIGHTHOUSE_PAGES = ['/', '/length', '/feet-to-meters', '/mortgage', '/countdown', '/blog', '/favorites'];
-const CONVERTER_PAGES = new Set(['/length', '/feet-to-meters']);
+// Pair pages right after their quantity page, so the table compares them.
+const LIGHTHOUSE_PAGES = ['/', '/length', '/length/feet-to-inches', '/feet-to-meters', '/pressure', '/pressure/kpa-to-psi', '/mortgage', '/countdown', '/blog', '/favorites'];
+const CONVERTER_PAGES = new Set(['/length', '/length/feet-to-inches', '/feet-to-meters', '/pressure', '/pressure/kpa-to-psi']);
+/** Pair page -> its quantity page: a pair page ships no more JS, and scores no less, than its quantity page. */
+const PAIR_OF = new Map([
+  ['/length/feet-to-inches', '/length'],
+  ['/feet-to-meters', '/length'],
+  ['/pressure/kpa-to-psi', '/pressure'],
+]);
+/** The crawl's bound on the server's memory: peak RSS (and RSS 5 s after) minus RSS before it. */
+const CRAWL_RSS_GROWTH_LIMIT_MIB = 256;
+/** The page whose first 200 answer ends a timed start. */
+const START_PATH = '/length';
 
 /**
  * Pages nginx serves for Lighthouse to tell the machine's share of a score from the site's: Lighthouse
@@ -105,6 +124,8 @@ async function main() {
     await ensureNpmPackages(ROOT);
   });
   await phase('build', () => buildSite(ROOT, BUILD_DIR));
+  // Before anything else runs, each start on its own port and DATA_DIR, stopped before the next.
+  const startup = await phase('startup', () => measureStartup({ root: ROOT, buildDir: BUILD_DIR, runs: config.startRuns, path: START_PATH }));
 
   const dataDir = tempDir('unitwise-bench-data-');
   const nginxPrefix = tempDir('unitwise-bench-nginx-');
@@ -187,6 +208,36 @@ async function main() {
         Object.assign(row, { refRps: ref.rps, rpsRatio: row.rps / ref.rps, p50Ratio: row.p50Ms / ref.p50Ms, p99Ratio: row.p99Ms / ref.p99Ms });
       }
     });
+
+    // The crawl: every pair page once (rendered on demand; the page cache keeps the last few hundred).
+    const crawlResult = await phase('crawl', async () => {
+      if (!(config.crawlLimit > 0)) return { skipped: 'BENCH_CRAWL_LIMIT=0' };
+      const { sitemaps, listed, paths } = await pairPagesFromSitemaps(site.origin, config.crawlLimit);
+      log(`crawl: ${paths.length.toLocaleString('en-US')} of ${listed.toLocaleString('en-US')} pair pages listed in ${sitemaps} sitemaps, ${config.crawlConcurrency} in flight`);
+      const beforeKb = readMemory(site.child.pid).rssKb;
+      const sampler = sampleRss(site.child.pid, 100);
+      const meter = cpuMeter([site.child.pid]);
+      const r = await crawl(site.origin, paths, { concurrency: config.crawlConcurrency });
+      const { peakKb, samples } = sampler.stop();
+      const cpuShare = meter.stop();
+      const afterKb = readMemory(site.child.pid).rssKb;
+      await sleep(5000);
+      const idle = readMemory(site.child.pid);
+      log(`crawl: ${r.pages} pages in ${r.elapsedSec.toFixed(1)} s (${r.pagesPerSec.toFixed(1)} pages/s), ${r.errors} errors; RSS ${Math.round(beforeKb / 1024)} → peak ${Math.round(peakKb / 1024)} → ${Math.round(afterKb / 1024)} → ${Math.round(idle.rssKb / 1024)} MiB 5 s later`);
+      return {
+        sitemaps,
+        listed,
+        limit: Number.isFinite(config.crawlLimit) ? config.crawlLimit : null,
+        ...r,
+        cpu: cpuShare,
+        memory: { beforeKb, peakKb: Math.max(peakKb, afterKb), afterKb, idleKb: idle.rssKb, hwmKb: idle.hwmKb, samples, growthLimitMiB: CRAWL_RSS_GROWTH_LIMIT_MIB },
+      };
+    });
+    // The crawl pushed the audited pages out of the page cache: render them again before Lighthouse.
+    for (const path of [...LIGHTHOUSE_PAGES, articlePath].filter(Boolean)) {
+      const response = await fetch(site.origin + path);
+      await response.arrayBuffer();
+    }
     // Lighthouse, after the load (installed just now on a fresh machine, so imported late).
     const { auditPage, lighthouseVersion } = await import('./lighthouse.mjs');
     const pages = [];
@@ -200,12 +251,12 @@ async function main() {
           continue;
         }
         if (page.status !== 200) {
-          pages.push({ label, path, skipped: `HTTP ${page.status}` });
+          pages.push({ label, path, pairOf: PAIR_OF.get(path), skipped: `HTTP ${page.status}` });
           continue;
         }
         const weight = pageWeight(page.body.toString('utf8'), join(ROOT, BUILD_DIR, 'client'));
         weight.js.byPackage = jsByPackage(weight, join(ROOT, BUILD_DIR));
-        pages.push({ label, path, converter: CONVERTER_PAGES.has(path), weight, lighthouse: await auditPage(site.origin + path, config.lighthouseRuns) });
+        pages.push({ label, path, converter: CONVERTER_PAGES.has(path), pairOf: PAIR_OF.get(path), weight, lighthouse: await auditPage(site.origin + path, config.lighthouseRuns) });
       }
       // nginx has been idle since the load: it serves the reference pages and nothing else.
       for (const ref of references) {
@@ -223,8 +274,10 @@ async function main() {
       machine: { cpuDuringLoad: cpu, cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version, nginx: await nginxVersion(), wrk: await wrkVersion(), chromium: chromiumVersion() },
       git: gitDescribe(),
       config: { ...config, lighthouse: lighthouseVersion(), buildDir: BUILD_DIR, acceptEncoding: 'none (identical bytes; nginx gzip off but for the Lighthouse reference pages)', nginxWorkers: 1 },
+      startup,
       load,
       memory,
+      crawl: crawlResult,
       pages,
       references: referenceAudits,
     };

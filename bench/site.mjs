@@ -2,7 +2,7 @@
 // reads the server process's memory from /proc.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { log, run, sleep, start, waitForHttp } from './proc.mjs';
+import { freePort, log, run, sleep, start, stopGroup, tempDir, waitForHttp } from './proc.mjs';
 
 export async function buildSite(root, buildDir) {
   log(`npm run build (BUILD_DIR=${buildDir})`);
@@ -17,15 +17,99 @@ export async function buildSite(root, buildDir) {
   }
 }
 
-export async function startSite({ root, buildDir, port, dataDir }) {
+function spawnSite({ root, buildDir, port, dataDir }) {
   const origin = `http://127.0.0.1:${port}`;
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_ORIGIN: origin, NODE_ENV: 'production' };
   // The bench measures the embedded database and the outbox, whatever the shell has configured.
   for (const name of ['DATABASE_URL', 'SMTP_URL', 'TRUST_PROXY']) delete env[name];
   const child = start(process.execPath, [join(root, buildDir, 'server.mjs')], { cwd: root, env, name: 'site' });
+  return { child, origin };
+}
+
+export async function startSite(options) {
+  const { child, origin } = spawnSite(options);
+  const { dataDir } = options;
   await waitForHttp(`${origin}/`, { child, timeoutMs: 60000 });
   log(`site listening on ${origin} (pid ${child.pid}, DATA_DIR ${dataDir})`);
   return { child, origin };
+}
+
+/**
+ * One start of the server, timed from the spawn of `node server.mjs` to the first 200 answer of
+ * `path` (polled every 5 ms; its first render included), and to its "is listening on" log line.
+ * The server is stopped (SIGTERM, as a deploy would) before this returns.
+ */
+export async function timeStart({ root, buildDir, port, dataDir, path = '/length', timeoutMs = 60_000 }) {
+  const t0 = performance.now();
+  const { child, origin } = spawnSite({ root, buildDir, port, dataDir });
+  let listeningMs = null;
+  let stdout = '';
+  const watch = (chunk) => {
+    stdout += chunk.toString();
+    if (listeningMs == null && /is listening on/.test(stdout)) listeningMs = performance.now() - t0;
+  };
+  child.stdout.on('data', watch);
+  let exited = false;
+  void child.exited.then(() => (exited = true));
+  let firstAnswer = null;
+  try {
+    for (;;) {
+      if (exited) throw new Error(`the server exited before answering ${path}:\n${child.output().slice(-3000)}`);
+      if (performance.now() - t0 > timeoutMs) throw new Error(`${path} did not answer 200 within ${timeoutMs} ms:\n${child.output().slice(-3000)}`);
+      const response = await fetch(origin + path, { signal: AbortSignal.timeout(10_000) }).catch(() => null);
+      if (response) {
+        await response.arrayBuffer();
+        firstAnswer ??= { status: response.status, ms: performance.now() - t0 };
+        if (response.status === 200) break;
+      }
+      await sleep(5);
+    }
+    const firstOkMs = performance.now() - t0;
+    return {
+      firstOkMs,
+      listeningMs,
+      firstAnswerStatus: firstAnswer.status,
+      migrated: /Database migrated/.test(stdout),
+      seeded: Number(/Seeded (\d+)/.exec(stdout)?.[1] ?? 0),
+    };
+  } finally {
+    child.stdout.off('data', watch);
+    await stopGroup(child.pid, 5000);
+  }
+}
+
+const median = (xs) => {
+  const sorted = xs.filter((x) => x != null).sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/**
+ * Server start time, `runs` times each: with a fresh DATA_DIR (migrations and the sample posts'
+ * seed run first), then restarted on the DATA_DIR of the first of those. Medians, and every run.
+ */
+export async function measureStartup({ root, buildDir, runs = 3, path = '/length' }) {
+  const result = { path, runs };
+  let reused = null;
+  for (const kind of ['fresh', 'restart']) {
+    const times = [];
+    for (let i = 0; i < runs; i++) {
+      const dataDir = kind === 'fresh' ? tempDir('unitwise-bench-start-') : reused;
+      reused ??= dataDir;
+      const t = await timeStart({ root, buildDir, port: await freePort(), dataDir, path });
+      log(`start ${kind} ${i + 1}/${runs}: ${path} answered 200 after ${Math.round(t.firstOkMs)} ms, listening after ${t.listeningMs == null ? 'n/a' : Math.round(t.listeningMs)} ms${t.migrated ? ', migrated' : ''}${t.seeded ? `, seeded ${t.seeded} posts` : ''}`);
+      times.push(t);
+    }
+    result[kind] = {
+      firstOkMs: median(times.map((t) => t.firstOkMs)),
+      listeningMs: median(times.map((t) => t.listeningMs)),
+      // A fresh start migrates the database, a restart does not: anything else means the runs are mislabelled.
+      migratedRuns: times.filter((t) => t.migrated).length,
+      times,
+    };
+  }
+  return result;
 }
 
 /** VmRSS and VmHWM (peak) of a process, in KiB. */
@@ -55,10 +139,13 @@ export function sampleRss(pid, intervalMs = 50) {
   };
 }
 
-/** The first article URL (a path under /blog/) listed by the sitemap or the RSS feed, or null. */
+/**
+ * The first article URL (a path under /blog/) listed by the pages' sitemap (a child of the
+ * /sitemap.xml index) or the RSS feed, or null.
+ */
 export async function findArticlePath(origin) {
   for (const [path, pattern] of [
-    ['/sitemap.xml', /<loc>([^<]+)<\/loc>/g],
+    ['/sitemaps/pages.xml', /<loc>([^<]+)<\/loc>/g],
     ['/rss.xml', /<link>([^<]+)<\/link>/g],
   ]) {
     const response = await fetch(origin + path).catch(() => null);
