@@ -1,4 +1,4 @@
-import type { LinearFactor, LinearUnit, Quantity, Scale, ScaleUnit, Unit } from './types';
+import type { LinearFactor, LinearUnit, Quantity, Scale, ScaleUnit, Unit, UnitSystem } from './types';
 
 /**
  * Every unit table goes through defineQuantity, so a bad row (duplicate key,
@@ -65,13 +65,26 @@ export function isLinear<U extends LinearFactor | { scale: Scale }>(unit: U): un
 
 /**
  * A factor that is a ratio of two finite decimals (1000/3600, 4/3, 1/0.0254),
- * kept as both so conversions can use the exact fraction.
+ * kept as both so conversions can use the exact fraction; over 1 it is the numerator alone.
  */
-export function fraction(numerator: number, denominator: number) {
-  return {
-    factor: numerator / denominator,
-    fraction: [numerator, denominator] as const,
-  };
+export function fraction(numerator: number, denominator: number): LinearFactor {
+  if (denominator === 1) return { factor: numerator };
+  return { factor: numerator / denominator, fraction: [numerator, denominator] };
+}
+
+/** A unit of an amount per time (kg/h, mol/min): `amount` of the base amount over `seconds`. */
+export function perTimeUnit(
+  key: string,
+  abbr: string,
+  name: string,
+  plural: string,
+  gnu: string,
+  amount: number,
+  seconds: number,
+  system: UnitSystem,
+  source: string,
+): LinearUnit {
+  return { key, abbr, name, plural, system, source, reference: { gnu }, ...fraction(amount, seconds) };
 }
 
 const isPositiveFinite = (x: number) => Number.isFinite(x) && x > 0;

@@ -1,10 +1,10 @@
+import { LB } from './constants';
 import { defineQuantity, fraction } from './define';
 import { HANDBOOK_44, SI_ACCEPTED, SI_BROCHURE, SI_PREFIXED, YARD_AND_POUND } from './sources';
 import type { Unit } from './types';
 
 // Density: mass per volume, base kg/m³. Customary units are an exact mass (the 1959 pound and its
 // ounce, ton and grain; the slug, 1 lbf·s²/ft with g_n = 9.80665 m/s²) over an exact volume.
-const LB = 0.45359237;
 const OZ = LB / 16;
 const GRAIN = LB / 7000;
 const SHORT_TON = 2000 * LB;

@@ -1,7 +1,7 @@
 import { defineQuantity, fraction } from './define';
 import {
   BTU_IT, CAL_IT, CUBIC_FOOT, HOUR, IMPERIAL_GALLON, IMPERIAL_GALLON_SOURCE, IT_SOURCE, US_GALLON, US_GALLON_SOURCE, US_THERM, US_THERM_SOURCE,
-} from './heat-constants';
+} from './constants';
 import { SI_ACCEPTED, SI_BROCHURE, SI_PREFIXED, SP_811 } from './sources';
 import type { Unit } from './types';
 

@@ -1,3 +1,4 @@
+import { DAY, HOUR, MINUTE } from './constants';
 import { defineQuantity, fraction } from './define';
 import { HANDBOOK_44, SI_ACCEPTED, SI_BROCHURE, SI_PREFIXED, SP_811, YARD_AND_POUND } from './sources';
 import type { Unit } from './types';
@@ -14,24 +15,21 @@ const US_GAL = 0.003785411784;
 const UK_GAL = 0.00454609;
 const OIL_BARREL = 42 * US_GAL;
 const ACRE_FOOT = 43560 * FT3;
-const MIN = 60;
-const HOUR = 3600;
-const DAY = 86400;
 
 const US = `${HANDBOOK_44}: gallon 231 in³`;
 const UK = 'UK Weights and Measures Act 1985, Schedule 1: gallon 4.54609 L';
 
 const units: Unit[] = [
   { key: 'm3-per-s', abbr: 'm³/s', name: 'Cubic meter per second', plural: 'Cubic meters per second', system: 'SI', source: SI_BROCHURE, reference: { gnu: 'm^3/s' }, factor: 1 },
-  { key: 'm3-per-min', abbr: 'm³/min', name: 'Cubic meter per minute', plural: 'Cubic meters per minute', system: 'metric', source: SI_ACCEPTED, reference: { gnu: 'm^3/min' }, ...fraction(M3, MIN) },
+  { key: 'm3-per-min', abbr: 'm³/min', name: 'Cubic meter per minute', plural: 'Cubic meters per minute', system: 'metric', source: SI_ACCEPTED, reference: { gnu: 'm^3/min' }, ...fraction(M3, MINUTE) },
   { key: 'm3-per-h', abbr: 'm³/h', name: 'Cubic meter per hour', plural: 'Cubic meters per hour', system: 'metric', source: SI_ACCEPTED, reference: { gnu: 'm^3/hr' }, ...fraction(M3, HOUR) },
   { key: 'm3-per-day', abbr: 'm³/d', name: 'Cubic meter per day', plural: 'Cubic meters per day', system: 'metric', source: SI_ACCEPTED, reference: { gnu: 'm^3/day' }, ...fraction(M3, DAY) },
   { key: 'L-per-s', abbr: 'L/s', name: 'Liter per second', plural: 'Liters per second', system: 'metric', source: SI_ACCEPTED, reference: { gnu: 'l/s' }, factor: L },
-  { key: 'L-per-min', abbr: 'L/min', name: 'Liter per minute', plural: 'Liters per minute', system: 'metric', source: SI_ACCEPTED, reference: { gnu: 'l/min' }, ...fraction(L, MIN) },
+  { key: 'L-per-min', abbr: 'L/min', name: 'Liter per minute', plural: 'Liters per minute', system: 'metric', source: SI_ACCEPTED, reference: { gnu: 'l/min' }, ...fraction(L, MINUTE) },
   { key: 'L-per-h', abbr: 'L/h', name: 'Liter per hour', plural: 'Liters per hour', system: 'metric', source: SI_ACCEPTED, reference: { gnu: 'l/hr' }, ...fraction(L, HOUR) },
   { key: 'L-per-day', abbr: 'L/d', name: 'Liter per day', plural: 'Liters per day', system: 'metric', source: SI_ACCEPTED, reference: { gnu: 'l/day' }, ...fraction(L, DAY) },
   { key: 'mL-per-s', abbr: 'mL/s', name: 'Milliliter per second', plural: 'Milliliters per second', system: 'metric', source: SI_PREFIXED, reference: { gnu: 'ml/s' }, factor: ML },
-  { key: 'mL-per-min', abbr: 'mL/min', name: 'Milliliter per minute', plural: 'Milliliters per minute', system: 'metric', source: SI_PREFIXED, reference: { gnu: 'ml/min' }, ...fraction(ML, MIN) },
+  { key: 'mL-per-min', abbr: 'mL/min', name: 'Milliliter per minute', plural: 'Milliliters per minute', system: 'metric', source: SI_PREFIXED, reference: { gnu: 'ml/min' }, ...fraction(ML, MINUTE) },
   { key: 'mL-per-h', abbr: 'mL/h', name: 'Milliliter per hour', plural: 'Milliliters per hour', system: 'metric', source: SI_PREFIXED, reference: { gnu: 'ml/hr' }, ...fraction(ML, HOUR) },
   {
     key: 'ML-per-day', abbr: 'ML/d', name: 'Megaliter per day', plural: 'Megaliters per day', system: 'metric',
@@ -43,7 +41,7 @@ const units: Unit[] = [
   },
   {
     key: 'ft3-per-min', abbr: 'ft³/min', name: 'Cubic foot per minute', plural: 'Cubic feet per minute', slug: 'cfm', system: 'US customary',
-    source: YARD_AND_POUND, reference: { gnu: 'ft^3/min' }, ...fraction(FT3, MIN),
+    source: YARD_AND_POUND, reference: { gnu: 'ft^3/min' }, ...fraction(FT3, MINUTE),
   },
   {
     key: 'ft3-per-h', abbr: 'ft³/h', name: 'Cubic foot per hour', plural: 'Cubic feet per hour', slug: 'cfh', system: 'US customary',
@@ -51,7 +49,7 @@ const units: Unit[] = [
   },
   {
     key: 'in3-per-min', abbr: 'in³/min', name: 'Cubic inch per minute', plural: 'Cubic inches per minute', system: 'US customary',
-    source: YARD_AND_POUND, reference: { gnu: 'in^3/min' }, ...fraction(IN3, MIN),
+    source: YARD_AND_POUND, reference: { gnu: 'in^3/min' }, ...fraction(IN3, MINUTE),
   },
   {
     key: 'usgal-per-s', abbr: 'gal (US)/s', name: 'US gallon per second', plural: 'US gallons per second', system: 'US customary',
@@ -59,7 +57,7 @@ const units: Unit[] = [
   },
   {
     key: 'usgal-per-min', abbr: 'gpm (US)', name: 'US gallon per minute', plural: 'US gallons per minute', slug: 'gpm', system: 'US customary',
-    source: US, reference: { gnu: 'usgallon/min' }, ...fraction(US_GAL, MIN),
+    source: US, reference: { gnu: 'usgallon/min' }, ...fraction(US_GAL, MINUTE),
   },
   {
     key: 'usgal-per-h', abbr: 'gph (US)', name: 'US gallon per hour', plural: 'US gallons per hour', slug: 'gph', system: 'US customary',
@@ -75,7 +73,7 @@ const units: Unit[] = [
   },
   {
     key: 'ukgal-per-min', abbr: 'gpm (imp)', name: 'Imperial gallon per minute', plural: 'Imperial gallons per minute', slug: 'gpm-imperial',
-    system: 'imperial', source: UK, reference: { gnu: 'brgallon/min' }, ...fraction(UK_GAL, MIN),
+    system: 'imperial', source: UK, reference: { gnu: 'brgallon/min' }, ...fraction(UK_GAL, MINUTE),
   },
   {
     key: 'ukgal-per-h', abbr: 'gph (imp)', name: 'Imperial gallon per hour', plural: 'Imperial gallons per hour', slug: 'gph-imperial',

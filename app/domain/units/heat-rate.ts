@@ -1,5 +1,5 @@
 import { defineQuantity, fraction } from './define';
-import { BTU_IT, CAL_IT, IT_SOURCE, PERCENT_SOURCE } from './heat-constants';
+import { BTU_IT, CAL_IT, IT_SOURCE, PERCENT_SOURCE } from './constants';
 import { SI_ACCEPTED, SI_BROCHURE } from './sources';
 import type { Unit } from './types';
 

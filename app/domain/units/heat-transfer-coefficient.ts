@@ -1,5 +1,5 @@
 import { defineQuantity, fraction } from './define';
-import { BTU_IT, BTU_TH_NUM, BTU_TH_SOURCE, CAL_IT, CAL_TH, FT, HOUR, IT_SOURCE, TH_SOURCE } from './heat-constants';
+import { BTU_IT, BTU_TH_NUM, BTU_TH_SOURCE, CAL_IT, CAL_TH, FT, HOUR, IT_SOURCE, TH_SOURCE } from './constants';
 import { SI_BROCHURE, SI_PREFIXED } from './sources';
 import type { Unit } from './types';
 

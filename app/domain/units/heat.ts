@@ -1,3 +1,4 @@
+import { FT, HOUR, IN, LB } from './constants';
 import { defineQuantity, fraction } from './define';
 import { SI_BROCHURE, SI_PREFIXED, SP_811 } from './sources';
 import type { Unit } from './types';
@@ -9,10 +10,6 @@ import type { Unit } from './types';
 const CAL_IT = 4.1868;
 const CAL_TH = 4.184;
 const BTU = 1055.05585262;
-const LB = 0.45359237;
-const FT = 0.3048;
-const IN = 0.0254;
-const HOUR = 3600;
 const IT = `${SP_811}.8: calorie (IT) = 4.1868 J, Btu (IT) = 1 055.055 852 62 J`;
 const TH = `${SP_811}.8: calorie (thermochemical) = 4.184 J`;
 

@@ -1,3 +1,4 @@
+import { FT, IN, LB } from './constants';
 import { defineQuantity, fraction } from './define';
 import { SI_BROCHURE, SI_PREFIXED, YARD_AND_POUND } from './sources';
 import type { Unit } from './types';
@@ -8,10 +9,7 @@ import type { Unit } from './types';
 // way, length per mass, so they are reciprocal scales: linear density = numerator / (denominator ×
 // count), e.g. English cotton count Ne = hanks of 840 yd per pound, 1 Ne = 0.45359237 / 768.096
 // kg/m; their GNU reference is the linear density of count 1, to which the test appends the count.
-const LB = 0.45359237;
 const YD = 0.9144;
-const FT = 0.3048;
-const IN = 0.0254;
 const GRAIN = LB / 7000;
 const OZ = LB / 16;
 const TEX = 'ISO 1144:2016 (tex system): 1 tex = 1 g/km';

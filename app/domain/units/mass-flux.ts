@@ -1,3 +1,4 @@
+import { DAY, HOUR, LB } from './constants';
 import { defineQuantity, fraction } from './define';
 import { SI_ACCEPTED, SI_BROCHURE, SI_PREFIXED, YARD_AND_POUND } from './sources';
 import type { Unit } from './types';
@@ -7,12 +8,9 @@ import type { Unit } from './types';
 // the 1959 pound and inch (lb = 0.45359237 kg, grain = 1/7000 lb = 64.79891 mg, in = 0.0254 m).
 // The water-vapor transmission rates of ASTM E96 and F1249 (grains per hour per square foot, grams
 // per 100 square inches per day) are mass fluxes too. Repeating factors are kept as fractions.
-const LB = 0.45359237;
 const GRAIN = 0.00006479891;
 const FT2 = 0.09290304;
 const IN2_100 = 0.064516;
-const HOUR = 3600;
-const DAY = 86400;
 const LB_SOURCE = `${YARD_AND_POUND}: lb = 0.45359237 kg, ft = 0.3048 m`;
 const WVT = 'ASTM E96 and F1249 (water-vapor transmission rate)';
 

@@ -1,3 +1,4 @@
+import { LB } from './constants';
 import { defineQuantity } from './define';
 import { SI_BROCHURE, SI_PREFIXED, SP_811, STANDARD_GRAVITY, YARD_AND_POUND } from './sources';
 
@@ -5,7 +6,6 @@ import { SI_BROCHURE, SI_PREFIXED, SP_811, STANDARD_GRAVITY, YARD_AND_POUND } fr
 // catalogs use kg·cm², g·cm², oz·in² and lb·in²; US dynamics uses slug·ft² and lbf·in·s², which are
 // force × length × time²: 1 slug·ft² = 1 lbf·ft·s². Every factor is exact from the 1959 pound and
 // foot and g_n = 9.80665 m/s².
-const LB = 0.45359237;
 const OZ = 0.028349523125;
 const IN2 = 0.00064516;
 const FT2 = 0.09290304;

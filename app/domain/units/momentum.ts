@@ -1,10 +1,10 @@
+import { LB } from './constants';
 import { defineQuantity, fraction } from './define';
 import { SI_ACCEPTED, SI_BROCHURE, SP_811, STANDARD_GRAVITY, YARD_AND_POUND } from './sources';
 
 // Momentum (and impulse, its change), mass × velocity, on the SI's kg·m/s = N·s. Particle physics
 // gives momentum in electronvolts over c: 1 eV/c = 1.602176634 × 10⁻¹⁹ J ÷ 299 792 458 m/s, both
 // exact since 2019, so the eV/c units are exact fractions.
-const LB = 0.45359237;
 const EV = 1.602176634e-19;
 const C = 299792458;
 const CUSTOMARY = `${YARD_AND_POUND}: 1 lb = 0.45359237 kg, 1 ft = 0.3048 m`;

@@ -1,5 +1,5 @@
 import { defineQuantity, fraction } from './define';
-import { BTU_IT, CAL_IT, CUBIC_FOOT, CUBIC_INCH, HOUR, IT_SOURCE } from './heat-constants';
+import { BTU_IT, CAL_IT, CUBIC_FOOT, CUBIC_INCH, HOUR, IT_SOURCE } from './constants';
 import { SI_ACCEPTED, SI_BROCHURE, SI_PREFIXED, SP_811, STANDARD_GRAVITY, YARD_AND_POUND } from './sources';
 import type { Unit } from './types';
 

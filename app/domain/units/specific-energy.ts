@@ -1,5 +1,5 @@
 import { defineQuantity, fraction } from './define';
-import { BTU_TH_SOURCE, CAL_IT, CAL_TH, HOUR, IT_SOURCE, TH_SOURCE } from './heat-constants';
+import { BTU_TH_SOURCE, CAL_IT, CAL_TH, HOUR, IT_SOURCE, TH_SOURCE } from './constants';
 import { SI_ACCEPTED, SI_BROCHURE, SI_PREFIXED, SP_811, STANDARD_GRAVITY, YARD_AND_POUND } from './sources';
 import type { Unit } from './types';
 

@@ -1,3 +1,4 @@
+import { LB } from './constants';
 import { defineQuantity, fraction } from './define';
 import { HANDBOOK_44, SI_ACCEPTED, SI_BROCHURE, SI_PREFIXED, SP_811, STANDARD_GRAVITY, YARD_AND_POUND } from './sources';
 
@@ -5,7 +6,6 @@ import { HANDBOOK_44, SI_ACCEPTED, SI_BROCHURE, SI_PREFIXED, SP_811, STANDARD_GR
 // thermodynamics (m³/kg, ft³/lb), chemistry (cm³/g), and cargo stowage (m³/t, ft³ per long ton).
 // Every customary unit is an exact volume over an exact mass, kept as a fraction:
 // 1 ft³ = 0.028316846592 m³, 1 lb = 0.45359237 kg, 1 slug = 1 lbf·s²/ft.
-const LB = 0.45359237;
 const FT3 = 0.028316846592;
 const CUSTOMARY = `${SP_811}.8 (specific volume); ${YARD_AND_POUND}`;
 /** 1 slug = 1 lbf·s²/ft = 0.45359237 × 9.80665 / 0.3048 kg. */

@@ -1,5 +1,5 @@
 import { defineQuantity, fraction } from './define';
-import { FAHRENHEIT_SOURCE, PERCENT_SOURCE, PPM_SOURCE } from './heat-constants';
+import { FAHRENHEIT_SOURCE, PERCENT_SOURCE, PPM_SOURCE } from './constants';
 import { SI_BROCHURE } from './sources';
 import type { Unit } from './types';
 

@@ -1,5 +1,5 @@
 import { defineQuantity, fraction } from './define';
-import { BTU_IT, BTU_TH_NUM, BTU_TH_SOURCE, CAL_IT, FT, HOUR, IT_SOURCE } from './heat-constants';
+import { BTU_IT, BTU_TH_NUM, BTU_TH_SOURCE, CAL_IT, FT, HOUR, IT_SOURCE } from './constants';
 import { SI_BROCHURE, SI_PREFIXED, SP_811 } from './sources';
 import type { Unit } from './types';
 

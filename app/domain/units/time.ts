@@ -1,3 +1,4 @@
+import { DAY } from './constants';
 import { defineQuantity, fraction } from './define';
 import { SI_ACCEPTED, SI_BROCHURE, SI_PREFIXED, SP_811 } from './sources';
 
@@ -8,7 +9,6 @@ import { SI_ACCEPTED, SI_BROCHURE, SI_PREFIXED, SP_811 } from './sources';
 // calendar's averages (146,097 days in 400 years), the Julian year and century of astronomy
 // (365.25 and 36,525 days, exact), and the measured astronomical periods at the epoch J2000.0
 // with the published value each comes from. Nothing here pretends a calendar month or year is fixed.
-const DAY = 86400;
 /** 400 Gregorian years are exactly 146,097 days, so the average year is 365.2425 days. */
 const GREGORIAN = 'Gregorian calendar (papal bull Inter gravissimas, 1582): 146,097 days in 400 years, so the average year is 365.2425 days';
 const GREGORIAN_YEAR = 365.2425 * DAY;

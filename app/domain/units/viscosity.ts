@@ -1,3 +1,4 @@
+import { FT, IN, LB } from './constants';
 import { defineQuantity, fraction } from './define';
 import { CGS_UNITS, SI_BROCHURE, SI_PREFIXED, YARD_AND_POUND } from './sources';
 import type { Unit } from './types';
@@ -5,10 +6,7 @@ import type { Unit } from './types';
 // Viscosity in its two forms. Dynamic viscosity (base Pa·s) is a fluid's resistance to shear; the
 // CGS poise is 0.1 Pa·s. Kinematic viscosity (base m²/s) is dynamic viscosity over density; the CGS
 // stokes is 1 cm²/s. Customary units rest on the 1959 foot and pound and on g_n = 9.80665 m/s².
-const LB = 0.45359237;
 const LBF = LB * 9.80665;
-const FT = 0.3048;
-const IN = 0.0254;
 const CGS = `${CGS_UNITS}; poise = 0.1 Pa·s, stokes = 1 cm²/s`;
 const LBF_SOURCE = 'NIST SP 811 (2008), Appendix B.8: lbf = 4.4482216152605 N (g_n = 9.80665 m/s²)';
 

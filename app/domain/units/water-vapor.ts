@@ -1,3 +1,4 @@
+import { DAY, HOUR, IN } from './constants';
 import { defineQuantity, fraction } from './define';
 import { SI_ACCEPTED, SI_BROCHURE, SI_PREFIXED, SP_811, YARD_AND_POUND } from './sources';
 import type { Unit } from './types';
@@ -12,19 +13,16 @@ import type { Unit } from './types';
 // Not the darcy permeability of rock (permeability.ts).
 const GRAIN = 0.00006479891;
 const FT2 = 0.09290304;
-const IN = 0.0254;
 const IN_HG = 3386.388640341;
 const MM_HG = 133.322387415;
-const HOUR = 3600;
-const DAY = 86400;
 const MERCURY = `${SP_811}.8: conventional mercury column, 13.5951 g/cm³ × g_n`;
 const US_PERM = `ASTM E96/E96M: perm = 1 gr/(h·ft²·inHg); ${YARD_AND_POUND}: grain = 1/7000 lb; ${MERCURY}`;
 const METRIC_PERM = `ASTM E96/E96M: metric perm = 1 g/(24 h·m²·mmHg); ${MERCURY}`;
 const RU = 'SP 50.13330 (Russian thermal protection code): vapor permeability in mg/(m·h·Pa), permeance in mg/(m²·h·Pa)';
 
-/** One row: numerator/denominator is the unit in the base unit (1 when the denominator is 1). */
+/** One row: numerator/denominator is the unit in the base unit. */
 const row = (key: string, abbr: string, name: string, plural: string, system: Unit['system'], source: string, gnu: string, num: number, den = 1, slug?: string): Unit => ({
-  key, abbr, name, plural, ...(slug ? { slug } : {}), system, source, reference: { gnu }, ...(den === 1 ? { factor: num } : fraction(num, den)),
+  key, abbr, name, plural, ...(slug ? { slug } : {}), system, source, reference: { gnu }, ...fraction(num, den),
 });
 
 const permeanceUnits: Unit[] = [

@@ -1,8 +1,7 @@
 import { SP_811 } from './sources';
 
 /**
- * The exact numbers the heat group's later tables (thermal expansion, resistance, insulance and
- * transfer, energy per area, mass and volume) are built from, each from its definition:
+ * The exact numbers the unit tables are built from, each from its definition, written once:
  * the IT calorie 4.1868 J and IT BTU 1,055.05585262 J, the thermochemical calorie 4.184 J and
  * BTU 4.184 J/g × 453.59237 g × 5/9 (a pound of water warmed by a Fahrenheit degree), the 1959
  * pound, foot and inch, the US gallon of 231 in³ and the imperial gallon of 4.54609 L.
@@ -16,7 +15,10 @@ export const BTU_TH_NUM = 4184 * 0.45359237 * 5;
 export const LB = 0.45359237;
 export const FT = 0.3048;
 export const IN = 0.0254;
+/** Seconds in a minute, an hour and a day (SI Brochure, Table 8). */
+export const MINUTE = 60;
 export const HOUR = 3600;
+export const DAY = 86400;
 /** 0.3048³ m³ and 0.0254³ m³, written out since products of the floating-point foot and inch are not exact. */
 export const CUBIC_FOOT = 0.028316846592;
 export const CUBIC_INCH = 1.6387064e-5;
