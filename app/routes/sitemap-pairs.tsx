@@ -1,6 +1,6 @@
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { allPairs, inSentence, pairHref } from '~/domain/converters/pairs';
-import { categoryPages, pageUnits } from '~/domain/converters/registry';
+import { categoryPages } from '~/domain/converters/registry';
 import { unitSlug } from '~/domain/units/define';
 import type { IslandsHandle } from '~/islands/island';
 import { buildMeta } from '~/lib/seo';
@@ -13,13 +13,15 @@ import { siteFromMatches } from '~/lib/site';
 export function loader({ params }: LoaderFunctionArgs) {
   const page = categoryPages.find((p) => p.slug === params.quantity);
   if (!page) throw data('Not Found', { status: 404 });
-  const pairs = [...allPairs([page])];
-  const units = pageUnits(page).map((from) => ({
-    id: unitSlug(from),
-    label: `${from.plural} (${from.abbr})`,
-    pairs: pairs.filter((pair) => pair.from === from).map((pair) => ({ href: pairHref(pair), label: `${pair.from.plural} to ${pair.to.plural}` })),
-  }));
-  return { quantity: { slug: page.slug, name: page.name, heading: page.heading }, count: pairs.length, units };
+  // allPairs yields each unit's pairs together, in the page's unit order.
+  const units: { id: string; label: string; pairs: { href: string; label: string }[] }[] = [];
+  for (const pair of allPairs([page])) {
+    const id = unitSlug(pair.from);
+    if (units.at(-1)?.id !== id) units.push({ id, label: `${pair.from.plural} (${pair.from.abbr})`, pairs: [] });
+    units.at(-1)!.pairs.push({ href: pairHref(pair), label: `${pair.from.plural} to ${pair.to.plural}` });
+  }
+  const count = units.reduce((sum, unit) => sum + unit.pairs.length, 0);
+  return { quantity: { slug: page.slug, name: page.name, heading: page.heading }, count, units };
 }
 
 // Sent as islands (ADR 016): only the header comes to life in the browser.

@@ -31,14 +31,10 @@ function xmlResponse(root: string, tag: string, entries: SitemapEntry[]): Respon
 /** The quantity pages that have pair pages to list. */
 const pairedPages = () => categoryPages.filter((page) => indexablePairPaths(page).length > 0);
 
-async function publishedPosts(services: Services) {
-  return listPublishedPosts(services.database.db);
-}
-
 /** /sitemap.xml: the index of the child sitemaps; the pages' one dated by its latest article. */
 export async function sitemapIndex(services: Services): Promise<Response> {
   const origin = services.config.publicOrigin;
-  const posts = await publishedPosts(services);
+  const posts = await listPublishedPosts(services.database.db);
   const latest = posts.reduce((max, post) => Math.max(max, post.updatedAt), 0);
   return xmlResponse('sitemapindex', 'sitemap', [
     { loc: `${origin}/sitemaps/${PAGES_SITEMAP}`, lastmod: latest || undefined },
@@ -50,7 +46,7 @@ export async function sitemapIndex(services: Services): Promise<Response> {
 export async function childSitemap(services: Services, file: string): Promise<Response | null> {
   const origin = services.config.publicOrigin;
   if (file === PAGES_SITEMAP) {
-    const posts = await publishedPosts(services);
+    const posts = await listPublishedPosts(services.database.db);
     return xmlResponse('urlset', 'url', [
       ...publicPaths().map((path) => ({ loc: origin + path })),
       ...posts.map((post) => ({ loc: `${origin}/blog/${post.slug}`, lastmod: post.updatedAt })),

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Button } from '~/components/ui/button';
 import { formatResult } from '~/domain/format';
 import { parseNumber } from '~/domain/parse';
-import { convertAmong, type ClientUnit } from '~/domain/units/convert-units';
+import { convertBetween, type ClientUnit } from '~/domain/units/convert-units';
 import { groupBySystem } from '~/domain/units/systems';
 import { copyResult } from '~/lib/copy';
 import { RESULT_ATTRIBUTE, useConversionQuery } from './converter-form';
@@ -67,7 +67,7 @@ export function AllUnits({ defaultFrom, defaultTo, units }: AllUnitsProps) {
                 </th>
               </tr>
               {group.units.map((unit) => {
-                const result = convertAmong(units, value, query.from, unit.key);
+                const result = convertBetween(from, unit, value);
                 const target = unit.key === query.to;
                 return (
                   <tr key={unit.key} className="border-b">
