@@ -1,32 +1,75 @@
 import { describe, expect, it } from 'vitest';
-import { parseNumber, parseNumberStrict } from './parse';
+import { parseNumber, parseNumberStrict, plainDecimal, readNumber } from './parse';
 
-const numbers: [string, number][] = [
-  ['1', 1],
-  ['  42  ', 42],
-  ['.5', 0.5],
-  ['5.', 5],
-  ['-2', -2],
-  ['+3', 3],
-  ['-.25', -0.25],
-  ['−7', -7], // typographic minus, as copied from a page
-  ['1e-9', 1e-9],
-  ['1E6', 1e6],
-  ['2.5e+3', 2500],
-  ['007', 7],
-  ['1,5', 1.5], // a lone comma is the decimal separator
-  [',5', 0.5],
-  ['1,000', 1], // ... even when three digits follow (documented rule)
-  ['-1,5e3', -1500],
-  ['1.000', 1],
-  ['1,000.5', 1000.5], // both: the last one is decimal, the first groups
-  ['1,234,567.89', 1234567.89],
-  ['1.000,5', 1000.5],
-  ['1.234.567,89', 1234567.89],
-  ['1,000,000', 1000000], // a repeated separator can only group
-  ['1.000.000', 1000000],
-  ['1,000.', 1000],
-  ['1.7976931348623157e308', 1.7976931348623157e308],
+// [typed, value, how the page says it read it (null: a plain decimal, nothing to say)]
+const numbers: [string, number, string | null][] = [
+  ['1', 1, null],
+  ['  42  ', 42, null],
+  ['.5', 0.5, null],
+  ['5.', 5, null],
+  ['-2', -2, null],
+  ['+3', 3, null],
+  ['-.25', -0.25, null],
+  ['−7', -7, null], // typographic minus, as copied from a page
+  ['1e-9', 1e-9, null],
+  ['1E6', 1e6, null],
+  ['2.5e+3', 2500, null],
+  ['007', 7, null],
+  ['0.125', 0.125, null], // nobody groups a leading zero
+  ['1.7976931348623157e308', 1.7976931348623157e308, null],
+  // US grouping: a comma followed by exactly three digits.
+  ['300,000', 300000, '300000'],
+  ['1,000', 1000, '1000'],
+  ['1,000.5', 1000.5, '1000.5'],
+  ['1,234,567.89', 1234567.89, '1234567.89'],
+  ['1,000,000', 1000000, '1000000'],
+  ['1,000.', 1000, '1000'],
+  ['-1,000', -1000, '-1000'],
+  // A single comma followed by one, two or more than three digits is a decimal comma.
+  ['1,5', 1.5, '1.5'],
+  ['0,25', 0.25, '0.25'],
+  [',5', 0.5, '0.5'],
+  ['1,00', 1, '1'],
+  ['1,2345', 1.2345, '1.2345'],
+  ['0,500', 0.5, '0.5'], // a first group of 0 groups nothing
+  ['-1,5e3', -1500, '-1500'],
+  // A single dot before three digits is the decimal point, but it reads two ways, so it says so.
+  ['1.000', 1, '1'],
+  ['2.540', 2.54, '2.54'],
+  // European grouping.
+  ['1.000,5', 1000.5, '1000.5'],
+  ['1.234.567,89', 1234567.89, '1234567.89'],
+  ['1.000.000', 1000000, '1000000'],
+  // Grouping by spaces (also no-break and thin spaces).
+  ['300 000', 300000, '300000'],
+  ['1 000 000,5', 1000000.5, '1000000.5'],
+  ['1\u202f000.25', 1000.25, '1000.25'],
+  // ×10 forms.
+  ['1.5×10^-9', 1.5e-9, '0.0000000015'],
+  ['1.5 x 10⁻⁹', 1.5e-9, '0.0000000015'],
+  ['1.5*10^-9', 1.5e-9, '0.0000000015'],
+  ['1.5 × 10^−9', 1.5e-9, '0.0000000015'],
+  ['2.58 × 10⁻⁴', 2.58e-4, '0.000258'],
+  ['6.022 × 10²³', 6.022e23, '6.022e23'],
+  ['3 X 10^8', 3e8, '300000000'],
+  ['10^6', 1e6, '1000000'],
+  ['10⁻³', 0.001, '0.001'],
+  ['-1.6 × 10^(-19)', -1.6e-19, '-1.6e-19'],
+  // Fractions and mixed numbers.
+  ['1/2', 0.5, '0.5'],
+  ['3/4', 0.75, '0.75'],
+  ['5/4', 1.25, '1.25'],
+  ['1/3', 1 / 3, '0.333333333333'],
+  ['3 1/2', 3.5, '3.5'],
+  ['-3 1/2', -3.5, '-3.5'],
+  ['11 15/16', 11.9375, '11.9375'],
+  ['0/5', 0, '0'],
+  ['1⁄8', 0.125, '0.125'], // fraction slash
+  ['⅝', 0.625, '0.625'],
+  ['1 ¾', 1.75, '1.75'],
+  ['1¾', 1.75, '1.75'],
+  ['−½', -0.5, '-0.5'],
+  ['2⅓', 2 + 1 / 3, '2.33333333333'], // 12 significant digits,
 ];
 
 const nonNumbers = [
@@ -41,7 +84,9 @@ const nonNumbers = [
   '1,5.3',
   '1.000,000.5',
   '12,34.5',
-  '1 000',
+  '1,000,00',
+  '1 00',
+  '1 5',
   '.',
   ',',
   '-',
@@ -54,7 +99,44 @@ const nonNumbers = [
   'Infinity',
   'NaN',
   '1e999',
+  '1/0',
+  '3 5/4',
+  '1/2/3',
+  '1.5/2',
+  '½½',
+  '1 ½ ½',
+  '1.5e3 × 10^2',
+  '× 10^3',
+  '10^',
+  '10^1000',
+  '$300', // only money fields take a dollar sign
 ];
+
+describe('readNumber', () => {
+  it.each(numbers)('%j is %d, read as %j', (text, value, readAs) => {
+    expect(readNumber(text)).toEqual({ value, readAs });
+  });
+  it.each(nonNumbers)('%j is null', (text) => {
+    expect(readNumber(text)).toBeNull();
+  });
+});
+
+describe('readNumber for money', () => {
+  it.each([
+    ['300000', 300000, null],
+    ['$300000', 300000, null], // the field shows a $ already: nothing to say
+    ['$300,000', 300000, '300000'],
+    ['$ 300 000', 300000, '300000'],
+    ['$1,200.50', 1200.5, '1200.5'],
+    ['-$5', -5, null],
+    ['300,000', 300000, '300000'],
+  ] as const)('%j is %d, read as %j', (text, value, readAs) => {
+    expect(readNumber(text, { money: true })).toEqual({ value, readAs });
+  });
+  it.each(['$', '$$300', '300$', '$abc', '$ 300 00'])('%j is null', (text) => {
+    expect(readNumber(text, { money: true })).toBeNull();
+  });
+});
 
 describe('parseNumberStrict', () => {
   it.each(numbers)('%j is %d', (text, expected) => {
@@ -71,5 +153,20 @@ describe('parseNumber', () => {
   });
   it.each(nonNumbers)('%j counts as 0', (text) => {
     expect(parseNumber(text)).toBe(0);
+  });
+});
+
+describe('plainDecimal', () => {
+  it.each([
+    [0, '0'],
+    [1000, '1000'],
+    [-3.5, '-3.5'],
+    [0.1 + 0.2, '0.3'], // 12 significant digits hide the binary noise
+    [1e-9, '0.000000001'],
+    [1.5e-10, '1.5e-10'],
+    [1e21, '1e21'],
+    [123456789012345680000, '123456789012000000000'],
+  ])('%d is %j', (n, text) => {
+    expect(plainDecimal(n)).toBe(text);
   });
 });

@@ -1,39 +1,122 @@
 /**
- * Reading numbers typed by people (converter inputs, query strings, the API).
+ * Reading numbers typed by people (converter inputs, the calculators, query strings, the API), as
+ * DECISIONS "Numbers" says: the site is US English (docs/decisions/035-reading-numbers.md).
  *
- * Accepted: surrounding spaces, a leading + or - (also the typographic minus
- * "−" that pages and documents use), leading or trailing decimal points
- * (".5", "5."), and exponents ("1e-9", "1E6").
- *
- * Separators, in this order of precedence:
- * 1. A single "." is the decimal separator ("1.5"; "1.000" is 1).
- * 2. A single "," is also a decimal separator ("1,5" is 1.5; so "1,000" is 1,
- *    as in most of the world: one separator cannot be told apart, and a
- *    decimal comma is the common reading in a converter's input).
- * 3. With thousands grouping, the separator that repeats or comes first groups
- *    digits by exactly three and the other one, last, is the decimal
- *    separator: "1,000.5" and "1.000,5" are 1000.5, "1,000,000" is a million.
- * Anything else ("", "abc", "12abc", "1..2", "1,2,3", "0x10", "Infinity") is
- * not a number.
+ * Accepted: surrounding spaces, a leading + or - (also the typographic minus "−"), leading or
+ * trailing decimal points (".5", "5."), exponents ("1e-9"), and
+ * - US grouping: a comma followed by exactly three digits groups thousands ("300,000", "1,000.5");
+ *   the first group starts with 1–9, so "0,500" is a decimal comma;
+ * - a single comma followed by one, two or more than three digits is a decimal comma ("1,5");
+ * - European grouping by dots with a decimal comma ("1.000,5", "1.000.000"); a single dot is the
+ *   decimal point ("1.000" is 1, and says so: it reads two ways);
+ * - grouping by spaces, three digits a group ("300 000", ISO 80000-1);
+ * - ×10 forms: "1.5×10^-9", "1.5 x 10⁻⁹", "1.5*10^-9", "10^6";
+ * - fractions and mixed numbers: "1/2", "3 1/2", "⅝", "1 ¾", "1¾";
+ * - with `money`, a leading "$" ("$300,000", "$ 300 000", "-$5").
+ * Anything else ("abc", "1..2", "1,2,3", "1/0", "1e999") is not a number.
  */
-const EXPONENT = String.raw`(?:[eE][+-]?\d+)?`;
-const DOT_DECIMAL = new RegExp(String.raw`^[+-]?(?:\d+\.?\d*|\.\d+)${EXPONENT}$`);
-const COMMA_DECIMAL = new RegExp(String.raw`^[+-]?(?:\d+,?\d*|,\d+)${EXPONENT}$`);
-const COMMA_GROUPS = new RegExp(String.raw`^[+-]?\d{1,3}(?:,\d{3})+(?:\.\d*)?${EXPONENT}$`);
-const DOT_GROUPS = new RegExp(String.raw`^[+-]?\d{1,3}(?:\.\d{3})+(?:,\d*)?${EXPONENT}$`);
+import { formatFixed, formatScientific } from './number-format';
+
+export interface NumberReading {
+  value: number;
+  /**
+   * How the text was read, in plain form ("1000", "1.5", "3.5"), when it could be read two ways or
+   * is not a plain decimal (grouping, decimal comma, fraction, mixed number, ×10^ form); else null.
+   */
+  readAs: string | null;
+}
+
+const EXP = String.raw`(?:[eE][+-]?\d+)?`;
+const SIGN = '[+-]?';
+const PLAIN = new RegExp(`^${SIGN}(?:\\d+\\.?\\d*|\\.\\d+)${EXP}$`);
+/** A single dot before exactly three digits: "1.000" is 1 here, 1000 in much of Europe. */
+const DOT_THREE = /^[+-]?[1-9]\d{0,2}\.\d{3}$/;
+const US_GROUPS = new RegExp(`^${SIGN}[1-9]\\d{0,2}(?:,\\d{3})+(?:\\.\\d*)?${EXP}$`);
+const DECIMAL_COMMA = new RegExp(`^${SIGN}(?:\\d+,\\d*|,\\d+)${EXP}$`);
+const DOT_GROUPS = new RegExp(`^${SIGN}[1-9]\\d{0,2}(?:\\.\\d{3})+(?:,\\d*)?${EXP}$`);
+const SPACE_GROUPS = new RegExp(`^${SIGN}[1-9]\\d{0,2}(?: \\d{3})+(?:[.,]\\d*)?${EXP}$`);
+const FRACTION = /^([+-]?)(?:(\d+) )?(\d+)\/(\d+)$/;
+const TIMES_TEN = /^(?:(.*?) ?[×xX*·] ?)?10 ?(?:\^ ?\(?([+-]?\d+)\)?|([⁺⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+))$/;
+
+const VULGAR: Record<string, number> = {
+  '½': 1 / 2, '⅓': 1 / 3, '⅔': 2 / 3, '¼': 1 / 4, '¾': 3 / 4, '⅕': 1 / 5, '⅖': 2 / 5, '⅗': 3 / 5, '⅘': 4 / 5,
+  '⅙': 1 / 6, '⅚': 5 / 6, '⅐': 1 / 7, '⅛': 1 / 8, '⅜': 3 / 8, '⅝': 5 / 8, '⅞': 7 / 8, '⅑': 1 / 9, '⅒': 1 / 10,
+};
+const VULGAR_FORM = new RegExp(`^([+-]?)(?:(\\d+) ?)?([${Object.keys(VULGAR).join('')}])$`);
+const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+
+/**
+ * The decimal text as JavaScript reads it ("1000.5", "-1.5e3"), and whether the person wrote it
+ * that way, or null when it is no decimal.
+ */
+function canonicalDecimal(s: string): { canonical: string; plain: boolean } | null {
+  if (PLAIN.test(s)) return { canonical: s, plain: !DOT_THREE.test(s) };
+  if (US_GROUPS.test(s)) return { canonical: s.replaceAll(',', ''), plain: false };
+  if (DECIMAL_COMMA.test(s)) return { canonical: s.replace(',', '.'), plain: false };
+  if (DOT_GROUPS.test(s)) return { canonical: s.replaceAll('.', '').replace(',', '.'), plain: false };
+  if (SPACE_GROUPS.test(s)) return { canonical: s.replaceAll(' ', '').replace(',', '.'), plain: false };
+  return null;
+}
+
+/** The value as a person would type it back: "0.0000000015", "1000", "0.333333333333"; 12 digits at most. */
+export function plainDecimal(n: number): string {
+  const { mantissa, exponent } = formatScientific(n, 11);
+  const power = Number(exponent);
+  const trim = (t: string) => (t.includes('.') ? t.replace(/0+$/, '').replace(/\.$/, '') : t);
+  if (power < -9 || power >= 21) return `${trim(mantissa)}e${power}`;
+  return trim(formatFixed(Number(`${mantissa}e${power}`), Math.max(0, 11 - power)));
+}
+
+function exponentOf(plain: string | undefined, superscript: string | undefined): number {
+  if (plain !== undefined) return Number(plain);
+  const digits = [...(superscript ?? '')].map((c) => (c === '⁻' ? '-' : c === '⁺' ? '+' : String(SUPERSCRIPT_DIGITS.indexOf(c))));
+  return Number(digits.join(''));
+}
+
+function read(s: string): { value: number; plain: boolean } | null {
+  const decimal = canonicalDecimal(s);
+  if (decimal) return { value: Number(decimal.canonical), plain: decimal.plain };
+  const vulgar = VULGAR_FORM.exec(s);
+  if (vulgar) {
+    const [, sign, whole = '0', glyph = ''] = vulgar;
+    const value = Number(whole) + (VULGAR[glyph] ?? NaN);
+    return { value: sign === '-' ? -value : value, plain: false };
+  }
+  const fraction = FRACTION.exec(s);
+  if (fraction) {
+    const [, sign, whole, numerator = '', denominator = ''] = fraction;
+    const [n, d] = [Number(numerator), Number(denominator)];
+    // "3 5/4" is no way to write 4¼; "1/0" is no number.
+    if (d === 0 || (whole !== undefined && n >= d)) return null;
+    const value = Number(whole ?? 0) + n / d;
+    return { value: sign === '-' ? -value : value, plain: false };
+  }
+  const timesTen = TIMES_TEN.exec(s);
+  if (timesTen) {
+    const [, mantissaText, power, superscript] = timesTen;
+    const mantissa = mantissaText === undefined ? { canonical: '1' } : canonicalDecimal(mantissaText);
+    if (!mantissa || /e/i.test(mantissa.canonical)) return null;
+    return { value: Number(`${mantissa.canonical}e${exponentOf(power, superscript)}`), plain: false };
+  }
+  return null;
+}
+
+/** The number in `text` and how it was read, or null when it is none or does not fit a double. */
+export function readNumber(text: string, options: { money?: boolean } = {}): NumberReading | null {
+  let s = text
+    .replace(/[\u00a0\u2009\u202f\s]+/g, ' ')
+    .trim()
+    .replaceAll('\u2212', '-')
+    .replaceAll('\u2044', '/');
+  if (options.money) s = s.replace(/^([+-]?) ?\$ ?/, '$1');
+  const reading = read(s);
+  if (!reading || !Number.isFinite(reading.value)) return null;
+  return { value: reading.value, readAs: reading.plain ? null : plainDecimal(reading.value) };
+}
 
 /** The number in `text`, or null when it is not one or does not fit a double. */
 export function parseNumberStrict(text: string): number | null {
-  const s = text.trim().replace(/^\u2212/, '-');
-  let canonical: string | null = null;
-  if (DOT_DECIMAL.test(s)) canonical = s;
-  else if (COMMA_DECIMAL.test(s)) canonical = s.replace(',', '.');
-  else if (COMMA_GROUPS.test(s)) canonical = s.replaceAll(',', '');
-  else if (DOT_GROUPS.test(s)) canonical = s.replaceAll('.', '').replace(',', '.');
-  if (canonical === null) return null;
-  const value = Number(canonical);
-  // "1e999" is well formed but overflows; it is no more usable than "abc".
-  return Number.isFinite(value) ? value : null;
+  return readNumber(text)?.value ?? null;
 }
 
 /** The forgiving reading of SPEC §5: anything that is not a number counts as 0. */
