@@ -7,7 +7,7 @@ describe('converter page', () => {
   it('converts as the user types and keeps the conversion in the URL', async () => {
     const { page } = b;
     await b.goto('/length');
-    await expect.poll(() => page.getByLabel('Result', { exact: true }).inputValue()).toBe('0.0010');
+    await expect.poll(() => page.getByLabel('Result', { exact: true }).inputValue()).toBe('0.001000');
 
     await page.getByLabel('Value to convert').fill('5');
     await page.getByLabel('From unit').selectOption('ft');

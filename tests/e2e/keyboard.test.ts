@@ -79,12 +79,12 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByLabel('From unit').inputValue()).toBe('cm');
     expect(await page.getByLabel('To unit').inputValue()).toBe('m');
-    await expect.poll(() => page.getByLabel('Result', { exact: true }).inputValue()).toBe('0.0300');
+    await expect.poll(() => page.getByLabel('Result', { exact: true }).inputValue()).toBe('0.03000');
 
     await tabTo(page, async () => (await focusedLabel(page)) === 'Copy result');
     await page.keyboard.press('Enter');
     await page.getByText('Copied!').waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('0.0300');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('0.03000');
 
     await tabTo(page, async () => (await focusedLabel(page)) === 'Add to favorites', 'Shift+Tab');
     await page.keyboard.press('Space');
