@@ -94,6 +94,41 @@ describe('GET /api/convert', () => {
     expect(body).toMatchObject({ result: 1e305, display: '1.0000 × 10³⁰⁵' });
   });
 
+  // Issue 13: the API reads what the pages read, and says how. Expected values by hand from the
+  // definitions (1 in = 2.54 cm, 1 st = 14 lb, 1 lb = 0.45359237 kg, 1 R = 2.58e-4 C/kg).
+  it.each([
+    ['length', `5'11"`, 'in', 'cm', 71, 180.34, '180.3400', '5 ft 11 in'],
+    ['length', `5' 11 1/2"`, 'in', 'mm', 71.5, 1816.1, '1,816.1000', '5 ft 11.5 in'],
+    ['length', '5 ft 11 in', 'ft', 'in', 71 / 12, 71, '71.0000', '5 ft 11 in'],
+    ['length', '300,000', 'm', 'km', 300000, 300, '300.0000', '300000'],
+    ['length', '1,5', 'm', 'cm', 1.5, 150, '150.0000', '1.5'],
+    ['length', '3 1/2', 'in', 'cm', 3.5, 8.89, '8.8900', '3.5'],
+    ['length', '⅝', 'in', 'mm', 0.625, 15.875, '15.8750', '0.625'],
+    ['length', '1.5×10^-9', 'm', 'nm', 1.5e-9, 1.5, '1.5000', '0.0000000015'],
+    ['weight', '12 st 4 lb', 'lb', 'kg', 172, 78.01788764, '78.0179', '12 st 4 lb'],
+    ['weight', '5 lb 3 oz', 'lb', 'oz', 83 / 16, 83, '83.0000', '5 lb 3 oz'],
+    ['time', '1:30', 'min', 'h', 90, 1.5, '1.5000', '1 h 30 min'],
+    ['radiation-exposure', '1', 'R', 'C-per-kg', 1, 2.58e-4, '0.0002580', null],
+  ])('reads %s %j in %s, to %s', async (category, value, from, to, read, result, display, as) => {
+    const { status, body } = await get(`/api/convert?category=${category}&value=${encodeURIComponent(value)}&from=${from}&to=${to}`);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ category, from, to, display, read: { as } });
+    expect(body.value as number).toBeCloseTo(read, 12);
+    expect((body.read as { value: number }).value).toBe(body.value);
+    expect(body.result as number).toBeCloseTo(result, 10);
+  });
+
+  it.each([
+    ['weight', `5'11"`, 'kg'], // feet and inches are no weight
+    ['length', '12 st 4 lb', 'm'],
+    ['length', '1/0', 'm'],
+    ['length', '$300', 'm'], // a dollar sign belongs to money fields
+  ])('refuses %s %j with 400 naming value', async (category, value, from) => {
+    const { status, body } = await get(`/api/convert?category=${category}&value=${encodeURIComponent(value)}&from=${from}&to=${from}`);
+    expect(status).toBe(400);
+    expect(body).toEqual({ error: `value is not a number: ${value}`, field: 'value' });
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const { status, body } = await get('/api/nothing-here');
     expect(status).toBe(404);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { categoryPages, pageUnits } from '~/domain/converters/registry';
+import { readTyped } from '~/domain/compound';
 import { formatResult } from '~/domain/format';
-import { parseNumberStrict } from '~/domain/parse';
 import { convert } from '~/domain/units/convert';
 import { getQuantity } from '~/domain/units/registry';
 import type { Unit } from '~/domain/units/types';
@@ -68,17 +68,20 @@ export const unitEndpoints: Endpoint[] = [
       const page = categoryPages.find((p) => p.slug === category);
       const units = categoryUnits(category);
       if (!page || !units) return jsonError(c, 400, `Unknown category: ${category}`, { field: 'category' });
-      const number = parseNumberStrict(value);
-      if (number === null) return jsonError(c, 400, `value is not a number: ${value}`, { field: 'value' });
       for (const [field, key] of [['from', from], ['to', to]] as const) {
         if (!units.some((u) => u.key === key)) {
           return jsonError(c, 400, `Unknown unit for ${category}: ${key}`, { field });
         }
       }
+      // The page's reader: grouping, fractions, ×10 forms, and this quantity's compounds (5'11").
+      const reading = readTyped(value, units, from);
+      if (reading === null) return jsonError(c, 400, `value is not a number: ${value}`, { field: 'value' });
+      const number = reading.value;
       const result = convert(page.quantity, number, from, to);
       const problem = unrepresentable(result, number, from, to);
       if (problem) return jsonError(c, 400, problem, { field: 'value' });
-      return c.json({ category, value: number, from, to, result, display: formatResult(result) });
+      const read = { value: number, as: reading.readAs };
+      return c.json({ category, value: number, from, to, result, display: formatResult(result), read });
     },
   },
 ];
