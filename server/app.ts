@@ -8,6 +8,7 @@ import { jsonError, mountEndpoints, type Endpoint } from '../app/server/api/endp
 import { newsletterEndpoints } from '../app/server/api/newsletter.server';
 import { adminPostEndpoints } from '../app/server/api/posts-admin.server';
 import { publicPostEndpoints } from '../app/server/api/posts-public.server';
+import { searchEndpoints } from '../app/server/api/search.server';
 import { unitEndpoints } from '../app/server/api/units.server';
 import type { Services } from '../app/server/services.server';
 import type { IslandEntries } from './islands';
@@ -34,9 +35,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * integration tests walk this list (every admin-only endpoint must refuse strangers).
  */
 export function apiEndpoints(services?: Services): Endpoint[] {
-  if (!services) return [...unitEndpoints];
+  if (!services) return [...unitEndpoints, ...searchEndpoints];
   return [
     ...unitEndpoints,
+    ...searchEndpoints,
     ...authEndpoints(services),
     ...adminAccountEndpoints(services),
     ...adminPostEndpoints(services),

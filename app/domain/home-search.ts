@@ -1,14 +1,18 @@
-/** Home search: the first rule whose words occur in the query wins (SPEC §2). */
-const RULES: readonly { words: readonly string[]; path: string }[] = [
+/** SPEC §2's keyword rules for the search box: the first rule with one of its words wins. */
+export const KEYWORD_RULES: readonly { words: readonly string[]; path: string }[] = [
   { words: ['length', 'feet', 'meter'], path: '/length' },
   { words: ['weight', 'kg', 'pound'], path: '/weight' },
   { words: ['temp', 'celsius', 'fahrenheit'], path: '/temperature' },
   { words: ['currency', 'usd', 'eur'], path: '/currency' },
 ];
 
-/** Where a home search goes, or null when it matches nothing (then nothing happens). */
+/**
+ * Where SPEC's keyword rules send a text, or null. Words are matched as whole words, a plural s
+ * allowed (DECISIONS "Search": "neuron" holds no "eur"); the full search (app/domain/search) tries
+ * them only for text that names nothing else.
+ */
 export function searchDestination(query: string): string | null {
-  const text = query.trim().toLowerCase();
-  if (!text) return null;
-  return RULES.find((rule) => rule.words.some((w) => text.includes(w)))?.path ?? null;
+  const words = new Set(query.trim().toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean));
+  const has = (word: string) => words.has(word) || words.has(`${word}s`);
+  return KEYWORD_RULES.find((rule) => rule.words.some(has))?.path ?? null;
 }

@@ -1,0 +1,68 @@
+import { categoryPages, NAV_CATEGORIES, pageUnits, pairPages } from '../converters/registry';
+import { isLinear } from '../units/define';
+import { getQuantity } from '../units/registry';
+import type { Unit } from '../units/types';
+import type { SearchIndex, WireUnit } from './types';
+import words from './words.json';
+
+/**
+ * The search index, built from the unit tables and the converter pages (the tables are the only
+ * source of names and symbols; words.json adds what people type besides). Server only: the browser
+ * fetches the result from GET /api/search-index.
+ */
+
+function wireUnit(unit: Unit): WireUnit {
+  const conversion = isLinear(unit) ? (unit.fraction ?? unit.factor) : unit.scale;
+  const wire: WireUnit = [unit.key, unit.abbr === unit.key ? 0 : unit.abbr, unit.name, unit.plural === `${unit.name}s` ? 0 : unit.plural, conversion];
+  if (unit.slug) wire.push(unit.slug);
+  return wire;
+}
+
+/** FNV-1a over the text, in base 36: a short fingerprint for the index's address and ETag. */
+function fingerprint(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
+
+export function buildSearchIndex(): SearchIndex {
+  const quantities: Record<string, WireUnit[]> = {};
+  for (const page of categoryPages) {
+    quantities[page.quantity] ??= (getQuantity(page.quantity)?.units ?? []).map(wireUnit);
+  }
+  const body: Omit<SearchIndex, 'version'> = {
+    quantities,
+    pages: categoryPages.map((page) => {
+      const all = getQuantity(page.quantity)?.units ?? [];
+      const offered = pageUnits(page);
+      return {
+        slug: page.slug,
+        name: page.name,
+        quantity: page.quantity,
+        ...(offered.length === all.length ? {} : { units: offered.map((u) => u.key) }),
+        from: page.defaultFrom,
+        to: page.defaultTo,
+      };
+    }),
+    pairPages: pairPages.map((page) => ({ slug: page.slug, page: page.pairOf!, from: page.defaultFrom, to: page.defaultTo })),
+    links: words.links,
+    unitWords: words.units,
+    pageWords: words.pages,
+    fallback: [...NAV_CATEGORIES],
+  };
+  return { version: fingerprint(JSON.stringify(body)), ...body };
+}
+
+let built: { index: SearchIndex; json: string } | undefined;
+
+/** The index and its JSON, built on first use (the tables never change while the server runs). */
+export function searchIndex(): { index: SearchIndex; json: string } {
+  if (!built) {
+    const index = buildSearchIndex();
+    built = { index, json: JSON.stringify(index) };
+  }
+  return built;
+}

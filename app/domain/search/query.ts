@@ -1,0 +1,358 @@
+import { formatResult } from '../format';
+import { searchDestination } from '../home-search';
+import { parseNumberStrict } from '../parse';
+import { convertBetween } from '../units/convert-units';
+import { unitSlug } from '../units/define';
+import { normalizeWords, prepare, unitCandidates, type Candidate, type PreparedIndex } from './terms';
+import type { IndexPage, IndexUnit, QueryAnswer, SearchIndex, Suggestion } from './types';
+
+/**
+ * Reading what people type into the search box: "5 ft to m", "5'11\" in cm", "how many ml in a cup",
+ * "100 usd to eur", "psi to bar", "10 kg", "volume", "mortgage". The same code runs in the browser
+ * (suggestions as you type) and on the server (GET /search without JavaScript).
+ */
+
+/** One reading of a query: a value (or none) in a unit, and the unit it asks for (or none). */
+export interface Reading {
+  page: IndexPage;
+  pageIndex: number;
+  from: IndexUnit;
+  to: IndexUnit | null;
+  value: number | null;
+  score: number;
+  href: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Numbers at the start of a query
+
+const VULGAR = '½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒';
+const VULGAR_VALUE: Record<string, number> = {
+  '½': 1 / 2, '⅓': 1 / 3, '⅔': 2 / 3, '¼': 1 / 4, '¾': 3 / 4, '⅕': 1 / 5, '⅖': 2 / 5, '⅗': 3 / 5, '⅘': 4 / 5,
+  '⅙': 1 / 6, '⅚': 5 / 6, '⅐': 1 / 7, '⅛': 1 / 8, '⅜': 3 / 8, '⅝': 5 / 8, '⅞': 7 / 8, '⅑': 1 / 9, '⅒': 1 / 10,
+};
+const DECIMAL = String.raw`(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3})+,\d+|\d+(?:[.,]\d+)?|[.,]\d+)(?:[eE][+-]?\d+)?`;
+const NUMBER = new RegExp(
+  String.raw`^([+\-−]?(?:${DECIMAL}(?:\s+\d+/\d+|\s*[${VULGAR}]|/\d+)?|[${VULGAR}]))(?=$|[^\d.,/])`,
+);
+const WORD_NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, half: 0.5, 'half a': 0.5, 'a half': 0.5 };
+
+/** A number as typed at the start of a query: decimals, grouping, fractions, mixed numbers. */
+function readValue(text: string): number | null {
+  const s = text.replace(/^−/, '-').trim();
+  const sign = s.startsWith('-') ? -1 : 1;
+  const body = s.replace(/^[+-]/, '');
+  const vulgar = new RegExp(`^(\\d+)?\\s*([${VULGAR}])$`).exec(body);
+  if (vulgar) return sign * (Number(vulgar[1] ?? 0) + VULGAR_VALUE[vulgar[2]!]!);
+  const fraction = /^(?:(\d+)\s+)?(\d+)\/(\d+)$/.exec(body);
+  if (fraction) {
+    const denominator = Number(fraction[3]);
+    if (denominator === 0) return null;
+    return sign * (Number(fraction[1] ?? 0) + Number(fraction[2]) / denominator);
+  }
+  const plain = parseNumberStrict(body);
+  return plain === null ? null : sign * plain;
+}
+
+/** The value a phrase starts with, and the rest: "5ft" → 5, "ft"; "$100" → 100, "$"; "a cup" → 1, "cup". */
+function splitValue(phrase: string): { value: number | null; rest: string } {
+  const text = phrase.trim();
+  const money = /^([$€£¥₹])\s*(.+)$/.exec(text);
+  if (money) {
+    const inner = splitValue(money[2]!);
+    if (inner.value !== null) return { value: inner.value, rest: inner.rest || money[1]! };
+  }
+  const match = NUMBER.exec(text);
+  if (match) {
+    const value = readValue(match[1]!);
+    if (value !== null) return { value, rest: text.slice(match[0].length).trim() };
+  }
+  const word = /^(half an?|a half|half|an?|one)\s+(.+)$/i.exec(text);
+  if (word) return { value: WORD_NUMBERS[word[1]!.toLowerCase()] ?? null, rest: word[2]! };
+  return { value: null, rest: text };
+}
+
+// Compound forms until the shared reader lands: feet and inches, stone and pounds, pounds and ounces.
+const COMPOUNDS: { pattern: RegExp; page: string; unit: string; big: number }[] = [
+  {
+    pattern: /^(\d+(?:\.\d+)?)\s*(?:'|’|ft|feet|foot)\s*(\d+(?:\.\d+)?(?:\s+\d+\/\d+)?|\d+\/\d+)\s*(?:"|”|''|in|inch|inches)?$/i,
+    page: 'length',
+    unit: 'in',
+    big: 12,
+  },
+  { pattern: /^(\d+(?:\.\d+)?)\s*(?:st|stone|stones)\s*(\d+(?:\.\d+)?)\s*(?:lb|lbs|pounds?)?$/i, page: 'weight', unit: 'lb', big: 14 },
+  { pattern: /^(\d+(?:\.\d+)?)\s*(?:lb|lbs|pounds?)\s*(\d+(?:\.\d+)?)\s*(?:oz|ounces?)$/i, page: 'weight', unit: 'oz', big: 16 },
+];
+
+function readCompoundPhrase(p: PreparedIndex, phrase: string): Candidate & { value: number } | null {
+  for (const { pattern, page: slug, unit: key, big } of COMPOUNDS) {
+    const match = pattern.exec(phrase.trim());
+    const small = match && readValue(match[2]!);
+    if (!match || small === null) continue;
+    const page = p.pageBySlug.get(slug);
+    if (page === undefined) continue;
+    const position = p.units[page]!.findIndex((u) => u.key === key);
+    if (position < 0) continue;
+    return { page, position, unit: p.units[page]![position]!, score: 0, value: Number(match[1]) * big + small };
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Addresses
+
+const slugOf = (unit: IndexUnit) => unit.slug ?? unitSlug(unit);
+
+/** The value as it goes in an address: the shortest text that reads back as the same number. */
+const valueParam = (value: number) => String(value);
+
+function pairHref(p: PreparedIndex, page: IndexPage, from: IndexUnit, to: IndexUnit, value: number): string {
+  const top = p.index.pairPages.find((t) => t.page === page.slug && t.from === from.key && t.to === to.key);
+  const path = top ? `/${top.slug}` : `/${page.slug}/${slugOf(from)}-to-${slugOf(to)}`;
+  return `${path}?v=${encodeURIComponent(valueParam(value))}`;
+}
+
+/** The quantity page with the unit chosen (and the value filled in): `/weight?v=10&from=kg`. */
+function quantityHref(page: IndexPage, from: IndexUnit, value: number | null): string {
+  const params = new URLSearchParams();
+  if (value !== null) params.set('v', valueParam(value));
+  params.set('from', from.key);
+  // The page's default target is the unit itself: show it in the page's other default instead.
+  if (from.key === page.to) params.set('to', page.from);
+  return `/${page.slug}?${params.toString()}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Queries
+
+const FILLER_START = /^(?:please\s+)?(?:convert(?:ing)?|conversion(?: of)?|change|calculate|calc|what(?:'s| is| are)?|whats|how much is|how many is|show me|translate)\s+/i;
+const FILLER_END = /\s+(?:converter|conversion(?: calculator| chart| table)?|conversions|calculator|calc|convert|chart|table|please|exactly|equals?|is)$/i;
+const SEPARATORS = /\s+(?:to|in|into|as|equals?|is|are|vs\.?|versus|in to|en|->|=>|→|=)\s+|\s*(?:=|->|=>|→|⇒)\s*/gi;
+const HOW_MANY = /^how (?:many|much)\s+(.+?)\s+(?:(?:are|is|in|per|make|makes|does it take to make|to make|fit in|go into|equal|equals)\s+)+(.+)$/i;
+
+/** The query with its trimmings off: "Convert 5 ft to m?" → "5 ft to m". */
+export function cleanQuery(query: string): string {
+  let text = query.replace(/\s+/g, ' ').trim().replace(/[?!]+$/, '').trim();
+  for (let i = 0; i < 3; i++) {
+    const next = text.replace(FILLER_START, '').replace(FILLER_END, '').trim();
+    if (!next || next === text) break;
+    text = next;
+  }
+  return text;
+}
+
+/** Every way the text splits into "what" and "into what" at a word like "to", "in", "=". */
+function splits(text: string): { left: string; right: string }[] {
+  const out: { left: string; right: string }[] = [];
+  for (const match of text.matchAll(SEPARATORS)) {
+    const left = text.slice(0, match.index).trim();
+    const right = text.slice(match.index + match[0].length).trim();
+    if (left && right) out.push({ left, right });
+  }
+  return out;
+}
+
+interface Side {
+  value: number | null;
+  candidates: Candidate[];
+}
+
+function readSide(p: PreparedIndex, phrase: string): Side {
+  const compound = readCompoundPhrase(p, phrase);
+  if (compound) return { value: compound.value, candidates: [compound] };
+  const { value, rest } = splitValue(phrase);
+  if (!rest) return { value, candidates: [] };
+  return { value, candidates: unitCandidates(p, rest) };
+}
+
+function readings(p: PreparedIndex, text: string): Reading[] {
+  const out: Reading[] = [];
+  const pair = (from: Side, to: Candidate[], extra: number) => {
+    for (const f of from.candidates) {
+      for (const t of to) {
+        if (f.page !== t.page || f.unit === t.unit) continue;
+        const page = p.pages[f.page]!;
+        const value = from.value ?? 1;
+        out.push({
+          page, pageIndex: f.page, from: f.unit, to: t.unit, value, score: f.score + t.score + extra,
+          href: pairHref(p, page, f.unit, t.unit, value),
+        });
+      }
+    }
+  };
+  const howMany = HOW_MANY.exec(text);
+  if (howMany) {
+    const side = readSide(p, howMany[2]!);
+    pair(side.value === null ? { ...side, value: 1 } : side, unitCandidates(p, howMany[1]!), 0);
+  }
+  for (const { left, right } of splits(text)) pair(readSide(p, left), unitCandidates(p, right), 0);
+  if (out.length === 0) {
+    const side = readSide(p, text);
+    for (const c of side.candidates) {
+      const page = p.pages[c.page]!;
+      out.push({
+        page, pageIndex: c.page, from: c.unit, to: null, value: side.value, score: c.score,
+        href: quantityHref(page, c.unit, side.value),
+      });
+    }
+  }
+  return out.sort((a, b) => a.score - b.score || a.pageIndex - b.pageIndex);
+}
+
+/** The readings of a query, likeliest first; empty when it is no conversion. */
+export function readQuery(query: string, index: SearchIndex): Reading[] {
+  const text = cleanQuery(query);
+  return text ? readings(prepare(index), text) : [];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Suggestions
+
+const shownValue = (value: number) => formatResult(value).replace(/\.?0+$/, '');
+
+function answerSuggestion(p: PreparedIndex, reading: Reading): Suggestion {
+  const { page, from, value } = reading;
+  const to = reading.to ?? p.units[reading.pageIndex]!.find((u) => u.key === (from.key === page.to ? page.from : page.to));
+  const v = value ?? 1;
+  if (!to) return { kind: 'unit', label: `${from.name} (${from.abbr})`, detail: page.name, href: reading.href };
+  const result = convertBetween(from, to, v);
+  return {
+    kind: 'answer',
+    label: `${shownValue(v)} ${from.abbr} = ${formatResult(result)} ${to.abbr}`,
+    detail: `${from.plural} to ${to.plural} · ${page.name}`,
+    href: reading.href,
+  };
+}
+
+const unitSuggestion = (p: PreparedIndex, c: Candidate): Suggestion => {
+  const page = p.pages[c.page]!;
+  return { kind: 'unit', label: `${c.unit.name} (${c.unit.abbr})`, detail: page.name, href: quantityHref(page, c.unit, null) };
+};
+
+const pageSuggestion = (page: IndexPage): Suggestion => ({ kind: 'quantity', label: page.name, detail: 'Converter', href: `/${page.slug}` });
+
+/** Units whose words start with the text: "kilo" → kilometers, kilograms, … */
+function unitsStartingWith(p: PreparedIndex, text: string, only?: number): Candidate[] {
+  const word = normalizeWords(text);
+  if (!word) return [];
+  const found = new Map<string, Candidate>();
+  for (const [term, list] of p.words) {
+    if (!term.startsWith(word)) continue;
+    // Whole words beat beginnings; short words beat long ones ("kilogram" before "kilogram-force").
+    const penalty = term === word ? 0 : 500 + Math.min(term.length - word.length, 40);
+    for (const c of list) {
+      if (only !== undefined && c.page !== only) continue;
+      const id = `${c.page}:${c.unit.key}`;
+      const score = c.score + penalty;
+      const seen = found.get(id);
+      if (!seen || score < seen.score) found.set(id, { ...c, score });
+    }
+  }
+  return [...found.values()].sort((a, b) => a.score - b.score || a.page - b.page || a.position - b.position);
+}
+
+function pagesStartingWith(p: PreparedIndex, text: string): number[] {
+  const word = normalizeWords(text);
+  if (!word) return [];
+  const scored = new Map<number, number>();
+  for (const [term, page] of p.pageWords) {
+    const at = term === word ? 0 : term.startsWith(word) ? 1 : term.includes(` ${word}`) ? 2 : -1;
+    if (at >= 0 && (scored.get(page) ?? 9) > at) scored.set(page, at);
+  }
+  return [...scored].sort((a, b) => a[1] - b[1] || a[0] - b[0]).map(([page]) => page);
+}
+
+function linksStartingWith(p: PreparedIndex, text: string) {
+  const word = normalizeWords(text);
+  if (word.length < 2) return [];
+  const found = new Set<(typeof p.index.links)[number]>();
+  for (const [term, link] of p.linkWords) if (term === word) found.add(link);
+  for (const [term, link] of p.linkWords) if (term.startsWith(word) && word.length >= 3) found.add(link);
+  return [...found];
+}
+
+/** "ft to c" → feet to centimeters, feet to chains, …: the pairs the half-typed target may be. */
+function pairCompletions(p: PreparedIndex, text: string): Suggestion[] {
+  const out: Suggestion[] = [];
+  for (const { left, right } of splits(text)) {
+    const side = readSide(p, left);
+    const from = side.candidates[0];
+    if (!from) continue;
+    const page = p.pages[from.page]!;
+    for (const to of unitsStartingWith(p, right, from.page).slice(0, 6)) {
+      if (to.unit === from.unit) continue;
+      const value = side.value ?? 1;
+      out.push({
+        kind: side.value === null ? 'pair' : 'answer',
+        label:
+          side.value === null
+            ? `${from.unit.plural} to ${to.unit.plural}`
+            : `${shownValue(value)} ${from.unit.abbr} = ${formatResult(convertBetween(from.unit, to.unit, value))} ${to.unit.abbr}`,
+        detail: page.name,
+        href: pairHref(p, page, from.unit, to.unit, value),
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * What the search box lists as the text is typed: the answer to a full query first (and its other
+ * readings: the imperial gallon after the US one), then pages, units and pairs the text names or
+ * begins to name.
+ */
+export function suggest(query: string, index: SearchIndex, limit = 8): Suggestion[] {
+  const p = prepare(index);
+  const text = cleanQuery(query);
+  if (!text) return [];
+  const out: Suggestion[] = [];
+  const word = normalizeWords(text);
+  const link = p.linkWords.get(word);
+  if (link) out.push({ kind: 'page', label: link.label, detail: link.detail, href: link.href });
+  const page = p.pageWords.get(word);
+  if (page !== undefined) out.push(pageSuggestion(p.pages[page]!));
+
+  const found = readings(p, text);
+  // The likeliest reading and the others nearly as likely: the imperial gallon after the US one,
+  // not every unit whose symbol merely differs in case.
+  const likely = found.filter((r) => r.score < found[0]!.score + 200);
+  for (const reading of likely.slice(0, 4)) out.push(answerSuggestion(p, reading));
+  out.push(...pairCompletions(p, text));
+  if (found.length === 0 || found.every((r) => r.to === null && r.value === null)) {
+    for (const i of pagesStartingWith(p, text).slice(0, 4)) out.push(pageSuggestion(p.pages[i]!));
+    for (const l of linksStartingWith(p, text)) out.push({ kind: 'page', label: l.label, detail: l.detail, href: l.href });
+    for (const c of unitsStartingWith(p, splitValue(text).rest).slice(0, limit)) out.push(unitSuggestion(p, c));
+  }
+  const seen = new Set<string>();
+  return out.filter((s) => !seen.has(s.href) && seen.add(s.href)).slice(0, limit);
+}
+
+/** The converters offered when nothing matches. */
+export function fallbackSuggestions(index: SearchIndex): Suggestion[] {
+  const p = prepare(index);
+  return index.fallback.flatMap((slug) => {
+    const i = p.pageBySlug.get(slug);
+    return i === undefined ? [] : [pageSuggestion(p.pages[i]!)];
+  });
+}
+
+/**
+ * Where a submitted query goes: straight to its answer (a pair page or a quantity page with the
+ * value filled in, a page named), to a list of what it may mean, or nowhere, with converters offered.
+ */
+export function resolveQuery(query: string, index: SearchIndex): QueryAnswer {
+  const p = prepare(index);
+  const text = cleanQuery(query);
+  if (!text) return { kind: 'none', suggestions: fallbackSuggestions(index) };
+  const word = normalizeWords(text);
+  const link = p.linkWords.get(word);
+  if (link) return { kind: 'go', href: link.href };
+  const page = p.pageWords.get(word);
+  if (page !== undefined) return { kind: 'go', href: `/${p.pages[page]!.slug}` };
+  const best = readings(p, text)[0];
+  if (best) return { kind: 'go', href: best.href };
+  const keyword = searchDestination(text);
+  if (keyword) return { kind: 'go', href: keyword };
+  const suggestions = suggest(query, index, 12);
+  return suggestions.length > 0 ? { kind: 'results', suggestions } : { kind: 'none', suggestions: fallbackSuggestions(index) };
+}

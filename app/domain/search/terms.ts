@@ -1,0 +1,180 @@
+import type { IndexLink, IndexPage, IndexUnit, SearchIndex, WireUnit } from './types';
+
+/**
+ * The words of the index, looked up: every unit's symbol, key, singular and plural names (with and
+ * without their qualifiers), the index's own words for units, quantity pages and other pages. Built
+ * once per index, in the browser on first use and on the server once.
+ */
+
+/**
+ * The form words are compared in: lower case (unless `keepCase`), compatibility forms folded
+ * (² → 2, ℃ → °C), micro as u, British -metre/-litre as -meter/-liter, "per" as "/", dots, hyphens
+ * and multiplication dots as spaces: "Sq. Ft." → "sq ft", "N·m" → "n m", "kilometres per hour" →
+ * "kilometers/hour".
+ */
+export function normalizeWords(text: string, keepCase = false): string {
+  let s = text.replace(/º/g, '°').normalize('NFKC');
+  if (!keepCase) s = s.toLowerCase();
+  return s
+    .replace(/[μµ]/g, 'u')
+    .replace(/(\p{L})['’](\p{L})/gu, '$1$2')
+    .replace(/(met|lit)re(s?)\b/gi, '$1er$2')
+    .replace(/\^/g, '')
+    .replace(/[·⋅*×_]/g, ' ')
+    .replace(/(\S)-(?=\S)/g, '$1 ')
+    .replace(/\.(?!\d)/g, ' ')
+    .replace(/\s+per\s+/gi, '/')
+    .replace(/\s*\/\s*/g, '/')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A unit a word may mean, and how surely: the lower the score, the likelier. */
+export interface Candidate {
+  page: number;
+  unit: IndexUnit;
+  /** The unit's place in its page's list. */
+  position: number;
+  score: number;
+}
+
+export interface PreparedIndex {
+  index: SearchIndex;
+  pages: readonly IndexPage[];
+  /** Each page's units, in its order. */
+  units: readonly (readonly IndexUnit[])[];
+  /** Words as typed, case kept: symbols and keys (`Nm`, `MB`). */
+  exact: Map<string, Candidate[]>;
+  /** Words in normalized form. */
+  words: Map<string, Candidate[]>;
+  pageWords: Map<string, number>;
+  linkWords: Map<string, IndexLink>;
+  pageBySlug: Map<string, number>;
+}
+
+// How surely a word means a unit: the index's own words first (in their order), then symbols and keys
+// as typed, names, symbols in any case, and names without their "US"/"Imperial" qualifier last.
+const TIER = { word: 0, symbol: 100, name: 200, anyCase: 300, loose: 400 } as const;
+
+function add(map: Map<string, Candidate[]>, word: string, candidate: Candidate): void {
+  if (!word) return;
+  const list = map.get(word);
+  if (!list) {
+    map.set(word, [candidate]);
+    return;
+  }
+  const same = list.findIndex((c) => c.page === candidate.page && c.unit === candidate.unit);
+  if (same < 0) list.push(candidate);
+  else if (candidate.score < list[same]!.score) list[same] = candidate;
+}
+
+const withoutQualifiers = (name: string) => name.replace(/\s*\([^)]*\)/g, '').trim();
+const LOOSE_PREFIX = /^(?:us|imperial|uk|metric|international) /;
+
+/** Splits the index's word lists: "gallon|gallons|gal" → the three words. */
+export const splitWords = (words: string) => words.split('|').filter(Boolean);
+
+/** A unit of the index in full form. */
+export function readWireUnit([key, abbr, name, plural, conversion, slug]: WireUnit): IndexUnit {
+  const converts =
+    typeof conversion === 'number'
+      ? { factor: conversion }
+      : Array.isArray(conversion)
+        ? { factor: conversion[0]! / conversion[1]!, fraction: [conversion[0]!, conversion[1]!] as const }
+        : { scale: conversion as Exclude<typeof conversion, number | readonly [number, number]> };
+  return { key, abbr: abbr || key, name, plural: plural || `${name}s`, // The index sends no unit systems: search shows none.
+    system: 'other',
+    ...converts, ...(slug ? { slug } : {}) };
+}
+
+const prepared = new WeakMap<SearchIndex, PreparedIndex>();
+
+export function prepare(index: SearchIndex): PreparedIndex {
+  const cached = prepared.get(index);
+  if (cached) return cached;
+  const pages = index.pages;
+  const pageBySlug = new Map(pages.map((page, i) => [page.slug, i]));
+  const tables = new Map(Object.entries(index.quantities).map(([id, list]) => [id, list.map(readWireUnit)]));
+  const units = pages.map((page) => {
+    const all = tables.get(page.quantity) ?? [];
+    return page.units ? page.units.flatMap((key) => all.filter((u) => u.key === key)) : all;
+  });
+  const exact = new Map<string, Candidate[]>();
+  const words = new Map<string, Candidate[]>();
+
+  units.forEach((list, page) =>
+    list.forEach((unit, position) => {
+      const at = (score: number): Candidate => ({ page, unit, position, score });
+      add(exact, normalizeWords(unit.abbr, true), at(TIER.symbol));
+      add(exact, unit.key, at(TIER.symbol));
+      for (const name of [unit.name, unit.plural]) {
+        add(words, normalizeWords(name), at(TIER.name));
+        const bare = normalizeWords(withoutQualifiers(name));
+        add(words, bare, at(TIER.name));
+        if (LOOSE_PREFIX.test(bare)) add(words, bare.replace(LOOSE_PREFIX, ''), at(TIER.loose));
+      }
+      add(words, normalizeWords(unit.abbr), at(TIER.anyCase));
+      add(words, normalizeWords(withoutQualifiers(unit.abbr)), at(TIER.anyCase));
+      add(words, unit.key.toLowerCase(), at(TIER.anyCase));
+    }),
+  );
+
+  for (const [spelled, refs] of Object.entries(index.unitWords)) {
+    refs.forEach((ref, rank) => {
+      const [slug = '', key = ''] = ref.split(':');
+      const page = pageBySlug.get(slug);
+      const position = page === undefined ? -1 : units[page]!.findIndex((u) => u.key === key);
+      if (page === undefined || position < 0) return;
+      const unit = units[page]![position]!;
+      for (const word of splitWords(spelled)) {
+        if (/[A-Z]/.test(word)) {
+          add(exact, normalizeWords(word, true), { page, unit, position, score: TIER.word + rank });
+          add(words, normalizeWords(word), { page, unit, position, score: TIER.anyCase + rank });
+        } else {
+          add(words, normalizeWords(word), { page, unit, position, score: TIER.word + rank });
+        }
+      }
+    });
+  }
+
+  const pageWords = new Map<string, number>();
+  pages.forEach((page, i) => {
+    for (const word of [page.name, page.slug.replace(/-/g, ' '), withoutQualifiers(page.name)]) {
+      pageWords.set(normalizeWords(word), i);
+    }
+  });
+  for (const [spelled, slug] of Object.entries(index.pageWords)) {
+    const page = pageBySlug.get(slug);
+    if (page === undefined) continue;
+    for (const word of splitWords(spelled)) if (!pageWords.has(normalizeWords(word))) pageWords.set(normalizeWords(word), page);
+  }
+  const linkWords = new Map<string, IndexLink>();
+  for (const link of index.links) for (const word of link.words) linkWords.set(normalizeWords(word), link);
+
+  const ready: PreparedIndex = { index, pages, units, exact, words, pageWords, linkWords, pageBySlug };
+  prepared.set(index, ready);
+  return ready;
+}
+
+const byLikelihood = (a: Candidate, b: Candidate) => a.score - b.score || a.page - b.page || a.position - b.position;
+
+/** The units a phrase may name, likeliest first ("gallon" → US gallon, imperial gallon, …). */
+export function unitCandidates(p: PreparedIndex, phrase: string): Candidate[] {
+  const typed = normalizeWords(phrase, true);
+  const word = normalizeWords(phrase);
+  if (!word) return [];
+  const found = new Map<string, Candidate>();
+  const take = (list: readonly Candidate[] | undefined, penalty = 0) => {
+    for (const c of list ?? []) {
+      const id = `${c.page}:${c.unit.key}`;
+      const score = c.score + penalty;
+      const seen = found.get(id);
+      if (!seen || score < seen.score) found.set(id, { ...c, score });
+    }
+  };
+  take(p.exact.get(typed));
+  take(p.words.get(word));
+  // "kgs", "mins", "hrs": a plural s on a symbol.
+  if (found.size === 0 && word.length > 2 && word.endsWith('s')) take(p.words.get(word.slice(0, -1)), 200);
+  return [...found.values()].sort(byLikelihood);
+}

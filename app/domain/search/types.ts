@@ -1,0 +1,70 @@
+import type { ClientUnit } from '../units/convert-units';
+import type { Scale } from '../units/types';
+
+/**
+ * The search index: what the search box needs to find every converter page, unit and pair and to
+ * answer a full query live, as plain JSON (GET /api/search-index). Built on the server from the
+ * unit tables and the converter pages (build-index.server.ts); read in the browser and on the
+ * server by the same code (query.ts).
+ */
+export interface SearchIndex {
+  /** Changes whenever anything below changes; the index's URL and ETag carry it. */
+  version: string;
+  /** Each quantity's units in the table's order, base unit first, in the short form of WireUnit. */
+  quantities: Record<string, WireUnit[]>;
+  /** The quantity pages (`/length`), in the site's order: the everyday ones first. */
+  pages: IndexPage[];
+  /** SPEC's top-level pair pages (`/feet-to-meters`), canonical for their pair. */
+  pairPages: { slug: string; page: string; from: string; to: string }[];
+  /** Pages that are no converter (mortgage, countdown…), found by the words people use for them. */
+  links: IndexLink[];
+  /** Words for units beyond their tables' names: abbreviations, spellings, everyday meanings. */
+  unitWords: Record<string, string[]>;
+  /** Words for quantity pages beyond their names (`distance` → `length`). */
+  pageWords: Record<string, string>;
+  /** What to offer when nothing matches: slugs of quantity pages. */
+  fallback: string[];
+}
+
+/**
+ * A unit as the index sends it, short (units are most of the index): key, symbol (0 when it is the
+ * key), name, plural (0 when it is the name and "s"), the conversion (the factor, the exact
+ * fraction [numerator, denominator], or the scale), and the pair-page slug when the unit has its own.
+ */
+export type WireUnit = [key: string, abbr: string | 0, name: string, plural: string | 0, conversion: number | readonly [number, number] | Scale, slug?: string];
+
+/** A unit as the search code uses it: what shows it, converts it and names its pair pages. */
+export type IndexUnit = ClientUnit & {
+  plural: string;
+  /** The unit in pair-page paths, when it is not its plural kebab-cased (unitSlug). */
+  slug?: string;
+};
+
+export interface IndexPage {
+  slug: string;
+  name: string;
+  quantity: string;
+  /** Unit keys offered, when the page offers only some of its quantity's. */
+  units?: string[];
+  from: string;
+  to: string;
+}
+
+export interface IndexLink {
+  href: string;
+  label: string;
+  detail: string;
+  words: string[];
+}
+
+export interface Suggestion {
+  kind: 'answer' | 'pair' | 'quantity' | 'unit' | 'page';
+  label: string;
+  detail?: string;
+  href: string;
+}
+
+export type QueryAnswer =
+  | { kind: 'go'; href: string }
+  | { kind: 'results'; suggestions: Suggestion[] }
+  | { kind: 'none'; suggestions: Suggestion[] };
