@@ -53,6 +53,37 @@ describe('mortgage calculator', () => {
     expect(await page.getByRole('heading', { name: 'Amortization' }).count()).toBe(0);
   });
 
+  it('reads amounts written the way money is written, and says how it read them', async () => {
+    const { page } = b;
+    await b.goto('/mortgage');
+    const amount = page.getByLabel('Loan amount');
+    const description = () =>
+      amount.evaluate((input) =>
+        (input.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .filter(Boolean)
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' | '),
+      );
+    // SPEC's formula, by hand: r = 6.5 / 100 / 12, n = 360, payment = A·r / (1 − (1 + r)^−n);
+    // for A = 250,000 that is 1,580.1700587…, plus 3,000 / 12 tax and 1,200 / 12 insurance.
+    for (const typed of ['250,000', '$250,000', '$ 250 000']) {
+      await amount.fill(typed);
+      await expect.poll(() => output('Monthly principal & interest')).toBe('$1,580.17');
+      expect(await output('Total monthly payment')).toBe('$1,930.17');
+      await expect.poll(description).toBe('Read as 250000');
+    }
+    // A plain amount (the $ is the field's own) says nothing.
+    await amount.fill('$250000');
+    await expect.poll(description).toBe('');
+    expect(await output('Monthly principal & interest')).toBe('$1,580.17');
+    // Not 300 (a $1.90 payment, issue 13): the default 300,000 typed with its comma.
+    await amount.fill('300,000');
+    await expect.poll(() => output('Monthly principal & interest')).toBe('$1,896.20');
+    await page.getByText('Read as 300000').waitFor();
+    await expect.poll(() => new URL(page.url()).searchParams.get('amount')).toBe('300,000');
+  });
+
   it('shows the early-payoff box only with an extra payment', async () => {
     const { page } = b;
     await b.goto('/mortgage?start=2026-11');

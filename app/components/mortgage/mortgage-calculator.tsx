@@ -2,12 +2,13 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from '~/lib/search-params';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { computeMortgage, hasExtraPayment, MAX_TERM_MONTHS } from '~/domain/mortgage';
-import { parseNumber } from '~/domain/parse';
 import {
   fieldsFromQuery,
   fieldsToQuery,
+  fieldValue,
   inputFromFields,
   MAX_FIELD_LENGTH,
+  readField,
   type FieldName,
   type MortgageFields,
 } from './mortgage-params';
@@ -38,6 +39,8 @@ export function MortgageCalculator({ defaultStart }: { defaultStart: string }) {
   }
 
   const field = (name: FieldName) => ({ value: fields[name], onChange: (v: string) => update(name, v) });
+  // A number field also says how it read text that was no plain number ("300,000": read as 300000).
+  const numberField = (name: Exclude<FieldName, 'start'>) => ({ ...field(name), readAs: readField(name, fields[name])?.readAs ?? null });
 
   return (
     <div className="grid gap-6 md:grid-cols-2">
@@ -46,23 +49,23 @@ export function MortgageCalculator({ defaultStart }: { defaultStart: string }) {
           <CardTitle>Loan details</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
-          <NumberField label="Loan amount" prefix="$" {...field('amount')} />
-          <NumberField label="Interest rate" suffix="%" {...field('rate')} />
+          <NumberField label="Loan amount" prefix="$" {...numberField('amount')} />
+          <NumberField label="Interest rate" suffix="%" {...numberField('rate')} />
           <NumberField
             label="Loan term"
             suffix="years"
-            hint={parseNumber(fields.years) > MAX_YEARS ? `Terms are capped at ${MAX_YEARS} years.` : undefined}
-            {...field('years')}
+            hint={fieldValue('years', fields.years) > MAX_YEARS ? `Terms are capped at ${MAX_YEARS} years.` : undefined}
+            {...numberField('years')}
           />
           <MonthField label="First payment month" {...field('start')} />
-          <NumberField label="Property tax per year" prefix="$" {...field('tax')} />
-          <NumberField label="Home insurance per year" prefix="$" {...field('ins')} />
+          <NumberField label="Property tax per year" prefix="$" {...numberField('tax')} />
+          <NumberField label="Home insurance per year" prefix="$" {...numberField('ins')} />
           <NumberField
             label="Extra monthly payment"
             prefix="$"
             hint="Added to the principal every month."
             className="sm:col-span-2"
-            {...field('extra')}
+            {...numberField('extra')}
           />
         </CardContent>
       </Card>
@@ -112,11 +115,13 @@ function NumberField({
   value,
   onChange,
   hint,
+  readAs,
   className,
   prefix,
   suffix,
-}: FieldProps & { prefix?: string; suffix?: string }) {
+}: FieldProps & { readAs: string | null; prefix?: string; suffix?: string }) {
   const id = useId();
+  const describedBy = [hint && `${id}-hint`, readAs && `${id}-read`].filter(Boolean).join(' ');
   return (
     <FieldFrame id={id} label={label} hint={hint} className={className}>
       <div className="relative">
@@ -137,7 +142,7 @@ function NumberField({
           spellCheck={false}
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          aria-describedby={hint ? `${id}-hint` : undefined}
+          aria-describedby={describedBy || undefined}
           className={`${inputClass} ${prefix ? 'pl-7' : ''} ${suffix ? 'pr-16' : ''}`}
         />
         {suffix && (
@@ -149,6 +154,10 @@ function NumberField({
           </span>
         )}
       </div>
+      {/* Always in the page, so a screen reader hears the reading when it appears while typing. */}
+      <p id={`${id}-read`} aria-live="polite" className={readAs ? 'mt-1 text-xs text-muted-foreground' : undefined}>
+        {readAs && `Read as ${readAs}`}
+      </p>
     </FieldFrame>
   );
 }

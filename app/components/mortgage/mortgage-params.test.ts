@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldsFromQuery, fieldsToQuery, formatMonthValue, inputFromFields, parseMonth } from './mortgage-params';
+import { fieldsFromQuery, fieldsToQuery, formatMonthValue, inputFromFields, parseMonth, readField } from './mortgage-params';
 
 describe('mortgage query state', () => {
   it('reads a shared URL and writes it back unchanged', () => {
@@ -66,5 +66,41 @@ describe('mortgage query state', () => {
   it('formats a date as the month input value', () => {
     expect(formatMonthValue(new Date(2026, 10, 22))).toBe('2026-11');
     expect(formatMonthValue(new Date(2027, 0, 1))).toBe('2027-01');
+  });
+});
+
+describe('mortgage number fields', () => {
+  // Money fields take "$" and grouping; the rate and term are plain numbers (ADR 035).
+  it.each([
+    ['amount', '300,000', 300000, '300000'],
+    ['amount', '$300,000', 300000, '300000'],
+    ['amount', '$ 300 000', 300000, '300000'],
+    ['amount', '$300000', 300000, null],
+    ['tax', '$3,000', 3000, '3000'],
+    ['ins', '1 200', 1200, '1200'],
+    ['extra', '$200', 200, null],
+    ['rate', '6,5', 6.5, '6.5'],
+    ['rate', '6 1/2', 6.5, '6.5'],
+    ['years', '30', 30, null],
+  ] as const)('%s %j is %d, read as %j', (name, text, value, readAs) => {
+    expect(readField(name, text)).toEqual({ value, readAs });
+  });
+  it.each([
+    ['rate', '$6.5'],
+    ['years', '$30'],
+    ['amount', 'abc'],
+  ] as const)('%s %j is no number', (name, text) => {
+    expect(readField(name, text)).toBeNull();
+  });
+  it('gives the calculator the amounts read', () => {
+    const fields = { amount: '$300,000', rate: '6,5', years: '30', tax: '$3,000', ins: '1,200', extra: 'abc', start: '2026-11' };
+    expect(inputFromFields(fields, '2026-11')).toMatchObject({
+      amount: 300000,
+      ratePercent: 6.5,
+      years: 30,
+      annualTax: 3000,
+      annualInsurance: 1200,
+      extraMonthly: 0,
+    });
   });
 });

@@ -4,7 +4,7 @@
  * reproduces the plan, on the server too.
  */
 import type { MortgageInput } from '~/domain/mortgage';
-import { parseNumber } from '~/domain/parse';
+import { readNumber, type NumberReading } from '~/domain/parse';
 
 export interface MortgageFields {
   amount: string;
@@ -74,15 +74,28 @@ export function fieldsToQuery(fields: MortgageFields): URLSearchParams {
   return params;
 }
 
+/** The fields in dollars, which take "$" and grouping the way money is written ("$300,000"). */
+const MONEY_FIELDS: ReadonlySet<FieldName> = new Set(['amount', 'tax', 'ins', 'extra']);
+
+/** A number field's value and how it was read (ADR 035), or null when it is no number. */
+export function readField(name: Exclude<FieldName, 'start'>, text: string): NumberReading | null {
+  return readNumber(text, { money: MONEY_FIELDS.has(name) });
+}
+
+/** SPEC §5: a field that is no number counts as 0. */
+export function fieldValue(name: Exclude<FieldName, 'start'>, text: string): number {
+  return readField(name, text)?.value ?? 0;
+}
+
 export function inputFromFields(fields: MortgageFields, defaultStart: string): MortgageInput {
   const start = parseMonth(fields.start) ?? parseMonth(defaultStart) ?? { year: 1970, month: 1 };
   return {
-    amount: parseNumber(fields.amount),
-    ratePercent: parseNumber(fields.rate),
-    years: parseNumber(fields.years),
-    annualTax: parseNumber(fields.tax),
-    annualInsurance: parseNumber(fields.ins),
-    extraMonthly: parseNumber(fields.extra),
+    amount: fieldValue('amount', fields.amount),
+    ratePercent: fieldValue('rate', fields.rate),
+    years: fieldValue('years', fields.years),
+    annualTax: fieldValue('tax', fields.tax),
+    annualInsurance: fieldValue('ins', fields.ins),
+    extraMonthly: fieldValue('extra', fields.extra),
     startYear: start.year,
     startMonth: start.month,
   };
