@@ -13,7 +13,7 @@
  */
 import { formatFixed, groupThousands } from './number-format';
 import { formatResult } from './format';
-import { plainDecimal, readNumber, type NumberReading } from './parse';
+import { plainDecimal, readNumber, tidyTyped, type NumberReading } from './parse';
 import { convertBetween, type ClientUnit } from './units/convert-units';
 
 export type CompoundKind = 'feet-inches' | 'stone-pounds' | 'pounds-ounces' | 'hours-minutes-seconds' | 'degrees-minutes-seconds';
@@ -111,10 +111,7 @@ const PATTERNS = Object.fromEntries(KINDS.map((kind) => [kind, partsPattern(COMP
 const CLOCK = /^([+-])?(\d+):([0-5]?\d)(?::([0-5]?\d(?:\.\d+)?))?$/;
 
 function normalize(text: string): string {
-  return text
-    .replace(/[\u00a0\u2009\u202f\s]+/g, ' ')
-    .trim()
-    .replaceAll('\u2212', '-')
+  return tidyTyped(text)
     .replace(/''|[″“”]/g, '"')
     .replace(/[′’]/g, "'");
 }

@@ -101,13 +101,18 @@ function read(s: string): { value: number; plain: boolean } | null {
   return null;
 }
 
-/** The number in `text` and how it was read, or null when it is none or does not fit a double. */
-export function readNumber(text: string, options: { money?: boolean } = {}): NumberReading | null {
-  let s = text
+/** Typed text with its spaces (no-break, thin) as one plain space, "−" as "-" and "⁄" as "/". */
+export function tidyTyped(text: string): string {
+  return text
     .replace(/[\u00a0\u2009\u202f\s]+/g, ' ')
     .trim()
     .replaceAll('\u2212', '-')
     .replaceAll('\u2044', '/');
+}
+
+/** The number in `text` and how it was read, or null when it is none or does not fit a double. */
+export function readNumber(text: string, options: { money?: boolean } = {}): NumberReading | null {
+  let s = tidyTyped(text);
   if (options.money) s = s.replace(/^([+-]?) ?\$ ?/, '$1');
   const reading = read(s);
   if (!reading || !Number.isFinite(reading.value)) return null;
