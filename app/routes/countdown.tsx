@@ -1,5 +1,6 @@
 import { AdSlot } from '~/components/ad-slot';
 import { ToolLayout } from '~/components/tool-layout';
+import { CountdownFavorite } from '~/components/favorite-button-countdown';
 import { CountdownTimer } from '~/components/countdown/countdown-timer';
 import { upcomingHolidayDays } from '~/components/countdown/holiday-days';
 import { HowToUse } from '~/components/countdown/how-to-use';
@@ -35,7 +36,10 @@ export default function Countdown({ loaderData }: Route.ComponentProps) {
   return (
     <ToolLayout column="flex flex-col gap-8">
       <div>
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Countdown Timer</h1>
+        <div className="flex items-center gap-2">
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Countdown Timer</h1>
+          <Island name="favorite" component={CountdownFavorite} props={{ path: '/countdown', title: 'Countdown Timer' }} />
+        </div>
         <p className="mt-2 text-muted-foreground">
           Calculate the exact time difference from any date in the past or future
         </p>

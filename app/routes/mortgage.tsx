@@ -1,5 +1,6 @@
 import { AdSlot } from '~/components/ad-slot';
 import { ToolLayout } from '~/components/tool-layout';
+import { MortgageFavorite } from '~/components/favorite-button-mortgage';
 import { PlanAmortization } from '~/components/mortgage/amortization';
 import { MortgageArticle } from '~/components/mortgage/mortgage-article';
 import { MortgageCalculator } from '~/components/mortgage/mortgage-calculator';
@@ -44,7 +45,10 @@ export default function Mortgage({ loaderData }: Route.ComponentProps) {
   return (
     <ToolLayout>
       <div>
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Mortgage Calculator</h1>
+        <div className="flex items-center gap-2">
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Mortgage Calculator</h1>
+          <Island name="favorite" component={MortgageFavorite} props={{ path: '/mortgage', title: 'Mortgage Calculator' }} />
+        </div>
         <p className="mt-2 text-muted-foreground">
           Estimate your monthly payment, see where every dollar goes year by year, and find out how much an extra
           payment each month saves.

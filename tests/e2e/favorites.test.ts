@@ -55,3 +55,99 @@ describe('favorites', () => {
     expect(stored).toHaveLength(1);
   });
 });
+
+describe('favorites of a conversion or a calculator state', () => {
+  const b = useBrowser();
+  const stored = () => b.page.evaluate(() => JSON.parse(localStorage.getItem('converter_favorites') ?? '[]') as unknown[]);
+  const favoritesList = () => b.page.getByRole('main').getByRole('list').first();
+
+  it('stars a recent conversion: a pair with its value', async () => {
+    const { page } = b;
+    await b.goto('/feet-to-meters');
+    await page.getByLabel('Value to convert').fill('5');
+    await page.keyboard.press('Tab');
+    await b.goto('/favorites');
+    const star = page.getByRole('button', { name: 'Add 5 ft → m to favorites' });
+    expect(await star.getAttribute('aria-pressed')).toBe('false');
+    await star.click();
+    await page.getByText('Added to favorites').waitFor();
+    expect(await star.getAttribute('aria-pressed')).toBe('true');
+    expect(await stored()).toEqual([{ path: '/feet-to-meters?v=5&from=ft&to=m', title: '5 ft → m', timestamp: expect.any(Number) }]);
+
+    // The list above follows the star at once, and after a reload.
+    const card = favoritesList().getByRole('link', { name: /5 ft → m/ });
+    await card.waitFor();
+    await b.goto('/favorites');
+    await card.click();
+    await page.waitForURL(/\/feet-to-meters\?v=5&from=ft&to=m$/);
+    expect(await page.getByLabel('Value to convert').inputValue()).toBe('5');
+    // The page's own star is for the page, which is not saved.
+    expect(await page.getByRole('button', { name: 'Add to favorites' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('removes an entry from the favorites page, moving focus to the next', async () => {
+    const { page } = b;
+    await b.goto('/favorites');
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'converter_favorites',
+        JSON.stringify([
+          { path: '/weight', title: 'Weight Converter', timestamp: 1 },
+          { path: '/feet-to-meters?v=5&from=ft&to=m', title: '5 ft → m', timestamp: 2 },
+        ]),
+      ),
+    );
+    await b.goto('/favorites');
+    await page.getByRole('button', { name: 'Remove Weight Converter from favorites' }).click();
+    await page.getByText('Removed from favorites').waitFor();
+    const next = page.getByRole('button', { name: 'Remove 5 ft → m from favorites' });
+    await expect.poll(() => next.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.getByRole('link', { name: /Weight Converter/ }).count()).toBe(0);
+    expect(await stored()).toEqual([{ path: '/feet-to-meters?v=5&from=ft&to=m', title: '5 ft → m', timestamp: 2 }]);
+
+    await page.keyboard.press('Enter');
+    await page.getByText("You haven't saved any converters yet.").waitFor();
+    expect(await stored()).toEqual([]);
+    await b.goto('/favorites');
+    await page.getByText("You haven't saved any converters yet.").waitFor();
+  });
+
+  it('stars the mortgage calculator: the page as it opens, or the plan typed', async () => {
+    const { page } = b;
+    await b.goto('/mortgage');
+    await page.getByRole('button', { name: 'Add to favorites' }).click();
+    expect(await stored()).toEqual([{ path: '/mortgage', title: 'Mortgage Calculator', timestamp: expect.any(Number) }]);
+
+    await page.getByLabel('Loan amount').fill('400000');
+    await page.getByLabel('Interest rate').fill('7');
+    // Another plan is another favorite.
+    const star = page.getByRole('button', { name: 'Add to favorites' });
+    await star.click();
+    await page.getByRole('button', { name: 'Remove from favorites' }).waitFor();
+    const plan = (await stored())[1] as { path: string; title: string };
+    expect(plan.title).toBe('Mortgage: $400,000 at 7% for 30 years');
+    expect(plan.path).toMatch(/^\/mortgage\?amount=400000&rate=7&years=30&tax=3000&ins=1200&extra=0&start=\d{4}-\d{2}$/);
+
+    await b.goto('/favorites');
+    await favoritesList().getByRole('link', { name: /Mortgage: \$400,000 at 7% for 30 years/ }).click();
+    await page.waitForURL(/\/mortgage\?amount=400000/);
+    expect(await page.getByLabel('Loan amount').inputValue()).toBe('400000');
+    expect(await page.getByRole('button', { name: 'Remove from favorites' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('stars the countdown with its date', async () => {
+    const { page } = b;
+    await b.goto('/countdown?date=2026-12-25T00:00');
+    await page.getByRole('button', { name: 'Add to favorites' }).click();
+    await page.getByText('Added to favorites').waitFor();
+    // December 25, 2026 is a Friday.
+    expect(await stored()).toEqual([
+      { path: '/countdown?date=2026-12-25T00%3A00', title: 'Countdown to Friday, December 25, 2026', timestamp: expect.any(Number) },
+    ]);
+    await b.goto('/favorites');
+    await favoritesList().getByRole('link', { name: /Countdown to Friday, December 25, 2026/ }).click();
+    await page.waitForURL(/\/countdown\?date=2026-12-25T00%3A00$/);
+    await page.getByRole('heading', { name: /^Time (Until|Since)$/ }).waitFor();
+    await page.getByRole('button', { name: 'Remove from favorites' }).waitFor();
+  });
+});

@@ -1,0 +1,107 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FAVORITES_STORAGE_KEY, isFavorite, readFavorites, removeFavorite, subscribeFavorites, toggleFavorite, type Favorite } from './favorites';
+import { countdownTitle } from './favorites-countdown';
+import { MORTGAGE_KEYS, mortgageTitle } from './favorites-mortgage';
+import { conversionTitle, keptQuery } from './favorites-titles';
+import { memoryStorage } from './recent-test-storage';
+
+const weight: Favorite = { path: '/weight', title: 'Weight Converter', timestamp: 1 };
+const feet: Favorite = { path: '/length?v=5&from=ft&to=m', title: '5 ft → m', timestamp: 2 };
+const store = (value: unknown) => localStorage.setItem(FAVORITES_STORAGE_KEY, typeof value === 'string' ? value : JSON.stringify(value));
+const stored = () => JSON.parse(localStorage.getItem(FAVORITES_STORAGE_KEY) ?? 'null') as unknown;
+
+beforeEach(() => vi.stubGlobal('localStorage', memoryStorage()));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('readFavorites', () => {
+  it.each<[string, unknown, Favorite[]]>([
+    ['nothing stored', undefined, []],
+    ['not JSON', '[{', []],
+    ['not a list', { path: '/weight' }, []],
+    // The format SPEC §3 gives and earlier versions stored: read as it is.
+    ['a page saved before this version', [weight], [weight]],
+    ['a pair with its value', [weight, feet], [weight, feet]],
+    ['a path off the site', [{ ...weight, path: 'https://evil.example' }], []],
+    ['a protocol-relative path', [{ ...weight, path: '//evil.example/weight' }], []],
+    ['a title that is no text', [{ ...weight, title: 7 }], []],
+    ['a timestamp that is no number', [{ ...weight, timestamp: null }], []],
+    ['junk among good entries', [1, null, 'x', weight], [weight]],
+    ['extra fields dropped', [{ ...weight, extra: true }], [weight]],
+    ['one path stored twice, kept as first saved', [weight, { ...weight, title: 'Later', timestamp: 9 }, feet], [weight, feet]],
+  ])('%s', (_, value, expected) => {
+    if (value !== undefined) store(value);
+    expect(readFavorites()).toEqual(expected);
+  });
+});
+
+describe('toggleFavorite and removeFavorite', () => {
+  it('adds a page, then removes it (SPEC §4)', () => {
+    expect(toggleFavorite('/weight', 'Weight Converter', 1)).toBe(true);
+    expect(stored()).toEqual([weight]);
+    expect(isFavorite('/weight')).toBe(true);
+    expect(toggleFavorite('/weight', 'Weight Converter', 5)).toBe(false);
+    expect(stored()).toEqual([]);
+  });
+
+  it('keeps a pair with its value apart from its page', () => {
+    toggleFavorite('/length', 'Length Converter', 1);
+    toggleFavorite(feet.path, feet.title, 2);
+    expect(isFavorite('/length')).toBe(true);
+    expect(isFavorite(feet.path)).toBe(true);
+    expect(isFavorite('/length?v=6&from=ft&to=m')).toBe(false);
+  });
+
+  it.each<[string, Favorite[], string, Favorite[]]>([
+    ['the one named', [weight, feet], '/weight', [feet]],
+    ['nothing when absent', [weight], '/length', [weight]],
+    ['from an empty list', [], '/weight', []],
+  ])('removes %s', (_, before, path, after) => {
+    store(before);
+    removeFavorite(path);
+    expect(stored()).toEqual(after);
+  });
+
+  it('tells subscribers of every change', () => {
+    const listener = vi.fn();
+    const unsubscribe = subscribeFavorites(listener);
+    toggleFavorite('/weight', 'Weight Converter');
+    removeFavorite('/weight');
+    unsubscribe();
+    toggleFavorite('/weight', 'Weight Converter');
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('titles of favorites with a state', () => {
+  it.each([
+    [{ value: '5', fromLabel: 'ft', toLabel: 'm' }, '5 ft → m'],
+    [{ value: ' 5 1/2 ', fromLabel: 'in', toLabel: 'mm' }, '5 1/2 in → mm'],
+  ])('conversion %j', (entry, title) => {
+    expect(conversionTitle(entry)).toBe(title);
+  });
+
+  const titles = { mortgage: mortgageTitle, countdown: countdownTitle };
+  it.each<[keyof typeof titles, string, string | null]>([
+    ['mortgage', 'amount=300000&rate=6.5&years=30&tax=3000&ins=1200&extra=0&start=2026-11', 'Mortgage: $300,000 at 6.5% for 30 years'],
+    ['mortgage', 'amount=250000.5&rate=7&years=15', 'Mortgage: $250,000.50 at 7% for 15 years'],
+    ['mortgage', 'amount=%24300%2C000&rate=6%2C5&years=30', 'Mortgage: $300,000 at 6.5% for 30 years'],
+    ['mortgage', 'amount=lots&rate=6.5&years=30', 'Mortgage: lots at 6.5% for 30 years'],
+    ['mortgage', 'rate=6.5&years=30', null],
+    ['mortgage', '', null],
+    // December 25, 2026 is a Friday; July 4, 2027 a Sunday.
+    ['countdown', 'date=2026-12-25T00:00', 'Countdown to Friday, December 25, 2026'],
+    ['countdown', 'date=2027-07-04T08:30', 'Countdown to Sunday, July 4, 2027 at 8:30 AM'],
+    ['countdown', 'date=2026-02-30T00:00', null],
+    ['countdown', '', null],
+  ])('%s %j', (page, query, title) => {
+    expect(titles[page](new URLSearchParams(query))).toBe(title);
+  });
+
+  it.each([
+    ['start=2026-11&amount=1&notice=x&rate=2', '?amount=1&rate=2&start=2026-11'],
+    ['notice=x', ''],
+    ['', ''],
+  ])('keeps the plan keys of %j in order', (query, kept) => {
+    expect(keptQuery(new URLSearchParams(query), MORTGAGE_KEYS)).toBe(kept);
+  });
+});
