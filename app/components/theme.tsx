@@ -38,12 +38,18 @@ export function useTheme(): Theme {
   return useSyncExternalStore(subscribe, readTheme, () => 'light');
 }
 
+/**
+ * Both icons and both names are in the markup, and the root's theme class (set by THEME_SCRIPT
+ * before first paint) chooses which show: the button is right before any script of ours has run,
+ * and the server and the browser render the same thing whatever the theme.
+ */
 export function ThemeToggle() {
-  const theme = useTheme();
-  const next: Theme = theme === 'dark' ? 'light' : 'dark';
   return (
-    <Button variant="ghost" size="icon" onClick={() => setTheme(next)} aria-label={`Switch to ${next} theme`}>
-      {theme === 'dark' ? <Moon aria-hidden /> : <Sun aria-hidden />}
+    <Button variant="ghost" size="icon" onClick={() => setTheme(readTheme() === 'dark' ? 'light' : 'dark')}>
+      <Sun aria-hidden className="dark:hidden" />
+      <Moon aria-hidden className="hidden dark:block" />
+      <span className="sr-only dark:hidden">Switch to dark theme</span>
+      <span className="sr-only hidden dark:inline">Switch to light theme</span>
     </Button>
   );
 }
