@@ -18,6 +18,7 @@ export type IslandName =
   | 'countdown'
   | 'newsletter'
   | 'favorites'
+  | 'recent'
   | 'blog-list';
 
 /**

@@ -1,16 +1,17 @@
 import { FavoritesList } from '~/components/favorites-list';
+import { RecentConversions } from '~/components/recent/recent-conversions';
 import { Island, type IslandsHandle } from '~/islands/island';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import type { Route } from './+types/favorites';
 
-// Sent as islands (ADR 016): the header and the list come to life in the browser.
+// Sent as islands (ADR 016): the header, the list and the recent conversions come to life in the browser.
 export const handle: IslandsHandle = { islands: 'favorites' };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(siteFromMatches(matches), {
     title: 'Your Favorite Converters',
-    description: 'The converters you starred, saved in this browser for quick access. No account needed.',
+    description: 'The converters and conversions you starred and the ones you made lately, saved in this browser for quick access. No account needed.',
     keywords: ['favorite converters', 'saved converters'],
     path: '/favorites',
     noindex: true,
@@ -22,6 +23,12 @@ export default function Favorites() {
       <h1 className="text-3xl font-bold tracking-tight">Your Favorites</h1>
       {/* Favorites live in this browser's storage, so the list is read once the page runs. */}
       <Island name="favorites" component={FavoritesList} props={{}} />
+      <section aria-labelledby="recent-conversions" className="space-y-4 pt-6">
+        <h2 id="recent-conversions" className="text-2xl font-semibold">
+          Recent Conversions
+        </h2>
+        <Island name="recent" component={RecentConversions} props={{}} />
+      </section>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Link, redirect } from 'react-router';
 import { AdSlot } from '~/components/ad-slot';
 import { CategoryIcon } from '~/components/category-icon';
+import { RecentConversions } from '~/components/recent/recent-conversions';
 import { Card } from '~/components/ui/card';
 import { HomeSearch } from '~/components/home-search-form';
 import { searchDestination } from '~/domain/home-search';
@@ -70,6 +71,14 @@ export default function Home() {
           countdown timer.
         </p>
         <Island name="home-search" component={HomeSearch} props={{}} />
+      </section>
+
+      <section aria-labelledby="recent-conversions" className="space-y-4">
+        <h2 id="recent-conversions" className="text-2xl font-semibold">
+          Recent Conversions
+        </h2>
+        {/* Kept in this browser's storage: the server sends what is true until the browser reads it. */}
+        <Island name="recent" component={RecentConversions} props={{}} />
       </section>
 
       <section aria-labelledby="browse" className="space-y-4">

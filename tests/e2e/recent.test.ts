@@ -1,0 +1,129 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser';
+
+const KEY = 'recent_conversions';
+const EMPTY = 'Conversions you make will appear here: your last 20, kept in this browser.';
+
+const stored = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as { value: string }[], KEY);
+
+/** The recent conversions section of the page (home or favorites). */
+const recentSection = (page: Page) => page.getByRole('region', { name: 'Recent Conversions' });
+
+describe('recent conversions', () => {
+  const b = useBrowser();
+
+  /**
+   * Opens `path` with the page's timers under the test's control (paused once the page is live);
+   * `page.clock.resume()` before opening another page, whose islands wait for timers.
+   */
+  async function gotoPaused(path: string) {
+    await b.page.clock.install();
+    await b.goto(path);
+    await b.page.clock.pauseAt(Date.now() + 60_000);
+  }
+
+  it('records a conversion once typing stops for a second, and shows it on the home and favorites pages', async () => {
+    const { page } = b;
+    await gotoPaused('/feet-to-meters');
+    // The page as it opens is no conversion of the user's.
+    await page.clock.runFor(2_000);
+    expect(await stored(page)).toEqual([]);
+
+    await page.getByLabel('Value to convert').fill('5');
+    await page.clock.runFor(900);
+    expect(await stored(page)).toEqual([]);
+    await page.clock.runFor(200);
+    // 5 ft × 0.3048 m/ft = 1.524 m, shown with SPEC's four decimals.
+    expect(await stored(page)).toEqual([
+      { path: '/feet-to-meters', value: '5', from: 'ft', to: 'm', fromLabel: 'ft', toLabel: 'm', result: '1.5240', timestamp: expect.any(Number) },
+    ]);
+    await page.clock.resume();
+
+    for (const path of ['/', '/favorites']) {
+      await b.goto(path);
+      const link = recentSection(page).getByRole('link', { name: '5 ft = 1.5240 m' });
+      await link.waitFor();
+      expect(await link.getAttribute('href')).toBe('/feet-to-meters?v=5&from=ft&to=m');
+    }
+    await recentSection(page).getByRole('link', { name: '5 ft = 1.5240 m' }).click();
+    await page.waitForURL(/\/feet-to-meters\?v=5&from=ft&to=m$/);
+    await page.getByLabel('Value to convert').waitFor();
+    expect(await page.getByLabel('Value to convert').inputValue()).toBe('5');
+  });
+
+  it('records at once when the field loses focus, and moves a repeated conversion to the top', async () => {
+    const { page } = b;
+    await gotoPaused('/feet-to-meters');
+    const field = page.getByLabel('Value to convert');
+    for (const value of ['2', '3', '2']) {
+      await field.fill(value);
+      await page.keyboard.press('Tab');
+    }
+    expect((await stored(page)).map((r) => r.value)).toEqual(['2', '3']);
+  });
+
+  it('keeps the last 20, newest first', async () => {
+    const { page } = b;
+    await b.goto('/');
+    await page.evaluate((key) => {
+      const old = Array.from({ length: 20 }, (_, i) => ({
+        path: '/feet-to-meters',
+        value: String(i + 1),
+        from: 'ft',
+        to: 'm',
+        fromLabel: 'ft',
+        toLabel: 'm',
+        result: 'x',
+        timestamp: 20 - i,
+      }));
+      localStorage.setItem(key, JSON.stringify(old));
+    }, KEY);
+    await gotoPaused('/feet-to-meters');
+    await page.getByLabel('Value to convert').fill('100');
+    await page.keyboard.press('Tab');
+    await page.clock.resume();
+
+    await b.goto('/');
+    const links = recentSection(page).getByRole('listitem').getByRole('link');
+    await links.first().waitFor();
+    expect(await links.count()).toBe(20);
+    // 100 ft × 0.3048 = 30.48 m; the oldest stored ('20') has dropped off.
+    expect(await links.first().textContent()).toBe('100 ft = 30.4800 m');
+    expect(await links.last().textContent()).toBe('19 ft = x m');
+  });
+
+  it('says what will appear, and clears the list', async () => {
+    const { page } = b;
+    await b.goto('/');
+    await recentSection(page).getByText(EMPTY).waitFor();
+
+    await gotoPaused('/feet-to-meters');
+    await page.getByLabel('Value to convert').fill('7');
+    await page.keyboard.press('Tab');
+    await page.clock.resume();
+    await b.goto('/favorites');
+    await recentSection(page).getByRole('link', { name: '7 ft = 2.1336 m' }).waitFor();
+    await page.getByRole('button', { name: 'Clear recent conversions' }).click();
+    const empty = recentSection(page).getByText(EMPTY);
+    await empty.waitFor();
+    expect(await empty.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toBeNull();
+    await b.goto('/');
+    await recentSection(page).getByText(EMPTY).waitFor();
+  });
+
+  it('sends the text that holds either way from the server, and drops malformed storage', async () => {
+    const { page, context } = b;
+    await b.goto('/');
+    await page.evaluate((key) => localStorage.setItem(key, '[{"path":"//evil.example","value":"1"}, 5, "x"'), KEY);
+    await b.goto('/');
+    await recentSection(page).getByText(EMPTY).waitFor();
+
+    // Without scripts, the server's markup alone.
+    await context.route('**/assets/**/*.js', (route) => route.abort());
+    b.allowConsoleErrors();
+    await page.goto('/');
+    await recentSection(page).getByText(EMPTY).waitFor();
+  });
+});
