@@ -8,6 +8,7 @@ export default defineConfig({
   plugins: [converterContent(), tailwindcss(), reactRouter()],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   // Bundled into the server build rather than loaded from node_modules when it starts: Node would
-  // load lucide-react's every icon (CommonJS) and date-fns's every function, some 350 ms of start-up.
-  ssr: { noExternal: ['lucide-react', 'date-fns'] },
+  // load lucide-react's every icon (CommonJS) and date-fns's every function, some 350 ms of start-up,
+  // and radix-ui's every primitive where /auth uses only Tabs (docs/decisions/037-start-up.md).
+  ssr: { noExternal: ['lucide-react', 'date-fns', 'radix-ui', /^@radix-ui\//, 'class-variance-authority', 'clsx'] },
 });

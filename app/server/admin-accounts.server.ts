@@ -25,7 +25,7 @@ export async function createAdmin(services: Services, input: { email: string; pa
   const email = parseEmail(input.email);
   const password = PasswordSchema.safeParse(input.password);
   if (!password.success) throw new AdminCommandError(firstError(password.error));
-  const ctx = await services.auth.$context;
+  const ctx = await (await services.auth()).$context;
   if (await ctx.internalAdapter.findUserByEmail(email)) {
     throw new AdminCommandError(`An account with the e-mail ${email} exists already; use "grant" to make it an admin`);
   }

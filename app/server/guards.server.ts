@@ -15,7 +15,7 @@ export type AdminCheck =
 export async function checkAdmin(services: Services, headers: Headers): Promise<AdminCheck> {
   let session: AuthSession | null;
   try {
-    session = await services.auth.api.getSession({ headers });
+    session = await (await services.auth()).api.getSession({ headers });
   } catch {
     return { state: 'error' };
   }

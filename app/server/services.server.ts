@@ -1,4 +1,4 @@
-import { createAuth, RESET_LINK_MINUTES, type Auth } from './auth.server';
+import type { Auth } from './auth.server';
 import type { ServerConfig } from './config.server';
 import type { DatabaseHandle } from './db/database.server';
 import { createMailer, mailerOptionsFromConfig, type Mailer } from './mail/mailer.server';
@@ -12,7 +12,12 @@ import { createSignInGuard, type SignInGuard } from './sign-in-guard.server';
 export interface Services {
   config: ServerConfig;
   database: DatabaseHandle;
-  auth: Auth;
+  /**
+   * The accounts library, loaded on first use (the first /api/auth request or admin check): it is
+   * the largest library of the server, and most requests (every public page) never need it, so
+   * start-up does not wait for it.
+   */
+  auth(): Promise<Auth>;
   mailer: Mailer;
   limits: RateLimits;
   /** Failed sign-ins per account (docs/decisions/031-sign-in-lockout.md). */
@@ -32,28 +37,33 @@ export async function createServices(
   const mailer = overrides.mailer ?? createMailer(mailerOptionsFromConfig(config));
   const limits = createRateLimits(database, secret);
   const signInGuard = createSignInGuard(database, secret);
-  const auth = createAuth({
-    db: database.db,
-    dialect: database.dialect,
-    publicOrigin: config.publicOrigin,
-    siteName: config.siteName,
-    secret,
-    sendConfirmation: async (to, url) => {
-      await mailer.send({ to: to.email, ...accountConfirmationEmail(config, url) });
-    },
-    // Mails to one address are budgeted, so many clients together cannot flood a stranger's inbox;
-    // over budget, nothing is sent and the answer stays the same.
-    sendPasswordReset: async (email, url) => {
-      if ((await limits.consume('passwordReset', `recipient:${email}`)) !== null) return;
-      await mailer.send({ to: email, ...passwordResetEmail(config, url, RESET_LINK_MINUTES) });
-    },
-    notifyExistingAccount: async (email) => {
-      if ((await limits.consume('signUp', `recipient:${email}`)) !== null) return;
-      const page = (query: string) => new URL(`/auth${query}`, config.publicOrigin).href;
-      await mailer.send({ to: email, ...existingAccountEmail(config, { signInUrl: page(''), resetUrl: page('?view=forgot') }) });
-    },
-    onPasswordReset: (email) => signInGuard.clear(email),
-  });
+  let loading: Promise<Auth> | undefined;
+  const auth = () =>
+    (loading ??= (async () => {
+      const { createAuth, RESET_LINK_MINUTES } = await import('./auth.server');
+      return createAuth({
+        db: database.db,
+        dialect: database.dialect,
+        publicOrigin: config.publicOrigin,
+        siteName: config.siteName,
+        secret,
+        sendConfirmation: async (to, url) => {
+          await mailer.send({ to: to.email, ...accountConfirmationEmail(config, url) });
+        },
+        // Mails to one address are budgeted, so many clients together cannot flood a stranger's inbox;
+        // over budget, nothing is sent and the answer stays the same.
+        sendPasswordReset: async (email, url) => {
+          if ((await limits.consume('passwordReset', `recipient:${email}`)) !== null) return;
+          await mailer.send({ to: email, ...passwordResetEmail(config, url, RESET_LINK_MINUTES) });
+        },
+        notifyExistingAccount: async (email) => {
+          if ((await limits.consume('signUp', `recipient:${email}`)) !== null) return;
+          const page = (query: string) => new URL(`/auth${query}`, config.publicOrigin).href;
+          await mailer.send({ to: email, ...existingAccountEmail(config, { signInUrl: page(''), resetUrl: page('?view=forgot') }) });
+        },
+        onPasswordReset: (email) => signInGuard.clear(email),
+      });
+    })());
   const views = createViewCounter(database.db);
   return { config, database, auth, mailer, limits, signInGuard, views, blogRevision: { value: 0 } };
 }

@@ -11,7 +11,7 @@ import { jsonError, type AdminGuard, type Endpoint } from './endpoint.server';
 /** better-auth answers everything under /api/auth; sign-in, sign-up and mail resends first pass our limiter. */
 export function authEndpoints(services: Services): Endpoint[] {
   const forward = async (c: Context) => {
-    const res = await services.auth.handler(c.req.raw);
+    const res = await (await services.auth()).handler(c.req.raw);
     // better-auth answers an unknown path with an empty 404; the API's errors are JSON.
     if (res.status === 404 && !res.headers.get('content-type')?.includes('json')) return jsonError(c, 404, 'Not found');
     return res;
@@ -123,7 +123,7 @@ export function adminAccountEndpoints(services: Services): Endpoint[] {
       path: '/admin/me',
       access: 'admin',
       handler: async (c) => {
-        const session = await services.auth.api.getSession({ headers: c.req.raw.headers });
+        const session = await (await services.auth()).api.getSession({ headers: c.req.raw.headers });
         return c.json({ id: session!.user.id, email: session!.user.email, name: session!.user.name });
       },
     },

@@ -3,9 +3,9 @@ import { firstError } from '~/domain/schemas/auth';
 import { PostFormSchema, type PostFormOutput } from '~/domain/schemas/post';
 import { DuplicateSlugError } from '../db/errors.server';
 import { createPost, deletePost, listAllPosts, updatePost } from '../db/posts-admin.server';
-import { sanitizePostHtml } from '../sanitize.server';
 import type { Services } from '../services.server';
 import { jsonError, type Endpoint } from './endpoint.server';
+import { loadSanitizer } from '../sanitize-loader.server';
 
 /**
  * Post management for admins. The body is validated with the same schema as the form, and
@@ -22,7 +22,7 @@ export function adminPostEndpoints(services: Services): Endpoint[] {
     if (!parsed.success) {
       return jsonError(c, 400, firstError(parsed.error), { field: String(parsed.error.issues[0]?.path[0] ?? '') });
     }
-    const content = sanitizePostHtml(parsed.data.content);
+    const content = (await loadSanitizer())(parsed.data.content);
     // A body of nothing but disallowed markup would be stored empty.
     if (content.trim() === '') return jsonError(c, 400, 'Content is required', { field: 'content' });
     return { ...parsed.data, content };
@@ -45,7 +45,7 @@ export function adminPostEndpoints(services: Services): Endpoint[] {
   }
 
   async function author(c: Context) {
-    const session = await services.auth.api.getSession({ headers: c.req.raw.headers });
+    const session = await (await services.auth()).api.getSession({ headers: c.req.raw.headers });
     return { authorId: session?.user.id ?? null, authorName: session?.user.name?.trim() || null };
   }
 

@@ -9,8 +9,8 @@ import {
   listPublishedPosts,
   listRelatedPosts,
 } from '../db/posts-public.server';
-import { sanitizePostHtml } from '../sanitize.server';
 import type { ViewCounter } from './view-counter.server';
+import { loadSanitizer } from '../sanitize-loader.server';
 
 /** What a post card shows: never the body, never the author's account details. */
 export interface PostCard {
@@ -96,7 +96,7 @@ export async function loadArticle(
       publishedAt: post.publishedAt ?? post.createdAt,
       updatedAt: post.updatedAt,
       author: authorName(post.authorName, teamName),
-      html: sanitizePostHtml(post.content),
+      html: (await loadSanitizer())(post.content),
       views: post.views + views.pending(post.id),
     },
     related: related.map(toCard),

@@ -2,7 +2,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Database } from './schema.server';
 import { UnitwiseSqliteDialect } from './sqlite-dialect.server';
 
@@ -62,12 +62,15 @@ function parseInt8(text: string): number {
   return value;
 }
 
-const pgTypes: pg.CustomTypesConfig = {
-  getTypeParser: ((id: number, format?: 'text' | 'binary') =>
-    id === pg.types.builtins.INT8 && format !== 'binary'
-      ? parseInt8
-      : pg.types.getTypeParser(id, format)) as pg.CustomTypesConfig['getTypeParser'],
-};
+/** The pool's own int8 parser, so nothing else in the process is affected (no pg.types.setTypeParser). */
+function pgTypes(types: typeof pg.types): pg.CustomTypesConfig {
+  return {
+    getTypeParser: ((id: number, format?: 'text' | 'binary') =>
+      id === types.builtins.INT8 && format !== 'binary'
+        ? parseInt8
+        : types.getTypeParser(id, format)) as pg.CustomTypesConfig['getTypeParser'],
+  };
+}
 
 /** Names the server without the password, for error messages. */
 export function describeDatabaseUrl(databaseUrl: string): string {
@@ -76,8 +79,9 @@ export function describeDatabaseUrl(databaseUrl: string): string {
 }
 
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
-  // The pool's own types (not pg.types.setTypeParser) so nothing else in the process is affected.
-  const pool = new pg.Pool({ connectionString: databaseUrl, types: pgTypes });
+  // Loaded only here: the embedded database, the default, never needs the PostgreSQL client.
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString: databaseUrl, types: pgTypes(pg.types) });
   // An idle client losing its connection emits 'error' on the pool; unhandled, it would end the process.
   pool.on('error', (error) => console.error('PostgreSQL idle connection error:', error.message));
   try {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
 import type { ServerConfig } from '../config.server';
 import { extractLinks } from './mime.server';
 import { createOutbox } from './outbox.server';
@@ -80,6 +79,23 @@ function oneLine(value: string): string {
   return value.replace(/[\u0000-\u001f\u007f]+/g, ' ');
 }
 
+/**
+ * nodemailer, loaded with the first message: most requests send none, so start-up does not wait
+ * for it (docs/decisions/037-start-up.md).
+ */
+async function loadNodemailer() {
+  return (await import('nodemailer')).default;
+}
+
+/** `create` runs once, on first use; later calls share its transport. */
+function lazily<T>(create: () => Promise<T>): { get(): Promise<T>; ifCreated(use: (value: T) => void): void } {
+  let value: Promise<T> | undefined;
+  return {
+    get: () => (value ??= create()),
+    ifCreated: (use) => void value?.then(use, () => undefined),
+  };
+}
+
 export function createMailer(options: MailerOptions): Mailer {
   const logger = options.logger ?? { info: (line: string) => console.log(line) };
   // The Message-ID domain is the sender's, as receivers expect; the id part is ours to return.
@@ -95,26 +111,29 @@ export function createMailer(options: MailerOptions): Mailer {
   });
 
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(smtpTransportOptions(options.smtpUrl));
+    const { smtpUrl } = options;
+    const transport = lazily(async () => (await loadNodemailer()).createTransport(smtpTransportOptions(smtpUrl)));
     return {
       delivery: 'smtp',
       async send(message) {
         const id = randomUUID();
-        await transport.sendMail(compose(message, id));
+        await (await transport.get()).sendMail(compose(message, id));
         return { id };
       },
-      close: () => transport.close(),
+      close: () => transport.ifCreated((t) => t.close()),
     };
   }
 
   // CRLF line ends: the file holds the same MIME an SMTP server would have received.
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  const composer = lazily(async () =>
+    (await loadNodemailer()).createTransport({ streamTransport: true, buffer: true, newline: 'windows' }),
+  );
   const outbox = createOutbox(options.outboxDir);
   return {
     delivery: 'outbox',
     async send(message) {
       const id = randomUUID();
-      const info = await composer.sendMail(compose(message, id));
+      const info = await (await composer.get()).sendMail(compose(message, id));
       if (!Buffer.isBuffer(info.message)) throw new Error('The mail composer returned a stream, not a buffer');
       const outboxFile = await outbox.write(id, info.message);
       const link = extractLinks({ text: message.text, html: message.html })[0] ?? '(no link)';

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import { DuplicateSlugError } from '../db/errors.server';
 import { createPost } from '../db/posts-admin.server';
 import type { Database } from '../db/schema.server';
-import { sanitizePostHtml } from '../sanitize.server';
 import { SAMPLE_ARTICLES } from './articles';
+import { loadSanitizer } from '../sanitize-loader.server';
 
 /**
  * The `app_settings` row that records that the sample articles were seeded. Its presence alone
@@ -38,6 +38,7 @@ export async function seedSampleContent(db: Kysely<Database>, { now = Date.now()
   if (await seedRecorded(db)) return 0;
 
   let inserted = 0;
+  const sanitizePostHtml = await loadSanitizer();
   for (const article of SAMPLE_ARTICLES) {
     // Back-dated as a whole: created, updated and published when the article went out, so the
     // admin list (newest created first) and the blog (newest published first) agree.
