@@ -9,7 +9,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { NotFound } from '~/components/not-found';
+import { NotFound, notFoundMeta } from '~/components/not-found';
 import { RouteNotices } from '~/components/route-notices';
 import { SiteFooter } from '~/components/site-footer';
 import { SiteHeader } from '~/components/site-header';
@@ -18,7 +18,7 @@ import { useIslands } from '~/islands/island';
 import { INLINE_STYLE_ID, useInlineStyle } from '~/lib/inline-style';
 import { useNonce } from '~/lib/nonce';
 import { catalog } from '~/domain/converters/catalog';
-import { useSite } from '~/lib/site';
+import { siteFromMatches, useSite } from '~/lib/site';
 import { THEME_COLORS } from '~/lib/theme-colors';
 import { getPublicConfig } from '~/server/config.server';
 import type { Route } from './+types/root';
@@ -97,13 +97,10 @@ export default function App() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ error }) => {
+export const meta: Route.MetaFunction = ({ error, matches }) => {
   if (!error) return [];
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [
-    { title: notFound ? 'Page Not Found' : 'Unexpected Application Error!' },
-    { name: 'robots', content: 'noindex' },
-  ];
+  if (isRouteErrorResponse(error) && error.status === 404) return notFoundMeta(siteFromMatches(matches));
+  return [{ title: 'Unexpected Application Error!' }, { name: 'robots', content: 'noindex' }];
 };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

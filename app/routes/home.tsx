@@ -6,7 +6,6 @@ import { CategoryIcon } from '~/components/category-icon';
 import { RecentConversions } from '~/components/recent/recent-conversions';
 import { Card } from '~/components/ui/card';
 import { HomeSearch } from '~/components/home-search-form';
-import { searchDestination } from '~/domain/home-search';
 import { Island, type IslandsHandle } from '~/islands/island';
 import { useCatalog } from '~/lib/catalog';
 import { buildMeta } from '~/lib/seo';
@@ -16,11 +15,10 @@ import type { Route } from './+types/home';
 // Sent without React Router's runtime: the search form and the header menus are islands.
 export const handle: IslandsHandle = { islands: 'home' };
 
-// Without JavaScript the search form submits here; with it, the browser navigates directly.
+// The search form submitted here before GET /search existed: such addresses go to the search.
 export function loader({ request }: Route.LoaderArgs) {
   const q = new URL(request.url).searchParams.get('q');
-  const destination = q === null ? null : searchDestination(q);
-  if (destination) throw redirect(destination);
+  if (q !== null) throw redirect(`/search?q=${encodeURIComponent(q)}`);
   return null;
 }
 

@@ -57,7 +57,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-10">
       <h1 className="break-words text-3xl font-bold tracking-tight">{heading}</h1>
-      <form method="get" action="/search" role="search" className="flex flex-wrap gap-2">
+      <form method="get" action="/search" role="search" aria-label="Search again" className="flex flex-wrap gap-2">
         <label htmlFor={`${id}-q`} className="sr-only">
           Search converters
         </label>

@@ -42,7 +42,8 @@ export function buildSearchIndex(): SearchIndex {
         slug: page.slug,
         name: page.name,
         quantity: page.quantity,
-        ...(offered.length === all.length ? {} : { units: offered.map((u) => u.key) }),
+        // Only a page that offers some of its quantity's units, or orders them its own way, lists them.
+        ...(offered.map((u) => u.key).join() === all.map((u) => u.key).join() ? {} : { units: offered.map((u) => u.key) }),
         from: page.defaultFrom,
         to: page.defaultTo,
       };

@@ -127,7 +127,10 @@ function quantityHref(page: IndexPage, from: IndexUnit, value: number | null): s
 
 const FILLER_START = /^(?:please\s+)?(?:convert(?:ing)?|conversion(?: of)?|change|calculate|calc|what(?:'s| is| are)?|whats|how much is|how many is|show me|translate)\s+/i;
 const FILLER_END = /\s+(?:converter|conversion(?: calculator| chart| table)?|conversions|calculator|calc|convert|chart|table|please|exactly|equals?|is)$/i;
-const SEPARATORS = /\s+(?:to|in|into|as|equals?|is|are|vs\.?|versus|in to|en|->|=>|→|=)\s+|\s*(?:=|->|=>|→|⇒)\s*/gi;
+// The space after a word is looked at, not taken: "5 ft 11 in to cm" splits at "in" and at "to".
+const SEPARATORS = /\s+(?:to|in|into|as|equals?|is|are|vs\.?|versus|in to|en)(?=\s)|\s*(?:=|->|=>|→|⇒)\s*/gi;
+/** A separator the text ends with: "5 ft to", still being typed or sent as it is. */
+const TRAILING_SEPARATOR = /\s+(?:to|into|as|in to)$|\s*(?:=|->|=>|→|⇒)$/i;
 const HOW_MANY = /^how (?:many|much)\s+(.+?)\s+(?:(?:are|is|in|per|make|makes|does it take to make|to make|fit in|go into|equal|equals)\s+)+(.+)$/i;
 
 /** The query with its trimmings off: "Convert 5 ft to m?" → "5 ft to m". */
@@ -141,13 +144,16 @@ export function cleanQuery(query: string): string {
   return text;
 }
 
-/** Every way the text splits into "what" and "into what" at a word like "to", "in", "=". */
-function splits(text: string): { left: string; right: string }[] {
+/**
+ * Every way the text splits into "what" and "into what" at a word like "to", "in", "=". With
+ * `open`, also a text that ends with such a word ("5 ft to"), whose target is still to be typed.
+ */
+function splits(text: string, open = false): { left: string; right: string }[] {
   const out: { left: string; right: string }[] = [];
-  for (const match of text.matchAll(SEPARATORS)) {
+  for (const match of `${text}${open ? ' ' : ''}`.matchAll(SEPARATORS)) {
     const left = text.slice(0, match.index).trim();
     const right = text.slice(match.index + match[0].length).trim();
-    if (left && right) out.push({ left, right });
+    if (left && (right || open)) out.push({ left, right });
   }
   return out;
 }
@@ -157,12 +163,20 @@ interface Side {
   candidates: Candidate[];
 }
 
-function readSide(p: PreparedIndex, phrase: string): Side {
+function readSide(p: PreparedIndex, phrase: string, loose = true): Side {
   const compound = readCompoundPhrase(p, phrase);
   if (compound) return { value: compound.value, candidates: [compound] };
   const { value, rest } = splitValue(phrase);
   if (!rest) return { value, candidates: [] };
-  return { value, candidates: unitCandidates(p, rest) };
+  const candidates = unitCandidates(p, rest);
+  if (candidates.length > 0 || !loose) return { value, candidates };
+  // Words before the unit that name no unit ("tire pressure 32 psi"): read from a later word on.
+  const words = phrase.trim().split(/\s+/);
+  for (let i = 1; i < words.length; i++) {
+    const later = readSide(p, words.slice(i).join(' '));
+    if (later.candidates.length > 0) return { value: later.value, candidates: later.candidates.map((c) => ({ ...c, score: c.score + 50 * i })) };
+  }
+  return { value, candidates: [] };
 }
 
 function readings(p: PreparedIndex, text: string): Reading[] {
@@ -187,7 +201,8 @@ function readings(p: PreparedIndex, text: string): Reading[] {
   }
   for (const { left, right } of splits(text)) pair(readSide(p, left), unitCandidates(p, right), 0);
   if (out.length === 0) {
-    const side = readSide(p, text);
+    // A text with a "to" in it whose two sides share no converter is no single unit either.
+    const side = readSide(p, text, splits(text).length === 0);
     for (const c of side.candidates) {
       const page = p.pages[c.page]!;
       out.push({
@@ -274,12 +289,13 @@ function linksStartingWith(p: PreparedIndex, text: string) {
 /** "ft to c" → feet to centimeters, feet to chains, …: the pairs the half-typed target may be. */
 function pairCompletions(p: PreparedIndex, text: string): Suggestion[] {
   const out: Suggestion[] = [];
-  for (const { left, right } of splits(text)) {
+  for (const { left, right } of splits(text, true)) {
     const side = readSide(p, left);
     const from = side.candidates[0];
     if (!from) continue;
     const page = p.pages[from.page]!;
-    for (const to of unitsStartingWith(p, right, from.page).slice(0, 6)) {
+    const targets = right ? unitsStartingWith(p, right, from.page) : p.units[from.page]!.map((unit, position) => ({ unit, position }));
+    for (const to of targets.slice(0, 6)) {
       if (to.unit === from.unit) continue;
       const value = side.value ?? 1;
       out.push({
@@ -349,8 +365,10 @@ export function resolveQuery(query: string, index: SearchIndex): QueryAnswer {
   if (link) return { kind: 'go', href: link.href };
   const page = p.pageWords.get(word);
   if (page !== undefined) return { kind: 'go', href: `/${p.pages[page]!.slug}` };
-  const best = readings(p, text)[0];
+  const best = readings(p, text)[0] ?? readings(p, text.replace(TRAILING_SEPARATOR, ''))[0];
   if (best) return { kind: 'go', href: best.href };
+  // A page's words first, then anything: "days until christmas", "loan 300000".
+  for (const [term, l] of p.linkWords) if (word.startsWith(`${term} `)) return { kind: 'go', href: l.href };
   const keyword = searchDestination(text);
   if (keyword) return { kind: 'go', href: keyword };
   const suggestions = suggest(query, index, 12);

@@ -115,7 +115,7 @@ export function prepare(index: SearchIndex): PreparedIndex {
       }
       add(words, normalizeWords(unit.abbr), at(TIER.anyCase));
       add(words, normalizeWords(withoutQualifiers(unit.abbr)), at(TIER.anyCase));
-      add(words, unit.key.toLowerCase(), at(TIER.anyCase));
+      add(words, normalizeWords(unit.key), at(TIER.anyCase));
     }),
   );
 

@@ -1,0 +1,30 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import corpus from './corpus.json';
+import { searchIndex } from './build-index.server';
+import { resolveQuery } from './query';
+
+/**
+ * The query corpus (issue 13): real-world queries with the answer each should get, written by hand
+ * from the site's routes. Every query is its own case; the pass rate is printed at the end.
+ */
+const { index } = searchIndex();
+const queries = corpus.queries as [string, string][];
+let passed = 0;
+
+describe(`the search answers the query corpus (${queries.length} queries)`, () => {
+  it('holds at least 300 queries, each once', () => {
+    expect(queries.length).toBeGreaterThanOrEqual(300);
+    expect(new Set(queries.map(([q]) => q)).size).toBe(queries.length);
+  });
+
+  it.each(queries)('%j → %s', (query, expected) => {
+    const answer = resolveQuery(query, index);
+    expect(answer.kind === 'go' ? answer.href : answer.kind).toBe(expected);
+    if (answer.kind !== 'go') expect(answer.suggestions.length).toBeGreaterThan(0);
+    passed++;
+  });
+
+  afterAll(() => {
+    console.log(`search corpus: ${passed} of ${queries.length} queries answered as expected (${((100 * passed) / queries.length).toFixed(1)} %)`);
+  });
+});
