@@ -3,11 +3,12 @@ import { toast } from './toast';
 
 /**
  * Puts a result on the clipboard in the plain form of the shown value (SPEC §4: 4 decimals, no
- * grouping) and says so with SPEC's toast, or why it could not.
+ * grouping), or text the caller has made plain already, and says so with SPEC's toast, or why it
+ * could not.
  */
-export async function copyResult(result: number): Promise<void> {
+export async function copyResult(result: number | string): Promise<void> {
   try {
-    await navigator.clipboard.writeText(formatPlain(result));
+    await navigator.clipboard.writeText(typeof result === 'string' ? result : formatPlain(result));
     toast.success('Copied!', { description: 'Result copied to clipboard' });
   } catch {
     toast.error('Copy failed', { description: 'Your browser did not allow access to the clipboard.' });

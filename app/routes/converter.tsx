@@ -6,10 +6,11 @@ import { ConverterForm } from '~/components/converter/converter-form';
 import { FavoriteButton } from '~/components/favorite-button';
 import { Island, type IslandsHandle } from '~/islands/island';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
+import { formatExampleValue } from '~/domain/converters/examples';
 import { pairCount, quantityPagePairs } from '~/domain/converters/pairs';
 import { getConverterPage, pageUnits } from '~/domain/converters/registry';
 import type { ConverterPage } from '~/domain/converters/types';
-import { formatResult } from '~/domain/format';
+import { formatMoney, formatResult } from '~/domain/format';
 import { convert } from '~/domain/units/convert';
 import { clientUnit } from '~/domain/units/convert-units';
 import { CURRENCY_RATES_DATE } from '~/domain/units/currency';
@@ -73,8 +74,12 @@ function ConverterScreen({
   const units = pageUnits(page);
   const shownUnits = units.map(clientUnit);
   const abbr = (key: string) => units.find((u) => u.key === key)?.abbr ?? key;
+  // Currency examples are money, as the converter shows them (2 decimals, more for a small rate).
+  const formatOutput = page.quantity === 'currency' ? formatMoney : formatResult;
   return (
-    <ToolLayout>
+    // A flex column with a gap: the islands' wrappers have no box, so `space-y-*` left the result
+    // cards touching the Formula and Example cards below them.
+    <ToolLayout column="flex flex-col gap-8">
       <div>
         <div className="flex items-center gap-2">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{page.heading}</h1>
@@ -86,7 +91,8 @@ function ConverterScreen({
         name="converter"
         component={ConverterForm}
         props={{
-          page: { defaultFrom: page.defaultFrom, defaultTo: page.defaultTo },
+          page: { defaultFrom: page.defaultFrom, defaultTo: page.defaultTo, quantity: page.quantity },
+          path: `/${page.slug}`,
           units: shownUnits,
         }}
       />
@@ -102,8 +108,8 @@ function ConverterScreen({
               <ul className="list-disc space-y-1 pl-5 text-sm tabular-nums">
                 {page.examples.map((ex) => (
                   <li key={`${ex.value}-${ex.from}-${ex.to}`}>
-                    {ex.value.toLocaleString('en-US')} {abbr(ex.from)} ={' '}
-                    {formatResult(convert(page.quantity, ex.value, ex.from, ex.to))} {abbr(ex.to)}
+                    {formatExampleValue(ex.value)} {abbr(ex.from)} ={' '}
+                    {formatOutput(convert(page.quantity, ex.value, ex.from, ex.to))} {abbr(ex.to)}
                   </li>
                 ))}
               </ul>

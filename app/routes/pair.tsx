@@ -4,8 +4,9 @@ import { AllUnits } from '~/components/converter/all-units';
 import { ConverterForm } from '~/components/converter/converter-form';
 import { FavoriteButton } from '~/components/favorite-button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
+import { formatExampleValue } from '~/domain/converters/examples';
 import { canonicalPairPage, findPair, inSentence, pairFormula, pairTableValues, relatedPairs } from '~/domain/converters/pairs';
-import { formatResult } from '~/domain/format';
+import { formatMoney, formatResult } from '~/domain/format';
 import { clientUnit, convertBetween } from '~/domain/units/convert-units';
 import { Island, type IslandsHandle } from '~/islands/island';
 import { buildMeta } from '~/lib/seo';
@@ -23,14 +24,16 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   const canonical = canonicalPairPage(pair);
   if (canonical) throw redirect(`/${canonical.slug}${new URL(request.url).search}`, 301);
   const { page, units, from, to } = pair;
+  // A currency table is money, as the converter shows it (2 decimals, more for a small rate).
+  const formatOutput = page.quantity === 'currency' ? formatMoney : formatResult;
   return {
     path: pair.path,
-    quantity: { slug: page.slug, name: page.name, heading: page.heading },
+    quantity: { id: page.quantity, slug: page.slug, name: page.name, heading: page.heading },
     units: units.map(clientUnit),
     from: { key: from.key, abbr: from.abbr, plural: from.plural },
     to: { key: to.key, abbr: to.abbr, plural: to.plural },
     formula: pairFormula(from, to),
-    table: pairTableValues(from).map((value) => ({ value, result: formatResult(convertBetween(from, to, value)) })),
+    table: pairTableValues(from).map((value) => ({ value: formatExampleValue(value), result: formatOutput(convertBetween(from, to, value)) })),
     related: relatedPairs(pair).map((p) => ({ path: p.path, label: `${p.from.plural} to ${p.to.plural}` })),
   };
 }
@@ -58,7 +61,8 @@ export default function PairPage() {
   const { path, quantity, units, from, to, formula, table, related } = useLoaderData<typeof loader>();
   const heading = `${from.plural} to ${to.plural}`;
   return (
-    <ToolLayout>
+    // A flex column with a gap, as on the quantity pages: the islands' wrappers have no box.
+    <ToolLayout column="flex flex-col gap-8">
       <div>
         <p className="text-sm text-muted-foreground">
           <a href={`/${quantity.slug}`} className="underline underline-offset-4 hover:text-foreground">
@@ -73,7 +77,11 @@ export default function PairPage() {
           Convert {inSentence(from.plural)} ({from.abbr}) to {inSentence(to.plural)} ({to.abbr}): {formula[0]}.
         </p>
       </div>
-      <Island name="converter" component={ConverterForm} props={{ page: { defaultFrom: from.key, defaultTo: to.key }, units }} />
+      <Island
+        name="converter"
+        component={ConverterForm}
+        props={{ page: { defaultFrom: from.key, defaultTo: to.key, quantity: quantity.id }, path, units }}
+      />
       <div className="grid gap-6 md:grid-cols-2">
         <FormulaCard lines={formula} />
         <Card>

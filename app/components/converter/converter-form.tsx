@@ -1,17 +1,21 @@
 import { ArrowLeftRight, Copy } from 'lucide-react';
 import { useId, useState } from 'react';
 import { copyResult } from '~/lib/copy';
+import { useRecordRecent } from '~/lib/recent';
 import { useSearchParams } from '~/lib/search-params';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
+import { compoundKindsFor, formatCompound, readTyped, type CompoundKind } from '~/domain/compound';
 import type { ConverterPage } from '~/domain/converters/types';
-import { formatResult } from '~/domain/format';
-import { parseNumber } from '~/domain/parse';
+import { formatMoney, formatPlain, formatResult } from '~/domain/format';
 import { convertAmong, type ClientUnit } from '~/domain/units/convert-units';
+import { usePrecision, PRECISION_CHOICES } from './precision';
 import { UnitOptions } from './unit-options';
 
 export interface ConverterFormProps {
-  page: Pick<ConverterPage, 'defaultFrom' | 'defaultTo'>;
+  page: Pick<ConverterPage, 'defaultFrom' | 'defaultTo' | 'quantity'>;
+  /** The page's path, which a recent conversion links back to. */
+  path: string;
   /**
    * The units offered, in order, with their factors or scales: the page sends only its own
    * quantity's units, so the browser needs none of the unit tables.
@@ -19,15 +23,29 @@ export interface ConverterFormProps {
   units: readonly ClientUnit[];
 }
 
-const fieldShape = 'h-11 w-full rounded-md border px-3 text-base focus-visible:outline-2 focus-visible:outline-ring';
-const fieldClass = `${fieldShape} bg-background`;
+const fieldShape = 'w-full rounded-md border px-3 text-base focus-visible:outline-2 focus-visible:outline-ring';
+const fieldClass = `h-11 ${fieldShape} bg-background`;
 
 /** The attribute that marks the converter's result field, which the all-units table brings into view. */
 export const RESULT_ATTRIBUTE = 'data-converter-result';
 
 /**
- * The units the query chooses (`?v=5&from=ft&to=m`), or the page's defaults. The converter and the
- * all-units table read the same query, so choosing a target in one shows in the other.
+ * The compound outputs the to-unit list offers (docs/decisions/032-precision.md): each shows the
+ * result in one unit of the page's table, split into larger units.
+ */
+const COMPOUND_OUTPUTS: Readonly<Record<CompoundKind, { unit: string; label: string }>> = {
+  'feet-inches': { unit: 'in', label: 'Feet and inches (ft in)' },
+  'stone-pounds': { unit: 'lb', label: 'Stone and pounds (st lb)' },
+  'pounds-ounces': { unit: 'oz', label: 'Pounds and ounces (lb oz)' },
+  'hours-minutes-seconds': { unit: 's', label: 'Hours, minutes and seconds (h:min:s)' },
+  'degrees-minutes-seconds': { unit: 'arcsec', label: 'Degrees, minutes and seconds (° ′ ″)' },
+};
+const AS_PREFIX = 'as:';
+
+/**
+ * The units the query chooses (`?v=5&from=ft&to=m`, with `&as=feet-inches` for a compound
+ * output), or the page's defaults. The converter and the all-units table read the same query, so
+ * choosing a target in one shows in the other (and choosing a unit there ends a compound output).
  */
 export function useConversionQuery(units: readonly ClientUnit[], defaults: { from: string; to: string }) {
   const [params, setParams] = useSearchParams();
@@ -36,47 +54,80 @@ export function useConversionQuery(units: readonly ClientUnit[], defaults: { fro
     value: params.get('v'),
     from: known(params.get('from')) ?? defaults.from,
     to: known(params.get('to')) ?? defaults.to,
+    as: params.get('as'),
     // Replace, not push: typing must not fill the back button's history.
-    set: (next: { v: string; from: string; to: string }) => setParams(next, { replace: true }),
+    set: ({ as, ...next }: { v: string; from: string; to: string; as?: string | null }) =>
+      setParams(as ? { ...next, as } : next, { replace: true }),
   };
 }
 
-/** The from card, swap button and to card. State lives in the URL query so a result can be shared. */
-export function ConverterForm({ page, units }: ConverterFormProps) {
+/** The from card, swap button and to card, and the result's options. State lives in the URL query so a result can be shared. */
+export function ConverterForm({ page, path, units }: ConverterFormProps) {
   const id = useId();
   const query = useConversionQuery(units, { from: page.defaultFrom, to: page.defaultTo });
   // The typed text is the field's own until it is sent to the query, so the caret never jumps.
   const [value, setValue] = useState(query.value ?? '1');
-  const { from, to } = query;
+  const [precision, setPrecision] = usePrecision();
+  const { from } = query;
+  const abbr = (key: string) => units.find((u) => u.key === key)?.abbr ?? key;
 
-  const result = convertAmong(units, parseNumber(value), from, to);
-  const display = formatResult(result);
+  const compounds = compoundKindsFor(page.quantity).filter((kind) => units.some((u) => u.key === COMPOUND_OUTPUTS[kind].unit));
+  const compound = compounds.find((kind) => kind === query.as) ?? null;
+  const to = compound ? COMPOUND_OUTPUTS[compound].unit : query.to;
+  const money = page.quantity === 'currency';
 
-  function update(next: { value?: string; from?: string; to?: string }) {
-    const state = { value, from, to, ...next };
+  // Text that is no number counts as 0 (SPEC §5); a compound ("5 ft 11 in") is read in the from unit.
+  const reading = readTyped(value, units, from);
+  const result = convertAmong(units, reading?.value ?? 0, from, to);
+  const number = money ? formatMoney(result) : formatResult(result, precision.precision);
+  const display = compound ? formatCompound(result, to, compound) : number;
+  // Money's plain form is its shown digits ungrouped (a tiny amount is shown as results are).
+  const plainMoney = /^-?[\d,.]+$/.test(number) ? number.replaceAll(',', '') : formatPlain(result);
+  const plain = compound ? display : money ? plainMoney : formatPlain(result, precision.precision);
+
+  useRecordRecent(
+    reading && value.trim()
+      ? { path, value, from, to, fromLabel: abbr(from), toLabel: abbr(to), result: number }
+      : null,
+  );
+
+  function update(next: { value?: string; from?: string; to?: string; as?: string | null }) {
+    const state = { value, from, to, as: compound, ...next };
     setValue(state.value);
-    query.set({ v: state.value, from: state.from, to: state.to });
+    query.set({ v: state.value, from: state.from, to: state.to, as: state.as });
+  }
+
+  function chooseTarget(choice: string) {
+    const kind = compounds.find((k) => `${AS_PREFIX}${k}` === choice);
+    update(kind ? { to: COMPOUND_OUTPUTS[kind].unit, as: kind } : { to: choice, as: null });
   }
 
   const options = <UnitOptions units={units} />;
 
   return (
-    <div className="grid items-center gap-4 md:grid-cols-[1fr_auto_1fr]">
+    <div className="grid items-stretch gap-4 md:grid-cols-[1fr_auto_1fr]">
       <Card className="space-y-3 p-5">
         <h2 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">From</h2>
         <label htmlFor={`${id}-value`} className="sr-only">
           Value to convert
         </label>
-        <input
-          id={`${id}-value`}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          spellCheck={false}
-          value={value}
-          onChange={(e) => update({ value: e.target.value })}
-          className={fieldClass}
-        />
+        <div>
+          <input
+            id={`${id}-value`}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            spellCheck={false}
+            value={value}
+            aria-describedby={`${id}-read`}
+            onChange={(e) => update({ value: e.target.value })}
+            className={fieldClass}
+          />
+          {/* Always in the page, so screen readers hear the reading when it appears; no height when empty. */}
+          <p id={`${id}-read`} aria-live="polite" className="mt-1 text-sm text-muted-foreground">
+            {reading?.readAs ? `read as ${reading.readAs}` : ''}
+          </p>
+        </div>
         <label htmlFor={`${id}-from`} className="sr-only">
           From unit
         </label>
@@ -87,37 +138,76 @@ export function ConverterForm({ page, units }: ConverterFormProps) {
       <Button
         variant="outline"
         size="icon-round"
-        className="mx-auto"
+        className="mx-auto self-center"
         aria-label="Swap units"
-        onClick={() => update({ from: to, to: from })}
+        onClick={() => update({ from: to, to: from, as: null })}
       >
         <ArrowLeftRight aria-hidden className="rotate-90 md:rotate-0" />
       </Button>
       <Card className="space-y-3 p-5">
         <h2 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">To</h2>
-        <div className="flex gap-2">
+        <div className="flex items-start gap-2">
           <label htmlFor={`${id}-result`} className="sr-only">
             Result
           </label>
-          <input
+          {/* A textarea, not an input: a long result wraps instead of being clipped on a phone. */}
+          <textarea
             id={`${id}-result`}
             {...{ [RESULT_ATTRIBUTE]: '' }}
             readOnly
+            rows={1}
             value={display}
             aria-live="polite"
-            className={`${fieldShape} bg-muted font-semibold tabular-nums`}
+            className={`${fieldShape} field-sizing-content min-h-11 resize-none bg-muted py-2 font-semibold leading-6 tabular-nums wrap-anywhere`}
           />
-          <Button variant="outline" size="icon-lg" className="shrink-0" aria-label="Copy result" onClick={() => copyResult(result)}>
+          <Button variant="outline" size="icon-lg" className="shrink-0" aria-label="Copy result" onClick={() => copyResult(plain)}>
             <Copy aria-hidden />
           </Button>
         </div>
         <label htmlFor={`${id}-to`} className="sr-only">
           To unit
         </label>
-        <select id={`${id}-to`} value={to} onChange={(e) => update({ to: e.target.value })} className={fieldClass}>
+        <select
+          id={`${id}-to`}
+          value={compound ? `${AS_PREFIX}${compound}` : to}
+          onChange={(e) => chooseTarget(e.target.value)}
+          className={fieldClass}
+        >
           {options}
+          {compounds.length > 0 && (
+            <optgroup label="Compound">
+              {compounds.map((kind) => (
+                <option key={kind} value={`${AS_PREFIX}${kind}`}>
+                  {COMPOUND_OUTPUTS[kind].label}
+                </option>
+              ))}
+            </optgroup>
+          )}
         </select>
       </Card>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm md:col-span-3 md:justify-end">
+        {/* Money keeps its own digits (2 decimals, more for a small rate), so currency has no control. */}
+        {!money && (
+          <span className="flex items-center gap-2">
+            <label htmlFor={`${id}-precision`}>Precision</label>
+            <select
+              id={`${id}-precision`}
+              value={precision.value}
+              onChange={(e) => setPrecision(e.target.value)}
+              className={`h-9 ${fieldShape} w-auto bg-background text-sm`}
+            >
+              {PRECISION_CHOICES.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+          </span>
+        )}
+        <Button variant="outline" size="sm" onClick={() => copyResult(String(result))}>
+          Copy full precision
+        </Button>
+      </div>
     </div>
   );
 }
