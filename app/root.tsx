@@ -21,6 +21,7 @@ import { catalog } from '~/domain/converters/catalog';
 import { siteFromMatches, useSite } from '~/lib/site';
 import { THEME_COLORS } from '~/lib/theme-colors';
 import { getPublicConfig } from '~/server/config.server';
+import { searchIndexPath } from '~/server/api/search.server';
 import type { Route } from './+types/root';
 
 export const links: Route.LinksFunction = () => [
@@ -30,7 +31,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader() {
-  return { site: getPublicConfig(), catalog, year: new Date().getFullYear() };
+  return { site: getPublicConfig(), catalog, year: new Date().getFullYear(), searchIndexPath: searchIndexPath() };
 }
 
 // The root data is configuration: it never changes with the URL (typing in a

@@ -1,11 +1,14 @@
 import { Link, NavLink as RouterNavLink } from 'react-router';
 import { ConvertersMenu, HeaderActions, navItem } from '~/components/header-menus';
+import { useSearchIndexPath } from '~/components/search/index-path';
+import { SiteSearch } from '~/components/search/site-search';
 import { mainLinks, toNavLink } from '~/components/site-nav';
 import { Island } from '~/islands/island';
 import { useCatalog } from '~/lib/catalog';
 
 export function SiteHeader({ siteName }: { siteName: string }) {
   const categoryLinks = useCatalog().nav.map(toNavLink);
+  const indexPath = useSearchIndexPath();
   return (
     <header className="sticky top-0 z-40 border-b bg-background">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
@@ -24,6 +27,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1">
+          <Island name="site-search" component={SiteSearch} props={{ placement: 'header', indexPath }} />
           <Island name="header-actions" component={HeaderActions} props={{ links: categoryLinks }} />
         </div>
       </div>

@@ -1,7 +1,6 @@
-// Client entry of the home page (the islands build): the converter search, the recent conversions
-// and the header.
-import { HomeSearch } from '~/components/home-search-form';
+// Client entry of the home page (the islands build): the header, whose search box is also the
+// page's hero (the same island, mounted by mount.tsx on every page), and the recent conversions.
 import { RecentConversions } from '~/components/recent/recent-conversions';
 import { mountIslands } from './mount';
 
-void mountIslands({ 'home-search': HomeSearch, recent: RecentConversions });
+void mountIslands({ recent: RecentConversions });

@@ -14,7 +14,7 @@ export type IslandName =
   | 'all-units'
   | 'mortgage'
   | 'amortization'
-  | 'home-search'
+  | 'site-search'
   | 'countdown'
   | 'newsletter'
   | 'favorites'

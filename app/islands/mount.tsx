@@ -1,6 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ConvertersMenu, HeaderActions } from '~/components/header-menus';
+import { SiteSearch } from '~/components/search/site-search';
 import { showNotice } from '~/lib/notices';
 import { registerServiceWorker } from '~/lib/service-worker';
 import { subscribeToLocation } from '~/lib/search-params';
@@ -146,7 +147,12 @@ function hydrateWhenNeeded(element: HTMLElement, load: () => Promise<AnyComponen
  * end-to-end tests wait for) and shows a redirect's notice.
  */
 export async function mountIslands(pageIslands: IslandComponents): Promise<void> {
-  const components: IslandComponents = { 'converters-menu': ConvertersMenu, 'header-actions': HeaderActions, ...pageIslands };
+  const components: IslandComponents = {
+    'converters-menu': ConvertersMenu,
+    'site-search': SiteSearch,
+    'header-actions': HeaderActions,
+    ...pageIslands,
+  };
   // Not in the task that evaluated the bundle: that one is long enough already.
   await nextTask();
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {

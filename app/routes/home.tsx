@@ -4,8 +4,9 @@ import { Link, redirect } from 'react-router';
 import { AdSlot } from '~/components/ad-slot';
 import { CategoryIcon } from '~/components/category-icon';
 import { RecentConversions } from '~/components/recent/recent-conversions';
+import { useSearchIndexPath } from '~/components/search/index-path';
+import { SiteSearch } from '~/components/search/site-search';
 import { Card } from '~/components/ui/card';
-import { HomeSearch } from '~/components/home-search-form';
 import { Island, type IslandsHandle } from '~/islands/island';
 import { useCatalog } from '~/lib/catalog';
 import { buildMeta } from '~/lib/seo';
@@ -68,7 +69,7 @@ export default function Home() {
           Exact conversions for length, weight, temperature, currency and dozens more, plus a mortgage calculator and a
           countdown timer.
         </p>
-        <Island name="home-search" component={HomeSearch} props={{}} />
+        <Island name="site-search" component={SiteSearch} props={{ placement: 'hero', indexPath: useSearchIndexPath() }} />
       </section>
 
       <section aria-labelledby="recent-conversions" className="space-y-4">
