@@ -1,6 +1,7 @@
 import { formatResult } from '../format';
 import { searchDestination } from '../home-search';
-import { parseNumberStrict } from '../parse';
+import { compoundKindsFor, readCompound } from '../compound';
+import { readNumber } from '../parse';
 import { convertBetween } from '../units/convert-units';
 import { unitSlug } from '../units/define';
 import { normalizeWords, prepare, unitCandidates, type Candidate, type PreparedIndex } from './terms';
@@ -27,32 +28,12 @@ export interface Reading {
 // Numbers at the start of a query
 
 const VULGAR = '½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒';
-const VULGAR_VALUE: Record<string, number> = {
-  '½': 1 / 2, '⅓': 1 / 3, '⅔': 2 / 3, '¼': 1 / 4, '¾': 3 / 4, '⅕': 1 / 5, '⅖': 2 / 5, '⅗': 3 / 5, '⅘': 4 / 5,
-  '⅙': 1 / 6, '⅚': 5 / 6, '⅐': 1 / 7, '⅛': 1 / 8, '⅜': 3 / 8, '⅝': 5 / 8, '⅞': 7 / 8, '⅑': 1 / 9, '⅒': 1 / 10,
-};
 const DECIMAL = String.raw`(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3})+,\d+|\d+(?:[.,]\d+)?|[.,]\d+)(?:[eE][+-]?\d+)?`;
+/** Where a query's number ends: the rest is its unit ("5ft", "1 1/4 inch", "1½ cups"). */
 const NUMBER = new RegExp(
-  String.raw`^([+\-−]?(?:${DECIMAL}(?:\s+\d+/\d+|\s*[${VULGAR}]|/\d+)?|[${VULGAR}]))(?=$|[^\d.,/])`,
+  String.raw`^([+\-−]?(?:${DECIMAL}(?:\s*[×xX*·]\s*10\s*(?:\^\s*\(?[+\-−]?\d+\)?|[⁺⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)|\s+\d+/\d+|\s*[${VULGAR}]|/\d+)?|[${VULGAR}]))(?=$|[^\d.,/^⁰¹²³⁴⁵⁶⁷⁸⁹])`,
 );
 const WORD_NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, half: 0.5, 'half a': 0.5, 'a half': 0.5 };
-
-/** A number as typed at the start of a query: decimals, grouping, fractions, mixed numbers. */
-function readValue(text: string): number | null {
-  const s = text.replace(/^−/, '-').trim();
-  const sign = s.startsWith('-') ? -1 : 1;
-  const body = s.replace(/^[+-]/, '');
-  const vulgar = new RegExp(`^(\\d+)?\\s*([${VULGAR}])$`).exec(body);
-  if (vulgar) return sign * (Number(vulgar[1] ?? 0) + VULGAR_VALUE[vulgar[2]!]!);
-  const fraction = /^(?:(\d+)\s+)?(\d+)\/(\d+)$/.exec(body);
-  if (fraction) {
-    const denominator = Number(fraction[3]);
-    if (denominator === 0) return null;
-    return sign * (Number(fraction[1] ?? 0) + Number(fraction[2]) / denominator);
-  }
-  const plain = parseNumberStrict(body);
-  return plain === null ? null : sign * plain;
-}
 
 /** The value a phrase starts with, and the rest: "5ft" → 5, "ft"; "$100" → 100, "$"; "a cup" → 1, "cup". */
 function splitValue(phrase: string): { value: number | null; rest: string } {
@@ -64,7 +45,7 @@ function splitValue(phrase: string): { value: number | null; rest: string } {
   }
   const match = NUMBER.exec(text);
   if (match) {
-    const value = readValue(match[1]!);
+    const value = readNumber(match[1]!)?.value ?? null;
     if (value !== null) return { value, rest: text.slice(match[0].length).trim() };
   }
   const word = /^(half an?|a half|half|an?|one)\s+(.+)$/i.exec(text);
@@ -72,30 +53,18 @@ function splitValue(phrase: string): { value: number | null; rest: string } {
   return { value: null, rest: text };
 }
 
-// Compound forms until the shared reader lands: feet and inches, stone and pounds, pounds and ounces.
-const COMPOUNDS: { pattern: RegExp; page: string; unit: string; big: number }[] = [
-  {
-    pattern: /^(\d+(?:\.\d+)?)\s*(?:'|’|ft|feet|foot)\s*(\d+(?:\.\d+)?(?:\s+\d+\/\d+)?|\d+\/\d+)\s*(?:"|”|''|in|inch|inches)?$/i,
-    page: 'length',
-    unit: 'in',
-    big: 12,
-  },
-  { pattern: /^(\d+(?:\.\d+)?)\s*(?:st|stone|stones)\s*(\d+(?:\.\d+)?)\s*(?:lb|lbs|pounds?)?$/i, page: 'weight', unit: 'lb', big: 14 },
-  { pattern: /^(\d+(?:\.\d+)?)\s*(?:lb|lbs|pounds?)\s*(\d+(?:\.\d+)?)\s*(?:oz|ounces?)$/i, page: 'weight', unit: 'oz', big: 16 },
-];
-
-function readCompoundPhrase(p: PreparedIndex, phrase: string): Candidate & { value: number } | null {
-  for (const { pattern, page: slug, unit: key, big } of COMPOUNDS) {
-    const match = pattern.exec(phrase.trim());
-    const small = match && readValue(match[2]!);
-    if (!match || small === null) continue;
-    const page = p.pageBySlug.get(slug);
-    if (page === undefined) continue;
-    const position = p.units[page]!.findIndex((u) => u.key === key);
-    if (position < 0) continue;
-    return { page, position, unit: p.units[page]![position]!, score: 0, value: Number(match[1]) * big + small };
-  }
-  return null;
+/**
+ * A compound amount ("5'11\"", "5 ft 11 in", "12 st 4 lb", "1:30:15") in its smallest unit, on the
+ * first page of its quantity. Two numbers at least: "6'" and "40°" are a unit after a number.
+ */
+function readCompoundPhrase(p: PreparedIndex, phrase: string): (Candidate & { value: number }) | null {
+  if (!/\d\D+\d/.test(phrase)) return null;
+  const compound = readCompound(phrase);
+  if (!compound) return null;
+  const page = p.pages.findIndex((pg) => compoundKindsFor(pg.quantity).includes(compound.kind));
+  const position = page < 0 ? -1 : p.units[page]!.findIndex((u) => u.key === compound.unit);
+  if (position < 0) return null;
+  return { page, position, unit: p.units[page]![position]!, score: 0, value: compound.value };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -164,15 +133,17 @@ interface Side {
 }
 
 function readSide(p: PreparedIndex, phrase: string, loose = true): Side {
+  const { value, rest } = splitValue(phrase);
+  const candidates = rest ? unitCandidates(p, rest) : [];
+  if (candidates.length > 0) return { value, candidates };
+  // "5 ft 11 in" is no unit "ft 11 in": a compound, if anything.
   const compound = readCompoundPhrase(p, phrase);
   if (compound) return { value: compound.value, candidates: [compound] };
-  const { value, rest } = splitValue(phrase);
-  if (!rest) return { value, candidates: [] };
-  const candidates = unitCandidates(p, rest);
-  if (candidates.length > 0 || !loose) return { value, candidates };
+  if (!rest || !loose) return { value, candidates };
   // Words before the unit that name no unit ("tire pressure 32 psi"): read from a later word on.
   const words = phrase.trim().split(/\s+/);
-  for (let i = 1; i < words.length; i++) {
+  // Never past a number: "1.5×10^-9 m" is not "m" alone.
+  for (let i = 1; i < words.length && !/\d/.test(words[i - 1]!); i++) {
     const later = readSide(p, words.slice(i).join(' '));
     if (later.candidates.length > 0) return { value: later.value, candidates: later.candidates.map((c) => ({ ...c, score: c.score + 50 * i })) };
   }
@@ -184,9 +155,14 @@ function readings(p: PreparedIndex, text: string): Reading[] {
   const pair = (from: Side, to: Candidate[], extra: number) => {
     for (const f of from.candidates) {
       for (const t of to) {
-        if (f.page !== t.page || f.unit === t.unit) continue;
+        if (f.page !== t.page) continue;
         const page = p.pages[f.page]!;
         const value = from.value ?? 1;
+        // "1:30:15 in seconds": the amount in its own unit, on its quantity's page.
+        if (f.unit === t.unit) {
+          out.push({ page, pageIndex: f.page, from: f.unit, to: null, value, score: f.score + t.score + extra, href: quantityHref(page, f.unit, value) });
+          continue;
+        }
         out.push({
           page, pageIndex: f.page, from: f.unit, to: t.unit, value, score: f.score + t.score + extra,
           href: pairHref(p, page, f.unit, t.unit, value),
