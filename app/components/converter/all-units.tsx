@@ -1,8 +1,7 @@
 import { Copy } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '~/components/ui/button';
+import { readTyped } from '~/domain/compound';
 import { formatResult } from '~/domain/format';
-import { parseNumber } from '~/domain/parse';
 import { convertBetween, type ClientUnit } from '~/domain/units/convert-units';
 import { groupBySystem } from '~/domain/units/systems';
 import { copyResult } from '~/lib/copy';
@@ -23,12 +22,15 @@ export interface AllUnitsProps {
  */
 export function AllUnits({ defaultFrom, defaultTo, units }: AllUnitsProps) {
   const id = useId();
+  // One copy icon, drawn in every row by reference: a hundred inline copies were a sixth of the page.
+  const iconId = `${id}-copy`;
   const query = useConversionQuery(units, { from: defaultFrom, to: defaultTo });
   const typed = query.value ?? '1';
-  const read = parseNumber(typed);
-  // As the converter reads it: text that is no number counts as 0 (SPEC §5).
-  const value = Number.isFinite(read) ? read : 0;
-  const shown = Number.isFinite(read) ? typed.trim() : '0';
+  // As the converter reads it (numbers, fractions, compounds such as 5' 11"); text that is no
+  // number counts as 0 (SPEC §5).
+  const reading = readTyped(typed, units, query.from);
+  const value = reading?.value ?? 0;
+  const shown = reading ? (reading.readAs ?? typed.trim()) : '0';
   const from = units.find((u) => u.key === query.from)!;
 
   function choose(to: string) {
@@ -46,6 +48,11 @@ export function AllUnits({ defaultFrom, defaultTo, units }: AllUnitsProps) {
       <p className="text-sm text-muted-foreground">
         {shown} {from.abbr} ({from.name}) converted to every unit of this converter. Choose a unit to make it the converter&rsquo;s target, or copy its value.
       </p>
+      <svg aria-hidden width="0" height="0" className="absolute">
+        <defs>
+          <Copy id={iconId} width={16} height={16} />
+        </defs>
+      </svg>
       <div className="max-w-2xl overflow-x-auto">
         <table className="w-full text-sm tabular-nums">
           <caption className="sr-only">
@@ -86,9 +93,16 @@ export function AllUnits({ defaultFrom, defaultTo, units }: AllUnitsProps) {
                     <td className="py-1 pr-3 text-muted-foreground">{unit.abbr}</td>
                     <td className="py-1 pr-3 text-right font-medium">{formatResult(result)}</td>
                     <td className="w-10 py-1 text-right">
-                      <Button variant="ghost" size="icon" aria-label={`Copy ${unit.name} value`} onClick={() => copyResult(result)}>
-                        <Copy aria-hidden />
-                      </Button>
+                      <button
+                        type="button"
+                        className="inline-flex size-10 items-center justify-center rounded-md hover:bg-accent hover:text-accent-foreground"
+                        aria-label={`Copy ${unit.name} value`}
+                        onClick={() => copyResult(result)}
+                      >
+                        <svg aria-hidden className="size-4">
+                          <use href={`#${iconId}`} />
+                        </svg>
+                      </button>
                     </td>
                   </tr>
                 );
