@@ -40,6 +40,12 @@ const isPairPath = (path: string) => {
   return rest.length === 0 && QUANTITY_PAGES.has(quantity ?? '') && /^[a-z0-9-]+-to-[a-z0-9-]+$/.test(pair ?? '');
 };
 
+/** /sitemap/length/feet: one unit's pairs in the site map of the largest quantities (only a 200 is kept). */
+const isSitemapUnitPath = (path: string) => {
+  const [, sitemap, quantity, unit, ...rest] = path.split('/');
+  return sitemap === 'sitemap' && rest.length === 0 && QUANTITY_PAGES.has(quantity ?? '') && /^[a-z0-9-]+$/.test(unit ?? '');
+};
+
 /** A minute: short enough for the pages that show today's date (calculators) to stay current. */
 const SHARED_PAGE: CachePolicy = { ttlMs: 60_000 };
 /**
@@ -52,7 +58,7 @@ const ARTICLE_TTL_MS = 10_000;
 /** Which rendered pages may be served to everyone, and how each is checked. */
 export function pagePolicy({ database, views, blogRevision }: Pick<Services, 'database' | 'views' | 'blogRevision'>) {
   return (path: string): CachePolicy | null => {
-    if (SHARED_PAGES.has(path) || isPairPath(path)) return SHARED_PAGE;
+    if (SHARED_PAGES.has(path) || isPairPath(path) || isSitemapUnitPath(path)) return SHARED_PAGE;
     // The blog list without a query: the same for everyone until a post changes.
     if (path === '/blog') return { ttlMs: ARTICLE_TTL_MS, check: async () => ({ version: String(blogRevision.value) }) };
     const slug = path.startsWith('/blog/') ? path.slice('/blog/'.length) : null;

@@ -121,9 +121,8 @@ describe('fuel economy, a reciprocal scale', () => {
 
 /**
  * A sample of the new pages, their lazy all-units table shown, in both themes (a11y.test.ts runs
- * axe on every quantity page as it loads). The site map of pairs is the solid angle's (72 links):
- * /sitemap/length is the same template with 8,010 pair links (900 kB of HTML), on which axe alone
- * takes over a minute.
+ * axe on every quantity page as it loads). The site map of pairs is the solid angle's (72 links),
+ * and a page of one length unit's pairs (the largest quantities list their pairs by unit).
  */
 const AXE_PAGES = [
   '/illuminance',
@@ -131,6 +130,7 @@ const AXE_PAGES = [
   '/specific-energy',
   '/radiation-dose-equivalent',
   '/sitemap/solid-angle',
+  '/sitemap/length/feet',
   '/torque/foot-pounds-to-newton-meters',
   '/fuel-economy/mpg-to-liters-per-100-kilometers',
 ];

@@ -28,7 +28,7 @@ describe('no conflicting utility classes', () => {
     const sitemap = await (await fetch(`${baseURL}/sitemaps/pages.xml`)).text();
     const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
     expect(paths.length).toBeGreaterThan(40);
-    paths.push('/length/feet-to-inches', '/temperature/fahrenheit-to-kelvin', '/currency/eur-to-jpy', '/sitemap/length');
+    paths.push('/length/feet-to-inches', '/temperature/fahrenheit-to-kelvin', '/currency/eur-to-jpy', '/sitemap/length', '/sitemap/length/feet');
     const pages = [...paths, '/auth', '/favorites', '/no-such-page', '/blog?q=zzqqxx', '/length?v=5'];
     const conflicts: string[] = [];
     for (const path of pages) {

@@ -76,8 +76,23 @@ describe('a page for every unit pair', () => {
     await b.goto('/sitemap');
     await page.getByRole('link', { name: /conversions of length$/ }).click();
     await page.getByRole('heading', { level: 1, name: 'All Length Conversions' }).waitFor();
-    // SPEC's top-level pair pages are linked where their nested twins would be.
+    // Length's 8,742 pairs are too many for one page: it lists its 94 units, each with its own page
+    // of 93 pairs (one to every other unit).
+    const units = page.getByRole('list', { name: 'Units' }).getByRole('listitem');
+    expect(await units.count()).toBe(94);
+    expect(await units.filter({ hasText: 'From Feet (ft)' }).textContent()).toBe('From Feet (ft) (93 conversions)');
+    await page.getByRole('link', { name: 'From Feet (ft)', exact: true }).click();
+    await page.waitForURL(`${b.baseURL}/sitemap/length/feet`);
+    await page.getByRole('heading', { level: 1, name: 'Length Conversions from Feet (ft)' }).waitFor();
     const fromFeet = page.getByRole('region', { name: 'From Feet (ft)' });
+    expect(await fromFeet.getByRole('link').count()).toBe(93);
+    // SPEC's top-level pair pages are linked where their nested twins would be.
     expect(await fromFeet.getByRole('link', { name: 'Feet to Meters', exact: true }).getAttribute('href')).toBe('/feet-to-meters');
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'All Length Conversions' }).click();
+    await page.getByRole('heading', { level: 1, name: 'All Length Conversions' }).waitFor();
+
+    // A unit the quantity lacks, and a unit page of a quantity listed whole, are no pages.
+    expect((await fetch(`${b.baseURL}/sitemap/length/no-such-units`)).status).toBe(404);
+    expect((await fetch(`${b.baseURL}/sitemap/pressure/bars`)).status).toBe(404);
   });
 });
