@@ -194,7 +194,7 @@ export function ConverterForm({ page, path, units }: ConverterFormProps) {
               id={`${id}-precision`}
               value={precision.value}
               onChange={(e) => setPrecision(e.target.value)}
-              className={`h-9 ${fieldShape} w-auto bg-background text-sm`}
+              className="h-9 rounded-md border bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring"
             >
               {PRECISION_CHOICES.map((choice) => (
                 <option key={choice.value} value={choice.value}>
