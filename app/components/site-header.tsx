@@ -27,7 +27,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1">
-          <Island name="site-search" component={SiteSearch} props={{ placement: 'header', indexPath }} />
+          <Island name="site-search" component={SiteSearch} props={{ placement: 'header', indexPath }} load="interaction" />
           <Island name="header-actions" component={HeaderActions} props={{ links: categoryLinks }} />
         </div>
       </div>

@@ -55,9 +55,11 @@ export const useIslands = () => useContext(IslandsContext);
  * 'visible' once it comes near the screen, is touched or focused, or the address changes (an
  * island that shows state kept in the query string must not keep showing the server's markup).
  * 'visible' is for large parts below the fold, whose rendering would only hold up the page's start;
- * their code is loaded only then.
+ * their code is loaded only then. 'interaction' only once it is touched or focused: for a part that
+ * is on the screen but does nothing until used (the search box, whose form works without script),
+ * so its code is not part of every page's first load.
  */
-export type IslandLoad = 'load' | 'visible';
+export type IslandLoad = 'load' | 'visible' | 'interaction';
 
 /** The attribute that marks where entry.server.tsx puts island number N's markup. */
 export const ISLAND_SLOT_ATTRIBUTE = 'data-island-slot';

@@ -1,7 +1,6 @@
 import { createElement, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ConvertersMenu, HeaderActions } from '~/components/header-menus';
-import { SiteSearch } from '~/components/search/site-search';
 import { showNotice } from '~/lib/notices';
 import { registerServiceWorker } from '~/lib/service-worker';
 import { subscribeToLocation } from '~/lib/search-params';
@@ -29,9 +28,10 @@ function keepEarlyInput(element: HTMLElement): () => void {
   const changed: (() => void)[] = [];
   for (const field of element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
     if (field.type === 'checkbox' || field.type === 'radio' || field.value === field.defaultValue) continue;
-    const typed = field.value;
     const prototype = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
     changed.push(() => {
+      // What is there now: typing goes on while the island hydrates (its effects run a frame later).
+      const typed = field.value;
       // Through React's own value tracking the field goes back to what React rendered, then the
       // browser's setter puts the typed text back behind React's back, so the input event is news.
       field.value = field.defaultValue;
@@ -115,17 +115,17 @@ function holdEarlyActions(element: HTMLElement): () => void {
 
 /**
  * Loads and hydrates a 'visible' island (see IslandLoad) the first time it comes within
- * VISIBLE_MARGIN of the screen, is pointed at or focused, or the address changes. Until then its
- * server markup stands: what is typed into it is kept, and a click or submission is held and
- * replayed once the island is live.
+ * VISIBLE_MARGIN of the screen, is pointed at or focused, or the address changes; an
+ * 'interaction' island only when pointed at or focused. Until then its server markup stands: what
+ * is typed into it is kept, and a click or submission is held and replayed once the island is live.
  */
-function hydrateWhenNeeded(element: HTMLElement, load: () => Promise<AnyComponent>) {
+function hydrateWhenNeeded(element: HTMLElement, load: () => Promise<AnyComponent>, onlyWhenUsed: boolean) {
   let started = false;
   const replay = holdEarlyActions(element);
   const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), {
     rootMargin: VISIBLE_MARGIN,
   });
-  const unsubscribe = subscribeToLocation(start);
+  const unsubscribe = onlyWhenUsed ? () => {} : subscribeToLocation(start);
   function start() {
     if (started) return;
     started = true;
@@ -137,19 +137,20 @@ function hydrateWhenNeeded(element: HTMLElement, load: () => Promise<AnyComponen
       .then(replay);
   }
   // The wrapper has no box of its own (display: contents): watch what it holds.
-  for (const child of element.children) observer.observe(child);
+  if (!onlyWhenUsed) for (const child of element.children) observer.observe(child);
   for (const type of TOUCH_EVENTS) element.addEventListener(type, start, true);
 }
 
 /**
  * Hydrates each island of the page (docs/decisions/016-islands.md): one per task, in page order,
- * 'visible' ones when needed. Then marks the page interactive (`data-hydrated`, which the
+ * 'visible' and 'interaction' ones when needed. Then marks the page interactive (`data-hydrated`, which the
  * end-to-end tests wait for) and shows a redirect's notice.
  */
 export async function mountIslands(pageIslands: IslandComponents): Promise<void> {
   const components: IslandComponents = {
     'converters-menu': ConvertersMenu,
-    'site-search': SiteSearch,
+    // Loaded when first used: until then its form works as it does without script.
+    'site-search': { lazy: () => import('~/components/search/site-search').then((m) => m.SiteSearch) },
     'header-actions': HeaderActions,
     ...pageIslands,
   };
@@ -163,8 +164,8 @@ export async function mountIslands(pageIslands: IslandComponents): Promise<void>
       continue;
     }
     const load = 'lazy' in entry ? entry.lazy : () => Promise.resolve(entry);
-    if (element.dataset.load === 'visible') {
-      hydrateWhenNeeded(element, load);
+    if (element.dataset.load === 'visible' || element.dataset.load === 'interaction') {
+      hydrateWhenNeeded(element, load, element.dataset.load === 'interaction');
     } else {
       await hydrateIsland(element, await load());
       await nextTask();

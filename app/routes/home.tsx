@@ -69,7 +69,7 @@ export default function Home() {
           Exact conversions for length, weight, temperature, currency and dozens more, plus a mortgage calculator and a
           countdown timer.
         </p>
-        <Island name="site-search" component={SiteSearch} props={{ placement: 'hero', indexPath: useSearchIndexPath() }} />
+        <Island name="site-search" component={SiteSearch} props={{ placement: 'hero', indexPath: useSearchIndexPath() }} load="interaction" />
       </section>
 
       <section aria-labelledby="recent-conversions" className="space-y-4">

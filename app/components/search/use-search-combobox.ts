@@ -48,6 +48,12 @@ export function useSearchCombobox(listId: string, indexPath: string) {
     );
   }
 
+  // The island comes to life when the field is first focused (IslandLoad 'interaction'): that focus
+  // came before its handlers, so the search is loaded here.
+  useEffect(() => {
+    if (field.current && document.activeElement === field.current) load();
+  }, []);
+
   useEffect(() => {
     if (active >= 0) document.getElementById(optionId(listId, active))?.scrollIntoView({ block: 'nearest' });
   }, [active, listId]);
