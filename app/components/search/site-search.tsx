@@ -74,7 +74,7 @@ export function SiteSearch({ placement, indexPath }: SiteSearchProps) {
         </ul>
       </div>
       {hero && (
-        <Button type="submit" size="xl" className="px-5 sm:px-8">
+        <Button type="submit" size="xl">
           <Search aria-hidden /> Search
         </Button>
       )}
