@@ -211,6 +211,22 @@ describe('site search on a phone', () => {
   });
 });
 
+describe('site search at 1024 px, the narrowest screen with the box in the header row', () => {
+  const b = useBrowser({ viewport: { width: 1024, height: 768 } });
+
+  it('keeps the header list on the screen', async () => {
+    const { page } = b;
+    await b.goto('/length');
+    await typeQuery(headerBox(page), 'gallon');
+    const list = page.getByRole('listbox');
+    await list.waitFor();
+    const box = await list.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(1024);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+  });
+});
+
 describe('site search without JavaScript', () => {
   const b = useBrowser();
 

@@ -30,7 +30,7 @@ export function SiteSearch({ placement, indexPath }: SiteSearchProps) {
       role="search"
       aria-label={hero ? 'Converters' : 'Site'}
       onSubmit={box.onSubmit}
-      className="flex w-full gap-2"
+      className="relative flex w-full gap-2"
     >
       <div className="relative min-w-0 flex-1">
         <label htmlFor={`${id}-q`} className="sr-only">
@@ -49,35 +49,35 @@ export function SiteSearch({ placement, indexPath }: SiteSearchProps) {
           className={`w-full min-w-0 rounded-md border bg-background placeholder:text-muted-foreground ${hero ? 'h-12 px-4 text-base' : 'h-10 pr-3 pl-9 text-base lg:h-9 lg:text-sm'}`}
           {...box.inputProps}
         />
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label="Suggestions"
-          hidden={!box.expanded}
-          className="absolute top-full right-0 left-0 z-50 mt-1 max-h-[min(24rem,70vh)] overflow-y-auto rounded-md border bg-card p-1 text-left text-card-foreground shadow-lg lg:min-w-80"
-        >
-          {box.suggestions.map((suggestion, index) => (
-            <li
-              key={suggestion.href + suggestion.label}
-              id={optionId(listId, index)}
-              role="option"
-              aria-selected={index === box.active}
-              // Keeps focus in the field, so the list stays open until the click opens the page.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => box.choose(suggestion)}
-              className="cursor-pointer rounded-sm px-3 py-2 hover:bg-accent hover:text-accent-foreground aria-selected:bg-accent aria-selected:text-accent-foreground aria-selected:outline-2 aria-selected:outline-ring"
-            >
-              <span className="block font-medium">{suggestion.label}</span>
-              {suggestion.detail && <span className="block text-xs text-muted-foreground">{suggestion.detail}</span>}
-            </li>
-          ))}
-        </ul>
       </div>
       {hero && (
         <Button type="submit" size="xl">
           <Search aria-hidden /> Search
         </Button>
       )}
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Suggestions"
+        hidden={!box.expanded}
+        className={`absolute top-full right-0 left-0 z-50 mt-1 max-h-[min(24rem,70vh)] overflow-y-auto rounded-md border bg-card p-1 text-left text-card-foreground shadow-lg ${hero ? '' : 'lg:left-auto lg:w-[22rem]'}`}
+      >
+        {box.suggestions.map((suggestion, index) => (
+          <li
+            key={suggestion.href + suggestion.label}
+            id={optionId(listId, index)}
+            role="option"
+            aria-selected={index === box.active}
+            // Keeps focus in the field, so the list stays open until the click opens the page.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => box.choose(suggestion)}
+            className="cursor-pointer rounded-sm px-3 py-2 hover:bg-accent hover:text-accent-foreground aria-selected:bg-accent aria-selected:text-accent-foreground aria-selected:outline-2 aria-selected:outline-ring"
+          >
+            <span className="block font-medium">{suggestion.label}</span>
+            {suggestion.detail && <span className="block text-xs text-muted-foreground">{suggestion.detail}</span>}
+          </li>
+        ))}
+      </ul>
       <p role="status" className="sr-only">
         {box.expanded ? `${box.suggestions.length} ${box.suggestions.length === 1 ? 'suggestion' : 'suggestions'}` : ''}
       </p>
