@@ -17,12 +17,20 @@ export async function buildSite(root, buildDir) {
   }
 }
 
+/** Node's flags in package.json's `serve` script (the V8 heap bound), so the bench runs the server as `npm start` does. */
+function serveFlags(root) {
+  const serve = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.serve;
+  const flags = /^node((?:\s+--[\w-]+(?:=\S+)?)*)\s/.exec(serve)?.[1];
+  if (flags === undefined) throw new Error(`package.json's serve script is not "node [flags] build/server.mjs": ${serve}`);
+  return flags.trim().split(/\s+/).filter(Boolean);
+}
+
 function spawnSite({ root, buildDir, port, dataDir }) {
   const origin = `http://127.0.0.1:${port}`;
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_ORIGIN: origin, NODE_ENV: 'production' };
   // The bench measures the embedded database and the outbox, whatever the shell has configured.
   for (const name of ['DATABASE_URL', 'SMTP_URL', 'TRUST_PROXY']) delete env[name];
-  const child = start(process.execPath, [join(root, buildDir, 'server.mjs')], { cwd: root, env, name: 'site' });
+  const child = start(process.execPath, [...serveFlags(root), join(root, buildDir, 'server.mjs')], { cwd: root, env, name: 'site' });
   return { child, origin };
 }
 
