@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { compoundKindsFor, formatCompound, readCompound, readTyped, type CompoundKind } from './compound';
+import { compoundKindsFor, compoundsOffered, compoundUnit, formatCompound, readCompound, readTyped, type CompoundKind } from './compound';
 import { clientUnit } from './units/convert-units';
 import { getQuantity } from './units/registry';
+
+const units = (id: string) => getQuantity(id)!.units.map(clientUnit);
 
 // Expected values by hand: 1 ft = 12 in, 1 st = 14 lb, 1 lb = 16 oz, 1 h = 60 min = 3600 s,
 // 1° = 60′ = 3600″.
@@ -155,7 +157,6 @@ describe('compoundKindsFor', () => {
 });
 
 describe('readTyped', () => {
-  const units = (id: string) => getQuantity(id)!.units.map(clientUnit);
   it.each([
     ['length', `5' 11"`, 'in', 71, '5 ft 11 in'],
     ['length', `5' 11"`, 'cm', 180.34, '5 ft 11 in'], // 71 × 2.54
@@ -182,5 +183,23 @@ describe('readTyped', () => {
   it('needs the units in the ratios the compound assumes', () => {
     const length = units('length').map((u) => (u.key === 'ft' ? { ...u, factor: 0.3 } : u));
     expect(readTyped(`5' 11"`, length, 'in')).toBeNull();
+  });
+});
+
+describe('the compounds a page offers as results', () => {
+  it.each([
+    ['length', ['feet-inches'], ['in']],
+    ['weight', ['stone-pounds', 'pounds-ounces'], ['lb', 'oz']],
+    ['time', ['hours-minutes-seconds'], ['s']],
+    ['angle', ['degrees-minutes-seconds'], ['arcsec']],
+    ['pressure', [], []],
+  ] as const)('%s: %j, shown in %j', (quantity, kinds, unitKeys) => {
+    const offered = compoundsOffered(quantity, units(quantity));
+    expect(offered).toEqual(kinds);
+    expect(offered.map(compoundUnit)).toEqual(unitKeys);
+  });
+  it('offers none whose parts the page lacks or holds in other ratios', () => {
+    expect(compoundsOffered('length', units('length').filter((u) => u.key !== 'ft'))).toEqual([]);
+    expect(compoundsOffered('length', units('length').map((u) => (u.key === 'ft' ? { ...u, factor: 0.3 } : u)))).toEqual([]);
   });
 });

@@ -226,7 +226,7 @@ export function compoundKindsFor(quantityId: string): readonly CompoundKind[] {
 /** Whether `units` hold every part of the compound in the ratios it assumes (12 in to the foot …). */
 function unitsFit(kind: CompoundKind, units: readonly ClientUnit[]): boolean {
   const { parts } = COMPOUNDS[kind];
-  const smallest = units.find((u) => u.key === parts[parts.length - 1]!.key);
+  const smallest = units.find((u) => u.key === compoundUnit(kind));
   return (
     smallest !== undefined &&
     parts.every((part) => {
@@ -234,6 +234,17 @@ function unitsFit(kind: CompoundKind, units: readonly ClientUnit[]): boolean {
       return unit !== undefined && Math.abs(convertBetween(unit, smallest, 1) / part.per - 1) < 1e-12;
     })
   );
+}
+
+/** The unit a compound's value is in: its smallest part ('in' for feet and inches). */
+export function compoundUnit(kind: CompoundKind): string {
+  const { parts } = COMPOUNDS[kind];
+  return parts[parts.length - 1]!.key;
+}
+
+/** The compounds a page can show its results as: its quantity's, where `units` hold every part. */
+export function compoundsOffered(quantityId: string, units: readonly ClientUnit[]): CompoundKind[] {
+  return compoundKindsFor(quantityId).filter((kind) => unitsFit(kind, units));
 }
 
 /** What the converter reads from its field: a number in the from unit, or a compound converted to it. */

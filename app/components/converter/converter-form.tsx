@@ -5,7 +5,7 @@ import { useRecordRecent } from '~/lib/recent';
 import { useSearchParams } from '~/lib/search-params';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
-import { compoundKindsFor, formatCompound, readTyped, type CompoundKind } from '~/domain/compound';
+import { compoundsOffered, compoundUnit, formatCompound, readTyped, type CompoundKind } from '~/domain/compound';
 import type { ConverterPage } from '~/domain/converters/types';
 import { formatMoney, formatPlain, formatResult } from '~/domain/format';
 import { convertAmong, type ClientUnit } from '~/domain/units/convert-units';
@@ -31,14 +31,14 @@ export const RESULT_ATTRIBUTE = 'data-converter-result';
 
 /**
  * The compound outputs the to-unit list offers (docs/decisions/032-precision.md): each shows the
- * result in one unit of the page's table, split into larger units.
+ * result in its smallest part's unit (compoundUnit), split into larger units.
  */
-const COMPOUND_OUTPUTS: Readonly<Record<CompoundKind, { unit: string; label: string }>> = {
-  'feet-inches': { unit: 'in', label: 'Feet and inches (ft in)' },
-  'stone-pounds': { unit: 'lb', label: 'Stone and pounds (st lb)' },
-  'pounds-ounces': { unit: 'oz', label: 'Pounds and ounces (lb oz)' },
-  'hours-minutes-seconds': { unit: 's', label: 'Hours, minutes and seconds (h:min:s)' },
-  'degrees-minutes-seconds': { unit: 'arcsec', label: 'Degrees, minutes and seconds (° ′ ″)' },
+const COMPOUND_LABELS: Readonly<Record<CompoundKind, string>> = {
+  'feet-inches': 'Feet and inches (ft in)',
+  'stone-pounds': 'Stone and pounds (st lb)',
+  'pounds-ounces': 'Pounds and ounces (lb oz)',
+  'hours-minutes-seconds': 'Hours, minutes and seconds (h:min:s)',
+  'degrees-minutes-seconds': 'Degrees, minutes and seconds (° ′ ″)',
 };
 const AS_PREFIX = 'as:';
 
@@ -71,9 +71,9 @@ export function ConverterForm({ page, path, units }: ConverterFormProps) {
   const { from } = query;
   const abbr = (key: string) => units.find((u) => u.key === key)?.abbr ?? key;
 
-  const compounds = compoundKindsFor(page.quantity).filter((kind) => units.some((u) => u.key === COMPOUND_OUTPUTS[kind].unit));
+  const compounds = compoundsOffered(page.quantity, units);
   const compound = compounds.find((kind) => kind === query.as) ?? null;
-  const to = compound ? COMPOUND_OUTPUTS[compound].unit : query.to;
+  const to = compound ? compoundUnit(compound) : query.to;
   const money = page.quantity === 'currency';
 
   // Text that is no number counts as 0 (SPEC §5); a compound ("5 ft 11 in") is read in the from unit.
@@ -99,7 +99,7 @@ export function ConverterForm({ page, path, units }: ConverterFormProps) {
 
   function chooseTarget(choice: string) {
     const kind = compounds.find((k) => `${AS_PREFIX}${k}` === choice);
-    update(kind ? { to: COMPOUND_OUTPUTS[kind].unit, as: kind } : { to: choice, as: null });
+    update(kind ? { to: compoundUnit(kind), as: kind } : { to: choice, as: null });
   }
 
   const options = <UnitOptions units={units} />;
@@ -178,7 +178,7 @@ export function ConverterForm({ page, path, units }: ConverterFormProps) {
             <optgroup label="Compound">
               {compounds.map((kind) => (
                 <option key={kind} value={`${AS_PREFIX}${kind}`}>
-                  {COMPOUND_OUTPUTS[kind].label}
+                  {COMPOUND_LABELS[kind]}
                 </option>
               ))}
             </optgroup>
