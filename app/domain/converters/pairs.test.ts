@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { convertBetween } from '../units/convert-units';
 import { getQuantity } from '../units/registry';
 import { categoryPages, getConverterPage } from './registry';
-import { allPairs, canonicalPairPage, findPair, indexablePairPaths, inSentence, pairFormula, relatedPairs } from './pairs';
+import { allPairs, canonicalPairPage, findPair, indexablePairPaths, inSentence, pairFormula, pairTableValues, relatedPairs } from './pairs';
 
 describe('pair pages', () => {
   it.each([
@@ -85,5 +86,46 @@ describe('pair pages', () => {
     ['Planck lengths', 'Planck lengths'],
   ])('writes %s as %s inside a sentence', (name, expected) => {
     expect(inSentence(name)).toBe(expected);
+  });
+});
+
+describe('pair tables', () => {
+  const within = (got: number, expected: number) => Math.abs(got - expected) <= 1e-7 * Math.abs(expected);
+
+  it.each([
+    // Expected values from GNU units (`units -t '1/(30 mi/usgallon)' 'l/(100 km)'`, …) or by hand.
+    ['fuel-economy', 'mpg-to-liters-per-100-kilometers', 30, 7.8404861],
+    ['fuel-economy', 'liters-per-100-kilometers-to-mpg', 8, 29.401823],
+    ['heat-rate', 'btu-per-kilowatt-hour-to-percent-efficiency', 10000, 34.121416],
+    ['frequency-wavelength', 'nanometers-to-thz', 500, 599.58492],
+    ['image-resolution', 'dpi-to-dots-per-centimeter', 300, 118.11024],
+    // 0 K = −273.15 °C and liquid nitrogen's 77 K = −196.15 °C, by the definition of the kelvin.
+    ['temperature', 'kelvin-to-celsius', 0, -273.15],
+    ['temperature', 'kelvin-to-celsius', 77, -196.15],
+    // Units without values of their own keep the default list (°C: −40…200, feet: 0.25…100).
+    ['temperature', 'celsius-to-fahrenheit', -40, -40],
+    ['length', 'feet-to-inches', 0.25, 3],
+  ] as const)('the table of /%s/%s has a row %s → %s', (quantity, slug, value, expected) => {
+    const { from, to } = findPair(quantity, slug)!;
+    expect(pairTableValues(from)).toContain(value);
+    expect(within(convertBetween(from, to, value), expected)).toBe(true);
+  });
+
+  it.each([
+    // Cars from a hybrid's 3 to a pick-up's 30 L/100 km, whichever unit the table starts from.
+    ['fuel-economy', 'L-per-100km', 3, 30],
+    // Power plants from 20 to 70 % efficient, whichever unit of heat rate.
+    ['heat-rate', 'efficiency-pct', 20, 70],
+    // No temperature below absolute zero.
+    ['temperature', 'K', 0, 1000],
+  ] as const)('every %s unit tabulates values from %s %s to %s', (id, key, low, high) => {
+    const units = getQuantity(id)!.units;
+    const unit = units.find((u) => u.key === key)!;
+    for (const from of units) {
+      for (const value of pairTableValues(from)) {
+        const converted = convertBetween(from, unit, value);
+        expect([from.key, value, converted >= low - 1e-9 && converted <= high + 1e-9]).toEqual([from.key, value, true]);
+      }
+    }
   });
 });

@@ -147,8 +147,13 @@ export function pairFormula(from: Unit, to: Unit): string[] {
   return [`1 ${from.abbr} ${eq} ${value} ${to.abbr}`];
 }
 
-/** The values a pair page tabulates: what people look up, as the unit suits. */
-export function pairTableValues(from: Unit): number[] {
+/**
+ * The values a pair page tabulates: what people look up, as the unit suits. A unit whose table
+ * names its own (fuel economy, heat rate, kelvins) gets them; a temperature scale gets weather and
+ * kitchen temperatures; every other unit one list of small numbers.
+ */
+export function pairTableValues(from: Unit): readonly number[] {
+  if (from.tableValues) return from.tableValues;
   if (!isLinear(from) && from.scale.kind === 'affine') return [-40, -20, -10, 0, 10, 20, 25, 30, 37, 40, 50, 60, 80, 100, 150, 200];
   return [0.25, 0.5, 0.75, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100];
 }

@@ -33,6 +33,7 @@ export function defineQuantity(quantity: Quantity): Quantity {
     slugs.add(slug);
     if (isLinear(unit)) checkLinear(unit, fail);
     else checkScale(unit, fail);
+    if (unit.tableValues) checkTableValues(unit, fail);
   }
 
   const base = quantity.units[0];
@@ -139,6 +140,17 @@ function checkScale(unit: ScaleUnit, fail: (why: string) => never): void {
       fail(`unit "${unit.key}": its scale does not round-trip ${x}`);
     }
   }
+}
+
+// A pair table lists its values in order, each once, each one the unit can convert (no 0 mpg).
+function checkTableValues(unit: Unit, fail: (why: string) => never): void {
+  const values = unit.tableValues ?? [];
+  if (values.length === 0) fail(`unit "${unit.key}": tableValues is empty`);
+  values.forEach((value, i) => {
+    const base = isLinear(unit) ? value * unit.factor : scaleToBase(unit, value);
+    if (!Number.isFinite(base)) fail(`unit "${unit.key}": table value ${value} does not convert`);
+    if (i > 0 && value <= values[i - 1]!) fail(`unit "${unit.key}": tableValues must ascend`);
+  });
 }
 
 function isBase(unit: Unit): boolean {

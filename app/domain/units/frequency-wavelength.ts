@@ -22,6 +22,9 @@ const wavelength = (key: string, abbr: string, name: string, plural: string, met
   source: meters === 1e-10 ? `${WAVELENGTH}; SI Brochure (8th ed., 2006), Table 8: 1 Å = 0.1 nm` : WAVELENGTH,
   reference: { gnu: `c/${gnu}/` }, scale: { kind: 'reciprocal', numerator: C, denominator: meters },
 });
+// Light is looked up in nanometers: ultraviolet, the visible 380–750 nm, common laser lines (405,
+// 532, 633, 1064 nm) and the fiber bands (1310, 1550 nm), all beyond the default table's 100 nm.
+const LIGHT_NM = [250, 300, 350, 400, 405, 450, 500, 532, 550, 600, 633, 650, 700, 750, 800, 850, 940, 1064, 1310, 1550];
 
 export const frequencyWavelength = defineQuantity({
   id: 'frequency-wavelength',
@@ -35,7 +38,7 @@ export const frequencyWavelength = defineQuantity({
     wavelength('cm', 'cm', 'Centimeter', 'Centimeters', 1e-2, 'cm'),
     wavelength('mm', 'mm', 'Millimeter', 'Millimeters', 1e-3, 'mm'),
     wavelength('um', 'μm', 'Micrometer', 'Micrometers', 1e-6, 'micrometer'),
-    wavelength('nm', 'nm', 'Nanometer', 'Nanometers', 1e-9, 'nm'),
+    { ...wavelength('nm', 'nm', 'Nanometer', 'Nanometers', 1e-9, 'nm'), tableValues: LIGHT_NM },
     wavelength('angstrom', 'Å', 'Ångström', 'Ångströms', 1e-10, 'angstrom', 'metric'),
     wavelength('pm', 'pm', 'Picometer', 'Picometers', 1e-12, 'pm'),
     { key: 'eV', abbr: 'eV', name: 'Electronvolt (photon energy)', plural: 'Electronvolts (photon energy)', slug: 'electronvolts', system: 'metric', source: PHOTON, reference: { gnu: 'eV/h' }, ...fraction(E, H) },

@@ -148,6 +148,10 @@ describe('defineQuantity rejects a bad table at load', () => {
       table(m, x({ scale: { kind: 'affine', offset: 1, numerator: 0, denominator: 1 } })),
       'non-zero affine ratio',
     ],
+    ['empty table values', table(m, x({ tableValues: [] })), 'tableValues is empty'],
+    ['table values out of order', table(m, x({ tableValues: [2, 1] })), 'tableValues must ascend'],
+    ['table value twice', table(m, x({ tableValues: [1, 1] })), 'tableValues must ascend'],
+    ['table value a scale cannot convert', table(m, x({ scale: { kind: 'reciprocal', numerator: 1, denominator: 1 }, tableValues: [0, 1] })), 'table value 0 does not convert'],
     [
       'reciprocal scale with a negative number',
       table(m, x({ scale: { kind: 'reciprocal', numerator: -1, denominator: 1 } })),

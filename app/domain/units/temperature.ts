@@ -4,6 +4,9 @@ import { SI_BROCHURE } from './sources';
 // Affine scales cannot be a factor: each unit carries its offset and ratio to Celsius, the base
 // (SPEC §9's formulas: °C = (°F − 32) × 5/9, °C = K − 273.15). Their references are GNU units'
 // temperature functions. Slugs are the words people search for (/celsius-to-fahrenheit).
+// The absolute scales tabulate from absolute zero (liquid nitrogen's 77 K, water's freezing and
+// boiling points, the body's 310.15 K), not the relative scales' −40…200, which in kelvins or
+// degrees Rankine is partly below absolute zero.
 export const temperature = defineQuantity({
   id: 'temperature',
   name: 'Temperature',
@@ -22,6 +25,7 @@ export const temperature = defineQuantity({
       key: 'K', abbr: 'K', name: 'Kelvin', plural: 'Kelvins', slug: 'kelvin', system: 'SI',
       source: `${SI_BROCHURE}, §2.3.1 (the kelvin, fixed by the Boltzmann constant)`, reference: { gnu: 'tempK' },
       scale: { kind: 'affine', offset: -273.15, numerator: 1, denominator: 1 },
+      tableValues: [0, 50, 77, 100, 200, 250, 273.15, 283.15, 293.15, 300, 310.15, 373.15, 400, 500, 1000],
     },
     // The historical scales, each defined by its author's two fixed points of water. GNU units
     // knows Rankine and Réaumur; for Rømer, Newton and Delisle, which it lacks, the reference is the
@@ -31,6 +35,7 @@ export const temperature = defineQuantity({
       key: 'R', abbr: '°R', name: 'Rankine', plural: 'Degrees Rankine', slug: 'rankine', system: 'US customary',
       source: 'NIST SP 811 (2008), Appendix B.8: T/K = (T/°R)/1.8', reference: { gnu: 'tempR' },
       scale: { kind: 'affine', offset: -491.67, numerator: 5, denominator: 9 },
+      tableValues: [0, 100, 200, 300, 400, 459.67, 491.67, 500, 527.67, 600, 671.67, 700, 800, 1000],
     },
     {
       key: 'Re', abbr: '°Ré', name: 'Réaumur', plural: 'Degrees Réaumur', slug: 'reaumur', system: 'historical',

@@ -45,6 +45,12 @@ interface UnitFields {
    */
   slug?: string;
   system: UnitSystem;
+  /**
+   * The values a pair page tabulates from this unit, ascending, where the default list (0.25…100,
+   * or −40…200 on a temperature scale) is not what people look up: 4–15 L/100 km and 10–60 mpg,
+   * not 0.25 mpg; visible light in nanometers; never below absolute zero in kelvins.
+   */
+  tableValues?: readonly number[];
   /** The standard, statute or source that defines the unit (`NIST SP 811 (2008), appendix B`). */
   source: string;
   reference: UnitReference;
