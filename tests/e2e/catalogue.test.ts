@@ -105,9 +105,12 @@ describe('fuel economy, a reciprocal scale', () => {
 
     const table = page.getByRole('region', { name: 'Miles per US gallon to Liters per 100 kilometers table' }).getByRole('table');
     const row = (mpg: string) => table.getByRole('row').filter({ has: page.getByRole('cell', { name: mpg, exact: true }) });
+    // Rows of what cars do (GNU units: `units -t '1/(50 mi/usgallon)' 'l/(100 km)'` is 4.7042917),
+    // not the default 0.25…100, which in mpg is no car.
     expect(await row('10').getByRole('cell').last().textContent()).toBe('23.5215');
     expect(await row('20').getByRole('cell').last().textContent()).toBe('11.7607');
-    expect(await row('0.5').getByRole('cell').last().textContent()).toBe('470.4292');
+    expect(await row('50').getByRole('cell').last().textContent()).toBe('4.7043');
+    expect(await row('0.5').count()).toBe(0);
 
     await page.getByLabel('Value to convert').fill('30');
     await expect.poll(() => result(b).inputValue()).toBe('7.8405');

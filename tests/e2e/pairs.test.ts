@@ -31,17 +31,6 @@ describe('a page for every unit pair', () => {
     await page.waitForURL(`${baseURL}/length`);
   });
 
-  it('/fuel-economy/mpg-to-liters-per-100-kilometers: a table of what cars do, not of 0.25 mpg', async () => {
-    const { page } = b;
-    await b.goto('/fuel-economy/mpg-to-liters-per-100-kilometers');
-    await page.getByRole('heading', { level: 1, name: 'Miles per US gallon to Liters per 100 kilometers Converter' }).waitFor();
-    const table = page.getByRole('table');
-    const row = (mpg: string) => table.getByRole('row').filter({ has: page.getByRole('cell', { name: mpg, exact: true }) });
-    // GNU units: `units -t '1/(30 mi/usgallon)' 'l/(100 km)'` gives 7.8404861.
-    expect(await row('30').getByRole('cell').last().textContent()).toBe('7.8405');
-    expect(await row('0.25').count()).toBe(0);
-  });
-
   it("answers the nested twin of a SPEC pair page with a 301 to it, and an unknown pair with 404", async () => {
     const { baseURL } = b;
     const twin = await fetch(`${baseURL}/weight/kilograms-to-pounds?v=2`, { redirect: 'manual' });
