@@ -11,26 +11,36 @@ const root = new URL('..', import.meta.url).pathname;
 const buildDir = join(root, process.env.BUILD_DIR ?? 'build');
 
 /**
- * app/domain/converters/content.ts with the content files parsed while building, as the Vite builds
- * get it (scripts/converter-content.ts, TypeScript, bundled for this script first).
+ * Modules the builds replace by what they hold once built, as the Vite builds get them:
+ * app/domain/converters/content.ts with the content files parsed (scripts/converter-content.ts) and
+ * app/domain/search/search-index.server.ts with the index built (scripts/search-index.ts). Those
+ * scripts are TypeScript: bundled for this script first.
  */
-const parserFile = join(buildDir, '.converter-content.mjs');
+const scripts = ['converter-content', 'search-index'];
 await build({
-  entryPoints: [join(root, 'scripts/converter-content.ts')],
-  outfile: parserFile,
+  entryPoints: scripts.map((name) => join(root, `scripts/${name}.ts`)),
+  // One level below the project, as scripts/ is, so that each finds the project's root as `..`.
+  outdir: buildDir,
+  entryNames: '.[name]',
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',
   packages: 'external',
   logLevel: 'warning',
 });
-const { CONTENT_MODULE, parsedContentModule } = await import(pathToFileURL(parserFile).href);
-await rm(parserFile);
+const scriptFile = (name) => join(buildDir, `.${name}.mjs`);
+const [{ CONTENT_MODULE, parsedContentModule }, { SEARCH_INDEX_MODULE, prebuiltSearchIndexModule }] = await Promise.all(
+  scripts.map((name) => import(pathToFileURL(scriptFile(name)).href)),
+);
+const [content, searchIndex] = await Promise.all([parsedContentModule(), prebuiltSearchIndexModule()]);
+await Promise.all(scripts.map((name) => rm(scriptFile(name))));
 
-const parsedContent = {
-  name: 'converter-content',
+const builtModules = {
+  name: 'built-modules',
   setup(b) {
-    b.onLoad({ filter: CONTENT_MODULE }, async () => ({ contents: (await parsedContentModule()).code, loader: 'js' }));
+    b.onLoad({ filter: CONTENT_MODULE }, () => ({ contents: content.code, loader: 'js' }));
+    b.onLoad({ filter: SEARCH_INDEX_MODULE }, () => ({ contents: searchIndex, loader: 'js' }));
   },
 };
 
@@ -41,7 +51,7 @@ const parsedContent = {
 const SHARED_OR_NATIVE = ['react', 'react-dom', 'react-dom/*', 'react-router', 'zod', 'better-sqlite3', 'pg-native'];
 
 await build({
-  plugins: [parsedContent],
+  plugins: [builtModules],
   entryPoints: [join(root, 'server/index.ts')],
   // Libraries the server needs only for some requests (accounts, mail, post sanitizing, the
   // PostgreSQL client) are imported dynamically and split into chunks loaded on first use.

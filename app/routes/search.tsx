@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link, redirect } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { fallbackSuggestions, resolveQuery, type Suggestion } from '~/domain/search';
-import { searchIndex } from '~/domain/search/build-index.server';
+import { searchIndex } from '~/domain/search/search-index.server';
 import type { IslandsHandle } from '~/islands/island';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
@@ -22,7 +22,7 @@ export const handle: IslandsHandle = { islands: 'page' };
  */
 export function loader({ request }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get('q') ?? '').slice(0, MAX_QUERY);
-  const { index } = searchIndex();
+  const index = searchIndex();
   const answer = resolveQuery(q, index);
   // Only the site's own paths: an answer never leaves the site.
   if (answer.kind === 'go' && answer.href.startsWith('/') && !answer.href.startsWith('//')) throw redirect(answer.href);

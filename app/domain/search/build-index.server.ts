@@ -7,8 +7,8 @@ import words from './words.json';
 
 /**
  * The search index, built from the unit tables and the converter pages (the tables are the only
- * source of names and symbols; words.json adds what people type besides). Server only: the browser
- * fetches the result from GET /api/search-index.
+ * source of names and symbols; words.json adds what people type besides). Run while building the
+ * site (search-index.server.ts); the browser fetches the result from GET /api/search-index.
  */
 
 function wireUnit(unit: Unit): WireUnit {
@@ -55,15 +55,4 @@ export function buildSearchIndex(): SearchIndex {
     fallback: [...NAV_CATEGORIES],
   };
   return { version: fingerprint(JSON.stringify(body)), ...body };
-}
-
-let built: { index: SearchIndex; json: string } | undefined;
-
-/** The index and its JSON, built on first use (the tables never change while the server runs). */
-export function searchIndex(): { index: SearchIndex; json: string } {
-  if (!built) {
-    const index = buildSearchIndex();
-    built = { index, json: JSON.stringify(index) };
-  }
-  return built;
 }

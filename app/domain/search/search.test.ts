@@ -1,12 +1,14 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { categoryPages, pageUnits, pairPages } from '../converters/registry';
-import { buildSearchIndex, searchIndex } from './build-index.server';
+import { buildSearchIndex } from './build-index.server';
 import { cleanQuery, readQuery, resolveQuery, suggest } from './query';
+import { searchIndex, servedSearchIndex } from './search-index.server';
 import { normalizeWords, prepare, readWireUnit, splitWords, unitCandidates } from './terms';
 import words from './words.json';
 
-const { index, json } = searchIndex();
+const index = searchIndex();
+const { json } = servedSearchIndex();
 
 describe('the search index', () => {
   it('has every quantity page with its units, in the site order, and SPEC’s four pair pages', () => {

@@ -1,11 +1,11 @@
-import { searchIndex } from '~/domain/search/build-index.server';
+import { servedSearchIndex } from '~/domain/search/search-index.server';
 import type { Endpoint } from './endpoint.server';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The index's versioned address: the browser may keep what it fetched there for good. */
 export function searchIndexPath(): string {
-  return `/api/search-index?v=${searchIndex().index.version}`;
+  return `/api/search-index?v=${servedSearchIndex().version}`;
 }
 
 export const searchEndpoints: Endpoint[] = [
@@ -14,11 +14,11 @@ export const searchEndpoints: Endpoint[] = [
     path: '/search-index',
     access: 'public',
     handler: (c) => {
-      const { index, json } = searchIndex();
-      const etag = `"${index.version}"`;
+      const { version, json } = servedSearchIndex();
+      const etag = `"${version}"`;
       // At its versioned address the index never changes; at the bare one it changes with the build,
       // so caches keep it an hour and then ask again (a 304 when it is the same).
-      c.header('Cache-Control', c.req.query('v') === index.version ? IMMUTABLE : 'public, max-age=3600');
+      c.header('Cache-Control', c.req.query('v') === version ? IMMUTABLE : 'public, max-age=3600');
       c.header('ETag', etag);
       if (c.req.header('if-none-match')?.split(/\s*,\s*/).includes(etag)) return c.body(null, 304);
       return c.body(json, 200, { 'Content-Type': 'application/json; charset=utf-8' });
