@@ -1,7 +1,8 @@
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { allPairs, inSentence, pairHref } from '~/domain/converters/pairs';
-import { categoryPages } from '~/domain/converters/registry';
+import { inSentence, pairCount, pairHref, pairsFrom } from '~/domain/converters/pairs';
+import { categoryPages, pageUnits } from '~/domain/converters/registry';
 import { unitSlug } from '~/domain/units/define';
+import type { Unit } from '~/domain/units/types';
 import type { IslandsHandle } from '~/islands/island';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
@@ -16,6 +17,7 @@ interface UnitPairs {
   id: string;
   plural: string;
   label: string;
+  count: number;
   pairs: { href: string; label: string }[];
 }
 
@@ -27,24 +29,26 @@ interface UnitPairs {
 export function loader({ params }: LoaderFunctionArgs) {
   const page = categoryPages.find((p) => p.slug === params.quantity);
   if (!page) throw data('Not Found', { status: 404 });
-  // allPairs yields each unit's pairs together, in the page's unit order.
-  const units: UnitPairs[] = [];
-  for (const pair of allPairs([page])) {
-    const id = unitSlug(pair.from);
-    if (units.at(-1)?.id !== id) units.push({ id, plural: pair.from.plural, label: `${pair.from.plural} (${pair.from.abbr})`, pairs: [] });
-    units.at(-1)!.pairs.push({ href: pairHref(pair), label: `${pair.from.plural} to ${pair.to.plural}` });
-  }
-  const count = units.reduce((sum, unit) => sum + unit.pairs.length, 0);
+  const units = pageUnits(page);
+  const count = pairCount(page);
   const quantity = { slug: page.slug, name: page.name, heading: page.heading };
   const split = count > MAX_LINKS_PER_PAGE;
+  // Each unit converts to every other unit; its pairs are built only where they are listed.
+  const fromUnit = (from: Unit, withPairs: boolean): UnitPairs => ({
+    id: unitSlug(from),
+    plural: from.plural,
+    label: `${from.plural} (${from.abbr})`,
+    count: units.length - 1,
+    pairs: withPairs ? pairsFrom(page, from, units).map((pair) => ({ href: pairHref(pair), label: `${pair.from.plural} to ${pair.to.plural}` })) : [],
+  });
   if (params.unit === undefined) {
     // A split list names each unit and its number of pairs; the pairs are on the units' pages.
-    const shown = split ? units.map((unit) => ({ ...unit, count: unit.pairs.length, pairs: [] })) : units.map((unit) => ({ ...unit, count: unit.pairs.length }));
-    return { quantity, count, split, unitCount: units.length, units: shown, unit: null };
+    return { quantity, count, split, unitCount: units.length, units: units.map((from) => fromUnit(from, !split)), unit: null };
   }
-  const unit = split ? units.find((u) => u.id === params.unit) : undefined;
-  if (!unit) throw data('Not Found', { status: 404 });
-  return { quantity, count: unit.pairs.length, split, unitCount: units.length, units: [{ ...unit, count: unit.pairs.length }], unit: unit.label };
+  const from = split ? units.find((u) => unitSlug(u) === params.unit) : undefined;
+  if (!from) throw data('Not Found', { status: 404 });
+  const unit = fromUnit(from, true);
+  return { quantity, count: unit.count, split, unitCount: units.length, units: [unit], unit: unit.label };
 }
 
 // Sent as islands (ADR 016): only the header comes to life in the browser.

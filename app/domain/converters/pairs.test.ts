@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { convertBetween } from '../units/convert-units';
 import { getQuantity } from '../units/registry';
 import { categoryPages, getConverterPage } from './registry';
-import { allPairs, canonicalPairPage, findPair, indexablePairPaths, inSentence, pairFormula, pairTableValues, relatedPairs } from './pairs';
+import { allPairs, canonicalPairPage, findPair, indexablePairPaths, inSentence, pairFormula, pairsFrom, pairTableValues, relatedPairs } from './pairs';
 
 describe('pair pages', () => {
   it.each([
@@ -65,6 +65,16 @@ describe('pair pages', () => {
   ] as const)('gives the formula of /%s/%s', (quantity, pair, lines) => {
     const found = findPair(quantity, pair)!;
     expect(pairFormula(found.from, found.to)).toEqual(lines);
+  });
+
+  it("gives one unit's pairs as the whole list has them: to every other unit, in the page's order", () => {
+    const page = getConverterPage('length')!;
+    const all = [...allPairs([page])];
+    const feet = getQuantity('length')!.units.find((unit) => unit.key === 'ft')!;
+    const fromFeet = pairsFrom(page, feet);
+    // Length's 94 units: 93 pairs from feet.
+    expect(fromFeet).toHaveLength(93);
+    expect(fromFeet.map((pair) => pair.path)).toEqual(all.filter((pair) => pair.from === feet).map((pair) => pair.path));
   });
 
   it('links the reverse pair first, then the most useful others', () => {

@@ -50,11 +50,16 @@ export function pairHref(pair: UnitPair): string {
   return canonical ? `/${canonical.slug}` : pair.path;
 }
 
-/** Every pair of one quantity page, or of every quantity page. */
+/** The pairs of a quantity page from one of its units, to each other unit in the page's order. */
+export function pairsFrom(page: ConverterPage, from: Unit, units: readonly Unit[] = pageUnits(page)): UnitPair[] {
+  return units.filter((to) => to !== from).map((to) => ({ page, units, from, to, path: pairPath(page, from, to) }));
+}
+
+/** Every pair of one quantity page, or of every quantity page, grouped by the unit converted from. */
 export function* allPairs(pages: readonly ConverterPage[] = categoryPages): Generator<UnitPair> {
   for (const page of pages) {
     const units = pageUnits(page);
-    for (const from of units) for (const to of units) if (from !== to) yield { page, units, from, to, path: pairPath(page, from, to) };
+    for (const from of units) yield* pairsFrom(page, from, units);
   }
 }
 
