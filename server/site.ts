@@ -31,20 +31,14 @@ const SHARED_PAGES = new Set<string>([
 ]);
 
 /**
- * Pair pages (/length/feet-to-meters) are the same for everyone too. Any two-segment path under a
- * quantity page may be one: only a 200 answer is kept, so a path that is no pair is never cached.
+ * Pages of one quantity are the same for everyone too: its pair pages (/length/feet-to-meters)
+ * and, for the largest quantities, each unit's pairs in the site map (/sitemap/length/feet). Any
+ * path of those shapes (each captures the quantity) under a quantity page may be one: only a 200
+ * answer is kept, so a path that is no page is never cached.
  */
 const QUANTITY_PAGES = new Set(categoryPages.map((p) => p.slug));
-const isPairPath = (path: string) => {
-  const [, quantity, pair, ...rest] = path.split('/');
-  return rest.length === 0 && QUANTITY_PAGES.has(quantity ?? '') && /^[a-z0-9-]+-to-[a-z0-9-]+$/.test(pair ?? '');
-};
-
-/** /sitemap/length/feet: one unit's pairs in the site map of the largest quantities (only a 200 is kept). */
-const isSitemapUnitPath = (path: string) => {
-  const [, sitemap, quantity, unit, ...rest] = path.split('/');
-  return sitemap === 'sitemap' && rest.length === 0 && QUANTITY_PAGES.has(quantity ?? '') && /^[a-z0-9-]+$/.test(unit ?? '');
-};
+const QUANTITY_PATHS = [/^\/([^/]+)\/[a-z0-9-]+-to-[a-z0-9-]+$/, /^\/sitemap\/([^/]+)\/[a-z0-9-]+$/];
+const isQuantityPath = (path: string) => QUANTITY_PATHS.some((shape) => QUANTITY_PAGES.has(shape.exec(path)?.[1] ?? ''));
 
 /** A minute: short enough for the pages that show today's date (calculators) to stay current. */
 const SHARED_PAGE: CachePolicy = { ttlMs: 60_000 };
@@ -58,7 +52,7 @@ const ARTICLE_TTL_MS = 10_000;
 /** Which rendered pages may be served to everyone, and how each is checked. */
 export function pagePolicy({ database, views, blogRevision }: Pick<Services, 'database' | 'views' | 'blogRevision'>) {
   return (path: string): CachePolicy | null => {
-    if (SHARED_PAGES.has(path) || isPairPath(path) || isSitemapUnitPath(path)) return SHARED_PAGE;
+    if (SHARED_PAGES.has(path) || isQuantityPath(path)) return SHARED_PAGE;
     // The blog list without a query: the same for everyone until a post changes.
     if (path === '/blog') return { ttlMs: ARTICLE_TTL_MS, check: async () => ({ version: String(blogRevision.value) }) };
     const slug = path.startsWith('/blog/') ? path.slice('/blog/'.length) : null;

@@ -66,6 +66,13 @@ describe.each(engines)('article caching on %s', (engine) => {
       expect(policyFor('/length/feet-to-inches')).toEqual({ ttlMs: 60_000 });
       expect(policyFor('/length/feet')).toBeNull();
       expect(policyFor('/nothing/feet-to-inches')).toBeNull();
+      expect(policyFor('/length/feet-to-inches/more')).toBeNull();
+      expect(policyFor('/length/Feet-to-inches')).toBeNull();
+      expect(policyFor('/sitemap/length')).toEqual({ ttlMs: 60_000 });
+      expect(policyFor('/sitemap/length/feet')).toEqual({ ttlMs: 60_000 });
+      expect(policyFor('/sitemap/nothing/feet')).toBeNull();
+      expect(policyFor('/sitemap/length/feet/more')).toBeNull();
+      expect(policyFor('/sitemap/length/Feet')).toBeNull();
       expect(policyFor('/blog/Metric_Basics')).toBeNull();
       expect(policyFor('/blog/metric-basics/extra')).toBeNull();
       expect(policyFor('/auth')).toBeNull();
