@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { text } from 'node:stream/consumers';
+import { buffer } from 'node:stream/consumers';
 import type { ComponentType } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
@@ -13,6 +13,7 @@ import {
   type IslandsHandle,
   type IslandsRender,
 } from '~/islands/island';
+import { asciiAt, editHtml } from '~/lib/html-bytes.server';
 import { InlineStyleContext } from '~/lib/inline-style';
 import { NonceContext } from '~/lib/nonce';
 import { PageSearchContext } from '~/lib/search-params';
@@ -44,8 +45,8 @@ declare module 'react-router' {
  * the imports of React Router's inline module script. (React re-adds the links while hydrating;
  * by then the modules are loaded, so that costs no request.)
  */
-function withoutModulePreloads(html: string): string {
-  return html.replace(/<link rel="modulepreload"[^>]*>/g, '');
+function withoutModulePreloads(html: Buffer): Buffer {
+  return editHtml(html, '<link rel="modulepreload"', (at) => ({ end: html.indexOf('>', at) + 1 }));
 }
 
 /**
@@ -66,15 +67,20 @@ function islandScript(context: EntryContext, islands: AppLoadContext['islands'])
   return undefined;
 }
 
-const SLOT = new RegExp(` ${ISLAND_SLOT_ATTRIBUTE}="(\\d+)"></div>`, 'g');
+const SLOT = ` ${ISLAND_SLOT_ATTRIBUTE}="`;
+const EMPTY_SLOT_END = '"></div>';
 
 /**
  * Renders each island of a page sent as islands into the empty wrapper the page left for it, as a
  * React root of its own with its own id prefix: the browser hydrates it the same way
  * (app/islands/mount.tsx), so React keeps the server's nodes and `useId` gives the same ids.
  */
-function fillIslands(html: string, render: IslandsRender): string {
-  return html.replace(SLOT, (slot, index: string) => {
+function fillIslands(html: Buffer, render: IslandsRender): Buffer {
+  return editHtml(html, SLOT, (at) => {
+    const start = at + SLOT.length;
+    const end = html.indexOf(EMPTY_SLOT_END, start);
+    const index = asciiAt(html, start, end);
+    if (end === -1 || !/^\d+$/.test(index)) return null;
     const island = render.islands[Number(index)]!;
     const Component = island.component as ComponentType<object>;
     const markup = renderToString(
@@ -83,7 +89,9 @@ function fillIslands(html: string, render: IslandsRender): string {
       </IslandRoot>,
       { identifierPrefix: islandIdPrefix(Number(index)) },
     );
-    return `${slot.slice(0, -'</div>'.length)}${markup}</div>`;
+    // Into the wrapper: after its start tag's `">`, before its `</div>`.
+    const inside = end + '">'.length;
+    return { end: inside, insert: `${asciiAt(html, at, inside)}${markup}` };
   });
 }
 
@@ -104,7 +112,7 @@ export default function handleRequest(
   const nonce = loadContext?.cspNonce;
   const script = islandScript(routerContext, loadContext?.islands);
   const { search } = new URL(request.url);
-  const islands: IslandsRender | null = script ? { script, search, islands: [] } : null;
+  const islands: IslandsRender | null = script ? { script, search, islands: [], written: new Map() } : null;
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
@@ -124,10 +132,11 @@ export default function handleRequest(
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
-          text(body)
+          buffer(body)
             .then((html) => {
               const page = withoutModulePreloads(islands ? fillIslands(html, islands) : html);
-              resolve(new Response(page, { headers: responseHeaders, status }));
+              // A Buffer a stream gave, never a shared one: the cast only tells TypeScript so.
+              resolve(new Response(page as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status }));
             })
             .catch(reject);
         },

@@ -44,6 +44,45 @@ export interface IslandsRender {
   script: string;
   search: string;
   islands: PendingIsland[];
+  /** Large prop values already written on the page (their JSON), and where: see islandPropsJson. */
+  written: Map<string, PropReference>;
+}
+
+/**
+ * In an island's `data-props`, a prop whose value an earlier island on the page already carries:
+ * the converter's units are written once, not again for the all-units table below it.
+ */
+export interface PropReference {
+  $island: number;
+  prop: string;
+}
+
+/** Prop values shorter than this (as JSON) are written out again rather than referenced. */
+const SHARED_PROP_MIN_LENGTH = 200;
+
+export const isPropReference = (value: unknown): value is PropReference =>
+  typeof value === 'object' && value !== null && typeof (value as PropReference).$island === 'number' && typeof (value as PropReference).prop === 'string';
+
+/**
+ * The `data-props` JSON of island number `index`: each large prop value is written the first time
+ * the page carries it, and later islands name where (a PropReference), which mount.tsx resolves.
+ */
+export function islandPropsJson(render: Pick<IslandsRender, 'written'>, index: number, props: object): string {
+  const out: Record<string, unknown> = {};
+  for (const [prop, value] of Object.entries(props)) {
+    const json = JSON.stringify(value);
+    if (json === undefined || json.length < SHARED_PROP_MIN_LENGTH) {
+      out[prop] = value;
+      continue;
+    }
+    const earlier = render.written.get(json);
+    if (earlier) out[prop] = earlier;
+    else {
+      render.written.set(json, { $island: index, prop });
+      out[prop] = value;
+    }
+  }
+  return JSON.stringify(out);
 }
 
 export const IslandsContext = createContext<IslandsRender | null>(null);
@@ -113,7 +152,7 @@ export function Island<P extends object>({
   return (
     <div
       data-island={name}
-      data-props={JSON.stringify(props)}
+      data-props={islandPropsJson(islands, index, props)}
       data-load={load !== 'load' ? load : undefined}
       className="contents"
       {...{ [ISLAND_SLOT_ATTRIBUTE]: index }}

@@ -4,7 +4,7 @@ import { ConvertersMenu, HeaderActions } from '~/components/header-menus';
 import { showNotice } from '~/lib/notices';
 import { registerServiceWorker } from '~/lib/service-worker';
 import { subscribeToLocation } from '~/lib/search-params';
-import { ISLAND_SLOT_ATTRIBUTE, IslandRoot, islandIdPrefix, type IslandName } from './island';
+import { ISLAND_SLOT_ATTRIBUTE, IslandRoot, islandIdPrefix, isPropReference, type IslandName } from './island';
 
 type AnyComponent = ComponentType<never>;
 /** An island's component, or (for `load="visible"` islands) a function that loads it when needed. */
@@ -51,13 +51,34 @@ function keepEarlyInput(element: HTMLElement): () => void {
   return () => changed.forEach((change) => change());
 }
 
+const propsBySlot = new Map<string, Record<string, unknown>>();
+
+/**
+ * An island's props as the server rendered it with them: its `data-props`, with each value an
+ * earlier island carries (see islandPropsJson) taken from that island's.
+ */
+function islandProps(element: HTMLElement): Record<string, unknown> {
+  const slot = element.getAttribute(ISLAND_SLOT_ATTRIBUTE) ?? '';
+  let props = propsBySlot.get(slot);
+  if (props) return props;
+  props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
+  for (const [prop, value] of Object.entries(props)) {
+    if (!isPropReference(value)) continue;
+    const source = document.querySelector<HTMLElement>(`[${ISLAND_SLOT_ATTRIBUTE}="${value.$island}"]`);
+    if (!source) throw new Error(`Island ${slot}'s prop ${prop} refers to island ${value.$island}, which is not on the page`);
+    props[prop] = islandProps(source)[value.prop];
+  }
+  propsBySlot.set(slot, props);
+  return props;
+}
+
 /**
  * Hydrates one island over the server's markup, as the root entry.server.tsx rendered it: the same
  * component, props and id prefix, so React keeps every node (and what was typed into it) and the
  * ids match. Resolves once the island's effects have run.
  */
 function hydrateIsland(element: HTMLElement, component: AnyComponent): Promise<void> {
-  const props: unknown = JSON.parse(element.dataset.props ?? '{}');
+  const props = islandProps(element);
   const index = Number(element.getAttribute(ISLAND_SLOT_ATTRIBUTE));
   const replayInput = keepEarlyInput(element);
   return new Promise<void>((resolve) => {
@@ -66,7 +87,7 @@ function hydrateIsland(element: HTMLElement, component: AnyComponent): Promise<v
       createElement(IslandRoot, {
         search: location.search,
         onHydrated: resolve,
-        children: createElement(component as ComponentType<object>, props as object),
+        children: createElement(component as ComponentType<object>, props),
       }),
       { identifierPrefix: islandIdPrefix(index) },
     );
