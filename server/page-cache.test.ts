@@ -194,8 +194,8 @@ describe('page cache', () => {
   });
 
   it('keeps at most maxBytes of pages, dropping the oldest render, yet serves a page larger than that', async () => {
-    // A test page and its two compressed copies take well over 300 bytes: one fits in 800, two do not.
-    const { render, get } = await setup({ maxBytes: 800 });
+    // A test page's two compressed copies take about 270 bytes: one page fits in 400, two do not.
+    const { render, get } = await setup({ maxBytes: 400 });
     await get('/length');
     await get('/length');
     expect(render).toHaveBeenCalledTimes(1);
@@ -243,6 +243,11 @@ describe('inlineScripts', () => {
     const html =
       '<script>a()</script><script src="/x.js"></script><script type="module">import "/y.js";</script><script></script>' +
       '<script type="application/ld+json">{"@type":"WebPage"}</script><script type="text/javascript">b()</script>';
-    expect(inlineScripts(html)).toEqual(['a()', 'import "/y.js";', 'b()']);
+    expect(inlineScripts(Buffer.from(html)).map(String)).toEqual(['a()', 'import "/y.js";', 'b()']);
+  });
+
+  it('gives the exact bytes of a script after and holding characters beyond ASCII', () => {
+    const html = '<p>5 μm → 0.005 mm</p><script>show("5′ 11″ ≈ 1.80 m")</script><p>né</p><script>b()</script>';
+    expect(inlineScripts(Buffer.from(html)).map(String)).toEqual(['show("5′ 11″ ≈ 1.80 m")', 'b()']);
   });
 });

@@ -16,13 +16,15 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { brotliCompress, constants as zlib, gunzip, gzip } from 'node:zlib';
+import { withoutText } from '../app/lib/html-bytes.server';
 import { OFFLINE_COPY_HEADER } from '../app/service-worker/page-policy';
 
 export const NONCE_PLACEHOLDER = 'cspNoncePlaceholder0000';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
 
 export interface CachePolicy {
   /** How long a render is served before it is rendered again (in the background). */
@@ -44,8 +46,8 @@ export interface PageCacheOptions {
   /** At most this many pages are kept; the oldest render goes first. */
   maxEntries?: number;
   /**
-   * At most this many bytes of pages are kept (each page's identity, Brotli and gzip copies), so
-   * tens of thousands of pair pages cannot grow the process without bound; the oldest go first.
+   * At most this many bytes of pages are kept (each page's Brotli and gzip copies), so tens of
+   * thousands of pair pages cannot grow the process without bound; the oldest go first.
    */
   maxBytes?: number;
   now?: () => number;
@@ -59,7 +61,11 @@ interface Variant {
   head: string[];
   /** The headers a 304 for this variant repeats. */
   notModifiedHead: string[];
-  body: Buffer;
+  /**
+   * Null for the uncompressed page, which is not kept: browsers and crawlers take gzip or Brotli, and
+   * the rare client that takes neither gets the gzip copy unzipped (a page is 5–8 times its copies).
+   */
+  body: Buffer | null;
   etag: string;
 }
 
@@ -67,21 +73,26 @@ interface Entry {
   version: string;
   expires: number;
   variants: Record<Encoding, Variant>;
-  /** The bytes its copies hold. */
+  /** The bytes its compressed copies hold. */
   bytes: number;
 }
 
 const SCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
 
 /**
- * The inline scripts of a page (no src), as the exact text the browser hashes. Data blocks such as
+ * The inline scripts of a page (no src), as the exact bytes the browser hashes. Data blocks such as
  * JSON-LD (`type="application/ld+json"`) never run, so the policy need not name them.
  */
-export function inlineScripts(html: string): string[] {
-  const scripts: string[] = [];
-  for (const [, attrs = '', text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+export function inlineScripts(page: Buffer): Buffer[] {
+  // One byte, one character: a match's index in this text is its offset in the page's bytes.
+  const text = page.toString('latin1');
+  const scripts: Buffer[] = [];
+  for (const match of text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [whole, attrs = '', body = ''] = match;
     const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attrs)?.[1]?.toLowerCase() ?? '';
-    if (!/\ssrc\s*=/i.test(attrs) && text && SCRIPT_TYPES.has(type)) scripts.push(text);
+    if (/\ssrc\s*=/i.test(attrs) || !body || !SCRIPT_TYPES.has(type)) continue;
+    const end = match.index + whole.length - '</script>'.length;
+    scripts.push(page.subarray(end - body.length, end));
   }
   return scripts;
 }
@@ -105,7 +116,7 @@ export function createPageCache({
   render,
   headers,
   maxEntries = 500,
-  maxBytes = 64 * 1024 * 1024,
+  maxBytes = 32 * 1024 * 1024,
   now = Date.now,
   onError = console.error,
 }: PageCacheOptions) {
@@ -126,10 +137,10 @@ export function createPageCache({
       await res.body?.cancel();
       return null;
     }
-    const html = (await res.text()).replaceAll(` nonce="${NONCE_PLACEHOLDER}"`, '');
-    if (html.includes(NONCE_PLACEHOLDER)) throw new Error(`The page at ${path} uses its nonce where it cannot be removed`);
-    const hashes = inlineScripts(html).map((text) => createHash('sha256').update(text).digest('base64'));
-    const identity = Buffer.from(html);
+    // As bytes: see app/lib/html-bytes.server.ts.
+    const identity = withoutText(Buffer.from(await res.arrayBuffer()), ` nonce="${NONCE_PLACEHOLDER}"`);
+    if (identity.includes(NONCE_PLACEHOLDER)) throw new Error(`The page at ${path} uses its nonce where it cannot be removed`);
+    const hashes = inlineScripts(identity).map((script) => createHash('sha256').update(script).digest('base64'));
     const [br, gz] = await Promise.all([
       brotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 10, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
       gzipAsync(identity, { level: 9 }),
@@ -145,13 +156,13 @@ export function createPageCache({
       const etag = `"${tag}${encoding === 'identity' ? '' : `-${encoding}`}"`;
       const head = [...common, 'ETag', etag, 'Content-Length', String(body.length)];
       if (encoding !== 'identity') head.push('Content-Encoding', encoding);
-      return { head, notModifiedHead: notModifiedHead(head), body, etag };
+      return { head, notModifiedHead: notModifiedHead(head), body: encoding === 'identity' ? null : body, etag };
     };
     return {
       version,
       expires: 0,
       variants: { identity: variant(identity, 'identity'), br: variant(br, 'br'), gzip: variant(gz, 'gzip') },
-      bytes: identity.length + br.length + gz.length,
+      bytes: br.length + gz.length,
     };
   }
 
@@ -190,7 +201,14 @@ export function createPageCache({
       return;
     }
     res.writeHead(200, variant.head);
-    res.end(req.method === 'HEAD' ? undefined : variant.body);
+    if (req.method === 'HEAD') res.end();
+    else if (variant.body) res.end(variant.body);
+    else {
+      gunzipAsync(entry.variants.gzip.body!).then(
+        (body) => res.end(body),
+        (error: unknown) => res.destroy(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
   }
 
   async function serveChecked(req: IncomingMessage, res: ServerResponse, path: string, rule: CachePolicy): Promise<boolean> {
