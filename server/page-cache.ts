@@ -115,7 +115,7 @@ export function createPageCache({
   policy,
   render,
   headers,
-  maxEntries = 500,
+  maxEntries = 2_000,
   maxBytes = 32 * 1024 * 1024,
   now = Date.now,
   onError = console.error,
