@@ -40,6 +40,7 @@ export function AllUnits({ defaultFrom, defaultTo, units }: AllUnitsProps) {
     result?.focus({ preventScroll: true });
   }
 
+  // The rows are styled by the table's class (.unit-table in app.css), not by classes of their own.
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-3">
       <h2 id={`${id}-heading`} className="text-2xl font-semibold">
@@ -54,7 +55,7 @@ export function AllUnits({ defaultFrom, defaultTo, units }: AllUnitsProps) {
         </defs>
       </svg>
       <div className="max-w-2xl overflow-x-auto">
-        <table className="w-full text-sm tabular-nums">
+        <table className="unit-table w-full text-sm tabular-nums">
           <caption className="sr-only">
             {shown} {from.abbr} in every unit
           </caption>
@@ -77,11 +78,10 @@ export function AllUnits({ defaultFrom, defaultTo, units }: AllUnitsProps) {
                 const result = convertBetween(from, unit, value);
                 const target = unit.key === query.to;
                 return (
-                  <tr key={unit.key} className="border-b">
-                    <th scope="row" className="py-1 pr-3 text-left font-normal">
+                  <tr key={unit.key}>
+                    <th scope="row">
                       <button
                         type="button"
-                        className="rounded-sm text-left text-primary underline-offset-4 hover:underline"
                         aria-current={target ? 'true' : undefined}
                         aria-label={`Show ${unit.name} in the converter`}
                         onClick={() => choose(unit.key)}
@@ -90,16 +90,15 @@ export function AllUnits({ defaultFrom, defaultTo, units }: AllUnitsProps) {
                       </button>
                       {target && <span className="ml-2 text-xs text-muted-foreground">(target)</span>}
                     </th>
-                    <td className="py-1 pr-3 text-muted-foreground">{unit.abbr}</td>
-                    <td className="py-1 pr-3 text-right font-medium">{formatResult(result)}</td>
-                    <td className="w-10 py-1 text-right">
+                    <td>{unit.abbr}</td>
+                    <td>{formatResult(result)}</td>
+                    <td>
                       <button
                         type="button"
-                        className="inline-flex size-10 items-center justify-center rounded-md hover:bg-accent hover:text-accent-foreground"
                         aria-label={`Copy ${unit.name} value`}
                         onClick={() => copyResult(result)}
                       >
-                        <svg aria-hidden className="size-4">
+                        <svg aria-hidden>
                           <use href={`#${iconId}`} />
                         </svg>
                       </button>
