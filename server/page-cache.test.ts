@@ -211,6 +211,22 @@ describe('page cache', () => {
     expect(tiny.render).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps a page uncompressed, counted in maxBytes, only once a client asked for it so', async () => {
+    // Each test page's compressed copies take about 270 bytes and its plain bytes about 230: two
+    // compressed pages fit in 700, not with one's plain copy as well.
+    const { render, get } = await setup({ maxBytes: 700 });
+    const br = { headers: { 'accept-encoding': 'br' } };
+    await get('/length', br);
+    await get('/mass', br);
+    await get('/length', br);
+    expect(render).toHaveBeenCalledTimes(2);
+    const plain = await get('/mass');
+    expect(plain.body.toString()).toContain('/mass render 2');
+    expect(plain.headers['content-length']).toBe(String(plain.body.length));
+    await get('/length', br);
+    expect(render).toHaveBeenCalledTimes(3);
+  });
+
   it('keeps at most maxEntries pages, dropping the oldest render', async () => {
     const { render, get } = await setup({ maxEntries: 1 });
     await get('/length');

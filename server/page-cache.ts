@@ -62,8 +62,9 @@ interface Variant {
   /** The headers a 304 for this variant repeats. */
   notModifiedHead: string[];
   /**
-   * Null for the uncompressed page, which is not kept: browsers and crawlers take gzip or Brotli, and
-   * the rare client that takes neither gets the gzip copy unzipped (a page is 5–8 times its copies).
+   * Null for the uncompressed page until a client asks for it: browsers and crawlers take gzip or
+   * Brotli (a page is 5–8 times its copies); the first client that takes neither gets the gzip copy
+   * unzipped, and the page is kept uncompressed too from then on.
    */
   body: Buffer | null;
   etag: string;
@@ -73,7 +74,7 @@ interface Entry {
   version: string;
   expires: number;
   variants: Record<Encoding, Variant>;
-  /** The bytes its compressed copies hold. */
+  /** The bytes its copies hold. */
   bytes: number;
 }
 
@@ -128,6 +129,10 @@ export function createPageCache({
     bytes -= entry.bytes;
     entries.delete(path);
   }
+  /** Drops the oldest renders while over the budget; a single page larger than it is still served once. */
+  function trim() {
+    while (entries.size > 1 && (entries.size > maxEntries || bytes > maxBytes)) forget(entries.keys().next().value as string);
+  }
   const pending = new Map<string, Promise<Entry | null>>();
 
   async function build(path: string, version: string): Promise<Entry | null> {
@@ -178,8 +183,7 @@ export function createPageCache({
           entry.expires = now() + ttlMs;
           entries.set(path, entry);
           bytes += entry.bytes;
-          // The oldest renders go first; a single page larger than the budget is still served once.
-          while (entries.size > 1 && (entries.size > maxEntries || bytes > maxBytes)) forget(entries.keys().next().value as string);
+          trim();
           return entry;
         })
         .catch((error: unknown) => {
@@ -192,7 +196,7 @@ export function createPageCache({
     return job;
   }
 
-  function send(req: IncomingMessage, res: ServerResponse, entry: Entry) {
+  function send(req: IncomingMessage, res: ServerResponse, path: string, entry: Entry) {
     const variant = entry.variants[chooseEncoding(req.headers['accept-encoding'])];
     const ifNoneMatch = req.headers['if-none-match'];
     if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === variant.etag)) {
@@ -205,7 +209,16 @@ export function createPageCache({
     else if (variant.body) res.end(variant.body);
     else {
       gunzipAsync(entry.variants.gzip.body!).then(
-        (body) => res.end(body),
+        (body) => {
+          res.end(body);
+          // Asked for once, kept from now on (while the page is): such a client tends to ask again.
+          if (!variant.body && entries.get(path) === entry) {
+            variant.body = body;
+            entry.bytes += body.length;
+            bytes += body.length;
+            trim();
+          }
+        },
         (error: unknown) => res.destroy(error instanceof Error ? error : new Error(String(error))),
       );
     }
@@ -223,7 +236,7 @@ export function createPageCache({
     }
     // A HEAD request reads no page, and the service worker's copy of one is no visit: nothing to count.
     if (req.method === 'GET' && !req.headers[OFFLINE_COPY_HEADER]) checked.onServe?.();
-    send(req, res, entry);
+    send(req, res, path, entry);
     return true;
   }
 
@@ -241,7 +254,7 @@ export function createPageCache({
       const entry = entries.get(path);
       // The common case, answered without waiting: a fresh page that needs no per-request check.
       if (!rule.check && entry && entry.expires > now()) {
-        send(req, res, entry);
+        send(req, res, path, entry);
         return true;
       }
       return serveChecked(req, res, path, rule);
