@@ -22,6 +22,19 @@ describe('converter page', () => {
     expect(await page.evaluate(() => history.length)).toBe(entries);
   });
 
+  it.each([
+    ['/pressure', 'decimal'],
+    ['/volume', 'decimal'],
+    // A phone's decimal pad has no minus sign: −40 °F must be typeable.
+    ['/temperature', 'text'],
+    // Nor ' " or :, which 5' 11" and 1:30:00 need.
+    ['/length', 'text'],
+    ['/time', 'text'],
+  ])('asks a phone on %s for the %s keyboard', async (path, keyboard) => {
+    await b.goto(path);
+    expect(await b.page.getByLabel('Value to convert').getAttribute('inputmode')).toBe(keyboard);
+  });
+
   it('treats non-numeric input as 0', async () => {
     const { page } = b;
     await b.goto('/weight');
