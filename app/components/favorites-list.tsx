@@ -9,7 +9,7 @@ let dateFormat: Intl.DateTimeFormat | undefined;
 const formatAdded = (timestamp: number) =>
   (dateFormat ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })).format(new Date(timestamp));
 
-const EMPTY_BOX = 'flex min-h-52 flex-col items-center justify-center rounded-lg border border-dashed p-10 text-center';
+const EMPTY_BOX = 'flex min-h-56 flex-col items-center justify-center rounded-lg border border-dashed p-10 text-center';
 
 /**
  * The favorites page's list, read from this browser's storage once the page runs and again

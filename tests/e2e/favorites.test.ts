@@ -56,6 +56,25 @@ describe('favorites', () => {
   });
 });
 
+describe('favorites on a phone', () => {
+  const b = useBrowser({ viewport: { width: 360, height: 740 } });
+
+  it('shows the empty state in the box the loading text took, so nothing below it moves', async () => {
+    const { page } = b;
+    const height = () => page.evaluate(() => document.querySelector('[data-island="favorites"] > *')!.getBoundingClientRect().height);
+    // Before any script runs: the server's "Loading your favorites…" box.
+    b.allowConsoleErrors();
+    await page.route(/\/assets\/islands-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/favorites');
+    await page.getByText('Loading your favorites…').waitFor();
+    const loading = await height();
+    await page.unroute(/\/assets\/islands-[\w-]+\.js$/);
+    await b.goto('/favorites');
+    await page.getByText("You haven't saved any converters yet.").waitFor();
+    expect(await height()).toBe(loading);
+  });
+});
+
 describe('favorites of a conversion or a calculator state', () => {
   const b = useBrowser();
   const stored = () => b.page.evaluate(() => JSON.parse(localStorage.getItem('converter_favorites') ?? '[]') as unknown[]);
