@@ -7,6 +7,8 @@ import { chooseEncoding, createPageCache, inlineScripts, NONCE_PLACEHOLDER, type
 
 const THEME = "document.documentElement.dataset.theme='dark'";
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
+/** Enough text that Brotli's best quality has something to gain over its fast one. */
+const PROSE = Array.from({ length: 40 }, (_, i) => `<p>${i} feet is ${(i * 0.3048).toFixed(4)} meters, ${i * 12} inches.</p>`).join('');
 
 interface Reply {
   status: number;
@@ -32,7 +34,9 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => new Promise((r) => s.close(r))));
 });
 
-async function setup(options: { status?: number; cookie?: boolean; policy?: (path: string) => CachePolicy | null; maxEntries?: number; maxBytes?: number } = {}) {
+async function setup(
+  options: { status?: number; cookie?: boolean; policy?: (path: string) => CachePolicy | null; maxEntries?: number; maxBytes?: number; sameEachRender?: boolean; long?: boolean } = {},
+) {
   let clock = 1_000;
   let renders = 0;
   const render = vi.fn(async (path: string) => {
@@ -41,7 +45,7 @@ async function setup(options: { status?: number; cookie?: boolean; policy?: (pat
     if (options.cookie) headers.set('set-cookie', 'a=b');
     const html =
       `<html><head><script nonce="${NONCE_PLACEHOLDER}">${THEME}</script></head>` +
-      `<body><p>${path} render ${renders}</p><script type="module" src="/assets/x.js"></script>` +
+      `<body><p>${path} render ${options.sameEachRender ? 'n' : renders}</p>${options.long ? PROSE : ''}<script type="module" src="/assets/x.js"></script>` +
       `<script nonce="${NONCE_PLACEHOLDER}" type="module">import "/assets/entry.js";</script></body></html>`;
     return new Response(html, { status: options.status ?? 200, headers });
   });
@@ -141,6 +145,33 @@ describe('page cache', () => {
     expect((await get('/length')).body.toString()).toContain('render 1');
     await vi.waitFor(() => expect(render).toHaveBeenCalledTimes(2));
     await vi.waitFor(async () => expect((await get('/length')).body.toString()).toContain('render 2'));
+  });
+
+  it('sends the first Brotli copy of a page made fast, and one of the best quality once the page is served again', async () => {
+    const { get } = await setup({ long: true });
+    const br = { headers: { 'accept-encoding': 'br' } };
+    const first = await get('/length', br);
+    expect(first.headers.etag).toMatch(/-br5"$/);
+    const plain = brotliDecompressSync(first.body);
+    await vi.waitFor(async () => expect((await get('/length', br)).headers.etag).toMatch(/-br11"$/));
+    const best = await get('/length', br);
+    expect(brotliDecompressSync(best.body).equals(plain)).toBe(true);
+    expect(best.body.length).toBeLessThanOrEqual(first.body.length);
+    expect(best.headers['content-length']).toBe(String(best.body.length));
+    // A page served once, as a crawler reads the long tail, keeps its fast copy.
+    expect((await get('/mass', br)).headers.etag).toMatch(/-br5"$/);
+  });
+
+  it('keeps the copies made when a page rendered again has the same bytes', async () => {
+    const { render, get, advance } = await setup({ sameEachRender: true, long: true });
+    const br = { headers: { 'accept-encoding': 'br' } };
+    await get('/length', br);
+    await vi.waitFor(async () => expect((await get('/length', br)).headers.etag).toMatch(/-br11"$/));
+    advance(60_001);
+    await get('/length', br);
+    await vi.waitFor(() => expect(render).toHaveBeenCalledTimes(2));
+    // Rendered again, not compressed again: the best copy stands.
+    expect((await get('/length', br)).headers.etag).toMatch(/-br11"$/);
   });
 
   it('renders concurrent first requests only once', async () => {
