@@ -99,7 +99,7 @@ interface Entry {
   polished: boolean;
 }
 
-function variant(common: readonly string[], tag: string, encoding: Encoding, body: Buffer, quality?: number): Variant {
+function makeVariant(common: readonly string[], tag: string, encoding: Encoding, body: Buffer, quality?: number): Variant {
   // Each copy is its own representation: another quality is other bytes, so another tag.
   const etag = `"${tag}${encoding === 'identity' ? '' : `-${encoding}${quality ?? ''}`}"`;
   const head = [...common, 'ETag', etag, 'Content-Length', String(body.length)];
@@ -197,9 +197,9 @@ export function createPageCache({
       tag,
       common,
       variants: {
-        identity: variant(common, tag, 'identity', identity),
-        br: variant(common, tag, 'br', br, FIRST_QUALITY),
-        gzip: variant(common, tag, 'gzip', gz),
+        identity: makeVariant(common, tag, 'identity', identity),
+        br: makeVariant(common, tag, 'br', br, FIRST_QUALITY),
+        gzip: makeVariant(common, tag, 'gzip', gz),
       },
       bytes: br.length + gz.length,
       served: 0,
@@ -215,7 +215,7 @@ export function createPageCache({
       const best = await brotli(plain, brotliOptions(BEST_QUALITY, plain.length));
       const first = entry.variants.br.body!;
       if (entries.get(path) !== entry || best.length > first.length) return;
-      entry.variants.br = variant(entry.common, entry.tag, 'br', best, BEST_QUALITY);
+      entry.variants.br = makeVariant(entry.common, entry.tag, 'br', best, BEST_QUALITY);
       entry.bytes += best.length - first.length;
       bytes += best.length - first.length;
     } catch (error) {
