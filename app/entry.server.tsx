@@ -46,7 +46,10 @@ declare module 'react-router' {
  * by then the modules are loaded, so that costs no request.)
  */
 function withoutModulePreloads(html: Buffer): Buffer {
-  return editHtml(html, '<link rel="modulepreload"', (at) => ({ end: html.indexOf('>', at) + 1 }));
+  return editHtml(html, '<link rel="modulepreload"', (at) => {
+    const end = html.indexOf('>', at);
+    return end === -1 ? null : { end: end + 1 };
+  });
 }
 
 /**
@@ -79,8 +82,8 @@ function fillIslands(html: Buffer, render: IslandsRender): Buffer {
   return editHtml(html, SLOT, (at) => {
     const start = at + SLOT.length;
     const end = html.indexOf(EMPTY_SLOT_END, start);
-    const index = asciiAt(html, start, end);
-    if (end === -1 || !/^\d+$/.test(index)) return null;
+    const index = end === -1 ? '' : asciiAt(html, start, end);
+    if (!/^\d+$/.test(index)) return null;
     const island = render.islands[Number(index)]!;
     const Component = island.component as ComponentType<object>;
     const markup = renderToString(
