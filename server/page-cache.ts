@@ -57,10 +57,12 @@ export interface PageCacheOptions {
 type Encoding = 'br' | 'gzip' | 'identity';
 
 /**
- * Brotli quality of a page's first copy: a page rendered on demand (most of the 31,000 pair pages)
- * waits for it, and quality 5 takes about a tenth of quality 10's time for a few percent more bytes.
+ * Brotli quality of a page's first copy, which the request that rendered it waits for. Quality 5
+ * answered a pair page's first request in 12 ms instead of 30–39 and doubled a crawl's rate, but
+ * the faster pages come, the more memory V8 and malloc hold: a full crawl's RSS peak went from
+ * +196 to +318 MiB (ADR 014's amendment).
  */
-const FIRST_QUALITY = 5;
+const FIRST_QUALITY = 10;
 /** A page served HOT_AFTER times has its Brotli copy made again at BEST_QUALITY, in the background. */
 const BEST_QUALITY = 11;
 const HOT_AFTER = 2;
