@@ -9,7 +9,7 @@ import { compoundsOffered, compoundUnit, formatCompound, readTyped, type Compoun
 import type { ConverterPage } from '~/domain/converters/types';
 import { formatMoney, formatPlain, formatResult } from '~/domain/format';
 import { convertAmong, type ClientUnit } from '~/domain/units/convert-units';
-import { isLinear } from '~/domain/units/define';
+import { hasScaleKind } from '~/domain/units/define';
 import { usePrecision, PRECISION_CHOICES } from './precision';
 import { UnitOptions } from './unit-options';
 
@@ -79,7 +79,7 @@ export function ConverterForm({ page, path, units }: ConverterFormProps) {
   // Phones show the keys a field's values need: the decimal pad has no minus sign and none of ' " :,
   // so where values go below zero (temperature scales) or come as compounds (5' 11", 1:30:00) the
   // field asks for the full keyboard.
-  const keyboard = compounds.length > 0 || units.some((u) => !isLinear(u) && u.scale.kind === 'affine') ? 'text' : 'decimal';
+  const keyboard = compounds.length > 0 || units.some((u) => hasScaleKind(u, 'affine')) ? 'text' : 'decimal';
 
   // Text that is no number counts as 0 (SPEC §5); a compound ("5 ft 11 in") is read in the from unit.
   const reading = readTyped(value, units, from);

@@ -1,5 +1,5 @@
 import { convertBetween } from '../units/convert-units';
-import { isLinear, unitSlug } from '../units/define';
+import { hasScaleKind, isLinear, unitSlug } from '../units/define';
 import type { Unit } from '../units/types';
 import { categoryPages, pageUnits, pairPages } from './registry';
 import type { ConverterPage } from './types';
@@ -145,7 +145,7 @@ export function pairFormula(from: Unit, to: Unit): string[] {
   }
   // Two reciprocals of one base are proportional to each other (mpg → km/L multiplies); a
   // reciprocal against a linear unit divides (L/100 km = 235.2… ÷ mpg).
-  const reciprocal = (unit: Unit) => !isLinear(unit) && unit.scale.kind === 'reciprocal';
+  const reciprocal = (unit: Unit) => hasScaleKind(unit, 'reciprocal');
   if (reciprocal(from) && reciprocal(to)) return [`1 ${from.abbr} ${eq} ${value} ${to.abbr}`, `${to.abbr} ${eq} ${from.abbr} × ${value}`];
   if ((reciprocal(from) && isLinear(to)) || (isLinear(from) && reciprocal(to))) return [`${to.abbr} ${eq} ${value} ÷ ${from.abbr}`];
   // Mixed kinds (a reciprocal against a linear unit, currency rates): through the base unit.
@@ -159,7 +159,7 @@ export function pairFormula(from: Unit, to: Unit): string[] {
  */
 export function pairTableValues(from: Unit): readonly number[] {
   if (from.tableValues) return from.tableValues;
-  if (!isLinear(from) && from.scale.kind === 'affine') return [-40, -20, -10, 0, 10, 20, 25, 30, 37, 40, 50, 60, 80, 100, 150, 200];
+  if (hasScaleKind(from, 'affine')) return [-40, -20, -10, 0, 10, 20, 25, 30, 37, 40, 50, 60, 80, 100, 150, 200];
   return [0.25, 0.5, 0.75, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100];
 }
 

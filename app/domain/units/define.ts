@@ -64,6 +64,11 @@ export function isLinear<U extends LinearFactor | { scale: Scale }>(unit: U): un
   return 'factor' in unit;
 }
 
+/** Whether a unit converts by a scale of this kind (affine: temperatures; reciprocal: L/100 km). */
+export function hasScaleKind(unit: LinearFactor | { scale: Scale }, kind: Scale['kind']): boolean {
+  return !isLinear(unit) && unit.scale.kind === kind;
+}
+
 /**
  * A factor that is a ratio of two finite decimals (1000/3600, 4/3, 1/0.0254),
  * kept as both so conversions can use the exact fraction; over 1 it is the numerator alone.
