@@ -13,6 +13,12 @@ describe('islandPropsJson', () => {
     expect(second).toEqual({ from: 'ft', units: { $island: 0, prop: 'units' } });
   });
 
+  it('writes what JSON.stringify would, leaving out undefined props', () => {
+    const render: Pick<IslandsRender, 'written'> = { written: new Map() };
+    const props = { value: '5\' 11"', to: undefined, n: 1.5, none: null, list: ['ft', 'm'] };
+    expect(islandPropsJson(render, 0, props)).toBe('{"value":"5\' 11\\"","n":1.5,"none":null,"list":["ft","m"]}');
+  });
+
   it('writes small values out again, and different values in full', () => {
     const render: Pick<IslandsRender, 'written'> = { written: new Map() };
     islandPropsJson(render, 0, { links, units });

@@ -68,21 +68,17 @@ export const isPropReference = (value: unknown): value is PropReference =>
  * the page carries it, and later islands name where (a PropReference), which mount.tsx resolves.
  */
 export function islandPropsJson(render: Pick<IslandsRender, 'written'>, index: number, props: object): string {
-  const out: Record<string, unknown> = {};
+  // Each value is made JSON once: the text that is compared is the text that is written.
+  const members: string[] = [];
   for (const [prop, value] of Object.entries(props)) {
     const json = JSON.stringify(value);
-    if (json === undefined || json.length < SHARED_PROP_MIN_LENGTH) {
-      out[prop] = value;
-      continue;
-    }
-    const earlier = render.written.get(json);
-    if (earlier) out[prop] = earlier;
-    else {
-      render.written.set(json, { $island: index, prop });
-      out[prop] = value;
-    }
+    if (json === undefined) continue; // as JSON.stringify leaves out an undefined prop
+    const shared = json.length >= SHARED_PROP_MIN_LENGTH;
+    const earlier = shared ? render.written.get(json) : undefined;
+    if (shared && !earlier) render.written.set(json, { $island: index, prop });
+    members.push(`${JSON.stringify(prop)}:${earlier ? JSON.stringify(earlier) : json}`);
   }
-  return JSON.stringify(out);
+  return `{${members.join(',')}}`;
 }
 
 export const IslandsContext = createContext<IslandsRender | null>(null);
