@@ -6,6 +6,7 @@
  */
 import { addDays, addMonths } from 'date-fns';
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../tests/random';
 import {
   countdown,
   formatLongDate,
@@ -168,19 +169,8 @@ describe('countdown: past vs future', () => {
 });
 
 describe('countdown: invariants over many generated pairs', () => {
-  // Deterministic generator (mulberry32) so a failure is reproducible.
-  function random(seed: number): () => number {
-    let s = seed;
-    return () => {
-      s = (s + 0x6d2b79f5) | 0;
-      let t = Math.imul(s ^ (s >>> 15), 1 | s);
-      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-  }
-
   it('every part is in range and adding them back gives the later moment (to the second)', () => {
-    const next = random(20260308);
+    const next = seededRandom(20260308);
     const from = new Date(2024, 0, 1).getTime();
     for (let i = 0; i < 5000; i += 1) {
       const a = new Date(from + Math.floor(next() * 7 * 365 * 86400) * 1000);

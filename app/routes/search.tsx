@@ -3,14 +3,12 @@ import { useId } from 'react';
 import { Link, redirect } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { fallbackSuggestions, resolveQuery, type Suggestion } from '~/domain/search';
+import { MAX_QUERY_LENGTH } from '~/domain/search/budget';
 import { searchIndex } from '~/domain/search/search-index.server';
 import type { IslandsHandle } from '~/islands/island';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import type { Route } from './+types/search';
-
-/** Longer text is no query anyone types; it is cut before it is read. */
-const MAX_QUERY = 200;
 
 // Sent as islands (ADR 016): the page is complete without script; only the header comes to life.
 export const handle: IslandsHandle = { islands: 'page' };
@@ -21,7 +19,7 @@ export const handle: IslandsHandle = { islands: 'page' };
  * to try. Never an empty page.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const q = (new URL(request.url).searchParams.get('q') ?? '').slice(0, MAX_QUERY);
+  const q = (new URL(request.url).searchParams.get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
   const index = searchIndex();
   const answer = resolveQuery(q, index);
   // Only the site's own paths: an answer never leaves the site.
@@ -66,7 +64,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           name="q"
           type="search"
           defaultValue={q}
-          maxLength={MAX_QUERY}
+          maxLength={MAX_QUERY_LENGTH}
           placeholder="e.g. 5 ft to m, 3 cups in ml, psi to bar"
           className="h-11 min-w-0 flex-1 rounded-md border bg-background px-3 text-base focus-visible:outline-2 focus-visible:outline-ring"
         />

@@ -1,6 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
+import { MAX_QUERY_LENGTH } from '~/domain/search/budget';
 import { optionId, useSearchCombobox } from './use-search-combobox';
 
 export interface SiteSearchProps {
@@ -41,6 +42,7 @@ export function SiteSearch({ placement, indexPath }: SiteSearchProps) {
           id={`${id}-q`}
           name="q"
           type="text"
+          maxLength={MAX_QUERY_LENGTH}
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}

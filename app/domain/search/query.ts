@@ -4,7 +4,8 @@ import { compoundKindsFor, readCompound } from '../compound';
 import { readNumber } from '../parse';
 import { convertBetween } from '../units/convert-units';
 import { unitSlug } from '../units/define';
-import { normalizeWords, prepare, unitCandidates, type Candidate, type PreparedIndex } from './terms';
+import { MAX_QUERY_LENGTH, MAX_SIDE_WORDS, ReadBudget } from './budget';
+import { normalizeWords, prepare, unitCandidates, wordsStartingWith, type Candidate, type PreparedIndex } from './terms';
 import type { IndexPage, IndexUnit, QueryAnswer, SearchIndex, Suggestion } from './types';
 
 /**
@@ -104,7 +105,7 @@ const HOW_MANY = /^how (?:many|much)\s+(.+?)\s+(?:(?:are|is|in|per|make|makes|do
 
 /** The query with its trimmings off: "Convert 5 ft to m?" → "5 ft to m". */
 export function cleanQuery(query: string): string {
-  let text = query.replace(/\s+/g, ' ').trim().replace(/[?!]+$/, '').trim();
+  let text = query.slice(0, MAX_QUERY_LENGTH).replace(/\s+/g, ' ').trim().replace(/[?!]+$/, '').trim();
   for (let i = 0; i < 3; i++) {
     const next = text.replace(FILLER_START, '').replace(FILLER_END, '').trim();
     if (!next || next === text) break;
@@ -130,27 +131,52 @@ function splits(text: string, open = false): { left: string; right: string }[] {
 interface Side {
   value: number | null;
   candidates: Candidate[];
+  /** A number and nothing else ("5"): a value waiting for its unit. */
+  bare?: true;
 }
 
-function readSide(p: PreparedIndex, phrase: string, loose = true): Side {
+const NO_SIDE: Side = { value: null, candidates: [] };
+const wordsOf = (text: string) => text.trim().split(/\s+/).filter(Boolean);
+
+/** The phrase read as it stands: a value (or none) and the units its rest may name, or a compound. */
+function readPhrase(p: PreparedIndex, phrase: string, budget: ReadBudget): Side {
+  if (!budget.take()) return NO_SIDE;
   const { value, rest } = splitValue(phrase);
   const candidates = rest ? unitCandidates(p, rest) : [];
   if (candidates.length > 0) return { value, candidates };
   // "5 ft 11 in" is no unit "ft 11 in": a compound, if anything.
   const compound = readCompoundPhrase(p, phrase);
   if (compound) return { value: compound.value, candidates: [compound] };
-  if (!rest || !loose) return { value, candidates };
-  // Words before the unit that name no unit ("tire pressure 32 psi"): read from a later word on.
-  const words = phrase.trim().split(/\s+/);
-  // Never past a number: "1.5×10^-9 m" is not "m" alone.
-  for (let i = 1; i < words.length && !/\d/.test(words[i - 1]!); i++) {
-    const later = readSide(p, words.slice(i).join(' '));
-    if (later.candidates.length > 0) return { value: later.value, candidates: later.candidates.map((c) => ({ ...c, score: c.score + 50 * i })) };
-  }
-  return { value, candidates: [] };
+  return rest ? { value, candidates } : { value, candidates, bare: true };
 }
 
-function readings(p: PreparedIndex, text: string): Reading[] {
+/**
+ * A side of a query: the phrase as it stands or, with `loose`, from a later word on when its first
+ * words name no unit ("tire pressure 32 psi"), each later start costing a little likelihood. Each
+ * start is read once, and only the last MAX_SIDE_WORDS words can start a value in a unit, so a side
+ * costs at most MAX_SIDE_WORDS readings, however long the text.
+ */
+function readSide(p: PreparedIndex, phrase: string, budget: ReadBudget, loose = true): Side {
+  const words = wordsOf(phrase);
+  const first = Math.max(0, words.length - MAX_SIDE_WORDS);
+  const whole = first === 0 ? readPhrase(p, phrase, budget) : NO_SIDE;
+  if (whole.candidates.length > 0 || whole.bare || !loose) return { value: whole.value, candidates: whole.candidates };
+  // Never past a number: "1.5×10^-9 m" is not "m" alone.
+  const number = words.findIndex((word) => /\d/.test(word));
+  const last = number < 0 ? words.length - 1 : Math.min(number, words.length - 1);
+  for (let i = Math.max(1, first); i <= last; i++) {
+    const later = readPhrase(p, words.slice(i).join(' '), budget);
+    if (later.candidates.length > 0) return { value: later.value, candidates: later.candidates.map((c) => ({ ...c, score: c.score + 50 * i })) };
+  }
+  return first === 0 ? { value: whole.value, candidates: [] } : NO_SIDE;
+}
+
+/** The units a target may name; a target longer than any unit's name names none. */
+function targetCandidates(p: PreparedIndex, phrase: string): Candidate[] {
+  return wordsOf(phrase).length > MAX_SIDE_WORDS ? [] : unitCandidates(p, phrase);
+}
+
+function readings(p: PreparedIndex, text: string, budget: ReadBudget): Reading[] {
   const out: Reading[] = [];
   const pair = (from: Side, to: Candidate[], extra: number) => {
     for (const f of from.candidates) {
@@ -172,13 +198,20 @@ function readings(p: PreparedIndex, text: string): Reading[] {
   };
   const howMany = HOW_MANY.exec(text);
   if (howMany) {
-    const side = readSide(p, howMany[2]!);
-    pair(side.value === null ? { ...side, value: 1 } : side, unitCandidates(p, howMany[1]!), 0);
+    const targets = targetCandidates(p, howMany[1]!);
+    if (targets.length > 0) {
+      const side = readSide(p, howMany[2]!, budget);
+      pair(side.value === null ? { ...side, value: 1 } : side, targets, 0);
+    }
   }
-  for (const { left, right } of splits(text)) pair(readSide(p, left), unitCandidates(p, right), 0);
+  // The target is read first: a side is worth reading only when the words after it name a unit.
+  for (const { left, right } of splits(text)) {
+    const targets = targetCandidates(p, right);
+    if (targets.length > 0) pair(readSide(p, left, budget), targets, 0);
+  }
   if (out.length === 0) {
     // A text with a "to" in it whose two sides share no converter is no single unit either.
-    const side = readSide(p, text, splits(text).length === 0);
+    const side = readSide(p, text, budget, splits(text).length === 0);
     for (const c of side.candidates) {
       const page = p.pages[c.page]!;
       out.push({
@@ -191,9 +224,9 @@ function readings(p: PreparedIndex, text: string): Reading[] {
 }
 
 /** The readings of a query, likeliest first; empty when it is no conversion. */
-export function readQuery(query: string, index: SearchIndex): Reading[] {
+export function readQuery(query: string, index: SearchIndex, budget = new ReadBudget()): Reading[] {
   const text = cleanQuery(query);
-  return text ? readings(prepare(index), text) : [];
+  return text ? readings(prepare(index), text, budget) : [];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -227,8 +260,8 @@ function unitsStartingWith(p: PreparedIndex, text: string, only?: number): Candi
   const word = normalizeWords(text);
   if (!word) return [];
   const found = new Map<string, Candidate>();
-  for (const [term, list] of p.words) {
-    if (!term.startsWith(word)) continue;
+  for (const term of wordsStartingWith(p, word)) {
+    const list = p.words.get(term)!;
     // Whole words beat beginnings; short words beat long ones ("kilogram" before "kilogram-force").
     const penalty = term === word ? 0 : 500 + Math.min(term.length - word.length, 40);
     for (const c of list) {
@@ -263,10 +296,13 @@ function linksStartingWith(p: PreparedIndex, text: string) {
 }
 
 /** "ft to c" → feet to centimeters, feet to chains, …: the pairs the half-typed target may be. */
-function pairCompletions(p: PreparedIndex, text: string): Suggestion[] {
+function pairCompletions(p: PreparedIndex, text: string, budget: ReadBudget): Suggestion[] {
   const out: Suggestion[] = [];
-  for (const { left, right } of splits(text, true)) {
-    const side = readSide(p, left);
+  // The target being typed follows one of the last separators ("5 ft 11 in to c": "in" or "to").
+  for (const { left, right } of splits(text, true).slice(-3)) {
+    // A half-typed target is one unit's name at most.
+    if (wordsOf(right).length > MAX_SIDE_WORDS) continue;
+    const side = readSide(p, left, budget);
     const from = side.candidates[0];
     if (!from) continue;
     const page = p.pages[from.page]!;
@@ -293,7 +329,7 @@ function pairCompletions(p: PreparedIndex, text: string): Suggestion[] {
  * readings: the imperial gallon after the US one), then pages, units and pairs the text names or
  * begins to name.
  */
-export function suggest(query: string, index: SearchIndex, limit = 8): Suggestion[] {
+export function suggest(query: string, index: SearchIndex, limit = 8, budget = new ReadBudget()): Suggestion[] {
   const p = prepare(index);
   const text = cleanQuery(query);
   if (!text) return [];
@@ -304,12 +340,12 @@ export function suggest(query: string, index: SearchIndex, limit = 8): Suggestio
   const page = p.pageWords.get(word);
   if (page !== undefined) out.push(pageSuggestion(p.pages[page]!));
 
-  const found = readings(p, text);
+  const found = readings(p, text, budget);
   // The likeliest reading and the others nearly as likely: the imperial gallon after the US one,
   // not every unit whose symbol merely differs in case.
   const likely = found.filter((r) => r.score < found[0]!.score + 200);
   for (const reading of likely.slice(0, 4)) out.push(answerSuggestion(p, reading));
-  out.push(...pairCompletions(p, text));
+  out.push(...pairCompletions(p, text, budget));
   if (found.length === 0 || found.every((r) => r.to === null && r.value === null)) {
     for (const i of pagesStartingWith(p, text).slice(0, 4)) out.push(pageSuggestion(p.pages[i]!));
     for (const l of linksStartingWith(p, text)) out.push({ kind: 'page', label: l.label, detail: l.detail, href: l.href });
@@ -332,7 +368,7 @@ export function fallbackSuggestions(index: SearchIndex): Suggestion[] {
  * Where a submitted query goes: straight to its answer (a pair page or a quantity page with the
  * value filled in, a page named), to a list of what it may mean, or nowhere, with converters offered.
  */
-export function resolveQuery(query: string, index: SearchIndex): QueryAnswer {
+export function resolveQuery(query: string, index: SearchIndex, budget = new ReadBudget()): QueryAnswer {
   const p = prepare(index);
   const text = cleanQuery(query);
   if (!text) return { kind: 'none', suggestions: fallbackSuggestions(index) };
@@ -341,12 +377,12 @@ export function resolveQuery(query: string, index: SearchIndex): QueryAnswer {
   if (link) return { kind: 'go', href: link.href };
   const page = p.pageWords.get(word);
   if (page !== undefined) return { kind: 'go', href: `/${p.pages[page]!.slug}` };
-  const best = readings(p, text)[0] ?? readings(p, text.replace(TRAILING_SEPARATOR, ''))[0];
+  const best = readings(p, text, budget)[0] ?? readings(p, text.replace(TRAILING_SEPARATOR, ''), budget)[0];
   if (best) return { kind: 'go', href: best.href };
   // A page's words first, then anything: "days until christmas", "loan 300000".
   for (const [term, l] of p.linkWords) if (word.startsWith(`${term} `)) return { kind: 'go', href: l.href };
   const keyword = searchDestination(text);
   if (keyword) return { kind: 'go', href: keyword };
-  const suggestions = suggest(query, index, 12);
+  const suggestions = suggest(query, index, 12, budget);
   return suggestions.length > 0 ? { kind: 'results', suggestions } : { kind: 'none', suggestions: fallbackSuggestions(index) };
 }

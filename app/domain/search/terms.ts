@@ -47,6 +47,8 @@ export interface PreparedIndex {
   exact: Map<string, Candidate[]>;
   /** Words in normalized form. */
   words: Map<string, Candidate[]>;
+  /** The same words sorted, to find those that begin with a text without reading them all. */
+  sortedWords: readonly string[];
   pageWords: Map<string, number>;
   linkWords: Map<string, IndexLink>;
   pageBySlug: Map<string, number>;
@@ -151,7 +153,8 @@ export function prepare(index: SearchIndex): PreparedIndex {
   const linkWords = new Map<string, IndexLink>();
   for (const link of index.links) for (const word of link.words) linkWords.set(normalizeWords(word), link);
 
-  const ready: PreparedIndex = { index, pages, units, exact, words, pageWords, linkWords, pageBySlug };
+  const sortedWords = [...words.keys()].sort();
+  const ready: PreparedIndex = { index, pages, units, exact, words, sortedWords, pageWords, linkWords, pageBySlug };
   prepared.set(index, ready);
   return ready;
 }
@@ -177,4 +180,19 @@ export function unitCandidates(p: PreparedIndex, phrase: string): Candidate[] {
   // "kgs", "mins", "hrs": a plural s on a symbol.
   if (found.size === 0 && word.length > 2 && word.endsWith('s')) take(p.words.get(word.slice(0, -1)), 200);
   return [...found.values()].sort(byLikelihood);
+}
+
+/** The words that begin with `prefix`, in sorted order: a binary search, then the run that follows. */
+export function wordsStartingWith(p: PreparedIndex, prefix: string): string[] {
+  const sorted = p.sortedWords;
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (sorted[mid]! < prefix) low = mid + 1;
+    else high = mid;
+  }
+  const out: string[] = [];
+  for (let i = low; i < sorted.length && sorted[i]!.startsWith(prefix); i++) out.push(sorted[i]!);
+  return out;
 }
