@@ -2,7 +2,7 @@
 // `npm run bench`: builds the site, times the server's start (fresh and restarted database), starts
 // it on loopback with a throwaway database, puts it under load next to nginx serving the same bytes,
 // samples its memory, crawls every pair page the sitemaps list, runs Lighthouse on the main pages
-// (pair pages beside their quantity pages), weighs their JS and CSS, prints a markdown table and
+// (pair pages beside their quantity pages), times the search's worst queries, weighs their JS and CSS, prints a markdown table and
 // writes it as JSON to bench/results/.
 // It installs what is missing (Debian: nginx, wrk, chromium, fonts-liberation; npm: bench/).
 // Never part of `npm test`. Settings (environment): BENCH_CONNECTIONS (32), BENCH_DURATION (10 s
@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { cpuMeter } from './cpu.mjs';
 import { crawl, pairPagesFromSitemaps } from './crawl.mjs';
 import { runLoad, wrkVersion } from './load.mjs';
+import { measureSearch } from './search.mjs';
 import { nginxVersion, startNginx } from './nginx.mjs';
 import { freePort, installCleanupHandlers, log, sleep, stopAll, stopGroup, stopping, tempDir } from './proc.mjs';
 import { checkTargets, markdown } from './report.mjs';
@@ -209,6 +210,10 @@ async function main() {
       }
     });
 
+    // The search's worst queries (issue 27), before the crawl fills the machine's memory.
+    const search = await phase('search', () => measureSearch(site.origin));
+    log(`search: worst query "${search.worst.label}" ${search.worst.maxMs.toFixed(1)} ms at most (median ${search.worst.medianMs.toFixed(1)} ms)`);
+
     // The crawl: every pair page once (rendered on demand; the page cache keeps the last few hundred).
     const crawlResult = await phase('crawl', async () => {
       if (!(config.crawlLimit > 0)) return { skipped: 'BENCH_CRAWL_LIMIT=0' };
@@ -277,6 +282,7 @@ async function main() {
       startup,
       load,
       memory,
+      search,
       crawl: crawlResult,
       pages,
       references: referenceAudits,
