@@ -25,7 +25,8 @@ export function loader({ request }: Route.LoaderArgs) {
   // Only the site's own paths: an answer never leaves the site.
   if (answer.kind === 'go' && answer.href.startsWith('/') && !answer.href.startsWith('//')) throw redirect(answer.href);
   const suggestions = answer.kind === 'go' ? fallbackSuggestions(index) : answer.suggestions;
-  return { q: q.trim(), kind: answer.kind === 'results' ? ('results' as const) : ('none' as const), suggestions };
+  const note = answer.kind === 'none' ? (answer.note ?? null) : null;
+  return { q: q.trim(), kind: answer.kind === 'results' ? ('results' as const) : ('none' as const), note, suggestions };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -49,12 +50,13 @@ const KIND_LABELS: Record<Suggestion['kind'], string> = {
 };
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { q, kind, suggestions } = loaderData;
+  const { q, kind, note, suggestions } = loaderData;
   const id = useId();
   const heading = !q ? 'Search' : kind === 'results' ? `Results for "${q}"` : `No converter matches "${q}"`;
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-10">
       <h1 className="break-words text-3xl font-bold tracking-tight">{heading}</h1>
+      {note ? <p className="text-lg">{note}</p> : null}
       <form method="get" action="/search" role="search" aria-label="Search again" className="flex flex-wrap gap-2">
         <label htmlFor={`${id}-q`} className="sr-only">
           Search converters

@@ -23,7 +23,10 @@ describe('GET /search', () => {
     ['1/2 inch to mm', '/length/inches-to-millimeters?v=0.5'],
     ['60 mph in km/h', '/speed/miles-per-hour-to-kilometers-per-hour?v=60'],
     ['psi to bar', '/pressure/psi-to-bar?v=1'],
-    ['10 kg', '/weight?v=10&from=kg'],
+    ['10 kg', '/kg-to-lbs?v=10'],
+    ['1 inch', '/length/inches-to-centimeters?v=1'],
+    ['milimeter', '/length/millimeters-to-inches'],
+    ['5k in miles', '/length/kilometers-to-miles?v=5'],
     ['volume', '/volume'],
     ['mortgage', '/mortgage'],
     ['temp', '/temperature'],
@@ -31,6 +34,21 @@ describe('GET /search', () => {
     const res = await get(b.baseURL, `/search?q=${encodeURIComponent(q)}`);
     expect(res.status).toBe(302);
     expect(res.location).toBe(href);
+  });
+
+  it('says why teaspoons cannot become grams, and links both converters', async () => {
+    const res = await get(b.baseURL, '/search?q=tsp+to+grams');
+    expect(res.status).toBe(200);
+    expect(res.html).toContain('No converter matches &quot;tsp to grams&quot;');
+    expect(res.html).toContain('Teaspoons measure volume and grams measure weight. Converting between them needs the ingredient&#x27;s density');
+    expect(res.html).toContain('href="/cooking"');
+    expect(res.html).toContain('href="/weight"');
+  });
+
+  it('opens the countdown at the next Christmas', async () => {
+    const res = await get(b.baseURL, '/search?q=countdown+to+christmas');
+    expect(res.status).toBe(302);
+    expect(res.location).toMatch(/^\/countdown\?date=\d{4}-12-25T00:00$/);
   });
 
   it('lists what a half word may mean', async () => {

@@ -44,7 +44,7 @@ describe('the search does bounded work, however long the query', () => {
     const budget = new ReadBudget();
     const query = 'the quick brown fox jumps over the lazy dog and then it runs to the river in the morning with friends';
     expect(query.split(' ')).toHaveLength(21);
-    resolveQuery(query, index, budget);
+    resolveQuery(query, index, { budget });
     expect(budget.spent).toBeLessThanOrEqual(4 * MAX_SIDE_WORDS);
   });
 
@@ -58,7 +58,7 @@ describe('the search does bounded work, however long the query', () => {
     ['numbers only', '1 '.repeat(100)],
     ['one long word', 'a'.repeat(500)],
   ])('%s: within the bound, and cut at the longest query the box takes', (_, query) => {
-    for (const run of [(b: ReadBudget) => resolveQuery(query, index, b), (b: ReadBudget) => suggest(query, index, 8, b)]) {
+    for (const run of [(b: ReadBudget) => resolveQuery(query, index, { budget: b }), (b: ReadBudget) => suggest(query, index, 8, { budget: b })]) {
       const budget = new ReadBudget();
       run(budget);
       expect(budget.spent).toBeLessThanOrEqual(BOUND);
@@ -68,7 +68,7 @@ describe('the search does bounded work, however long the query', () => {
   it(`stays within ${BOUND} readings for 300 generated sentences of up to ${MAX_QUERY_LENGTH} characters`, () => {
     let worst = { spent: 0, query: '' };
     for (const query of SENTENCES) {
-      for (const run of [(b: ReadBudget) => resolveQuery(query, index, b), (b: ReadBudget) => suggest(query, index, 8, b)]) {
+      for (const run of [(b: ReadBudget) => resolveQuery(query, index, { budget: b }), (b: ReadBudget) => suggest(query, index, 8, { budget: b })]) {
         const budget = new ReadBudget();
         run(budget);
         if (budget.spent > worst.spent) worst = { spent: budget.spent, query };
@@ -84,9 +84,9 @@ describe('the search does bounded work, however long the query', () => {
 
   it('answers with what it found when its budget runs out, never throws', () => {
     const budget = new ReadBudget(3);
-    const answer = resolveQuery('the tire pressure is 32 psi to bar', index, budget);
+    const answer = resolveQuery('the tire pressure is 32 psi to bar', index, { budget });
     expect(budget.spent).toBe(3);
     expect(['go', 'results', 'none']).toContain(answer.kind);
-    expect(suggest('5 ft to m', index, 8, new ReadBudget(0))).toBeInstanceOf(Array);
+    expect(suggest('5 ft to m', index, 8, { budget: new ReadBudget(0) })).toBeInstanceOf(Array);
   });
 });

@@ -53,6 +53,9 @@ export function buildSearchIndex(): SearchIndex {
     unitWords: words.units,
     pageWords: words.pages,
     fallback: [...NAV_CATEGORIES],
+    targets: words.targets,
+    holidays: words.holidays,
+    mismatch: words.mismatch,
   };
   return { version: fingerprint(JSON.stringify(body)), ...body };
 }

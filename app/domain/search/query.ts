@@ -5,7 +5,8 @@ import { readNumber } from '../parse';
 import { convertBetween } from '../units/convert-units';
 import { unitSlug } from '../units/define';
 import { MAX_QUERY_LENGTH, MAX_SIDE_WORDS, ReadBudget } from './budget';
-import { normalizeWords, prepare, unitCandidates, wordsStartingWith, type Candidate, type PreparedIndex } from './terms';
+import { holidayCountdown } from './holiday';
+import { normalizeWords, prepare, unitCandidates, withoutQualifiers, wordsStartingWith, type Candidate, type PreparedIndex } from './terms';
 import type { IndexPage, IndexUnit, QueryAnswer, SearchIndex, Suggestion } from './types';
 
 /**
@@ -76,10 +77,16 @@ const slugOf = (unit: IndexUnit) => unit.slug ?? unitSlug(unit);
 /** The value as it goes in an address: the shortest text that reads back as the same number. */
 const valueParam = (value: number) => String(value);
 
-function pairHref(p: PreparedIndex, page: IndexPage, from: IndexUnit, to: IndexUnit, value: number): string {
+function pairHref(p: PreparedIndex, page: IndexPage, from: IndexUnit, to: IndexUnit, value: number | null): string {
   const top = p.index.pairPages.find((t) => t.page === page.slug && t.from === from.key && t.to === to.key);
   const path = top ? `/${top.slug}` : `/${page.slug}/${slugOf(from)}-to-${slugOf(to)}`;
-  return `${path}?v=${encodeURIComponent(valueParam(value))}`;
+  return value === null ? path : `${path}?v=${encodeURIComponent(valueParam(value))}`;
+}
+
+/** The units a lone unit is most often converted to: "1 inch" → centimeters, "1 stone" → kilograms and pounds. */
+function everydayTargets(p: PreparedIndex, page: number, from: IndexUnit): IndexUnit[] {
+  const keys = p.index.targets[`${p.pages[page]!.slug}:${from.key}`] ?? [];
+  return keys.flatMap((key) => p.units[page]!.filter((u) => u.key === key && u !== from));
 }
 
 /** The quantity page with the unit chosen (and the value filled in): `/weight?v=10&from=kg`. */
@@ -214,6 +221,12 @@ function readings(p: PreparedIndex, text: string, budget: ReadBudget): Reading[]
     const side = readSide(p, text, budget, splits(text).length === 0);
     for (const c of side.candidates) {
       const page = p.pages[c.page]!;
+      const targets = everydayTargets(p, c.page, c.unit);
+      // A lone unit opens its everyday pair ("1 inch" → centimeters), not the page's default.
+      targets.forEach((to, rank) =>
+        out.push({ page, pageIndex: c.page, from: c.unit, to, value: side.value, score: c.score + rank, href: pairHref(p, page, c.unit, to, side.value) }),
+      );
+      if (targets.length > 0) continue;
       out.push({
         page, pageIndex: c.page, from: c.unit, to: null, value: side.value, score: c.score,
         href: quantityHref(page, c.unit, side.value),
@@ -324,23 +337,59 @@ function pairCompletions(p: PreparedIndex, text: string, budget: ReadBudget): Su
   return out;
 }
 
+/** What a search may be given besides the query: its budget (tests read what it spent) and today. */
+export interface SearchOptions {
+  budget?: ReadBudget;
+  /** Today, for holidays' next dates ("countdown to christmas"). */
+  now?: Date;
+}
+
+/**
+ * A query that asks to convert between two quantities ("tsp to grams"): the two pages, and why it
+ * cannot be, in words the search page shows instead of a bare "no match".
+ */
+function mismatch(p: PreparedIndex, text: string, budget: ReadBudget): { note: string; pages: [number, number] } | null {
+  for (const { left, right } of splits(text)) {
+    const to = targetCandidates(p, right)[0];
+    const from = to && readSide(p, left, budget).candidates[0];
+    if (!from || !to || from.page === to.page) continue;
+    const { nouns, notes } = p.index.mismatch;
+    const noun = (page: IndexPage) => nouns[page.slug] ?? page.name.toLowerCase();
+    const plural = (unit: IndexUnit) => withoutQualifiers(unit.plural).replace(/^(?:US|UK|imperial|metric) /i, '').toLowerCase();
+    const [a, b] = [noun(p.pages[from.page]!), noun(p.pages[to.page]!)];
+    const sentence = `${plural(from.unit)} measure ${a} and ${plural(to.unit)} measure ${b}`;
+    const note = notes[[a, b].sort().join('|')];
+    return {
+      note: `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}${note ? `. ${note}` : ': one cannot be converted into the other.'}`,
+      pages: [from.page, to.page],
+    };
+  }
+  return null;
+}
+
 /**
  * What the search box lists as the text is typed: the answer to a full query first (and its other
  * readings: the imperial gallon after the US one), then pages, units and pairs the text names or
  * begins to name.
  */
-export function suggest(query: string, index: SearchIndex, limit = 8, budget = new ReadBudget()): Suggestion[] {
+export function suggest(query: string, index: SearchIndex, limit = 8, { budget = new ReadBudget(), now = new Date() }: SearchOptions = {}): Suggestion[] {
   const p = prepare(index);
   const text = cleanQuery(query);
   if (!text) return [];
   const out: Suggestion[] = [];
   const word = normalizeWords(text);
+  const holiday = holidayCountdown(p, word, now);
+  if (holiday) out.push(holiday);
   const link = p.linkWords.get(word);
   if (link) out.push({ kind: 'page', label: link.label, detail: link.detail, href: link.href });
   const page = p.pageWords.get(word);
   if (page !== undefined) out.push(pageSuggestion(p.pages[page]!));
 
   const found = readings(p, text, budget);
+  if (found.length === 0) {
+    // "tsp to grams": the two converters, since no answer joins them.
+    for (const i of mismatch(p, text, budget)?.pages ?? []) out.push(pageSuggestion(p.pages[i]!));
+  }
   // The likeliest reading and the others nearly as likely: the imperial gallon after the US one,
   // not every unit whose symbol merely differs in case.
   const likely = found.filter((r) => r.score < found[0]!.score + 200);
@@ -366,23 +415,28 @@ export function fallbackSuggestions(index: SearchIndex): Suggestion[] {
 
 /**
  * Where a submitted query goes: straight to its answer (a pair page or a quantity page with the
- * value filled in, a page named), to a list of what it may mean, or nowhere, with converters offered.
+ * value filled in, a page named, a holiday's countdown), to a list of what it may mean, or nowhere,
+ * with converters offered and, where it asked for the impossible, why.
  */
-export function resolveQuery(query: string, index: SearchIndex, budget = new ReadBudget()): QueryAnswer {
+export function resolveQuery(query: string, index: SearchIndex, { budget = new ReadBudget(), now = new Date() }: SearchOptions = {}): QueryAnswer {
   const p = prepare(index);
   const text = cleanQuery(query);
   if (!text) return { kind: 'none', suggestions: fallbackSuggestions(index) };
   const word = normalizeWords(text);
+  const holiday = holidayCountdown(p, word, now);
+  if (holiday) return { kind: 'go', href: holiday.href };
   const link = p.linkWords.get(word);
   if (link) return { kind: 'go', href: link.href };
   const page = p.pageWords.get(word);
   if (page !== undefined) return { kind: 'go', href: `/${p.pages[page]!.slug}` };
   const best = readings(p, text, budget)[0] ?? readings(p, text.replace(TRAILING_SEPARATOR, ''), budget)[0];
   if (best) return { kind: 'go', href: best.href };
+  const impossible = mismatch(p, text, budget);
+  if (impossible) return { kind: 'none', note: impossible.note, suggestions: impossible.pages.map((i) => pageSuggestion(p.pages[i]!)) };
   // A page's words first, then anything: "days until christmas", "loan 300000".
   for (const [term, l] of p.linkWords) if (word.startsWith(`${term} `)) return { kind: 'go', href: l.href };
   const keyword = searchDestination(text);
   if (keyword) return { kind: 'go', href: keyword };
-  const suggestions = suggest(query, index, 12, budget);
+  const suggestions = suggest(query, index, 12, { budget, now });
   return suggestions.length > 0 ? { kind: 'results', suggestions } : { kind: 'none', suggestions: fallbackSuggestions(index) };
 }

@@ -172,7 +172,7 @@ describe('reading queries', () => {
     expect(read(`5'11" in cm`)).toEqual([71, 'in', 'cm', 'length']);
     expect(read('12 st 4 lb to kg')).toEqual([172, 'lb', 'kg', 'weight']);
     expect(read('psi to bar')).toEqual([1, 'psi', 'bar', 'pressure']);
-    expect(read('10 kg')).toEqual([10, 'kg', null, 'weight']);
+    expect(read('10 kg')).toEqual([10, 'kg', 'lb', 'weight']);
     expect(read('how many ml in a cup')).toEqual([1, 'us-cup', 'mL', 'cooking']);
     // A unit in two quantities takes the one the other unit shares: F and C are both temperatures.
     expect(read('32F to C')).toEqual([32, 'F', 'C', 'temperature']);
@@ -203,7 +203,7 @@ describe('suggest', () => {
 
   it('shows US, metric and long tons for "ton"', () => {
     const hrefs = suggest('ton', index).map((s) => s.href);
-    expect(hrefs.slice(0, 3)).toEqual(['/weight?from=ton', '/weight?from=t', '/weight?from=longton']);
+    expect(hrefs.slice(0, 3)).toEqual(['/weight/us-tons-to-metric-tons', '/weight/metric-tons-to-us-tons', '/weight/long-tons-to-metric-tons']);
   });
 
   it('reads "oz" to ml as fluid ounces', () => {
@@ -237,7 +237,7 @@ describe('resolveQuery', () => {
   it('goes to pages by name, pairs and quantities with their values', () => {
     expect(resolveQuery('volume', index)).toEqual({ kind: 'go', href: '/volume' });
     expect(resolveQuery('mortgage', index)).toEqual({ kind: 'go', href: '/mortgage' });
-    expect(resolveQuery('10 kg', index)).toEqual({ kind: 'go', href: '/weight?v=10&from=kg' });
+    expect(resolveQuery('10 kg', index)).toEqual({ kind: 'go', href: '/kg-to-lbs?v=10' });
     expect(resolveQuery('100 usd to eur', index)).toEqual({ kind: 'go', href: '/usd-to-eur?v=100' });
   });
 
@@ -255,5 +255,77 @@ describe('resolveQuery', () => {
     expect(results.kind).toBe('results');
     expect(results.kind === 'results' && results.suggestions[0]?.label).toBe('Square meter (m²)');
     expect(resolveQuery('', index).kind).toBe('none');
+  });
+});
+
+describe('what a newcomer typed (issue 27)', () => {
+  const hrefs = (query: string) => suggest(query, index).map((s) => s.href);
+
+  it.each([
+    ['the misspelling', 'milimeter', '/length/millimeters-to-inches'],
+    ['the misspelling', 'milimeters to inches', '/length/millimeters-to-inches?v=1'],
+    ['the misspelling', 'mililitre to fluid ounces', '/volume/milliliters-to-us-fluid-ounces?v=1'],
+    ['the British spelling', 'centimetre', '/length/centimeters-to-inches'],
+    ['a lone unit at its everyday target:', '1 inch', '/length/inches-to-centimeters?v=1'],
+    ['a lone unit at its everyday target:', 'µm', '/length/micrometers-to-millimeters'],
+    ['a lone unit at its everyday target:', 'm²', '/area/square-meters-to-square-feet'],
+    ['a lone unit at its everyday target:', '100 km/h', '/speed/kilometers-per-hour-to-miles-per-hour?v=100'],
+    ['a lone unit at its everyday target:', 'kilograms', '/kg-to-lbs'],
+    ['a lone unit at its everyday target:', '1 stone', '/weight/stones-to-kilograms?v=1'],
+  ])('reads %s %j', (_, query, href) => {
+    expect(resolveQuery(query, index)).toEqual({ kind: 'go', href });
+  });
+
+  it('matches misspellings only for words of five letters or more: short symbols stay apart', () => {
+    // "mmm" is neither "mm" nor "m": a skeleton of a short word would name some unit for any typo.
+    expect(readQuery('5 mmm', index)).toEqual([]);
+    expect(readQuery('5 mm', index)[0]).toMatchObject({ from: { key: 'mm' } });
+    expect(readQuery('5 milllimeters', index)[0]).toMatchObject({ from: { key: 'mm' } });
+  });
+
+  it('offers a stone in kilograms and in pounds', () => {
+    expect(hrefs('1 stone').slice(0, 2)).toEqual(['/weight/stones-to-kilograms?v=1', '/weight/stones-to-pounds?v=1']);
+  });
+
+  it('reads a race distance: 5k in miles', () => {
+    expect(resolveQuery('5k in miles', index)).toEqual({ kind: 'go', href: '/length/kilometers-to-miles?v=5' });
+    expect(resolveQuery('10k to mi', index)).toEqual({ kind: 'go', href: '/length/kilometers-to-miles?v=10' });
+    // A lone k is still a kelvin beside a temperature.
+    expect(resolveQuery('300 k to c', index)).toEqual({ kind: 'go', href: '/temperature/kelvin-to-celsius?v=300' });
+  });
+
+  it('shows both readings of "1 gb in mb": binary (1,024) and decimal (1,000)', () => {
+    const labels = suggest('1 gb in mb', index).map((s) => s.href);
+    expect(labels).toContain('/data/gigabytes-to-megabytes?v=1');
+    expect(labels).toContain('/data/decimal-gigabytes-to-decimal-megabytes?v=1');
+  });
+
+  it('says why teaspoons cannot become grams, and offers both converters', () => {
+    const answer = resolveQuery('tsp to grams', index);
+    expect(answer).toMatchObject({ kind: 'none', suggestions: [{ href: '/cooking' }, { href: '/weight' }] });
+    expect(answer.kind === 'none' && answer.note).toBe(
+      "Teaspoons measure volume and grams measure weight. Converting between them needs the ingredient's density: a cup of sugar weighs more than a cup of flour.",
+    );
+    expect(hrefs('tsp to grams')).toEqual(['/cooking', '/weight']);
+  });
+
+  it('names both quantities of any other impossible conversion', () => {
+    const answer = resolveQuery('5 ft to kg', index);
+    expect(answer.kind === 'none' && answer.note).toBe('Feet measure length and kilograms measure weight: one cannot be converted into the other.');
+  });
+
+  it.each([
+    ['countdown to christmas', new Date(2026, 10, 25), '/countdown?date=2026-12-25T00:00'],
+    ['days until xmas', new Date(2026, 11, 26), '/countdown?date=2027-12-25T00:00'],
+    ['how long until thanksgiving', new Date(2027, 0, 1), '/countdown?date=2027-11-25T00:00'],
+    ['countdown to easter', new Date(2027, 0, 1), '/countdown?date=2027-03-28T00:00'],
+    ['4th of july', new Date(2026, 6, 4), '/countdown?date=2026-07-04T00:00'],
+  ])('opens the countdown at the next date of %j (from %s)', (query, now, href) => {
+    expect(resolveQuery(query, index, { now })).toEqual({ kind: 'go', href });
+    expect(suggest(query, index, 8, { now })[0]).toMatchObject({ href, label: expect.stringMatching(/^Countdown to /) });
+  });
+
+  it('opens HVAC tons from BTU', () => {
+    expect(resolveQuery('12000 btu to tons', index)).toEqual({ kind: 'go', href: '/power/btu-per-hour-to-tons-of-refrigeration?v=12000' });
   });
 });

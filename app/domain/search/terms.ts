@@ -49,6 +49,10 @@ export interface PreparedIndex {
   words: Map<string, Candidate[]>;
   /** The same words sorted, to find those that begin with a text without reading them all. */
   sortedWords: readonly string[];
+  /** Words of five letters or more by their skeleton, for misspellings ("milimeter", "mililitre"). */
+  skeletons: Map<string, Candidate[]>;
+  /** The countdown's holidays by the words people use for them, longest first. */
+  holidayWords: readonly (readonly [words: string, holiday: string])[];
   pageWords: Map<string, number>;
   linkWords: Map<string, IndexLink>;
   pageBySlug: Map<string, number>;
@@ -70,7 +74,7 @@ function add(map: Map<string, Candidate[]>, word: string, candidate: Candidate):
   else if (candidate.score < list[same]!.score) list[same] = candidate;
 }
 
-const withoutQualifiers = (name: string) => name.replace(/\s*\([^)]*\)/g, '').trim();
+export const withoutQualifiers = (name: string) => name.replace(/\s*\([^)]*\)/g, '').trim();
 const LOOSE_PREFIX = /^(?:us|imperial|uk|metric|international) /;
 
 /** Splits the index's word lists: "gallon|gallons|gal" → the three words. */
@@ -88,6 +92,15 @@ export function readWireUnit([key, abbr, name, plural, conversion, slug]: WireUn
     system: 'other',
     ...converts, ...(slug ? { slug } : {}) };
 }
+
+/**
+ * A word without its doubled letters: "millimeter" and "milimeter" are one skeleton. Only words of
+ * five letters or more are matched so, since short symbols differ by one letter ("mm", "m").
+ */
+const skeleton = (word: string) => word.replace(/(\p{L})\1+/gu, '$1');
+const MIN_SKELETON = 5;
+/** A misspelled word is likelier a unit than nothing, but less likely than any word spelled right. */
+const MISSPELLED = 150;
 
 const prepared = new WeakMap<SearchIndex, PreparedIndex>();
 
@@ -154,7 +167,15 @@ export function prepare(index: SearchIndex): PreparedIndex {
   for (const link of index.links) for (const word of link.words) linkWords.set(normalizeWords(word), link);
 
   const sortedWords = [...words.keys()].sort();
-  const ready: PreparedIndex = { index, pages, units, exact, words, sortedWords, pageWords, linkWords, pageBySlug };
+  const skeletons = new Map<string, Candidate[]>();
+  for (const [word, list] of words) {
+    if (word.length < MIN_SKELETON) continue;
+    for (const c of list) add(skeletons, skeleton(word), { ...c, score: c.score + MISSPELLED });
+  }
+  const holidayWords = Object.entries(index.holidays)
+    .flatMap(([spelled, holiday]) => splitWords(spelled).map((word) => [normalizeWords(word), holiday] as const))
+    .sort((a, b) => b[0].length - a[0].length);
+  const ready: PreparedIndex = { index, pages, units, exact, words, sortedWords, skeletons, holidayWords, pageWords, linkWords, pageBySlug };
   prepared.set(index, ready);
   return ready;
 }
@@ -179,6 +200,7 @@ export function unitCandidates(p: PreparedIndex, phrase: string): Candidate[] {
   take(p.words.get(word));
   // "kgs", "mins", "hrs": a plural s on a symbol.
   if (found.size === 0 && word.length > 2 && word.endsWith('s')) take(p.words.get(word.slice(0, -1)), 200);
+  if (found.size === 0 && word.length >= MIN_SKELETON) take(p.skeletons.get(skeleton(word)));
   return [...found.values()].sort(byLikelihood);
 }
 

@@ -24,6 +24,16 @@ export interface SearchIndex {
   pageWords: Record<string, string>;
   /** What to offer when nothing matches: slugs of quantity pages. */
   fallback: string[];
+  /** The units a lone unit is most often converted to, by `page:unit` ("length:in" → ["cm"]). */
+  targets: Record<string, string[]>;
+  /** Words for the countdown's holidays (`xmas` → `Christmas`), alternatives split by |. */
+  holidays: Record<string, string>;
+  /**
+   * What a query converting between two quantities is told ("tsp to grams"): what a page measures
+   * where its name does not say it (`cooking` → `volume`), and a sentence for two such nouns
+   * (`volume|weight`, sorted).
+   */
+  mismatch: { nouns: Record<string, string>; notes: Record<string, string> };
 }
 
 /**
@@ -67,4 +77,5 @@ export interface Suggestion {
 export type QueryAnswer =
   | { kind: 'go'; href: string }
   | { kind: 'results'; suggestions: Suggestion[] }
-  | { kind: 'none'; suggestions: Suggestion[] };
+  /** `note` says why, where the query asked for something that cannot be (teaspoons to grams). */
+  | { kind: 'none'; suggestions: Suggestion[]; note?: string };
