@@ -1,5 +1,5 @@
 /**
- * What a converter's field reads (docs/decisions/035-reading-numbers.md, 038-unreadable-input.md):
+ * What a converter's field reads (docs/decisions/035-reading-numbers.md and 038):
  * a number in the from unit; a compound of the page's quantity ("5' 11\"", "40d 26m 46s"); or a
  * number followed by one of the page's units ("11 stone", "11 st", "6 feet", "-40 °F"), converted to
  * the from unit. Money pages (currency) read their field as money ("$1,234.56").
