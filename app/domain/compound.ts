@@ -13,7 +13,7 @@
  */
 import { formatFixed, groupThousands } from './number-format';
 import { formatResult } from './format';
-import { plainDecimal, readNumber, tidyTyped, type NumberReading } from './parse';
+import { plainDecimal, readNumber, tidyTyped } from './parse';
 import { convertBetween, type ClientUnit } from './units/convert-units';
 
 export type CompoundKind = 'feet-inches' | 'stone-pounds' | 'pounds-ounces' | 'hours-minutes-seconds' | 'degrees-minutes-seconds';
@@ -83,13 +83,15 @@ const COMPOUNDS: Readonly<Record<CompoundKind, Compound>> = {
     quantity: 'angle',
     resolution: 10,
     parts: [
-      { key: 'deg', suffix: '°', per: 3600, words: ['degrees', 'degree', 'deg', '°'] },
-      { key: 'arcmin', suffix: '′', per: 60, words: ['arcminutes', 'arcmin', "'"] },
-      { key: 'arcsec', suffix: '″', per: 1, words: ['arcseconds', 'arcsec', '"'] },
+      // Also as typed without the marks: "40d 26m 46s", "40 deg 26 min 46 sec".
+      { key: 'deg', suffix: '°', per: 3600, words: ['degrees', 'degree', 'deg', 'd', '°'] },
+      { key: 'arcmin', suffix: '′', per: 60, words: ['arcminutes', 'arcminute', 'arcmin', 'minutes', 'minute', 'min', 'm', "'"] },
+      { key: 'arcsec', suffix: '″', per: 1, words: ['arcseconds', 'arcsecond', 'arcsec', 'seconds', 'second', 'sec', 's', '"'] },
     ],
   },
 };
-const KINDS = Object.keys(COMPOUNDS) as CompoundKind[];
+/** Every compound, in the order they are tried: "26m 46s" is minutes and seconds of time before arc. */
+export const KINDS = Object.keys(COMPOUNDS) as CompoundKind[];
 const MARKS = new Set(["'", '"', '°']);
 
 const VULGAR = '½¼¾⅛⅜⅝⅞⅓⅔⅕⅖⅗⅘⅙⅚⅐⅑⅒';
@@ -130,15 +132,18 @@ function reading(kind: CompoundKind, negative: boolean, amounts: readonly (numbe
   return { kind, value: negative ? -value : value, unit: smallest.key, readAs: `${negative ? '-' : ''}${shown.join(' ')}` };
 }
 
-/** A compound amount in `text` ("5' 11 1/2\"", "12 st 4 lb", "1:30:15", "40° 26′ 46″"), or null. */
-export function readCompound(text: string): CompoundReading | null {
+/**
+ * A compound amount in `text` ("5' 11 1/2\"", "12 st 4 lb", "1:30:15", "40° 26′ 46″"), or null;
+ * of the given kinds only, when a page offers some.
+ */
+export function readCompound(text: string, kinds: readonly CompoundKind[] = KINDS): CompoundReading | null {
   const s = normalize(text);
   const clock = CLOCK.exec(s);
-  if (clock) {
+  if (clock && kinds.includes('hours-minutes-seconds')) {
     const [, sign, h, min, sec] = clock;
     return reading('hours-minutes-seconds', sign === '-', [Number(h), Number(min), sec === undefined ? undefined : Number(sec)]);
   }
-  for (const kind of KINDS) {
+  for (const kind of kinds) {
     const match = PATTERNS[kind].exec(s);
     if (!match) continue;
     const { parts } = COMPOUNDS[kind];
@@ -224,7 +229,7 @@ export function compoundKindsFor(quantityId: string): readonly CompoundKind[] {
 }
 
 /** Whether `units` hold every part of the compound in the ratios it assumes (12 in to the foot …). */
-function unitsFit(kind: CompoundKind, units: readonly ClientUnit[]): boolean {
+export function compoundFits(kind: CompoundKind, units: readonly ClientUnit[]): boolean {
   const { parts } = COMPOUNDS[kind];
   const smallest = units.find((u) => u.key === compoundUnit(kind));
   return (
@@ -244,16 +249,10 @@ export function compoundUnit(kind: CompoundKind): string {
 
 /** The compounds a page can show its results as: its quantity's, where `units` hold every part. */
 export function compoundsOffered(quantityId: string, units: readonly ClientUnit[]): CompoundKind[] {
-  return compoundKindsFor(quantityId).filter((kind) => unitsFit(kind, units));
+  return compoundKindsFor(quantityId).filter((kind) => compoundFits(kind, units));
 }
 
-/** What the converter reads from its field: a number in the from unit, or a compound converted to it. */
-export function readTyped(text: string, units: readonly ClientUnit[], from: string): NumberReading | null {
-  const number = readNumber(text);
-  if (number) return number;
-  const compound = readCompound(text);
-  const fromUnit = units.find((u) => u.key === from);
-  if (!compound || !fromUnit || !unitsFit(compound.kind, units)) return null;
-  const smallest = units.find((u) => u.key === compound.unit)!;
-  return { value: convertBetween(smallest, fromUnit, compound.value), readAs: compound.readAs };
+/** The words typed after a number for each part of a compound ('feet' → 'ft', 'd' → 'deg'); marks are compounds already. */
+export function compoundPartWords(kind: CompoundKind): [word: string, key: string][] {
+  return COMPOUNDS[kind].parts.flatMap((part) => part.words.filter((w) => !MARKS.has(w)).map((w): [string, string] => [w, part.key]));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseNumber, parseNumberStrict, plainDecimal, readNumber } from './parse';
+import { parseNumber, parseNumberStrict, plainDecimal, readNumber, readNumberOrWhy, unreadNote } from './parse';
 
 // [typed, value, how the page says it read it (null: a plain decimal, nothing to say)]
 const numbers: [string, number, string | null][] = [
@@ -130,11 +130,86 @@ describe('readNumber for money', () => {
     ['$1,200.50', 1200.5, '1200.5'],
     ['-$5', -5, null],
     ['300,000', 300000, '300000'],
+    // After the number, as much of the world writes it; before or after the sign.
+    ['300000$', 300000, null],
+    ['300 000 $', 300000, '300000'],
+    ['$-5', -5, null],
+    // Thousands and millions, as people write amounts.
+    ['300k', 300000, '300000'],
+    ['300K', 300000, '300000'],
+    ['1.5k', 1500, '1500'],
+    ['1.1k', 1100, '1100'],
+    ['$300k', 300000, '300000'],
+    ['$ 1,5 k', 1500, '1500'],
+    ['1.2M', 1200000, '1200000'],
+    ['$1.5m', 1500000, '1500000'],
+    ['-2k', -2000, '-2000'],
+    // A dot before three digits groups: no amount of money has a third decimal.
+    ['300.000', 300000, '300000'],
+    ['1.000', 1000, '1000'],
+    ['$1.000', 1000, '1000'],
+    ['-300.000', -300000, '-300000'],
+    ['300.00', 300, null],
+    ['300.0000', 300, null],
+    ['1.000,50', 1000.5, '1000.5'],
   ] as const)('%j is %d, read as %j', (text, value, readAs) => {
     expect(readNumber(text, { money: true })).toEqual({ value, readAs });
   });
-  it.each(['$', '$$300', '300$', '$abc', '$ 300 00'])('%j is null', (text) => {
+  it.each(['$', '$$300', '$300$', '$abc', '$ 300 00', 'k', '$k', '300kk', '300 kg', '5%', '--$5', '-$-5'])('%j is null', (text) => {
     expect(readNumber(text, { money: true })).toBeNull();
+  });
+});
+
+describe('readNumber for rates', () => {
+  it.each([
+    ['6.5%', 6.5, null],
+    ['6.5 %', 6.5, null],
+    ['6,5%', 6.5, '6.5'],
+    ['6.5', 6.5, null],
+    ['-1%', -1, null],
+  ] as const)('%j is %d, read as %j', (text, value, readAs) => {
+    expect(readNumber(text, { percent: true })).toEqual({ value, readAs });
+  });
+  it.each(['%', '6.5%%', '% 6.5', '$6.5', '6.5k'])('%j is null', (text) => {
+    expect(readNumber(text, { percent: true })).toBeNull();
+  });
+  it('takes no % elsewhere', () => {
+    expect(readNumber('6.5%')).toBeNull();
+  });
+});
+
+describe('readNumberOrWhy', () => {
+  it.each([
+    ['abc', {}, 'Not a number'],
+    ['5 11', {}, 'Not a number'],
+    ['', {}, 'Not a number'],
+    ['1/0', {}, 'Not a number'],
+    ['Infinity', {}, 'Not a number'],
+    ['1e400', {}, 'Too large'],
+    ['-1e309', {}, 'Too large'],
+    ['10^1000', {}, 'Too large'],
+    ['1.5 × 10⁴⁰⁰', {}, 'Too large'],
+    ['1e308k', { money: true }, 'Too large'],
+    ['1e400%', { percent: true }, 'Too large'],
+  ] as const)('%j: %j', (text, options, why) => {
+    expect(readNumberOrWhy(text, options)).toBe(why);
+  });
+  it('gives the reading of a number', () => {
+    expect(readNumberOrWhy('1,000')).toEqual({ value: 1000, readAs: '1000' });
+  });
+});
+
+describe('unreadNote', () => {
+  it.each([
+    ['abc', 'Not a number', 'Not a number — read as 0'],
+    ['1e400', 'Too large', 'Too large — read as 0'],
+    ['', 'Not a number', null], // an emptied field is no mistake
+    ['  ', 'Not a number', null],
+  ] as const)('%j (%s): %j', (text, why, note) => {
+    expect(unreadNote(text, why)).toBe(note);
+  });
+  it('says nothing of a number', () => {
+    expect(unreadNote('1,000', { value: 1000, readAs: '1000' })).toBeNull();
   });
 });
 

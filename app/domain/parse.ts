@@ -12,8 +12,11 @@
  * - grouping by spaces, three digits a group ("300 000", ISO 80000-1);
  * - ×10 forms: "1.5×10^-9", "1.5 x 10⁻⁹", "1.5*10^-9", "10^6";
  * - fractions and mixed numbers: "1/2", "3 1/2", "⅝", "1 ¾", "1¾";
- * - with `money`, a leading "$" ("$300,000", "$ 300 000", "-$5").
- * Anything else ("abc", "1..2", "1,2,3", "1/0", "1e999") is not a number.
+ * - with `money`, a "$" before or after ("$300,000", "$ 300 000", "-$5", "300 000 $"), "k" and "M"
+ *   for thousands and millions ("300k", "$1.5M"), and a dot before three digits as grouping
+ *   ("300.000" is 300000: no amount of money has a third decimal);
+ * - with `percent`, a trailing "%" ("6.5%").
+ * Anything else ("abc", "1..2", "1,2,3", "1/0") is not a number, and "1e999" is too large.
  */
 import { formatFixed, formatScientific } from './number-format';
 
@@ -110,13 +113,49 @@ export function tidyTyped(text: string): string {
     .replaceAll('\u2044', '/');
 }
 
-/** The number in `text` and how it was read, or null when it is none or does not fit a double. */
-export function readNumber(text: string, options: { money?: boolean } = {}): NumberReading | null {
+export interface ReadOptions {
+  /** A field in dollars: "$" before or after, "k" and "M", "300.000" as 300000. */
+  money?: boolean;
+  /** A rate in percent: a trailing "%". */
+  percent?: boolean;
+}
+
+/** Why text counts as 0 where a number was asked for; the fields show it ("Not a number — read as 0"). */
+export type Unreadable = 'Not a number' | 'Too large';
+
+const MONEY_SCALE: Record<string, number> = { k: 1e3, K: 1e3, m: 1e6, M: 1e6 };
+
+function readMoney(s: string): { value: number; plain: boolean } | null {
+  // One "$", before the number (after its sign, or before it: "-$5", "$-5") or after it.
+  const lead = /^([+-]?) ?\$ ?/.exec(s);
+  let t = lead ? lead[1] + s.slice(lead[0].length) : s.replace(/ ?\$$/, '');
+  const scale = / ?([kKmM])$/.exec(t);
+  if (scale) t = t.slice(0, scale.index);
+  const reading = DOT_THREE.test(t) ? { value: Number(t.replace('.', '')), plain: false } : read(t);
+  if (!reading || !scale) return reading;
+  // 15 digits: 1.1 × 1000 is 1100, not 1100.0000000000002.
+  return { value: Number((reading.value * MONEY_SCALE[scale[1]!]!).toPrecision(15)), plain: false };
+}
+
+/** The number in `text` and how it was read, or why it is none (a number beyond a double is too large). */
+export function readNumberOrWhy(text: string, options: ReadOptions = {}): NumberReading | Unreadable {
   let s = tidyTyped(text);
-  if (options.money) s = s.replace(/^([+-]?) ?\$ ?/, '$1');
-  const reading = read(s);
-  if (!reading || !Number.isFinite(reading.value)) return null;
+  if (options.percent) s = s.replace(/ ?%$/, '');
+  const reading = options.money ? readMoney(s) : read(s);
+  if (!reading) return 'Not a number';
+  if (!Number.isFinite(reading.value)) return 'Too large';
   return { value: reading.value, readAs: reading.plain ? null : plainDecimal(reading.value) };
+}
+
+/** The number in `text` and how it was read, or null when it is none or does not fit a double. */
+export function readNumber(text: string, options: ReadOptions = {}): NumberReading | null {
+  const reading = readNumberOrWhy(text, options);
+  return typeof reading === 'string' ? null : reading;
+}
+
+/** What a field says under it when its text counts as 0; nothing when it was read, or is empty. */
+export function unreadNote(text: string, reading: NumberReading | string): string | null {
+  return typeof reading === 'string' && text.trim() ? `${reading} — read as 0` : null;
 }
 
 /** The number in `text`, or null when it is not one or does not fit a double. */

@@ -18,6 +18,6 @@ export function mortgageTitle(params: URLSearchParams): string | null {
   const rate = params.get('rate');
   const years = params.get('years');
   if (amount === null || rate === null || years === null) return null;
-  const n = readNumber(rate)?.value ?? null;
+  const n = readNumber(rate, { percent: true })?.value ?? null;
   return `Mortgage: ${shown(amount, '$')} at ${n === null ? rate.trim() : String(n)}% for ${shown(years)} years`;
 }

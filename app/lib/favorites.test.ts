@@ -86,6 +86,7 @@ describe('titles of favorites with a state', () => {
     ['mortgage', 'amount=250000.5&rate=7&years=15', 'Mortgage: $250,000.50 at 7% for 15 years'],
     ['mortgage', 'amount=%24300%2C000&rate=6%2C5&years=30', 'Mortgage: $300,000 at 6.5% for 30 years'],
     ['mortgage', 'amount=lots&rate=6.5&years=30', 'Mortgage: lots at 6.5% for 30 years'],
+    ['mortgage', 'amount=300k&rate=6.5%25&years=30', 'Mortgage: $300,000 at 6.5% for 30 years'],
     ['mortgage', 'rate=6.5&years=30', null],
     ['mortgage', '', null],
     // December 25, 2026 is a Friday; July 4, 2027 a Sunday.

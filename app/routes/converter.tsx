@@ -14,6 +14,7 @@ import { formatMoney, formatResult } from '~/domain/format';
 import { convert } from '~/domain/units/convert';
 import { clientUnit } from '~/domain/units/convert-units';
 import { CURRENCY_RATES_DATE } from '~/domain/units/currency';
+import { getQuantity } from '~/domain/units/registry';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 
@@ -91,7 +92,7 @@ function ConverterScreen({
         name="converter"
         component={ConverterForm}
         props={{
-          page: { defaultFrom: page.defaultFrom, defaultTo: page.defaultTo, quantity: page.quantity },
+          page: { defaultFrom: page.defaultFrom, defaultTo: page.defaultTo, quantity: page.quantity, floor: getQuantity(page.quantity)?.floor },
           path: `/${page.slug}`,
           units: shownUnits,
         }}

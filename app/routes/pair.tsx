@@ -8,6 +8,7 @@ import { formatExampleValue } from '~/domain/converters/examples';
 import { canonicalPairPage, findPair, inSentence, pairFormula, pairTableValues, relatedPairs } from '~/domain/converters/pairs';
 import { formatMoney, formatResult } from '~/domain/format';
 import { clientUnit, convertBetween } from '~/domain/units/convert-units';
+import { getQuantity } from '~/domain/units/registry';
 import { Island, type IslandsHandle } from '~/islands/island';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
@@ -28,7 +29,7 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   const formatOutput = page.quantity === 'currency' ? formatMoney : formatResult;
   return {
     path: pair.path,
-    quantity: { id: page.quantity, slug: page.slug, name: page.name, heading: page.heading },
+    quantity: { id: page.quantity, slug: page.slug, name: page.name, heading: page.heading, floor: getQuantity(page.quantity)?.floor },
     units: units.map(clientUnit),
     from: { key: from.key, abbr: from.abbr, plural: from.plural },
     to: { key: to.key, abbr: to.abbr, plural: to.plural },
@@ -80,7 +81,7 @@ export default function PairPage() {
       <Island
         name="converter"
         component={ConverterForm}
-        props={{ page: { defaultFrom: from.key, defaultTo: to.key, quantity: quantity.id }, path, units }}
+        props={{ page: { defaultFrom: from.key, defaultTo: to.key, quantity: quantity.id, floor: quantity.floor }, path, units }}
       />
       <div className="grid gap-6 md:grid-cols-2">
         <FormulaCard lines={formula} />

@@ -109,6 +109,10 @@ describe('GET /api/convert', () => {
     ['weight', '5 lb 3 oz', 'lb', 'oz', 83 / 16, 83, '83.0000', '5 lb 3 oz'],
     ['time', '1:30', 'min', 'h', 90, 1.5, '1.5000', '1 h 30 min'],
     ['radiation-exposure', '1', 'R', 'C-per-kg', 1, 2.58e-4, '0.0002580', null],
+    // A number with one of the category's units, converted to the from unit (11 st = 154 lb).
+    ['weight', '11 stone', 'lb', 'kg', 154, 69.85322498, '69.8532', '11 st'],
+    ['angle', '40d 30m', 'deg', 'arcmin', 40.5, 2430, '2,430.0000', '40° 30′'],
+    ['currency', '$1,234.56', 'USD', 'USD', 1234.56, 1234.56, '1,234.5600', '1234.56'],
   ])('reads %s %j in %s, to %s', async (category, value, from, to, read, result, display, as) => {
     const { status, body } = await get(`/api/convert?category=${category}&value=${encodeURIComponent(value)}&from=${from}&to=${to}`);
     expect(status).toBe(200);
@@ -127,6 +131,13 @@ describe('GET /api/convert', () => {
     const { status, body } = await get(`/api/convert?category=${category}&value=${encodeURIComponent(value)}&from=${from}&to=${from}`);
     expect(status).toBe(400);
     expect(body).toEqual({ error: `value is not a number: ${value}`, field: 'value' });
+  });
+
+  it.each(['1e309', '-1e400', '10^400'])('says %j is too large, not that it is no number', async (value) => {
+    const { status, type, body } = await get(`/api/convert?category=length&value=${encodeURIComponent(value)}&from=m&to=km`);
+    expect(status).toBe(400);
+    expect(type).toContain('application/json');
+    expect(body).toEqual({ error: `value is too large (beyond ±1.8 × 10³⁰⁸): ${value}`, field: 'value' });
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

@@ -1,7 +1,8 @@
 import { Copy } from 'lucide-react';
 import { useId } from 'react';
-import { readTyped } from '~/domain/compound';
+import { readTyped } from '~/domain/typed';
 import { formatResult } from '~/domain/format';
+import { plainDecimal } from '~/domain/parse';
 import { convertBetween, type ClientUnit } from '~/domain/units/convert-units';
 import { groupBySystem } from '~/domain/units/systems';
 import { copyResult } from '~/lib/copy';
@@ -26,11 +27,12 @@ export function AllUnits({ defaultFrom, defaultTo, units }: AllUnitsProps) {
   const iconId = `${id}-copy`;
   const query = useConversionQuery(units, { from: defaultFrom, to: defaultTo });
   const typed = query.value ?? '1';
-  // As the converter reads it (numbers, fractions, compounds such as 5' 11"); text that is no
-  // number counts as 0 (SPEC §5).
+  // As the converter reads it (numbers, fractions, compounds such as 5' 11", units such as
+  // 11 stone); text that is no number counts as 0 (SPEC §5).
   const reading = readTyped(typed, units, query.from);
-  const value = reading?.value ?? 0;
-  const shown = reading ? (reading.readAs ?? typed.trim()) : '0';
+  const value = typeof reading === 'string' ? 0 : reading.value;
+  // In the from unit, as the caption says: "5' 11\"" or "11 stone" is its amount in that unit.
+  const shown = typeof reading === 'string' ? '0' : reading.readAs === null ? typed.trim() : plainDecimal(reading.value);
   const from = units.find((u) => u.key === query.from)!;
 
   function choose(to: string) {

@@ -5,16 +5,21 @@ import { useRecordRecent } from '~/lib/recent';
 import { useSearchParams } from '~/lib/search-params';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
-import { compoundsOffered, compoundUnit, formatCompound, readTyped, type CompoundKind } from '~/domain/compound';
+import { compoundsOffered, compoundUnit, formatCompound, type CompoundKind } from '~/domain/compound';
 import type { ConverterPage } from '~/domain/converters/types';
 import { formatMoney, formatPlain, formatResult } from '~/domain/format';
+import { unreadNote } from '~/domain/parse';
+import { readTyped } from '~/domain/typed';
 import { convertAmong, type ClientUnit } from '~/domain/units/convert-units';
 import { hasScaleKind } from '~/domain/units/define';
+import { floorWarning } from '~/domain/units/floor';
+import type { Floor } from '~/domain/units/types';
 import { usePrecision, PRECISION_CHOICES } from './precision';
 import { UnitOptions } from './unit-options';
 
 export interface ConverterFormProps {
-  page: Pick<ConverterPage, 'defaultFrom' | 'defaultTo' | 'quantity'>;
+  /** With the quantity's floor, if it has one (absolute zero): the result warns below it. */
+  page: Pick<ConverterPage, 'defaultFrom' | 'defaultTo' | 'quantity'> & { floor?: Floor };
   /** The page's path, which a recent conversion links back to. */
   path: string;
   /**
@@ -81,9 +86,14 @@ export function ConverterForm({ page, path, units }: ConverterFormProps) {
   // field asks for the full keyboard.
   const keyboard = compounds.length > 0 || units.some((u) => hasScaleKind(u, 'affine')) ? 'text' : 'decimal';
 
-  // Text that is no number counts as 0 (SPEC §5); a compound ("5 ft 11 in") is read in the from unit.
+  // Text that is no number counts as 0 (SPEC §5), and the field says so; a compound ("5 ft 11 in")
+  // or a number with a unit ("11 stone") is read in the from unit.
   const reading = readTyped(value, units, from);
-  const result = convertAmong(units, reading?.value ?? 0, from, to);
+  const amount = typeof reading === 'string' ? 0 : reading.value;
+  const problem = unreadNote(value, reading);
+  const note = problem ?? (typeof reading !== 'string' && reading.readAs ? `read as ${reading.readAs}` : '');
+  const warning = floorWarning(page.floor, units.find((u) => u.key === from)!, amount);
+  const result = convertAmong(units, amount, from, to);
   const number = money ? formatMoney(result) : formatResult(result, precision.precision);
   const display = compound ? formatCompound(result, to, compound) : number;
   // Money's plain form is its shown digits ungrouped (a tiny amount is shown as results are).
@@ -91,7 +101,7 @@ export function ConverterForm({ page, path, units }: ConverterFormProps) {
   const plain = compound ? display : money ? plainMoney : formatPlain(result, precision.precision);
 
   useRecordRecent(
-    reading && value.trim()
+    typeof reading !== 'string'
       ? { path, value, from, to, fromLabel: abbr(from), toLabel: abbr(to), result: number }
       : null,
   );
@@ -125,12 +135,13 @@ export function ConverterForm({ page, path, units }: ConverterFormProps) {
             spellCheck={false}
             value={value}
             aria-describedby={`${id}-read`}
+            aria-invalid={problem ? true : undefined}
             onChange={(e) => update({ value: e.target.value })}
             className={fieldClass}
           />
           {/* Always in the page, so screen readers hear the reading when it appears; no height when empty. */}
-          <p id={`${id}-read`} aria-live="polite" className="mt-1 text-sm text-muted-foreground">
-            {reading?.readAs ? `read as ${reading.readAs}` : ''}
+          <p id={`${id}-read`} aria-live="polite" className={`mt-1 text-sm ${problem ? 'text-destructive' : 'text-muted-foreground'}`}>
+            {note}
           </p>
         </div>
         <label htmlFor={`${id}-from`} className="sr-only">
@@ -151,23 +162,30 @@ export function ConverterForm({ page, path, units }: ConverterFormProps) {
       </Button>
       <Card className="space-y-3 p-5">
         <h2 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">To</h2>
-        <div className="flex items-start gap-2">
-          <label htmlFor={`${id}-result`} className="sr-only">
-            Result
-          </label>
-          {/* A textarea, not an input: a long result wraps instead of being clipped on a phone. */}
-          <textarea
-            id={`${id}-result`}
-            {...{ [RESULT_ATTRIBUTE]: '' }}
-            readOnly
-            rows={1}
-            value={display}
-            aria-live="polite"
-            className={`${fieldShape} field-sizing-content min-h-11 resize-none bg-muted py-2 font-semibold leading-6 tabular-nums wrap-anywhere`}
-          />
-          <Button variant="outline" size="icon-lg" className="shrink-0" aria-label="Copy result" onClick={() => copyResult(plain)}>
-            <Copy aria-hidden />
-          </Button>
+        <div>
+          <div className="flex items-start gap-2">
+            <label htmlFor={`${id}-result`} className="sr-only">
+              Result
+            </label>
+            {/* A textarea, not an input: a long result wraps instead of being clipped on a phone. */}
+            <textarea
+              id={`${id}-result`}
+              {...{ [RESULT_ATTRIBUTE]: '' }}
+              readOnly
+              rows={1}
+              value={display}
+              aria-live="polite"
+              aria-describedby={`${id}-warning`}
+              className={`${fieldShape} field-sizing-content min-h-11 resize-none bg-muted py-2 font-semibold leading-6 tabular-nums wrap-anywhere`}
+            />
+            <Button variant="outline" size="icon-lg" className="shrink-0" aria-label="Copy result" onClick={() => copyResult(plain)}>
+              <Copy aria-hidden />
+            </Button>
+          </div>
+          {/* A value below the quantity's floor still converts, with a warning; no height when empty. */}
+          <p id={`${id}-warning`} role="status" className="mt-1 text-sm font-medium text-destructive">
+            {warning}
+          </p>
         </div>
         <label htmlFor={`${id}-to`} className="sr-only">
           To unit

@@ -2,6 +2,7 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from '~/lib/search-params';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { computeMortgage, hasExtraPayment, MAX_TERM_MONTHS } from '~/domain/mortgage';
+import { unreadNote } from '~/domain/parse';
 import {
   fieldsFromQuery,
   fieldsToQuery,
@@ -11,6 +12,7 @@ import {
   readField,
   type FieldName,
   type MortgageFields,
+  type NumberFieldName,
 } from './mortgage-params';
 import { MortgageResults } from './mortgage-results';
 
@@ -39,8 +41,14 @@ export function MortgageCalculator({ defaultStart }: { defaultStart: string }) {
   }
 
   const field = (name: FieldName) => ({ value: fields[name], onChange: (v: string) => update(name, v) });
-  // A number field also says how it read text that was no plain number ("300,000": read as 300000).
-  const numberField = (name: Exclude<FieldName, 'start'>) => ({ ...field(name), readAs: readField(name, fields[name])?.readAs ?? null });
+  // A number field also says how it read text that was no plain number ("300,000": read as 300000),
+  // or why it counts as 0 ("Not a number — read as 0", "Interest rate cannot be negative — read as 0").
+  const numberField = (name: NumberFieldName) => {
+    const reading = readField(name, fields[name]);
+    const problem = unreadNote(fields[name], reading);
+    const readAs = typeof reading !== 'string' && reading.readAs ? `Read as ${reading.readAs}` : null;
+    return { ...field(name), note: problem ?? readAs, invalid: problem !== null };
+  };
 
   return (
     <div className="grid gap-6 md:grid-cols-2">
@@ -115,13 +123,14 @@ function NumberField({
   value,
   onChange,
   hint,
-  readAs,
+  note,
+  invalid,
   className,
   prefix,
   suffix,
-}: FieldProps & { readAs: string | null; prefix?: string; suffix?: string }) {
+}: FieldProps & { note: string | null; invalid: boolean; prefix?: string; suffix?: string }) {
   const id = useId();
-  const describedBy = [hint && `${id}-hint`, readAs && `${id}-read`].filter(Boolean).join(' ');
+  const describedBy = [hint && `${id}-hint`, note && `${id}-read`].filter(Boolean).join(' ');
   return (
     <FieldFrame id={id} label={label} hint={hint} className={className}>
       <div className="relative">
@@ -143,6 +152,7 @@ function NumberField({
           value={value}
           onChange={(e) => onChange(e.target.value)}
           aria-describedby={describedBy || undefined}
+          aria-invalid={invalid || undefined}
           className={`${inputClass} ${prefix ? 'pl-7' : ''} ${suffix ? 'pr-16' : ''}`}
         />
         {suffix && (
@@ -155,8 +165,8 @@ function NumberField({
         )}
       </div>
       {/* Always in the page, so a screen reader hears the reading when it appears while typing. */}
-      <p id={`${id}-read`} aria-live="polite" className={readAs ? 'mt-1 text-xs text-muted-foreground' : undefined}>
-        {readAs && `Read as ${readAs}`}
+      <p id={`${id}-read`} aria-live="polite" className={note ? `mt-1 text-xs ${invalid ? 'text-destructive' : 'text-muted-foreground'}` : undefined}>
+        {note}
       </p>
     </FieldFrame>
   );

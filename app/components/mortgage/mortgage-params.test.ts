@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldsFromQuery, fieldsToQuery, formatMonthValue, inputFromFields, parseMonth, readField } from './mortgage-params';
+import { fieldsFromQuery, fieldsToQuery, fieldValue, formatMonthValue, inputFromFields, parseMonth, readField } from './mortgage-params';
 
 describe('mortgage query state', () => {
   it('reads a shared URL and writes it back unchanged', () => {
@@ -82,18 +82,41 @@ describe('mortgage number fields', () => {
     ['rate', '6,5', 6.5, '6.5'],
     ['rate', '6 1/2', 6.5, '6.5'],
     ['years', '30', 30, null],
+    // A rate with its percent sign, as people write it (the field shows one already).
+    ['rate', '6.5%', 6.5, null],
+    ['rate', '6.5 %', 6.5, null],
+    ['rate', '0%', 0, null],
+    // Money with "k", a trailing "$", and dots grouping as "1.000,5" does everywhere.
+    ['amount', '300k', 300000, '300000'],
+    ['amount', '$300k', 300000, '300000'],
+    ['amount', '1.5k', 1500, '1500'],
+    ['amount', '300000$', 300000, null],
+    ['amount', '300.000', 300000, '300000'],
+    ['amount', '300.000,50', 300000.5, '300000.5'],
+    ['extra', '$1.2k', 1200, '1200'],
   ] as const)('%s %j is %d, read as %j', (name, text, value, readAs) => {
     expect(readField(name, text)).toEqual({ value, readAs });
   });
   it.each([
-    ['rate', '$6.5'],
-    ['years', '$30'],
-    ['amount', 'abc'],
-  ] as const)('%s %j is no number', (name, text) => {
-    expect(readField(name, text)).toBeNull();
+    ['rate', '$6.5', 'Not a number'],
+    ['rate', '6.5k', 'Not a number'],
+    ['years', '$30', 'Not a number'],
+    ['years', '30%', 'Not a number'],
+    ['amount', 'abc', 'Not a number'],
+    ['amount', '1e400', 'Too large'],
+    ['rate', '-1', 'Interest rate cannot be negative'],
+    ['rate', '-1%', 'Interest rate cannot be negative'],
+    ['amount', '-$5', 'Loan amount cannot be negative'],
+    ['years', '-30', 'Loan term cannot be negative'],
+    ['tax', '-3000', 'Property tax cannot be negative'],
+    ['ins', '-1', 'Home insurance cannot be negative'],
+    ['extra', '-200', 'Extra payment cannot be negative'],
+  ] as const)('%s %j counts as 0: %s', (name, text, why) => {
+    expect(readField(name, text)).toBe(why);
+    expect(fieldValue(name, text)).toBe(0);
   });
   it('gives the calculator the amounts read', () => {
-    const fields = { amount: '$300,000', rate: '6,5', years: '30', tax: '$3,000', ins: '1,200', extra: 'abc', start: '2026-11' };
+    const fields = { amount: '$300k', rate: '6.5%', years: '30', tax: '$3,000', ins: '1,200', extra: 'abc', start: '2026-11' };
     expect(inputFromFields(fields, '2026-11')).toMatchObject({
       amount: 300000,
       ratePercent: 6.5,

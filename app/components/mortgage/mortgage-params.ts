@@ -4,7 +4,7 @@
  * reproduces the plan, on the server too.
  */
 import type { MortgageInput } from '~/domain/mortgage';
-import { readNumber, type NumberReading } from '~/domain/parse';
+import { readNumberOrWhy, type NumberReading } from '~/domain/parse';
 
 export interface MortgageFields {
   amount: string;
@@ -74,17 +74,34 @@ export function fieldsToQuery(fields: MortgageFields): URLSearchParams {
   return params;
 }
 
-/** The fields in dollars, which take "$" and grouping the way money is written ("$300,000"). */
+/** The fields in dollars, which take "$", grouping and "k" the way money is written ("$300,000", "300k"). */
 const MONEY_FIELDS: ReadonlySet<FieldName> = new Set(['amount', 'tax', 'ins', 'extra']);
 
-/** A number field's value and how it was read (ADR 035), or null when it is no number. */
-export function readField(name: Exclude<FieldName, 'start'>, text: string): NumberReading | null {
-  return readNumber(text, { money: MONEY_FIELDS.has(name) });
+export type NumberFieldName = Exclude<FieldName, 'start'>;
+
+/** What a field is called when it refuses a negative value (the mortgage has no negative amounts). */
+const NAMES: Readonly<Record<NumberFieldName, string>> = {
+  amount: 'Loan amount',
+  rate: 'Interest rate',
+  years: 'Loan term',
+  tax: 'Property tax',
+  ins: 'Home insurance',
+  extra: 'Extra payment',
+};
+
+/**
+ * A number field's value and how it was read (ADR 035), or why it counts as 0: no number, too
+ * large, or negative ("Interest rate cannot be negative"). The rate takes a "%" ("6.5%").
+ */
+export function readField(name: NumberFieldName, text: string): NumberReading | string {
+  const reading = readNumberOrWhy(text, { money: MONEY_FIELDS.has(name), percent: name === 'rate' });
+  return typeof reading !== 'string' && reading.value < 0 ? `${NAMES[name]} cannot be negative` : reading;
 }
 
-/** SPEC §5: a field that is no number counts as 0. */
-export function fieldValue(name: Exclude<FieldName, 'start'>, text: string): number {
-  return readField(name, text)?.value ?? 0;
+/** SPEC §5: a field that is no number counts as 0; so does a negative one. */
+export function fieldValue(name: NumberFieldName, text: string): number {
+  const reading = readField(name, text);
+  return typeof reading === 'string' ? 0 : reading.value;
 }
 
 export function inputFromFields(fields: MortgageFields, defaultStart: string): MortgageInput {

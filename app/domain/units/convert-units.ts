@@ -36,11 +36,11 @@ export function convertBetween(from: Unit | ClientUnit, to: Unit | ClientUnit, v
   return fromBase(to, toBase(from, value));
 }
 
-function toBase(unit: Unit | ClientUnit, value: number): number {
+export function toBase(unit: Unit | ClientUnit, value: number): number {
   return isLinear(unit) ? value * unit.factor : scaleToBase(unit, value);
 }
 
-function fromBase(unit: Unit | ClientUnit, value: number): number {
+export function fromBase(unit: Unit | ClientUnit, value: number): number {
   return isLinear(unit) ? value / unit.factor : scaleFromBase(unit, value);
 }
 

@@ -34,6 +34,8 @@ export function defineQuantity(quantity: Quantity): Quantity {
     if (isLinear(unit)) checkLinear(unit, fail);
     else checkScale(unit, fail);
     if (unit.tableValues) checkTableValues(unit, fail);
+    const below = unit.tableValues?.find((v) => quantity.floor && toBase(unit, v) < quantity.floor.base);
+    if (below !== undefined) fail(`unit "${unit.key}": table value ${below} is below the quantity's floor`);
   }
 
   const base = quantity.units[0];
@@ -147,12 +149,16 @@ function checkScale(unit: ScaleUnit, fail: (why: string) => never): void {
   }
 }
 
+function toBase(unit: Unit, value: number): number {
+  return isLinear(unit) ? value * unit.factor : scaleToBase(unit, value);
+}
+
 // A pair table lists its values in order, each once, each one the unit can convert (no 0 mpg).
 function checkTableValues(unit: Unit, fail: (why: string) => never): void {
   const values = unit.tableValues ?? [];
   if (values.length === 0) fail(`unit "${unit.key}": tableValues is empty`);
   values.forEach((value, i) => {
-    const base = isLinear(unit) ? value * unit.factor : scaleToBase(unit, value);
+    const base = toBase(unit, value);
     if (!Number.isFinite(base)) fail(`unit "${unit.key}": table value ${value} does not convert`);
     if (i > 0 && value <= values[i - 1]!) fail(`unit "${unit.key}": tableValues must ascend`);
   });

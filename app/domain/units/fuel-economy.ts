@@ -76,4 +76,10 @@ const units: Unit[] = [
   },
 ];
 
-export const fuelEconomy = defineQuantity({ id: 'fuel-economy', name: 'Fuel economy', units });
+// No vehicle makes fuel as it goes: below 0 (in every unit, reciprocal ones keep the sign) it warns.
+export const fuelEconomy = defineQuantity({
+  id: 'fuel-economy',
+  name: 'Fuel economy',
+  units,
+  floor: { base: 0, warning: 'Below zero: not a physical fuel economy.' },
+});

@@ -153,6 +153,11 @@ describe('defineQuantity rejects a bad table at load', () => {
     ['table value twice', table(m, x({ tableValues: [1, 1] })), 'tableValues must ascend'],
     ['table value a scale cannot convert', table(m, x({ scale: { kind: 'reciprocal', numerator: 1, denominator: 1 }, tableValues: [0, 1] })), 'table value 0 does not convert'],
     [
+      'table value below the floor',
+      { ...table(m, x({ tableValues: [-1, 1] })), floor: { base: 0, warning: 'Below zero.' } },
+      'table value -1 is below the quantity\'s floor',
+    ],
+    [
       'reciprocal scale with a negative number',
       table(m, x({ scale: { kind: 'reciprocal', numerator: -1, denominator: 1 } })),
       'positive scale numbers',

@@ -95,4 +95,15 @@ export interface Quantity {
   name: string;
   /** Units in display order, base unit first. */
   units: readonly Unit[];
+  /** Where the quantity ends below (absolute zero), if it does: the converter warns under it. */
+  floor?: Floor;
+}
+
+/**
+ * The lowest value a quantity has, in its base unit, and the warning the converter shows for a
+ * value below it; `{bound}` in the warning becomes the floor in the from unit ('−459.67 °F').
+ */
+export interface Floor {
+  base: number;
+  warning: string;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { categoryPages, pageUnits } from '~/domain/converters/registry';
-import { readTyped } from '~/domain/compound';
+import { readTyped } from '~/domain/typed';
 import { formatResult } from '~/domain/format';
 import { convert } from '~/domain/units/convert';
 import { getQuantity } from '~/domain/units/registry';
@@ -73,9 +73,10 @@ export const unitEndpoints: Endpoint[] = [
           return jsonError(c, 400, `Unknown unit for ${category}: ${key}`, { field });
         }
       }
-      // The page's reader: grouping, fractions, ×10 forms, and this quantity's compounds (5'11").
+      // The page's reader: grouping, fractions, ×10 forms, this quantity's compounds (5'11") and units (11 st).
       const reading = readTyped(value, units, from);
-      if (reading === null) return jsonError(c, 400, `value is not a number: ${value}`, { field: 'value' });
+      if (reading === 'Too large') return jsonError(c, 400, `value is too large (beyond ±1.8 × 10³⁰⁸): ${value}`, { field: 'value' });
+      if (reading === 'Not a number') return jsonError(c, 400, `value is not a number: ${value}`, { field: 'value' });
       const number = reading.value;
       const result = convert(page.quantity, number, from, to);
       const problem = unrepresentable(result, number, from, to);
