@@ -32,6 +32,8 @@ declare module 'react-router' {
     sharedRender?: boolean;
     /** Database, auth, mail and limits of the running server. */
     services?: Services;
+    /** The client's address as the rate limits read it (TRUST_PROXY), for counting article views once. */
+    clientAddress?: string;
     /** URLs of the islands build's client entries (absent when the server has no islands build). */
     islands?: Partial<Record<IslandEntryName, string>>;
   }

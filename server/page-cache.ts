@@ -33,7 +33,7 @@ export interface CachePolicy {
    * Asked on every request before serving: the version of the page's content (a render of another
    * version is not served) and what to do once it is served. Null: not served from the cache.
    */
-  check?: () => Promise<{ version: string; onServe?: () => void } | null>;
+  check?: () => Promise<{ version: string; onServe?: (req: IncomingMessage) => void } | null>;
 }
 
 export interface PageCacheOptions {
@@ -290,7 +290,7 @@ export function createPageCache({
       void refresh(path, checked.version, rule.ttlMs);
     }
     // A HEAD request reads no page, and the service worker's copy of one is no visit: nothing to count.
-    if (req.method === 'GET' && !req.headers[OFFLINE_COPY_HEADER]) checked.onServe?.();
+    if (req.method === 'GET' && !req.headers[OFFLINE_COPY_HEADER]) checked.onServe?.(req);
     send(req, res, path, entry);
     return true;
   }

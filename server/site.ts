@@ -4,6 +4,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { categoryPages, converterPages } from '../app/domain/converters/registry';
 import { CALCULATOR_PATHS, INFORMATION_PAGES } from '../app/domain/public-pages';
 import { SLUG_PATTERN } from '../app/domain/schemas/post';
+import { nodeClientAddress, proxyHeaderWarning } from '../app/server/client-address.server';
 import { getPublishedPostVersion } from '../app/server/db/posts-public.server';
 import type { Services } from '../app/server/services.server';
 import { createApp } from './app';
@@ -50,7 +51,12 @@ const SHARED_PAGE: CachePolicy = { ttlMs: 60_000 };
 const ARTICLE_TTL_MS = 10_000;
 
 /** Which rendered pages may be served to everyone, and how each is checked. */
-export function pagePolicy({ database, views, blogRevision }: Pick<Services, 'database' | 'views' | 'blogRevision'>) {
+export function pagePolicy({
+  config,
+  database,
+  views,
+  blogRevision,
+}: Pick<Services, 'database' | 'views' | 'blogRevision'> & { config: Pick<Services['config'], 'trustProxy'> }) {
   return (path: string): CachePolicy | null => {
     if (SHARED_PAGES.has(path) || isQuantityPath(path)) return SHARED_PAGE;
     // The blog list without a query: the same for everyone until a post changes.
@@ -64,7 +70,8 @@ export function pagePolicy({ database, views, blogRevision }: Pick<Services, 'da
         if (!post) return null;
         return {
           version: `${post.id}:${post.updatedAt}:${blogRevision.value}`,
-          onServe: () => views.add(post.id),
+          onServe: (req) =>
+            views.add(post.id, { address: nodeClientAddress(req, config.trustProxy), userAgent: req.headers['user-agent'] }),
         };
       },
     };
@@ -92,8 +99,10 @@ export function createSite({ build, clientDir, services, mode, islands }: SiteOp
     headers: (hashes) => [['Content-Security-Policy', contentSecurityPolicy({ hashes }, https)], ...security],
   });
   const forward = getRequestListener(app.fetch);
+  const checkProxyHeader = proxyHeaderWarning(services.config.trustProxy);
 
   function listener(req: IncomingMessage, res: ServerResponse) {
+    checkProxyHeader(req.headers['x-forwarded-for']);
     const handled = pages.handle(req, res);
     if (handled === true) return;
     if (handled === false) {

@@ -3,7 +3,7 @@ export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; 
 
 /** Sends JSON to a same-origin API path; never throws, so forms can always show a message. */
 export async function requestJson<T = unknown>(
-  method: 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
 ): Promise<ApiResult<T>> {
@@ -33,4 +33,8 @@ export async function requestJson<T = unknown>(
 
 export function postJson<T = unknown>(path: string, body: unknown): Promise<ApiResult<T>> {
   return requestJson<T>('POST', path, body);
+}
+
+export function getJson<T = unknown>(path: string): Promise<ApiResult<T>> {
+  return requestJson<T>('GET', path);
 }

@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
-import { redirect, useLoaderData, useNavigate, useRevalidator } from 'react-router';
+import { redirect, useLoaderData, useNavigate } from 'react-router';
 import { toast } from '~/lib/toast';
 import { PostForm, type PostFormHandle } from '~/components/admin/post-form';
 import { PostList } from '~/components/admin/post-list';
@@ -10,7 +10,8 @@ import { postJson } from '~/lib/api-client';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import { requireServices } from '~/server/context.server';
-import { listAllPosts } from '~/server/db/posts-admin.server';
+import { ADMIN_PAGE_SIZE, listPostsPage } from '~/server/db/posts-admin.server';
+import type { BlogPost } from '~/server/db/post-rows.server';
 import { checkAdmin } from '~/server/guards.server';
 import type { Route } from './+types/blog-admin';
 
@@ -30,7 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         userId: check.session.user.id,
         email: check.session.user.email,
         name: check.session.user.name,
-        posts: await listAllPosts(services.database.db),
+        // The first page; "Load more posts" asks the API for the next (docs/decisions/041).
+        ...(await listPostsPage(services.database.db, { offset: 0, limit: ADMIN_PAGE_SIZE })),
       };
   }
 }
@@ -61,8 +63,25 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function BlogAdmin() {
   const admin = useLoaderData<typeof loader>();
   const navigate = useNavigate();
-  const revalidator = useRevalidator();
   const form = useRef<PostFormHandle>(null);
+  // The posts loaded so far (the loader's first page, then each page loaded), kept up to date by
+  // this page's own saves and deletions rather than reloaded, so pages already loaded stay.
+  const [list, setList] = useState({ posts: admin.posts, total: admin.total });
+  const saved = (post: BlogPost) =>
+    setList((l) =>
+      l.posts.some((p) => p.id === post.id)
+        ? { ...l, posts: l.posts.map((p) => (p.id === post.id ? post : p)) }
+        : { posts: [post, ...l.posts], total: l.total + 1 },
+    );
+  const deleted = (post: BlogPost) => {
+    form.current?.forget(post.id);
+    setList((l) => ({ posts: l.posts.filter((p) => p.id !== post.id), total: l.total - 1 }));
+  };
+  const loaded = (page: { posts: BlogPost[]; total: number }) =>
+    setList((l) => {
+      const known = new Set(l.posts.map((p) => p.id));
+      return { posts: [...l.posts, ...page.posts.filter((p) => !known.has(p.id))], total: page.total };
+    });
   const [busy, setBusy] = useState(false);
 
   const signingOut = useRef(false);
@@ -101,18 +120,14 @@ export default function BlogAdmin() {
         </Button>
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <PostForm
-          ref={form}
-          userId={admin.userId}
-          posts={admin.posts}
-          onSaved={() => void revalidator.revalidate()}
-          onSignedOut={signedOut}
-        />
+        <PostForm ref={form} userId={admin.userId} posts={list.posts} onSaved={saved} onSignedOut={signedOut} />
         <PostList
-          posts={admin.posts}
-          onChanged={() => void revalidator.revalidate()}
-          onDeleted={(post) => form.current?.forget(post.id)}
+          posts={list.posts}
+          total={list.total}
+          onDeleted={deleted}
+          onLoaded={loaded}
           onEdit={(post) => form.current?.edit(post)}
+          onSignedOut={signedOut}
         />
       </div>
     </div>

@@ -21,7 +21,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     teamName: services.config.teamName,
     views: services.views,
     // A shared render is no visit, nor the copy the service worker keeps for offline reading.
-    countView: !context.sharedRender && !request.headers.has(OFFLINE_COPY_HEADER),
+    reader:
+      context.sharedRender || request.headers.has(OFFLINE_COPY_HEADER)
+        ? null
+        : { address: context.clientAddress ?? 'unknown', userAgent: request.headers.get('user-agent') ?? undefined },
   });
   if (!article) throw data('Post Not Found', { status: 404 });
   return { ...article, now: Date.now() };

@@ -25,8 +25,9 @@ function policySections({ siteName, supportEmail }: PublicConfig): LegalSection[
       id: 'server-logs',
       heading: 'Server logs',
       paragraphs: [
-        'Like every website, our server receives some technical information each time your browser requests a page: your IP address, the date and time, the address of the page requested, the referring page and your browser’s user-agent string. We use this only to keep the site running, investigate errors and protect it against abuse. To stop automated abuse of forms such as the newsletter signup, the server also counts recent requests from each client for a short time.',
-        'IP addresses are anonymized: we shorten them before they are stored, so a log entry cannot be tied to you. Logs are kept only as long as needed for these purposes and are then deleted.',
+        'Like every website, our server receives some technical information each time your browser requests a page: your IP address, the date and time, the address of the page requested, the referring page and your browser’s user-agent string. We use this only to keep the site running, investigate errors and protect it against abuse. To stop automated abuse of forms such as sign-in and the newsletter signup, the server also counts recent requests from each client for a short time (at most an hour), under a salted hash of the address rather than the address itself.',
+        'IP addresses are anonymized: we shorten them before they are stored, so a log entry cannot be tied to you. An IPv4 address keeps only its first three parts (203.0.113.45 is stored as 203.0.113.0), an IPv6 address only its first three groups (its /48 network). Logs are kept only as long as needed for these purposes and are then deleted.',
+        'Blog articles show how many times they were read. To count each reader once an hour rather than every reload, the server remembers for one hour, in its memory only, a keyed hash of your address and the article; it is never written to disk, and visits by search engines and other bots are not counted.',
         'Converter pages keep the current conversion in the page address so you can bookmark and share it. If you open such a link, the values in it reach our server as part of the address, like any other page request.',
       ],
     },
@@ -38,7 +39,7 @@ function policySections({ siteName, supportEmail }: PublicConfig): LegalSection[
       ],
       list: [
         'A session cookie is set only for administrators who sign in to manage blog posts. It keeps them signed in, cannot be read by scripts on the page, and is removed when they sign out or it expires. Visitors who do not sign in receive no session cookie.',
-        'Your light or dark theme choice and your list of favorite converters are kept in your browser’s local storage. They stay on your device and are never sent to us. You can remove them at any time by clearing your browser’s site data.',
+        'Your light or dark theme choice, your list of favorite converters and your recent conversions (the last 20 values you converted, with their units and results) are kept in your browser’s local storage. They stay on your device and are never sent to us. You can remove them at any time by clearing your browser’s site data.',
       ],
     },
     {
@@ -54,6 +55,7 @@ function policySections({ siteName, supportEmail }: PublicConfig): LegalSection[
       heading: 'Administrator accounts',
       paragraphs: [
         'A small group of administrators signs in to write blog posts. For them we store an e-mail address, a display name and a hashed password, never the password itself. The display name appears on the posts they write; their login e-mail is never published.',
+        'Each sign-in creates a session record that keeps the shortened IP address (as above) and the browser’s user-agent string, so an administrator can tell their sessions apart. It is deleted at sign-out; a session not used for 7 days expires, and expired records are deleted at the next sign-in to the site.',
       ],
     },
     {
@@ -140,7 +142,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(siteFromMatches(matches), {
     title: 'Privacy Policy',
     description:
-      'What we collect and why: anonymized server logs, no analytics trackers, favorites kept in your browser, a double opt-in newsletter, and data never sold.',
+      'What we collect and why: anonymized server logs, no analytics trackers, favorites and recent conversions kept in your browser, a double opt-in newsletter, and data never sold.',
     keywords: ['privacy policy', 'cookies', 'personal data', 'GDPR', 'data rights'],
     path: '/privacy',
   });

@@ -1,8 +1,9 @@
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { firstError, PasswordSchema } from '~/domain/schemas/auth';
 import { invalidCharacter, isStorableText } from '~/domain/schemas/text';
+import { CLIENT_ADDRESS_HEADER, shortenAddress } from './client-address.server';
 import type { DialectName } from './db/database.server';
 import type { Database } from './db/schema.server';
 
@@ -41,6 +42,27 @@ const NEW_PASSWORD_FIELD: Record<string, string> = {
   '/reset-password': 'newPassword',
   '/update-user': '',
 };
+
+export const IMAGE_MESSAGE = 'Image must be an https:// URL';
+
+/** An account's picture: only an https: URL may be stored (a javascript: or data: URL never). */
+function refuseUnsafeImage(fields: unknown) {
+  if (typeof fields !== 'object' || fields === null || !('image' in fields)) return;
+  const image = (fields as { image: unknown }).image;
+  if (image === null || image === undefined) return;
+  if (typeof image !== 'string' || !URL.canParse(image) || new URL(image).protocol !== 'https:') {
+    throw new APIError('BAD_REQUEST', { message: IMAGE_MESSAGE });
+  }
+}
+
+/**
+ * Ends every password-reset link of an account (better-auth keeps each as a `verification` row
+ * `reset-password:<token>` whose value is the user id): once the password has changed, by a link
+ * or by its owner, no link asked for before may set it again.
+ */
+async function endResetLinks(db: Kysely<Database>, userId: string): Promise<void> {
+  await sql`delete from "verification" where "identifier" like 'reset-password:%' and "value" = ${userId}`.execute(db);
+}
 
 /** How the account forms name a field in a message. */
 const FIELD_LABELS: Record<string, string> = {
@@ -87,6 +109,9 @@ export function createAuth(options: AuthOptions) {
       disableOriginCheck: false,
       disableCSRFCheck: false,
       useSecureCookies: https,
+      // Sessions record the client's address as our API read it (CLIENT_ADDRESS_HEADER), never
+      // what a client wrote into X-Forwarded-For; the session hook below shortens it.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
       cookiePrefix: 'unitwise',
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https, path: '/' },
     },
@@ -106,7 +131,10 @@ export function createAuth(options: AuthOptions) {
         link.searchParams.set('callbackURL', RESET_PASSWORD_PATH);
         await options.sendPasswordReset(user.email, link.href);
       },
-      onPasswordReset: async ({ user }) => options.onPasswordReset(user.email),
+      onPasswordReset: async ({ user }) => {
+        await endResetLinks(options.db, user.id);
+        await options.onPasswordReset(user.email);
+      },
       // Sign-up with a taken address answers like a new sign-up (requireEmailVerification makes
       // better-auth do so); the address's owner is told by mail instead.
       onExistingUserSignUp: async ({ user }) => options.notifyExistingAccount(user.email),
@@ -124,6 +152,21 @@ export function createAuth(options: AuthOptions) {
         await options.sendConfirmation({ email: user.email, name: user.name }, link.href);
       },
     },
+    databaseHooks: {
+      session: {
+        create: {
+          // The privacy page's promise: addresses are shortened before they are stored. Expired
+          // sessions of anyone are deleted here too, so none outlives its 7 days by much.
+          before: async (session, ctx) => {
+            await ctx?.context.adapter.deleteMany({
+              model: 'session',
+              where: [{ field: 'expiresAt', operator: 'lt', value: new Date() }],
+            });
+            return { data: { ...session, ipAddress: shortenAddress(session.ipAddress) } };
+          },
+        },
+      },
+    },
     hooks: {
       // The server enforces SPEC §5's password rules, with the same messages the form shows, on
       // every new password (sign-up and change-password); the display name keeps its limit
@@ -131,6 +174,7 @@ export function createAuth(options: AuthOptions) {
       before: createAuthMiddleware(async (ctx) => {
         refuseUnstorableText(ctx.body);
         refuseUnstorableText(ctx.query);
+        refuseUnsafeImage(ctx.body);
         const email = (ctx.body as Record<string, unknown> | undefined)?.email;
         // SPEC §9's limit, as the forms say it; longer is no address and would not fit the index.
         if (typeof email === 'string' && email.trim().length > 255) {
@@ -146,6 +190,14 @@ export function createAuth(options: AuthOptions) {
         if (typeof body.name === 'string' && body.name.trim().length > 100) {
           throw new APIError('BAD_REQUEST', { message: 'Display name must be less than 100 characters' });
         }
+      }),
+      // A changed password ends the reset links asked for before it (a used link does the same,
+      // in onPasswordReset).
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/change-password') return;
+        const returned = ctx.context.returned as { user?: { id?: unknown } } | undefined;
+        if (returned instanceof APIError || typeof returned?.user?.id !== 'string') return;
+        await endResetLinks(options.db, returned.user.id);
       }),
     },
   });

@@ -208,6 +208,43 @@ describe('the post form', () => {
 /** Whether the page is wider than the screen (it scrolls sideways). */
 const tooWide = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > innerWidth);
 
+describe('a long list of posts', () => {
+  const b = useBrowser();
+
+  it('comes 20 at a time: "Load more posts" adds the next ones and puts focus on the first of them', async () => {
+    const { page } = b;
+    const title = (n: number) => `Paged post ${run} ${String(n).padStart(2, '0')}`;
+    for (let n = 0; n < 25; n++) await createPost({ title: title(n), slug: `paged-${run}-${n}` });
+    const count = await fetch(`${baseURL}/api/admin/posts?limit=1`, { headers: { cookie: apiCookie(session) } });
+    const { total } = (await count.json()) as { total: number };
+    expect(total).toBeGreaterThanOrEqual(25);
+
+    // The page itself carries the first 20 (newest first: 24 down to 5), not every post.
+    const html = await (await fetch(`${baseURL}/blog-admin`, { headers: { cookie: apiCookie(session) } })).text();
+    expect(html).toContain(title(5));
+    expect(html).not.toContain(title(4));
+
+    await openDashboard(page);
+    const editButtons = page.getByRole('button', { name: /^Edit / });
+    await page.getByRole('heading', { name: `All Posts (${total})` }).waitFor();
+    expect(await editButtons.count()).toBe(20);
+    expect(await page.getByRole('status').filter({ hasText: 'Showing' }).textContent()).toBe(`Showing 20 of ${total}`);
+
+    await page.getByRole('button', { name: 'Load more posts' }).click();
+    await page.getByRole('button', { name: `Edit ${title(0)}` }).waitFor();
+    expect(await editButtons.count()).toBe(Math.min(40, total));
+    await page.waitForFunction((text) => document.activeElement?.textContent === text, title(4));
+
+    // The posts loaded stay when one is edited from the second page.
+    await page.getByRole('button', { name: `Edit ${title(1)}` }).click();
+    await titleField(page).fill(`${title(1)} (edited)`);
+    await page.getByRole('button', { name: 'Update Post' }).click();
+    await page.getByText('Post updated successfully.').waitFor();
+    await page.getByRole('button', { name: `Edit ${title(1)} (edited)` }).waitFor();
+    expect(await editButtons.count()).toBe(Math.min(40, total));
+  });
+});
+
 describe('on a 390 px phone', () => {
   const b = useBrowser({ viewport: { width: 390, height: 844 } });
 

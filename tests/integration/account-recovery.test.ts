@@ -71,6 +71,43 @@ describe.each(engines)('account recovery on %s', (engine) => {
       await signIn(email, NEW_PASSWORD);
     });
 
+    it('ends every earlier link of the account once one of them is used', async () => {
+      const email = uniqueEmail('reset-newer');
+      await signUpAndConfirm(email);
+      const older = await resetToken(email);
+      const newer = await resetToken(email);
+      expect((await reset(newer.token)).status).toBe(200);
+      const late = await reset(older.token, 'Another-Secret-77');
+      expect(late.status).toBe(400);
+      expect(await late.json()).toMatchObject({ code: 'INVALID_TOKEN' });
+      expect((await app.request(older.link)).headers.get('location')).toBe(`${ORIGIN}/auth?error=INVALID_TOKEN`);
+      await signIn(email, NEW_PASSWORD);
+    });
+
+    it('ends every link of the account when its owner changes the password', async () => {
+      const email = uniqueEmail('reset-changed');
+      await signUpAndConfirm(email);
+      const { token } = await resetToken(email);
+      const cookie = await signIn(email);
+      const changed = await newClient(app).post('/api/auth/change-password', { currentPassword: GOOD_PASSWORD, newPassword: NEW_PASSWORD }, cookie);
+      expect(changed.status).toBe(200);
+      const late = await reset(token, 'Another-Secret-77');
+      expect(late.status).toBe(400);
+      expect(await late.json()).toMatchObject({ code: 'INVALID_TOKEN' });
+      await signIn(email, NEW_PASSWORD);
+    });
+
+    it('keeps the links of other accounts', async () => {
+      const mine = uniqueEmail('reset-mine');
+      const theirs = uniqueEmail('reset-theirs');
+      await signUpAndConfirm(mine);
+      await signUpAndConfirm(theirs);
+      const their = await resetToken(theirs);
+      expect((await reset((await resetToken(mine)).token)).status).toBe(200);
+      expect((await reset(their.token)).status).toBe(200);
+      await signIn(theirs, NEW_PASSWORD);
+    });
+
     it('expires: the link lives 30 minutes, and an expired one is refused', async () => {
       const email = uniqueEmail('reset-expiry');
       await signUpAndConfirm(email);

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createViewCounter, type ViewCounter } from '../../app/server/blog/view-counter.server';
+import type { IncomingMessage } from 'node:http';
+import { createViewCounter, VIEW_WINDOW_MS, type Reader, type ViewCounter } from '../../app/server/blog/view-counter.server';
 import { createPost, deletePost, updatePost, type PostInput } from '../../app/server/db/posts-admin.server';
 import { getPublishedPostBySlug } from '../../app/server/db/posts-public.server';
 import { pagePolicy } from '../../server/site';
@@ -7,11 +8,15 @@ import { testEngines, useTestDatabase } from './db-helpers';
 
 const engines = await testEngines();
 
+const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const reader = (n: number): Reader => ({ address: `203.0.113.${n}`, userAgent: BROWSER });
+
 const POST: PostInput = { title: 'Metric basics', slug: 'metric-basics', content: '<p>x</p>', category: 'Metric', published: true, featured: false };
 
 describe.each(engines)('article caching on %s', (engine) => {
   const t = useTestDatabase(engine);
   let views: ViewCounter;
+  let clock: number;
   let id: string;
   const blogRevision = { value: 0 };
   const storedViews = async () => (await getPublishedPostBySlug(t().db, POST.slug))?.views;
@@ -20,12 +25,13 @@ describe.each(engines)('article caching on %s', (engine) => {
     await t().db.deleteFrom('blog_posts').execute();
     id = (await createPost(t().db, POST, { now: 1_000 })).id;
     // A long interval: these tests decide when the batch is written.
-    views = createViewCounter(t().db, { intervalMs: 60_000 });
+    clock = 1_000_000;
+    views = createViewCounter(t().db, { intervalMs: 60_000, now: () => clock });
   });
 
   describe('view counter', () => {
     it('writes 50 concurrent views as exactly 50, in one batch, and shows them as pending until then', async () => {
-      await Promise.all(Array.from({ length: 50 }, async () => views.add(id)));
+      await Promise.all(Array.from({ length: 50 }, async (_, n) => views.add(id, reader(n))));
       expect(views.pending(id)).toBe(50);
       expect(await storedViews()).toBe(0);
       await views.flush();
@@ -34,9 +40,9 @@ describe.each(engines)('article caching on %s', (engine) => {
     });
 
     it('keeps counting while a batch is being written, and loses none', async () => {
-      views.add(id);
+      views.add(id, reader(1));
       const writing = views.flush();
-      views.add(id);
+      views.add(id, reader(2));
       await writing;
       await views.close();
       expect(await storedViews()).toBe(2);
@@ -44,21 +50,53 @@ describe.each(engines)('article caching on %s', (engine) => {
 
     it('writes its batch on its own once the interval has passed', async () => {
       const quick = createViewCounter(t().db, { intervalMs: 20 });
-      quick.add(id);
+      quick.add(id, reader(1));
       await expect.poll(storedViews).toBe(1);
     });
 
     it('does not count views of a post that is no longer published', async () => {
-      views.add(id);
+      views.add(id, reader(1));
       await updatePost(t().db, id, { ...POST, published: false });
       await views.flush();
       await updatePost(t().db, id, POST);
       expect(await storedViews()).toBe(0);
     });
+
+    it('counts 100 loads by one reader as one view an hour, and each reader and article on its own', async () => {
+      const other = (await createPost(t().db, { ...POST, slug: 'other-post' }, { now: 1_000 })).id;
+      for (let n = 0; n < 100; n++) views.add(id, reader(1));
+      expect(views.pending(id)).toBe(1);
+      views.add(id, reader(2));
+      views.add(other, reader(1));
+      expect(views.pending(id)).toBe(2);
+      expect(views.pending(other)).toBe(1);
+      clock += VIEW_WINDOW_MS - 1;
+      views.add(id, reader(1));
+      expect(views.pending(id)).toBe(2);
+      clock += 1;
+      views.add(id, reader(1));
+      expect(views.pending(id)).toBe(3);
+      await views.flush();
+      expect(await storedViews()).toBe(3);
+    });
+
+    it('never counts a bot, or a client that names no browser', async () => {
+      const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+      views.add(id, { address: '66.249.66.1', userAgent: googlebot });
+      views.add(id, { address: '203.0.113.7', userAgent: 'curl/8.5.0' });
+      views.add(id, { address: '203.0.113.8', userAgent: undefined });
+      views.add(id, { address: '203.0.113.9', userAgent: '' });
+      expect(views.pending(id)).toBe(0);
+      await views.flush();
+      expect(await storedViews()).toBe(0);
+    });
   });
 
   describe('page policy', () => {
-    const policyFor = (path: string) => pagePolicy({ database: t(), views, blogRevision })(path);
+    const policyFor = (path: string) => pagePolicy({ config: { trustProxy: 1 }, database: t(), views, blogRevision })(path);
+    /** A request as the Node listener hands it to the page cache. */
+    const request = (forwardedFor: string, userAgent = BROWSER) =>
+      ({ headers: { 'x-forwarded-for': forwardedFor, 'user-agent': userAgent }, socket: { remoteAddress: '10.0.0.1' } }) as unknown as IncomingMessage;
     const check = async (path: string) => (await policyFor(path)?.check?.()) ?? null;
 
     it('keeps shared pages without a per-request check, and leaves other pages alone', () => {
@@ -106,10 +144,13 @@ describe.each(engines)('article caching on %s', (engine) => {
       expect(await check('/blog/no-such-post')).toBeNull();
     });
 
-    it('counts a view for every response served from the cache', async () => {
+    it('counts a view for each reader served from the cache, once an hour, by the address the proxy saw', async () => {
       const checked = await check('/blog/metric-basics');
-      checked?.onServe?.();
-      checked?.onServe?.();
+      checked?.onServe?.(request('203.0.113.1'));
+      checked?.onServe?.(request('203.0.113.2'));
+      // The same reader again, with an address of its own choosing in front of the proxy's entry.
+      checked?.onServe?.(request('198.51.100.1, 203.0.113.1'));
+      checked?.onServe?.(request('203.0.113.3', 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)'));
       expect(views.pending(id)).toBe(2);
       await views.flush();
       expect(await storedViews()).toBe(2);

@@ -239,6 +239,92 @@ describe.each(engines)('accounts on %s', (engine) => {
       await signIn(email, 'Another-Strong-Pass-7');
     });
 
+    it('record the client’s address shortened to its network, never what the client wrote for it', async () => {
+      const storedAddress = async (cookie: string) => {
+        const token = decodeURIComponent(cookie.split('unitwise.session_token=')[1]!.split(';')[0]!).split('.')[0]!;
+        const row = await sql<{ ipAddress: string | null; userAgent: string | null }>`
+          select "ipAddress", "userAgent" from "session" where "token" = ${token}`.execute(t().db);
+        return row.rows[0];
+      };
+      const email = uniqueEmail('address');
+      await signUpAndConfirm(email);
+      const signInFrom = async (headers: Record<string, string>) => {
+        const res = await app.request(`${ORIGIN}/api/auth/sign-in/email`, {
+          method: 'POST',
+          headers: { origin: ORIGIN, 'content-type': 'application/json', 'user-agent': 'Test Browser/1.0', ...headers },
+          body: JSON.stringify({ email, password: GOOD_PASSWORD }),
+        });
+        expect(res.status).toBe(200);
+        return storedAddress(cookiesOf(res));
+      };
+      // One proxy is trusted here (TRUST_PROXY=true): the client is the entry the proxy appended.
+      expect(await signInFrom({ 'x-forwarded-for': '198.51.100.77' })).toEqual({ ipAddress: '198.51.100.0', userAgent: 'Test Browser/1.0' });
+      expect(await signInFrom({ 'x-forwarded-for': '2001:db8:4321:8765::9' })).toMatchObject({ ipAddress: '2001:db8:4321::' });
+      // Entries the client wrote itself, and a header of ours it tries to set, are not its address.
+      expect(
+        await signInFrom({ 'x-forwarded-for': '6.6.6.6, 198.51.100.78', 'x-unitwise-client-address': '7.7.7.7' }),
+      ).toMatchObject({ ipAddress: '198.51.100.0' });
+      const rows = await sql<{ ipAddress: string | null }>`select "ipAddress" from "session"`.execute(t().db);
+      for (const row of rows.rows) expect(row.ipAddress ?? '').not.toMatch(/^\d+\.\d+\.\d+\.(?!0$)\d+$/);
+    });
+
+    it('leave no expired session record behind once anyone signs in', async () => {
+      const email = uniqueEmail('expired');
+      await signUpAndConfirm(email);
+      const old = await signIn(email);
+      const token = decodeURIComponent(old.split('unitwise.session_token=')[1]!.split(';')[0]!).split('.')[0]!;
+      // Expired: its time ran out at the moment it was made.
+      await sql`update "session" set "expiresAt" = "createdAt" where "token" = ${token}`.execute(t().db);
+      const count = async () =>
+        (await sql<{ n: number | string }>`select count(*) as n from "session" where "token" = ${token}`.execute(t().db)).rows[0]!.n;
+      expect(Number(await count())).toBe(1);
+      await signIn(email);
+      expect(Number(await count())).toBe(0);
+    });
+
+    it('answer every call under /api/auth with Cache-Control: no-store, the session list included', async () => {
+      const email = uniqueEmail('no-store');
+      await signUpAndConfirm(email);
+      const cookie = await signIn(email);
+      const c = newClient(app);
+      const answers = [
+        await c.get('/api/auth/list-sessions', cookie),
+        await c.get('/api/auth/get-session', cookie),
+        await c.get('/api/auth/get-session'),
+        await c.post('/api/auth/update-user', { name: 'Cached Nowhere' }, cookie),
+        await c.post('/api/auth/sign-in/email', { email, password: 'Not-The-Password-1' }),
+        await c.get('/api/auth/no-such-path'),
+      ];
+      const list = (await answers[0]!.clone().json()) as unknown[];
+      expect(list.length).toBeGreaterThan(0);
+      expect(answers.map((res) => [res.status, res.headers.get('cache-control')])).toEqual([
+        [200, 'no-store'],
+        [200, 'no-store'],
+        [200, 'no-store'],
+        [200, 'no-store'],
+        [401, 'no-store'],
+        [404, 'no-store'],
+      ]);
+    });
+
+    it('refuse an account image that is not an https: URL, with 400 and a message', async () => {
+      const email = uniqueEmail('image');
+      const c = newClient(app);
+      for (const image of ['javascript:alert(document.domain)', 'JavaScript:alert(1)', 'data:image/svg+xml,<svg/onload=alert(1)>', 'http://example.com/a.png', 'not a url']) {
+        const signUp = await c.post('/api/auth/sign-up/email', { name: 'Img', email, password: GOOD_PASSWORD, image });
+        expect(signUp.status, image).toBe(400);
+        expect(await signUp.json()).toMatchObject({ message: 'Image must be an https:// URL' });
+      }
+      await signUpAndConfirm(email);
+      const cookie = await signIn(email);
+      const refused = await c.post('/api/auth/update-user', { image: 'javascript:alert(1)' }, cookie);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ message: 'Image must be an https:// URL' });
+      expect((await c.post('/api/auth/update-user', { image: 'https://images.example.com/me.png' }, cookie)).status).toBe(200);
+      const session = (await (await c.get('/api/auth/get-session', cookie)).json()) as { user: { image: string | null } };
+      expect(session.user.image).toBe('https://images.example.com/me.png');
+    });
+
     it('are refused with a wrong password (401, no cookie)', async () => {
       const email = uniqueEmail('wrong');
       await signUpAndConfirm(email);

@@ -58,6 +58,36 @@ describe.each(engines)('migrations on %s', (engine) => {
   });
 });
 
+describe.each(engines)('migration 0004 on %s', (engine) => {
+  const t = useTestDatabase(engine, { migrate: false });
+
+  it('shortens the addresses of sessions stored before addresses were shortened', async () => {
+    const { db } = t();
+    const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '0004'));
+    await migrateToLatest(db, { migrations: before });
+    const now = new Date().toISOString();
+    const verified = engine === 'sqlite' ? sql`0` : sql`false`;
+    await sql`insert into "user" ("id", "name", "email", "emailVerified", "createdAt", "updatedAt")
+      values ('u1', '', 'old@example.com', ${verified}, ${now}, ${now})`.execute(db);
+    const sessions = [
+      ['s1', '198.51.100.77'],
+      ['s2', '2001:db8:4321:8765::9'],
+      ['s3', null],
+    ] as const;
+    for (const [id, address] of sessions) {
+      await sql`insert into "session" ("id", "expiresAt", "token", "createdAt", "updatedAt", "ipAddress", "userAgent", "userId")
+        values (${id}, ${now}, ${`token-${id}`}, ${now}, ${now}, ${address}, 'Browser/1.0', 'u1')`.execute(db);
+    }
+    expect(await migrateToLatest(db)).toContain('0004_session_addresses');
+    const { rows } = await sql<{ id: string; ipAddress: string | null }>`select "id", "ipAddress" from "session" order by "id"`.execute(db);
+    expect(rows).toEqual([
+      { id: 's1', ipAddress: '198.51.100.0' },
+      { id: 's2', ipAddress: '2001:db8:4321::' },
+      { id: 's3', ipAddress: null },
+    ]);
+  });
+});
+
 describe.each(engines)('a failing migration on %s', (engine) => {
   const t = useTestDatabase(engine, { migrate: false });
 

@@ -5,6 +5,7 @@ import {
   deletePost,
   getPostById,
   listAllPosts,
+  listPostsPage,
   updatePost,
   type PostInput,
 } from '../../app/server/db/posts-admin.server';
@@ -128,5 +129,21 @@ describe.each(engines)('post records on %s', (engine) => {
     const draft = await createPost(db, input(), { now: 30 });
     const middle = await createPost(db, input({ published: true }), { now: 20 });
     expect((await listAllPosts(db)).map((p) => p.id)).toEqual([draft.id, middle.id, old.id]);
+  });
+
+  it('lists a page at a time, in the same order, with the number of posts', async () => {
+    const db = t().db;
+    await db.deleteFrom('blog_posts').execute();
+    const created = [];
+    for (let n = 0; n < 45; n++) created.push(await createPost(db, input({ tags: [`tag ${n}`] }), { now: 1_000 + n }));
+    const newestFirst = created.reverse().map((p) => p.id);
+    const first = await listPostsPage(db, { offset: 0, limit: 20 });
+    const second = await listPostsPage(db, { offset: 20, limit: 20 });
+    const last = await listPostsPage(db, { offset: 40, limit: 20 });
+    expect([first.total, second.total, last.total]).toEqual([45, 45, 45]);
+    expect([first, second, last].flatMap((page) => page.posts.map((p) => p.id))).toEqual(newestFirst);
+    expect(last.posts).toHaveLength(5);
+    expect(first.posts[0]?.tags).toEqual(['tag 44']);
+    expect(await listPostsPage(db, { offset: 45, limit: 20 })).toEqual({ posts: [], total: 45 });
   });
 });

@@ -151,7 +151,7 @@ describe.each(engines)('hostile text on %s', (engine) => {
   });
 
   it('finds no article for a slug holding a NUL byte (no query reaches the database)', async () => {
-    const article = await loadArticle(t().db, 'a\u0000b', { teamName: 'Team', views: services.views, countView: false });
+    const article = await loadArticle(t().db, 'a\u0000b', { teamName: 'Team', views: services.views, reader: null });
     expect(article).toBeNull();
   });
 

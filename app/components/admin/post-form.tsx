@@ -19,7 +19,7 @@ import {
 import { useLeaveGuard } from '~/components/admin/use-leave-guard';
 import { slugify } from '~/domain/posts';
 import { POST_CATEGORIES } from '~/domain/schemas/post';
-import { requestJson } from '~/lib/api-client';
+import { getJson, requestJson } from '~/lib/api-client';
 import type { BlogPost } from '~/server/db/post-rows.server';
 
 export interface PostFormHandle {
@@ -37,9 +37,10 @@ interface PostFormProps {
   ref?: Ref<PostFormHandle>;
   /** The signed-in author: a draft kept for later belongs to this account. */
   userId: string;
-  /** Every post, to reopen a kept draft of one that still exists. */
+  /** The posts loaded in the list; a kept draft of another post is fetched to reopen it. */
   posts: BlogPost[];
-  onSaved: () => void;
+  /** The post as the server saved it. */
+  onSaved: (post: BlogPost) => void;
   /** The server says the session is gone (another tab signed out): SPEC §4 leaves for /auth. */
   onSignedOut: () => void;
 }
@@ -94,10 +95,17 @@ export function PostForm({ ref, userId, posts, onSaved, onSignedOut }: PostFormP
   useEffect(() => {
     const draft = takeDraft(userId);
     if (!draft) return;
-    const post = posts.find((p) => p.id === draft.editing);
-    load(post ? formFromPost(post) : EMPTY_POST_FORM, post?.id ?? null, 'title');
-    setForm(draft.form);
-    toast('Your unsaved post was restored.');
+    // A post deleted meanwhile comes back as a new post with the kept text.
+    const restore = (post: BlogPost | null) => {
+      load(post ? formFromPost(post) : EMPTY_POST_FORM, post?.id ?? null, 'title');
+      setForm(draft.form);
+      toast('Your unsaved post was restored.');
+    };
+    const known = posts.find((p) => p.id === draft.editing);
+    if (known || draft.editing === null) return restore(known ?? null);
+    void getJson<{ post: BlogPost }>(`/api/admin/posts/${encodeURIComponent(draft.editing)}`).then((result) =>
+      restore(result.ok ? result.data.post : null),
+    );
     // Once, on arrival.
   }, []);
 
@@ -130,8 +138,8 @@ export function PostForm({ ref, userId, posts, onSaved, onSignedOut }: PostFormP
     }
     setBusy(true);
     const result = editing
-      ? await requestJson('PUT', `/api/admin/posts/${encodeURIComponent(editing)}`, values)
-      : await requestJson('POST', '/api/admin/posts', values);
+      ? await requestJson<{ post: BlogPost }>('PUT', `/api/admin/posts/${encodeURIComponent(editing)}`, values)
+      : await requestJson<{ post: BlogPost }>('POST', '/api/admin/posts', values);
     setBusy(false);
     if (!result.ok) {
       if (result.status === 401) return onSignedOut();
@@ -145,7 +153,7 @@ export function PostForm({ ref, userId, posts, onSaved, onSignedOut }: PostFormP
     toast.success(editing ? 'Post updated successfully.' : 'Post created successfully.');
     // The author goes on with the next post.
     load(EMPTY_POST_FORM, null, 'title');
-    onSaved();
+    onSaved(result.data.post);
   }
 
   /** The label, hint and error of a field, and the attributes that tie its control to them. */

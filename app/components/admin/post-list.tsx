@@ -1,36 +1,71 @@
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from '~/lib/toast';
 import { Badge } from '~/components/ui/badge';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
-import { requestJson } from '~/lib/api-client';
+import { getJson, requestJson } from '~/lib/api-client';
 import type { BlogPost } from '~/server/db/post-rows.server';
 
-/** Every post, drafts included, newest created first, with view, edit and delete actions. */
+const titleId = (post: BlogPost) => `admin-post-${post.id}`;
+
+/**
+ * Every post, drafts included, newest created first, with view, edit and delete actions. The list
+ * comes a page at a time: "Load more posts" adds the next page and moves focus to its first
+ * title, so a keyboard or screen-reader user goes on reading where the new posts begin.
+ */
 export function PostList({
   posts,
+  total,
   onEdit,
   onDeleted,
-  onChanged,
+  onLoaded,
+  onSignedOut,
 }: {
+  /** The posts loaded so far. */
   posts: BlogPost[];
+  /** How many posts there are in all. */
+  total: number;
   onEdit: (post: BlogPost) => void;
   onDeleted: (post: BlogPost) => void;
-  onChanged: () => void;
+  onLoaded: (page: { posts: BlogPost[]; total: number }) => void;
+  onSignedOut: () => void;
 }) {
+  const [loading, setLoading] = useState(false);
+  /** The post whose title takes focus once the page it came with is shown. */
+  const focusPost = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!focusPost.current) return;
+    document.getElementById(focusPost.current)?.focus();
+    focusPost.current = null;
+  });
+
   async function remove(post: BlogPost) {
     if (!window.confirm('Are you sure you want to delete this post?')) return;
     const result = await requestJson('DELETE', `/api/admin/posts/${encodeURIComponent(post.id)}`);
     if (!result.ok) return void toast.error('Error', { description: result.message });
     toast.success('Post deleted successfully.');
     onDeleted(post);
-    onChanged();
+  }
+
+  async function loadMore() {
+    setLoading(true);
+    const result = await getJson<{ posts: BlogPost[]; total: number }>(`/api/admin/posts?offset=${posts.length}`);
+    setLoading(false);
+    if (!result.ok) {
+      if (result.status === 401) return onSignedOut();
+      return void toast.error('Error', { description: result.message });
+    }
+    const first = result.data.posts.find((post) => !posts.some((p) => p.id === post.id));
+    focusPost.current = first ? titleId(first) : null;
+    onLoaded(result.data);
   }
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>All Posts ({posts.length})</CardTitle>
+        <CardTitle>All Posts ({total})</CardTitle>
       </CardHeader>
       <CardContent>
         {posts.length === 0 ? (
@@ -40,7 +75,9 @@ export function PostList({
             {posts.map((post) => (
               <li key={post.id} className="flex flex-wrap items-start justify-between gap-3 py-3">
                 <div className="min-w-0 space-y-1">
-                  <p className="font-medium wrap-anywhere">{post.title}</p>
+                  <p id={titleId(post)} tabIndex={-1} className="font-medium wrap-anywhere">
+                    {post.title}
+                  </p>
                   <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
                     {post.category}
                     <Badge variant={post.published ? 'default' : 'outline'}>{post.published ? 'Published' : 'Draft'}</Badge>
@@ -69,6 +106,16 @@ export function PostList({
               </li>
             ))}
           </ul>
+        )}
+        {posts.length > 0 && posts.length < total && (
+          <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">
+            <p className="text-sm text-muted-foreground" role="status">
+              Showing {posts.length} of {total}
+            </p>
+            <Button variant="outline" onClick={() => void loadMore()} disabled={loading}>
+              {loading ? 'Loading…' : 'Load more posts'}
+            </Button>
+          </div>
         )}
       </CardContent>
     </Card>

@@ -1,16 +1,38 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { serialize } from 'hono/utils/cookie';
-import { clientAddress } from '../client-address.server';
+import { CLIENT_ADDRESS_HEADER, clientAddress } from '../client-address.server';
 import { checkAdmin } from '../guards.server';
 import { TOO_MANY_REQUESTS, type LimitName } from '../rate-limit.server';
 import type { Services } from '../services.server';
 import { DEVICE_COOKIE, SIGN_IN_GUARD } from '../sign-in-guard.server';
 import { jsonError, type AdminGuard, type Endpoint } from './endpoint.server';
 
-/** better-auth answers everything under /api/auth; sign-in, sign-up and mail resends first pass our limiter. */
+/** Every answer under /api/auth (sessions, accounts, tokens, refusals) is for one client only. */
+function noStore(res: Response): Response {
+  try {
+    res.headers.set('Cache-Control', 'no-store');
+    return res;
+  } catch {
+    // A response with immutable headers (a redirect made by Response.redirect): copy it.
+    const copy = new Response(res.body, res);
+    copy.headers.set('Cache-Control', 'no-store');
+    return copy;
+  }
+}
+
+/**
+ * better-auth answers everything under /api/auth, never to be cached; sign-in, sign-up and mail
+ * resends first pass our limiter.
+ */
 export function authEndpoints(services: Services): Endpoint[] {
+  return authRoutes(services).map((endpoint) => ({ ...endpoint, handler: async (c) => noStore(await endpoint.handler(c)) }));
+}
+
+function authRoutes(services: Services): Endpoint[] {
   const forward = async (c: Context) => {
+    // Sessions record the address our limits read, never one the client wrote (CLIENT_ADDRESS_HEADER).
+    c.req.raw.headers.set(CLIENT_ADDRESS_HEADER, clientAddress(c, services.config.trustProxy));
     const res = await (await services.auth()).handler(c.req.raw);
     // better-auth answers an unknown path with an empty 404; the API's errors are JSON.
     if (res.status === 404 && !res.headers.get('content-type')?.includes('json')) return jsonError(c, 404, 'Not found');

@@ -2,10 +2,19 @@ import type { Context } from 'hono';
 import { firstError } from '~/domain/schemas/auth';
 import { PostFormSchema, type PostFormOutput } from '~/domain/schemas/post';
 import { DuplicateSlugError } from '../db/errors.server';
-import { createPost, deletePost, listAllPosts, updatePost } from '../db/posts-admin.server';
+import { ADMIN_PAGE_SIZE, createPost, deletePost, getPostById, listPostsPage, updatePost } from '../db/posts-admin.server';
 import type { Services } from '../services.server';
 import { jsonError, type Endpoint } from './endpoint.server';
 import { loadSanitizer } from '../sanitize-loader.server';
+
+/** The largest page of the admin list one request may ask for. */
+const MAX_PAGE_SIZE = 100;
+
+/** A query parameter holding a whole number (digits only), `fallback` when absent, null when malformed. */
+function wholeNumber(text: string | undefined, fallback: number): number | null {
+  if (text === undefined || text === '') return fallback;
+  return /^\d{1,9}$/.test(text) ? Number(text) : null;
+}
 
 /**
  * Post management for admins. The body is validated with the same schema as the form, and
@@ -51,10 +60,30 @@ export function adminPostEndpoints(services: Services): Endpoint[] {
 
   return [
     {
+      // A page of the list at a time (the whole list with every body ran to megabytes).
       method: 'GET',
       path: '/admin/posts',
       access: 'admin',
-      handler: async (c) => c.json({ posts: await listAllPosts(db) }),
+      handler: async (c) => {
+        const offset = wholeNumber(c.req.query('offset'), 0);
+        const limit = wholeNumber(c.req.query('limit'), ADMIN_PAGE_SIZE);
+        if (offset === null) return jsonError(c, 400, 'offset must be a whole number, 0 or more', { field: 'offset' });
+        if (limit === null || limit < 1 || limit > MAX_PAGE_SIZE) {
+          return jsonError(c, 400, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`, { field: 'limit' });
+        }
+        return c.json({ ...(await listPostsPage(db, { offset, limit })), offset });
+      },
+    },
+    {
+      // One post whole, for a form reopening a post that is not among the pages loaded.
+      method: 'GET',
+      path: '/admin/posts/:id',
+      access: 'admin',
+      handler: async (c) => {
+        const id = postId(c);
+        const post = id === null ? null : await getPostById(db, id);
+        return post ? c.json({ post }) : jsonError(c, 404, 'Post not found');
+      },
     },
     {
       method: 'POST',

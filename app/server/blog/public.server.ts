@@ -9,7 +9,7 @@ import {
   listPublishedPosts,
   listRelatedPosts,
 } from '../db/posts-public.server';
-import type { ViewCounter } from './view-counter.server';
+import type { Reader, ViewCounter } from './view-counter.server';
 import { loadSanitizer } from '../sanitize-loader.server';
 
 /** What a post card shows: never the body, never the author's account details. */
@@ -67,20 +67,20 @@ export async function loadBlogList(db: Kysely<Database>, query: BlogListSlice) {
 }
 
 /**
- * One article for display. `views` counts this load unless the render is shared (the page cache
- * renders once for many readers and counts each of them as it serves them). The body is
- * sanitized again on the way out, whatever was stored.
+ * One article for display. `views` counts this load as the reader's, unless there is no reader:
+ * a shared render (the page cache renders once for many readers and counts each of them as it
+ * serves them). The body is sanitized again on the way out, whatever was stored.
  */
 export async function loadArticle(
   db: Kysely<Database>,
   slug: string,
-  { teamName, views, countView }: { teamName: string; views: ViewCounter; countView: boolean },
+  { teamName, views, reader }: { teamName: string; views: ViewCounter; reader: Reader | null },
 ) {
   // No slug of ours looks otherwise, and PostgreSQL would answer a NUL byte with an error.
   if (!SLUG_PATTERN.test(slug)) return null;
   const post = await getPublishedPostBySlug(db, slug);
   if (!post) return null;
-  if (countView) views.add(post.id);
+  if (reader) views.add(post.id, reader);
   const related = await listRelatedPosts(db, post.id, 3);
   return {
     post: {

@@ -138,8 +138,24 @@ export async function getPostById(db: Kysely<Database>, id: string): Promise<Blo
   return withTagsOne(db, await db.selectFrom('blog_posts').selectAll().where('id', '=', id).executeTakeFirst());
 }
 
-/** Every post, drafts included, newest created first (the admin list, SPEC §6). */
+/** Every post, drafts included, newest created first (SPEC §6's order). */
 export async function listAllPosts(db: Kysely<Database>): Promise<BlogPost[]> {
   const rows = await db.selectFrom('blog_posts').selectAll().orderBy('created_at', 'desc').orderBy('id').execute();
   return withTags(db, rows);
+}
+
+/** How many posts the admin list shows at first and adds with each "Load more posts". */
+export const ADMIN_PAGE_SIZE = 20;
+
+/** One page of the admin list: at most `limit` posts from `offset`, in listAllPosts' order, and how many there are. */
+export async function listPostsPage(
+  db: Kysely<Database>,
+  { offset, limit }: { offset: number; limit: number },
+): Promise<{ posts: BlogPost[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    db.selectFrom('blog_posts').selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
+    db.selectFrom('blog_posts').select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  // PostgreSQL counts in bigint, which pg hands over as text.
+  return { posts: await withTags(db, rows), total: Number(count.total) };
 }
