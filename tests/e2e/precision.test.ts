@@ -60,7 +60,7 @@ describe('converter precision and output', () => {
     expect(await page.evaluate(() => localStorage.getItem('converter_precision'))).toBeNull();
   });
 
-  it('copies the shown digits in plain form, or the full double', async () => {
+  it('copies the shown digits in plain form, or the full-precision answer', async () => {
     const { page, context, baseURL } = b;
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     // 1 in = 1/12 ft: 0.083333…; Auto keeps 4 significant digits.
@@ -71,7 +71,7 @@ describe('converter precision and output', () => {
     await page.getByRole('button', { name: 'Copy result' }).click();
     await expect.poll(clipboard).toBe('0.08333');
     await page.getByRole('button', { name: 'Copy full precision' }).click();
-    await expect.poll(clipboard).toBe(String(1 / 12));
+    await expect.poll(clipboard).toBe('0.08333333333333333'); // 1/12 to the last digit a double holds
 
     // 1,000 mi = 1,609,344 m: the copy has no grouping, in the chosen digits.
     await page.getByLabel('Value to convert').fill('1,000');
@@ -83,6 +83,14 @@ describe('converter precision and output', () => {
     await expect.poll(clipboard).toBe('1609344.00');
     await page.getByRole('button', { name: 'Copy full precision' }).click();
     await expect.poll(clipboard).toBe('1609344');
+
+    // 4.35 m is exactly 435 cm (GNU units: `units -t '4.35 m' cm`), not floating point's 434.99999999999994.
+    await page.getByLabel('Value to convert').fill('4.35');
+    await page.getByLabel('From unit').selectOption('m');
+    await page.getByLabel('To unit').selectOption('cm');
+    await shown(page).toBe('435.00');
+    await page.getByRole('button', { name: 'Copy full precision' }).click();
+    await expect.poll(clipboard).toBe('435');
   });
 
   it('shows length, weight and time as compounds, kept in the address', async () => {

@@ -43,6 +43,19 @@ describe('GET /api/convert', () => {
   });
 
   it.each([
+    // Exact factors make short answers: 4.35 m = 435 cm, 98.6 °F = 37 °C, 0.1 ft = 1.2 in (GNU units:
+    // `units -t '4.35 m' cm`, …), never floating point's 434.99999999999994. A long answer keeps
+    // its digits: 1 in = 1/12 ft.
+    ['length', '4.35', 'm', 'cm', '435'],
+    ['temperature', '98.6', 'F', 'C', '37'],
+    ['length', '0.1', 'ft', 'in', '1.2'],
+    ['length', '1', 'in', 'ft', '0.08333333333333333'],
+  ])('%s: %s %s → %s is %s in the JSON', async (category, value, from, to, result) => {
+    const res = await app.request(`/api/convert?category=${category}&value=${value}&from=${from}&to=${to}`);
+    expect(await res.text()).toContain(`"result":${result},`);
+  });
+
+  it.each([
     ['category=length&from=ft&to=m', 'value'],
     ['category=length&value=abc&from=ft&to=m', 'value'],
     ['category=length&value=&from=ft&to=m', 'value'],

@@ -8,7 +8,7 @@ import { Card } from '~/components/ui/card';
 import { compoundsOffered, compoundUnit, formatCompound, readTyped, type CompoundKind } from '~/domain/compound';
 import type { ConverterPage } from '~/domain/converters/types';
 import { formatMoney, formatPlain, formatResult } from '~/domain/format';
-import { convertAmong, type ClientUnit } from '~/domain/units/convert-units';
+import { convertAmong, shortestAmong, type ClientUnit } from '~/domain/units/convert-units';
 import { hasScaleKind } from '~/domain/units/define';
 import { usePrecision, PRECISION_CHOICES } from './precision';
 import { UnitOptions } from './unit-options';
@@ -83,7 +83,8 @@ export function ConverterForm({ page, path, units }: ConverterFormProps) {
 
   // Text that is no number counts as 0 (SPEC §5); a compound ("5 ft 11 in") is read in the from unit.
   const reading = readTyped(value, units, from);
-  const result = convertAmong(units, reading?.value ?? 0, from, to);
+  const amount = reading?.value ?? 0;
+  const result = convertAmong(units, amount, from, to);
   const number = money ? formatMoney(result) : formatResult(result, precision.precision);
   const display = compound ? formatCompound(result, to, compound) : number;
   // Money's plain form is its shown digits ungrouped (a tiny amount is shown as results are).
@@ -209,7 +210,7 @@ export function ConverterForm({ page, path, units }: ConverterFormProps) {
             </select>
           </span>
         )}
-        <Button variant="outline" size="sm" onClick={() => copyResult(String(result))}>
+        <Button variant="outline" size="sm" onClick={() => copyResult(String(shortestAmong(units, amount, from, to)))}>
           Copy full precision
         </Button>
       </div>
