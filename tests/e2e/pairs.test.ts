@@ -31,6 +31,17 @@ describe('a page for every unit pair', () => {
     await page.waitForURL(`${baseURL}/length`);
   });
 
+  it('/data/gigabytes-to-megabytes: says the GB and MB are binary, at the address they had', async () => {
+    const { page } = b;
+    await b.goto('/data/gigabytes-to-megabytes');
+    await page.getByRole('heading', { level: 1, name: 'Binary gigabytes to Binary megabytes Converter' }).waitFor();
+    // 1 GB = 1,024 MB in 1,024 steps (SPEC); GNU units: `units -t GiB MiB` gives 1024.
+    expect(await page.getByLabel('Result', { exact: true }).inputValue()).toBe('1,024');
+    const from = page.getByLabel('From unit');
+    expect(await from.locator('option:checked').textContent()).toBe('Binary gigabyte (GB)');
+    expect(await from.getByRole('option', { name: 'Decimal gigabyte (GB (10⁹ B))' }).count()).toBe(1);
+  });
+
   it("answers the nested twin of a SPEC pair page with a 301 to it, and an unknown pair with 404", async () => {
     const { baseURL } = b;
     const twin = await fetch(`${baseURL}/weight/kilograms-to-pounds?v=2`, { redirect: 'manual' });

@@ -6,10 +6,12 @@ import { IEC_BINARY, IEC_DECIMAL } from './sources';
 // and the bit units follow the same 1024 steps so the page has one convention.
 // GNU units names the binary multiples with IEC 80000-13's prefixes (KiB, Mibit).
 const KIB = 1024;
-// SPEC's units keep their keys and labels (KB … PB, Kbit, Mbit in 1024 steps). The units appended
-// after them leave no doubt which convention they follow: the decimal ones are named "Decimal
-// kilobyte" and carry the power of ten in the symbol (kB (10³ B)); the binary ones carry the IEC
-// names and symbols (kibibyte, KiB). The page's article explains the three spellings.
+// Every multiple says which convention it follows, in the pickers, pair pages and tables alike.
+// SPEC's units keep their keys, symbols and addresses (KB … PB, Kbit, Mbit in 1024 steps, at
+// /data/gigabytes-to-megabytes) and are named "Binary kilobyte", "Binary gigabyte"; the decimal
+// ones appended after them are named "Decimal kilobyte" and carry the power of ten in the symbol
+// (kB (10³ B)); the IEC ones carry the IEC names and symbols (kibibyte, KiB). The page's article
+// explains the three spellings.
 const IEC_PREFIXES = 'IEC 80000-13:2008, §4 (binary prefixes kibi, mebi, gibi…; first in IEC 60027-2:1998)';
 const SUPERSCRIPT = ['³', '⁶', '⁹', '¹²', '¹⁵', '¹⁸', '²¹', '²⁴'];
 const DECIMAL = [
@@ -19,6 +21,17 @@ const BINARY = [
   ['Ki', 'kibi'], ['Mi', 'mebi'], ['Gi', 'gibi'], ['Ti', 'tebi'], ['Pi', 'pebi'], ['Ei', 'exbi'], ['Zi', 'zebi'], ['Yi', 'yobi'],
 ] as const;
 const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * SPEC's 1024-based multiple: its symbol and key (KB), named "Binary kilobyte" so it is never
+ * taken for the decimal one, at the address its plain plural gives (/data/kilobytes-to-…).
+ */
+function spec(key: string, word: string, factor: number, gnu: string): Unit {
+  return {
+    key, abbr: key, name: `Binary ${word}`, plural: `Binary ${word}s`, slug: `${word}s`,
+    system: 'data (binary)', source: IEC_BINARY, reference: { gnu }, factor,
+  };
+}
 
 /** Decimal multiples of the byte or bit (k = 10³ …), named "Decimal kilobyte" with 10ⁿ in the symbol. */
 function decimal(count: number, unit: 'byte' | 'bit'): Unit[] {
@@ -55,14 +68,14 @@ export const data = defineQuantity({
   name: 'Data storage',
   units: [
     { key: 'B', abbr: 'B', name: 'Byte', plural: 'Bytes', system: 'data (binary)', source: IEC_BINARY, reference: { gnu: 'byte' }, factor: 1 },
-    { key: 'KB', abbr: 'KB', name: 'Kilobyte', plural: 'Kilobytes', system: 'data (binary)', source: IEC_BINARY, reference: { gnu: 'KiB' }, factor: KIB },
-    { key: 'MB', abbr: 'MB', name: 'Megabyte', plural: 'Megabytes', system: 'data (binary)', source: IEC_BINARY, reference: { gnu: 'MiB' }, factor: KIB ** 2 },
-    { key: 'GB', abbr: 'GB', name: 'Gigabyte', plural: 'Gigabytes', system: 'data (binary)', source: IEC_BINARY, reference: { gnu: 'GiB' }, factor: KIB ** 3 },
-    { key: 'TB', abbr: 'TB', name: 'Terabyte', plural: 'Terabytes', system: 'data (binary)', source: IEC_BINARY, reference: { gnu: 'TiB' }, factor: KIB ** 4 },
+    spec('KB', 'kilobyte', KIB, 'KiB'),
+    spec('MB', 'megabyte', KIB ** 2, 'MiB'),
+    spec('GB', 'gigabyte', KIB ** 3, 'GiB'),
+    spec('TB', 'terabyte', KIB ** 4, 'TiB'),
     { key: 'bit', abbr: 'bit', name: 'Bit', plural: 'Bits', system: 'data (binary)', source: IEC_BINARY, reference: { gnu: 'bit' }, factor: 1 / 8 },
-    { key: 'Kbit', abbr: 'Kbit', name: 'Kilobit', plural: 'Kilobits', system: 'data (binary)', source: IEC_BINARY, reference: { gnu: 'Kibit' }, factor: KIB / 8 },
-    { key: 'Mbit', abbr: 'Mbit', name: 'Megabit', plural: 'Megabits', system: 'data (binary)', source: IEC_BINARY, reference: { gnu: 'Mibit' }, factor: KIB ** 2 / 8 },
-    { key: 'PB', abbr: 'PB', name: 'Petabyte', plural: 'Petabytes', system: 'data (binary)', source: IEC_BINARY, reference: { gnu: 'PiB' }, factor: KIB ** 5 },
+    spec('Kbit', 'kilobit', KIB / 8, 'Kibit'),
+    spec('Mbit', 'megabit', KIB ** 2 / 8, 'Mibit'),
+    spec('PB', 'petabyte', KIB ** 5, 'PiB'),
     ...decimal(8, 'byte'),
     ...binary(8, 'byte'),
     ...decimal(4, 'bit'),
