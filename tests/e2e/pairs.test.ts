@@ -42,6 +42,17 @@ describe('a page for every unit pair', () => {
     expect(await from.getByRole('option', { name: 'Decimal gigabyte (GB (10⁹ B))' }).count()).toBe(1);
   });
 
+  it('/pressure/kpa-to-psi: a table of tyre pressures, not of 0.25 kPa', async () => {
+    const { page } = b;
+    await b.goto('/pressure/kpa-to-psi');
+    const table = page.getByRole('region', { name: 'Kilopascals to Pounds-force per square inch table' }).getByRole('table');
+    const row = (kpa: string) => table.getByRole('row').filter({ has: page.getByRole('cell', { name: kpa, exact: true }) });
+    // GNU units: `units -t '220 kPa' psi` gives 31.908302; `units -t '250 kPa' psi` gives 36.259434.
+    expect(await row('220').getByRole('cell').last().textContent()).toBe('31.9083');
+    expect(await row('250').getByRole('cell').last().textContent()).toBe('36.2594');
+    expect(await row('0.25').count()).toBe(0);
+  });
+
   it("answers the nested twin of a SPEC pair page with a 301 to it, and an unknown pair with 404", async () => {
     const { baseURL } = b;
     const twin = await fetch(`${baseURL}/weight/kilograms-to-pounds?v=2`, { redirect: 'manual' });

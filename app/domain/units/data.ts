@@ -22,6 +22,21 @@ const BINARY = [
 ] as const;
 const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
+// Pair tables (tableValues) of sizes people convert: powers of two and round numbers of bytes,
+// memory and files (1–4,096), drives (0.25–24 TB; 120–4,000 decimal GB), not 0.25 B.
+const BYTES = [1, 2, 4, 8, 16, 32, 64, 100, 128, 256, 512, 1000, 1024, 2048, 4096, 8192, 65536];
+const SIZES = [1, 2, 4, 8, 16, 32, 64, 100, 128, 256, 500, 512, 1000, 1024, 2048, 4096];
+const DRIVES_TB = [0.25, 0.5, 1, 2, 3, 4, 5, 6, 8, 10, 12, 14, 16, 18, 20, 24];
+const DRIVES_GB = [1, 4, 8, 16, 32, 64, 100, 120, 128, 240, 250, 256, 480, 500, 512, 1000, 2000, 4000];
+const TABLES: Readonly<Record<string, readonly number[]>> = {
+  KB: SIZES, MB: SIZES, GB: SIZES, TB: DRIVES_TB, PB: DRIVES_TB, Kbit: SIZES, Mbit: SIZES,
+  'kB-dec': SIZES, 'MB-dec': SIZES, 'GB-dec': DRIVES_GB, 'TB-dec': DRIVES_TB, 'PB-dec': DRIVES_TB,
+  KiB: SIZES, MiB: SIZES, GiB: SIZES, TiB: DRIVES_TB, PiB: DRIVES_TB,
+  'kbit-dec': SIZES, 'Mbit-dec': SIZES, Kibit: SIZES, Mibit: SIZES,
+};
+/** A unit with the pair-table values of TABLES, where it has some. */
+const tabulated = (unit: Unit): Unit => (TABLES[unit.key] ? { ...unit, tableValues: TABLES[unit.key] } : unit);
+
 /**
  * SPEC's 1024-based multiple: its symbol and key (KB), named "Binary kilobyte" so it is never
  * taken for the decimal one, at the address its plain plural gives (/data/kilobytes-to-…).
@@ -29,7 +44,7 @@ const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 function spec(key: string, word: string, factor: number, gnu: string): Unit {
   return {
     key, abbr: key, name: `Binary ${word}`, plural: `Binary ${word}s`, slug: `${word}s`,
-    system: 'data (binary)', source: IEC_BINARY, reference: { gnu }, factor,
+    system: 'data (binary)', source: IEC_BINARY, reference: { gnu }, factor, tableValues: TABLES[key],
   };
 }
 
@@ -67,19 +82,19 @@ export const data = defineQuantity({
   id: 'data',
   name: 'Data storage',
   units: [
-    { key: 'B', abbr: 'B', name: 'Byte', plural: 'Bytes', system: 'data (binary)', source: IEC_BINARY, reference: { gnu: 'byte' }, factor: 1 },
+    { key: 'B', abbr: 'B', name: 'Byte', plural: 'Bytes', system: 'data (binary)', source: IEC_BINARY, reference: { gnu: 'byte' }, factor: 1, tableValues: BYTES },
     spec('KB', 'kilobyte', KIB, 'KiB'),
     spec('MB', 'megabyte', KIB ** 2, 'MiB'),
     spec('GB', 'gigabyte', KIB ** 3, 'GiB'),
     spec('TB', 'terabyte', KIB ** 4, 'TiB'),
-    { key: 'bit', abbr: 'bit', name: 'Bit', plural: 'Bits', system: 'data (binary)', source: IEC_BINARY, reference: { gnu: 'bit' }, factor: 1 / 8 },
+    { key: 'bit', abbr: 'bit', name: 'Bit', plural: 'Bits', system: 'data (binary)', source: IEC_BINARY, reference: { gnu: 'bit' }, factor: 1 / 8, tableValues: BYTES },
     spec('Kbit', 'kilobit', KIB / 8, 'Kibit'),
     spec('Mbit', 'megabit', KIB ** 2 / 8, 'Mibit'),
     spec('PB', 'petabyte', KIB ** 5, 'PiB'),
-    ...decimal(8, 'byte'),
-    ...binary(8, 'byte'),
-    ...decimal(4, 'bit'),
-    ...binary(4, 'bit'),
+    ...decimal(8, 'byte').map(tabulated),
+    ...binary(8, 'byte').map(tabulated),
+    ...decimal(4, 'bit').map(tabulated),
+    ...binary(4, 'bit').map(tabulated),
     {
       key: 'nibble', abbr: 'nibble', name: 'Nibble (4 bits)', plural: 'Nibbles (4 bits)', slug: 'nibbles', system: 'data (binary)',
       source: 'Computing usage: half of an 8-bit byte (no SI or IEC definition)', reference: { gnu: 'nibble' }, factor: 0.5,
