@@ -1,20 +1,23 @@
 /**
- * How results are shown (DECISIONS "Numbers", docs/decisions/035-reading-numbers.md).
+ * How results are shown (DECISIONS "Numbers", docs/decisions/032-precision.md).
  *
- * The default ('auto'): 4 decimals with en-US digit grouping, but never fewer than 4 significant
- * digits of a non-zero value (1 R → 0.0002580 C/kg, 220 μF → 0.0002200 F); below 1e-6 and from
- * 1e15 on, scientific notation with a 4-decimal mantissa (1.6022 × 10⁻¹⁹).
+ * The default ('auto'): rounded to 4 decimals, but never to fewer than 4 significant digits of a
+ * non-zero value (1 R → 0.000258 C/kg, 220 μF → 0.00022 F), with en-US digit grouping and without
+ * trailing zeros (0.3048, 12, 0.001, 1,000,000,000,000): the digits that remain are the value's.
  * The precision control can ask instead for
- * - a number of decimals (0–20): exactly that many, in scientific notation with as many mantissa
- *   decimals where they would show no digit of a non-zero value or from 1e15 on (4 decimals is
- *   the display before issue 13);
- * - a number of significant digits (1–17): that many, fixed between 1e-6 and 1e15, else scientific.
+ * - a number of decimals (0–20): exactly that many, zeros kept (the user asked for them);
+ * - a number of significant digits (1–17): that many, zeros kept.
+ * One rule for scientific notation in every mode: a non-zero value whose magnitude, rounded to the
+ * mantissa's digits, is below 1e-6 or at least 1e15 is shown as mantissa × 10ⁿ (Auto: up to 4
+ * mantissa decimals, 1.6022 × 10⁻¹⁹, 1 × 10¹⁵); so is a value that a fixed number of decimals
+ * would show without a digit of it (0.005 to 2 decimals: 5.00 × 10⁻³).
  *
  * Rounding is Intl's: half away from zero on the shortest decimal that reads back as the same
  * double (0.00015 to 1 significant digit is 0.0002, as a person reads it), and the shown and plain
  * forms share it, so Copy never disagrees with the screen. A value that rounds onto a limit shows
- * the way the limit does (9.99996e-7 is 0.000001000, as 1e-6 is), so one number never has two
- * faces. The digits come from number-format.ts, which gives Intl's text without Intl.
+ * the way the limit does (9.99996e-7 is 0.000001, as 1e-6 is; 999,999,999,999,999.9 is 1 × 10¹⁵),
+ * so one number never has two faces. The digits come from number-format.ts, which gives Intl's
+ * text without Intl.
  */
 import { formatFixed, formatScientific } from './number-format';
 
@@ -44,14 +47,20 @@ function roundSignificant(n: number, digits: number): { value: number; exponent:
   return { value: Number(`${mantissa}e${exponent}`), exponent: Number(exponent) };
 }
 
-function scientific(n: number, mantissaDecimals: number): Shape {
-  return { kind: 'scientific', ...formatScientific(n, mantissaDecimals) };
-}
-
-/** Fixed between `low` and 1e15 by the rounded value, scientific with `mantissaDecimals` outside. */
-function fixedWithin(n: number, low: number, mantissaDecimals: number, fixed: () => Shape): Shape {
-  const rounded = Math.abs(roundSignificant(n, mantissaDecimals + 1).value);
-  return rounded >= low && Math.abs(n) < SCIENTIFIC_FROM ? fixed() : scientific(n, mantissaDecimals);
+/** The fixed form's digits: the value to print, its decimals, and the value as they round it. */
+function fixedForm(value: number, precision: Precision): { value: number; decimals: number; rounded: number } {
+  if (precision.kind === 'decimals') {
+    const decimals = clamp(precision.digits, 0, 20);
+    return { value, decimals, rounded: Number(formatFixed(value, decimals)) };
+  }
+  if (precision.kind === 'significant') {
+    const significant = clamp(precision.digits, 1, 17);
+    const rounded = roundSignificant(value, significant);
+    // Significant digits also round the integer part (1,600).
+    return { value: rounded.value, decimals: Math.max(0, significant - 1 - rounded.exponent), rounded: rounded.value };
+  }
+  const decimals = Math.max(AUTO_DECIMALS, AUTO_SIGNIFICANT - 1 - roundSignificant(value, AUTO_SIGNIFICANT).exponent);
+  return { value, decimals, rounded: Number(formatFixed(value, decimals)) };
 }
 
 function shape(n: number, precision: Precision): Shape {
@@ -59,43 +68,46 @@ function shape(n: number, precision: Precision): Shape {
   if (n === -Infinity) return { kind: 'special', shown: '-∞', plain: '-Infinity' };
   // NaN and ±0 show as plain zero: a "-0.0000" result would only puzzle people.
   const value = Number.isNaN(n) || n === 0 ? 0 : n;
-  if (precision.kind === 'decimals') {
-    const decimals = clamp(precision.digits, 0, 20);
-    if (value === 0) return { kind: 'fixed', value, decimals };
-    return fixedWithin(value, 10 ** -decimals, decimals, () => ({ kind: 'fixed', value, decimals }));
+  const fixed = fixedForm(value, precision);
+  if (value === 0) return { kind: 'fixed', value, decimals: fixed.decimals };
+  const mantissaDecimals =
+    precision.kind === 'auto' ? AUTO_DECIMALS : precision.kind === 'decimals' ? fixed.decimals : clamp(precision.digits, 1, 17) - 1;
+  const rounded = Math.abs(fixed.rounded);
+  // A fixed number of decimals that would show no digit of the value (0.005 to 2 decimals).
+  const noDigit = precision.kind === 'decimals' && Math.abs(roundSignificant(value, fixed.decimals + 1).value) < 10 ** -fixed.decimals;
+  if (rounded < SCIENTIFIC_BELOW || rounded >= SCIENTIFIC_FROM || noDigit) {
+    return { kind: 'scientific', ...formatScientific(value, mantissaDecimals) };
   }
-  const significant = precision.kind === 'significant' ? clamp(precision.digits, 1, 17) : AUTO_SIGNIFICANT;
-  const decimals = (exponent: number) =>
-    precision.kind === 'auto' ? Math.max(AUTO_DECIMALS, significant - 1 - exponent) : Math.max(0, significant - 1 - exponent);
-  if (value === 0) return { kind: 'fixed', value, decimals: decimals(0) };
-  const mantissaDecimals = precision.kind === 'auto' ? AUTO_DECIMALS : significant - 1;
-  return fixedWithin(value, SCIENTIFIC_BELOW, mantissaDecimals, () => {
-    const rounded = roundSignificant(value, significant);
-    // Auto only chooses how many decimals; significant digits also round the integer part (1,600).
-    return { kind: 'fixed', value: precision.kind === 'auto' ? value : rounded.value, decimals: decimals(rounded.exponent) };
-  });
+  return { kind: 'fixed', value: fixed.value, decimals: fixed.decimals };
 }
 
-/** The result as shown on the page: '1,609.3440', '0.0002580', '1.6022 × 10⁻¹⁹', '∞'. */
+/** Auto's digits end where the value's do: '30.4800' → '30.48', '12.0000' → '12', '1.0000' (a mantissa) → '1'. */
+const trimZeros = (digits: string) => (digits.includes('.') ? digits.replace(/\.?0+$/, '') : digits);
+const keepZeros = (digits: string) => digits;
+const digitsOf = (precision: Precision) => (precision.kind === 'auto' ? trimZeros : keepZeros);
+
+/** The result as shown on the page: '1,609.344', '0.000258', '1.6022 × 10⁻¹⁹', '∞'; '1,609.34' to 2 decimals. */
 export function formatResult(n: number, precision: Precision = AUTO): string {
   const s = shape(n, precision);
+  const digits = digitsOf(precision);
   if (s.kind === 'special') return s.shown;
-  if (s.kind === 'fixed') return formatFixed(s.value, s.decimals, { grouping: true });
+  if (s.kind === 'fixed') return digits(formatFixed(s.value, s.decimals, { grouping: true }));
   const superscript = [...s.exponent].map((c) => SUPERSCRIPT[c] ?? c).join('');
-  return `${s.mantissa} × 10${superscript}`;
+  return `${digits(s.mantissa)} × 10${superscript}`;
 }
 
 /**
  * The same shown value in machine-readable form, for Copy and plain-text outputs: no grouping, the
- * shown digits kept (trailing zeros are part of the shown value, SPEC §4), scientific as mantissa
- * "e" exponent: '1609.3440', '0.0002580', '1.6022e-19', 'Infinity'. parseNumber reads back every
- * finite one.
+ * shown digits kept (a chosen precision's trailing zeros are part of the shown value), scientific
+ * as mantissa "e" exponent: '1609.344', '0.000258', '1.6022e-19', 'Infinity'; '1609.3440' to 4
+ * decimals. parseNumber reads back every finite one.
  */
 export function formatPlain(n: number, precision: Precision = AUTO): string {
   const s = shape(n, precision);
+  const digits = digitsOf(precision);
   if (s.kind === 'special') return s.plain;
-  if (s.kind === 'fixed') return formatFixed(s.value, s.decimals);
-  return `${s.mantissa}e${s.exponent}`;
+  if (s.kind === 'fixed') return digits(formatFixed(s.value, s.decimals));
+  return `${digits(s.mantissa)}e${s.exponent}`;
 }
 
 /**

@@ -2,7 +2,7 @@ import { formatPlain } from '~/domain/format';
 import { toast } from './toast';
 
 /**
- * Puts a result on the clipboard in the plain form of the shown value (SPEC §4: 4 decimals, no
+ * Puts a result on the clipboard in the plain form of the shown value (its digits without
  * grouping), or text the caller has made plain already, and says so with SPEC's toast, or why it
  * could not.
  */

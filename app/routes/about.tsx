@@ -89,7 +89,8 @@ export default function About() {
           2.54 centimeters and a US gallon exactly 3.785411784 liters, so that is what our tables say.
         </p>
         <p>
-          Results are shown to four decimal places with digit grouping. When a value is too small or too large for that
+          Results are rounded to four decimal places (small ones keep at least four significant digits) and shown with
+          digit grouping and without trailing zeros: a foot is 30.48 centimeters. When a value is too small or too large for that
           to be meaningful, we switch to scientific notation, so one electronvolt reads 1.6022 × 10⁻¹⁹ joules instead of
           a row of zeros. Each converter page states its conventions, such as binary steps for data storage and a
           30-day month for time.

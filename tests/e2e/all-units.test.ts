@@ -17,14 +17,14 @@ describe('the value in every unit', () => {
     await page.getByRole('heading', { name: 'This value in every unit' }).scrollIntoViewIfNeeded();
     const groups = await table().getByRole('columnheader').allTextContents();
     expect(groups).toEqual(expect.arrayContaining(['SI', 'Metric', 'US customary', 'CGS']));
-    await expect.poll(() => row('Pascal').textContent()).toContain('200,000.0000');
-    expect(await row('Kilopascal').textContent()).toContain('200.0000');
+    await expect.poll(() => row('Pascal').textContent()).toContain('200,000');
+    expect(await row('Kilopascal').textContent()).toContain('200');
     // 200,000 / 6,894.757293168 = 29.0075…
     expect(await row('Pound-force per square inch').textContent()).toContain('29.0075');
 
     await table().getByRole('button', { name: 'Show Kilopascal in the converter' }).click();
     await expect.poll(() => page.getByLabel('To unit').inputValue()).toBe('kPa');
-    expect(await page.getByLabel('Result', { exact: true }).inputValue()).toBe('200.0000');
+    expect(await page.getByLabel('Result', { exact: true }).inputValue()).toBe('200');
     expect(new URL(page.url()).searchParams.get('to')).toBe('kPa');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.id)).toMatch(/result/);
   });
@@ -34,7 +34,7 @@ describe('the value in every unit', () => {
     await b.goto('/pressure?v=2&from=bar&to=psi');
     await page.getByLabel('Value to convert').fill('3');
     await page.getByRole('heading', { name: 'This value in every unit' }).scrollIntoViewIfNeeded();
-    await expect.poll(() => row('Pascal').textContent()).toContain('300,000.0000');
+    await expect.poll(() => row('Pascal').textContent()).toContain('300,000');
   });
 
   it('copies a row’s value in plain form and says so', async () => {
@@ -44,7 +44,7 @@ describe('the value in every unit', () => {
     await page.getByRole('heading', { name: 'This value in every unit' }).scrollIntoViewIfNeeded();
     await table().getByRole('button', { name: 'Copy Pascal value' }).click();
     await page.getByText('Result copied to clipboard').waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('200000.0000');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('200000');
   });
 
   it('is on pair pages too, starting from the pair’s units', async () => {
@@ -52,9 +52,9 @@ describe('the value in every unit', () => {
     await b.goto('/length/feet-to-inches');
     await page.getByRole('heading', { name: 'This value in every unit' }).scrollIntoViewIfNeeded();
     await expect.poll(() => row('Meter').textContent()).toContain('0.3048');
-    expect(await row('Centimeter').textContent()).toContain('30.4800');
+    expect(await row('Centimeter').textContent()).toContain('30.48');
     await table().getByRole('button', { name: 'Show Centimeter in the converter' }).click();
-    await expect.poll(() => page.getByLabel('Result', { exact: true }).inputValue()).toBe('30.4800');
+    await expect.poll(() => page.getByLabel('Result', { exact: true }).inputValue()).toBe('30.48');
   });
 });
 

@@ -39,13 +39,13 @@ describe('a new quantity of each group', () => {
     // group, path, heading, value, from, to, expected, a word the article uses
     ['common', '/volume-dry', 'Dry Volume Converter', '2', 'bu', 'L', '70.4781', /bushel/i],
     ['engineering', '/torque', 'Torque Converter', '100', 'lbf-ft', 'N-m', '135.5818', /foot-pound/i],
-    ['heat', '/specific-energy', 'Specific Energy Converter', '1000', 'BTU-per-lb', 'kJ-per-kg', '2,326.0000', /BTU/],
+    ['heat', '/specific-energy', 'Specific Energy Converter', '1000', 'BTU-per-lb', 'kJ-per-kg', '2,326', /BTU/],
     ['fluids', '/surface-tension', 'Surface Tension Converter', '2', 'lbf-per-in', 'N-per-m', '350.2537', /dyne/i],
     ['light', '/illuminance', 'Illuminance Converter', '50', 'fc', 'lx', '538.1955', /foot-candle/i],
-    ['electricity', '/electric-charge', 'Electric Charge Converter', '3000', 'mAh', 'C', '10,800.0000', /batter/i],
-    ['magnetism', '/magnetic-flux-density', 'Magnetic Flux Density Converter', '0.5', 'G', 'uT', '50.0000', /gauss/i],
-    ['magnetism', '/magnetic-flux-density', 'Magnetic Flux Density Converter', '12', 'kG', 'T', '1.2000', /kilogauss/i],
-    ['radiology', '/radiation-dose-equivalent', 'Radiation Dose Equivalent Converter', '5', 'rem', 'mSv', '50.0000', /sievert/i],
+    ['electricity', '/electric-charge', 'Electric Charge Converter', '3000', 'mAh', 'C', '10,800', /batter/i],
+    ['magnetism', '/magnetic-flux-density', 'Magnetic Flux Density Converter', '0.5', 'G', 'uT', '50', /gauss/i],
+    ['magnetism', '/magnetic-flux-density', 'Magnetic Flux Density Converter', '12', 'kG', 'T', '1.2', /kilogauss/i],
+    ['radiology', '/radiation-dose-equivalent', 'Radiation Dose Equivalent Converter', '5', 'rem', 'mSv', '50', /sievert/i],
     ['other', '/solid-angle', 'Solid Angle Converter', '1', 'sr', 'deg2', '3,282.8064', /steradian/i],
   ] as const)('%s: %s converts %s… (%s %s → %s)', async (_group, path, heading, value, from, to, expected, word) => {
     const { page } = b;

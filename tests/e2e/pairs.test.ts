@@ -13,22 +13,44 @@ describe('a page for every unit pair', () => {
     expect(await page.getByLabel('From unit').inputValue()).toBe('ft');
     expect(await page.getByLabel('To unit').inputValue()).toBe('in');
     // 1 ft = 12 in exactly (1959 agreement): the default value 1 shows 12.
-    expect(await page.getByLabel('Result', { exact: true }).inputValue()).toBe('12.0000');
+    expect(await page.getByLabel('Result', { exact: true }).inputValue()).toBe('12');
     await page.getByText('1 ft = 12 in', { exact: true }).waitFor();
 
     const table = page.getByRole('table');
     const row = (feet: string) => table.getByRole('row').filter({ has: page.getByRole('cell', { name: feet, exact: true }) });
-    expect(await row('5').getByRole('cell').last().textContent()).toBe('60.0000');
-    expect(await row('0.25').getByRole('cell').last().textContent()).toBe('3.0000');
+    expect(await row('5').getByRole('cell').last().textContent()).toBe('60');
+    expect(await row('0.25').getByRole('cell').last().textContent()).toBe('3');
 
     await page.getByLabel('Value to convert').fill('6');
-    await expect.poll(() => page.getByLabel('Result', { exact: true }).inputValue()).toBe('72.0000');
+    await expect.poll(() => page.getByLabel('Result', { exact: true }).inputValue()).toBe('72');
 
     await page.getByRole('link', { name: 'Inches to Feet', exact: true }).click();
     await page.waitForURL(`${baseURL}/length/inches-to-feet`);
     await page.getByRole('heading', { level: 1, name: 'Inches to Feet Converter' }).waitFor();
     await page.getByRole('link', { name: 'Length Converter' }).click();
     await page.waitForURL(`${baseURL}/length`);
+  });
+
+  it('/data/gigabytes-to-megabytes: says the GB and MB are binary, at the address they had', async () => {
+    const { page } = b;
+    await b.goto('/data/gigabytes-to-megabytes');
+    await page.getByRole('heading', { level: 1, name: 'Binary gigabytes to Binary megabytes Converter' }).waitFor();
+    // 1 GB = 1,024 MB in 1,024 steps (SPEC); GNU units: `units -t GiB MiB` gives 1024.
+    expect(await page.getByLabel('Result', { exact: true }).inputValue()).toBe('1,024');
+    const from = page.getByLabel('From unit');
+    expect(await from.locator('option:checked').textContent()).toBe('Binary gigabyte (GB)');
+    expect(await from.getByRole('option', { name: 'Decimal gigabyte (GB (10⁹ B))' }).count()).toBe(1);
+  });
+
+  it('/pressure/kpa-to-psi: a table of tyre pressures, not of 0.25 kPa', async () => {
+    const { page } = b;
+    await b.goto('/pressure/kpa-to-psi');
+    const table = page.getByRole('region', { name: 'Kilopascals to Pounds-force per square inch table' }).getByRole('table');
+    const row = (kpa: string) => table.getByRole('row').filter({ has: page.getByRole('cell', { name: kpa, exact: true }) });
+    // GNU units: `units -t '220 kPa' psi` gives 31.908302; `units -t '250 kPa' psi` gives 36.259434.
+    expect(await row('220').getByRole('cell').last().textContent()).toBe('31.9083');
+    expect(await row('250').getByRole('cell').last().textContent()).toBe('36.2594');
+    expect(await row('0.25').count()).toBe(0);
   });
 
   it("answers the nested twin of a SPEC pair page with a 301 to it, and an unknown pair with 404", async () => {

@@ -30,7 +30,7 @@ describe('converter precision and output', () => {
   it('remembers the precision chosen across a reload, rendered after hydration without a shift', async () => {
     const { page, baseURL } = b;
     await b.goto('/length?v=1&from=mi&to=m');
-    await shown(page).toBe('1,609.3440');
+    await shown(page).toBe('1,609.344');
     await page.getByLabel('Precision').selectOption({ label: '2 decimals' });
     await shown(page).toBe('1,609.34');
     expect(await page.evaluate(() => localStorage.getItem('converter_precision'))).toBe('d2');
@@ -60,7 +60,28 @@ describe('converter precision and output', () => {
     expect(await page.evaluate(() => localStorage.getItem('converter_precision'))).toBeNull();
   });
 
-  it('copies the shown digits in plain form, or the full double', async () => {
+  it('shows Auto without trailing zeros, and a chosen precision with them', async () => {
+    const { page } = b;
+    // 1 mm = 0.001 m, 1 ft = 30.48 cm, 1 m = 10¹² pm: the digits the value has, no more.
+    await b.goto('/length?v=1&from=mm&to=m');
+    await shown(page).toBe('0.001');
+    await page.getByLabel('From unit').selectOption('ft');
+    await page.getByLabel('To unit').selectOption('cm');
+    await shown(page).toBe('30.48');
+    await page.getByLabel('From unit').selectOption('m');
+    await page.getByLabel('To unit').selectOption('pm');
+    await shown(page).toBe('1,000,000,000,000');
+    // 1 km = 10¹⁵ pm: scientific from 1e15 on.
+    await page.getByLabel('From unit').selectOption('km');
+    await shown(page).toBe('1 × 10¹⁵');
+    // 4 decimals asked for: 4 decimals shown.
+    await page.getByLabel('From unit').selectOption('ft');
+    await page.getByLabel('To unit').selectOption('cm');
+    await page.getByLabel('Precision').selectOption({ label: '4 decimals' });
+    await shown(page).toBe('30.4800');
+  });
+
+  it('copies the shown digits in plain form, or the full-precision answer', async () => {
     const { page, context, baseURL } = b;
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     // 1 in = 1/12 ft: 0.083333…; Auto keeps 4 significant digits.
@@ -71,7 +92,7 @@ describe('converter precision and output', () => {
     await page.getByRole('button', { name: 'Copy result' }).click();
     await expect.poll(clipboard).toBe('0.08333');
     await page.getByRole('button', { name: 'Copy full precision' }).click();
-    await expect.poll(clipboard).toBe(String(1 / 12));
+    await expect.poll(clipboard).toBe('0.08333333333333333'); // 1/12 to the last digit a double holds
 
     // 1,000 mi = 1,609,344 m: the copy has no grouping, in the chosen digits.
     await page.getByLabel('Value to convert').fill('1,000');
@@ -83,6 +104,14 @@ describe('converter precision and output', () => {
     await expect.poll(clipboard).toBe('1609344.00');
     await page.getByRole('button', { name: 'Copy full precision' }).click();
     await expect.poll(clipboard).toBe('1609344');
+
+    // 4.35 m is exactly 435 cm (GNU units: `units -t '4.35 m' cm`), not floating point's 434.99999999999994.
+    await page.getByLabel('Value to convert').fill('4.35');
+    await page.getByLabel('From unit').selectOption('m');
+    await page.getByLabel('To unit').selectOption('cm');
+    await shown(page).toBe('435.00');
+    await page.getByRole('button', { name: 'Copy full precision' }).click();
+    await expect.poll(clipboard).toBe('435');
   });
 
   it('shows length, weight and time as compounds, kept in the address', async () => {
@@ -99,7 +128,7 @@ describe('converter precision and output', () => {
     await b.goto('/length?v=182.5&from=cm&to=in&as=feet-inches');
     await shown(page).toBe('5 ft 11 ⅞ in');
     await to.selectOption('m');
-    await shown(page).toBe('1.8250');
+    await shown(page).toBe('1.825');
     expect(new URL(page.url()).searchParams.has('as')).toBe(false);
 
     // 80 kg = 80 / 0.45359237 lb = 176.3698… lb = 12 st 8.37 lb = 176 lb 5.917 oz
@@ -127,7 +156,7 @@ describe('converter precision and output', () => {
     // 5 ft 11 1/2 in = 71.5 in = 71.5 × 2.54 cm = 181.61 cm
     await b.goto('/length?v=1&from=in&to=cm');
     await page.getByLabel('Value to convert').fill(`5' 11 1/2"`);
-    await shown(page).toBe('181.6100');
+    await shown(page).toBe('181.61');
     await page.getByText('read as 5 ft 11.5 in').waitFor();
   });
 
@@ -145,15 +174,15 @@ describe('converter precision and output', () => {
     expect(await hint()).toEqual({ text: '', live: 'polite' });
 
     await field.fill('1,000');
-    await shown(page).toBe('100,000.0000');
+    await shown(page).toBe('100,000');
     await expect.poll(hint).toEqual({ text: 'read as 1000', live: 'polite' });
 
     await field.fill('3 1/2');
-    await shown(page).toBe('350.0000');
+    await shown(page).toBe('350');
     await expect.poll(hint).toEqual({ text: 'read as 3.5', live: 'polite' });
 
     await field.fill('2.5');
-    await shown(page).toBe('250.0000');
+    await shown(page).toBe('250');
     await expect.poll(hint).toEqual({ text: '', live: 'polite' });
   });
 
@@ -186,9 +215,9 @@ describe('converter precision and output', () => {
     await page.getByLabel('Value to convert').fill('5');
     await page.getByLabel('From unit').selectOption('ft');
     await page.getByLabel('To unit').selectOption('m');
-    await shown(page).toBe('1.5240');
+    await shown(page).toBe('1.524');
     const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('recent_conversions') ?? '[]') as { result: string }[]);
-    await expect.poll(async () => (await stored())[0]?.result, { timeout: 5000 }).toBe('1.5240');
+    await expect.poll(async () => (await stored())[0]?.result, { timeout: 5000 }).toBe('1.524');
     expect((await stored())[0]).toMatchObject({ path: '/length', value: '5', from: 'ft', to: 'm', fromLabel: 'ft', toLabel: 'm' });
   });
 });
@@ -200,9 +229,9 @@ describe('converter pages as written', () => {
     const { page } = b;
     await b.goto('/electric-resistivity');
     // 1.68e-8 Ω⋅m = 1.68e-6 Ω⋅cm, shown with 4 significant digits
-    await page.getByText('1.68 × 10⁻⁸ Ω⋅m = 0.000001680 Ω⋅cm').waitFor();
+    await page.getByText('1.68 × 10⁻⁸ Ω⋅m = 0.00000168 Ω⋅cm').waitFor();
     await b.goto('/prefixes');
-    await page.getByText('1 k = 1,000.0000 unit').waitFor();
+    await page.getByText('1 k = 1,000 unit').waitFor();
   });
 
   it.each(['/length', '/length/feet-to-inches', '/currency'])('leaves a gap between the converter and the cards below on %s', async (path) => {

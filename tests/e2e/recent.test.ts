@@ -35,19 +35,19 @@ describe('recent conversions', () => {
     await page.clock.runFor(900);
     expect(await stored(page)).toEqual([]);
     await page.clock.runFor(200);
-    // 5 ft × 0.3048 m/ft = 1.524 m, shown with SPEC's four decimals.
+    // 5 ft × 0.3048 m/ft = 1.524 m, shown to the display rule (4 decimals, no trailing zeros).
     expect(await stored(page)).toEqual([
-      { path: '/feet-to-meters', value: '5', from: 'ft', to: 'm', fromLabel: 'ft', toLabel: 'm', result: '1.5240', timestamp: expect.any(Number) },
+      { path: '/feet-to-meters', value: '5', from: 'ft', to: 'm', fromLabel: 'ft', toLabel: 'm', result: '1.524', timestamp: expect.any(Number) },
     ]);
     await page.clock.resume();
 
     for (const path of ['/', '/favorites']) {
       await b.goto(path);
-      const link = recentSection(page).getByRole('link', { name: '5 ft = 1.5240 m' });
+      const link = recentSection(page).getByRole('link', { name: '5 ft = 1.524 m' });
       await link.waitFor();
       expect(await link.getAttribute('href')).toBe('/feet-to-meters?v=5&from=ft&to=m');
     }
-    await recentSection(page).getByRole('link', { name: '5 ft = 1.5240 m' }).click();
+    await recentSection(page).getByRole('link', { name: '5 ft = 1.524 m' }).click();
     await page.waitForURL(/\/feet-to-meters\?v=5&from=ft&to=m$/);
     await page.getByLabel('Value to convert').waitFor();
     expect(await page.getByLabel('Value to convert').inputValue()).toBe('5');
@@ -90,7 +90,7 @@ describe('recent conversions', () => {
     await links.first().waitFor();
     expect(await links.count()).toBe(20);
     // 100 ft × 0.3048 = 30.48 m; the oldest stored ('20') has dropped off.
-    expect(await links.first().textContent()).toBe('100 ft = 30.4800 m');
+    expect(await links.first().textContent()).toBe('100 ft = 30.48 m');
     expect(await links.last().textContent()).toBe('19 ft = x m');
   });
 

@@ -10,7 +10,7 @@ import type { ConverterPage } from '~/domain/converters/types';
 import { formatMoney, formatPlain, formatResult } from '~/domain/format';
 import { unreadNote } from '~/domain/parse';
 import { readTyped } from '~/domain/typed';
-import { convertAmong, type ClientUnit } from '~/domain/units/convert-units';
+import { convertAmong, shortestAmong, type ClientUnit } from '~/domain/units/convert-units';
 import { hasScaleKind } from '~/domain/units/define';
 import { floorWarning } from '~/domain/units/floor';
 import type { Floor } from '~/domain/units/types';
@@ -227,7 +227,7 @@ export function ConverterForm({ page, path, units }: ConverterFormProps) {
             </select>
           </span>
         )}
-        <Button variant="outline" size="sm" onClick={() => copyResult(String(result))}>
+        <Button variant="outline" size="sm" onClick={() => copyResult(String(shortestAmong(units, amount, from, to)))}>
           Copy full precision
         </Button>
       </div>

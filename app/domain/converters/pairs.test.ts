@@ -115,10 +115,50 @@ describe('pair tables', () => {
     // Units without values of their own keep the default list (°C: −40…200, feet: 0.25…100).
     ['temperature', 'celsius-to-fahrenheit', -40, -40],
     ['length', 'feet-to-inches', 0.25, 3],
+    // The most visited quantities tabulate what people look up (GNU units: `units -t '220 kPa' psi`,
+    // `units -t 'tempF(350)' tempC`, …): tyres, weather and blood pressure; road speeds; fever and
+    // oven temperatures; body weights; drinks; heights; memory, drives and broadband.
+    ['pressure', 'kpa-to-psi', 220, 31.908302],
+    ['pressure', 'psi-to-kpa', 32, 220.63223],
+    ['pressure', 'psi-to-bar', 32, 2.2063223],
+    ['pressure', 'bar-to-psi', 2.2, 31.908302],
+    ['pressure', 'hpa-to-inhg', 1013.25, 29.921256],
+    ['pressure', 'inhg-to-hpa', 29.92, 1013.2075],
+    ['pressure', 'mmhg-to-kpa', 120, 15.998686],
+    ['speed', 'kilometers-per-hour-to-miles-per-hour', 100, 62.137119],
+    ['speed', 'miles-per-hour-to-kilometers-per-hour', 65, 104.60736],
+    ['temperature', 'fahrenheit-to-celsius', 350, 176.66667],
+    ['temperature', 'fahrenheit-to-celsius', 98.6, 37],
+    ['weight', 'pounds-to-kilograms', 150, 68.038855],
+    ['weight', 'stones-to-kilograms', 12, 76.203518],
+    ['weight', 'grams-to-ounces', 454, 16.014379],
+    ['weight', 'milligrams-to-grains', 325, 5.0155165],
+    ['volume', 'milliliters-to-us-fluid-ounces', 330, 11.158627],
+    ['volume', 'us-fluid-ounces-to-milliliters', 12, 354.88235],
+    ['volume', 'cubic-centimeters-to-cubic-inches', 1600, 97.637991],
+    ['length', 'centimeters-to-feet', 180, 5.9055118],
+    ['length', 'millimeters-to-inches', 25, 0.98425197],
+    ['data', 'gigabytes-to-megabytes', 512, 524288],
+    ['data', 'decimal-terabytes-to-gigabytes', 4, 3725.2903],
+    ['data', 'bytes-to-bits', 1024, 8192],
+    ['data-transfer', 'megabits-per-second-to-megabytes-per-second', 100, 12.5],
+    ['data-transfer', 'kilobits-per-second-to-kilobytes-per-second', 56, 7],
   ] as const)('the table of /%s/%s has a row %s → %s', (quantity, slug, value, expected) => {
     const { from, to } = findPair(quantity, slug)!;
     expect(pairTableValues(from)).toContain(value);
     expect(within(convertBetween(from, to, value), expected)).toBe(true);
+  });
+
+  it.each([
+    ['pressure', 'kpa-to-psi', 0.25],
+    ['pressure', 'psi-to-bar', 0.25],
+    ['speed', 'miles-per-hour-to-kilometers-per-hour', 0.25],
+    ['temperature', 'fahrenheit-to-celsius', 37],
+    ['weight', 'grams-to-ounces', 0.25],
+    ['data', 'bytes-to-bits', 0.25],
+    ['data', 'gigabytes-to-megabytes', 0.75],
+  ] as const)('the table of /%s/%s has no row %s, a value nobody looks up there', (quantity, slug, value) => {
+    expect(pairTableValues(findPair(quantity, slug)!.from)).not.toContain(value);
   });
 
   it.each([

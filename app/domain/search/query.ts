@@ -245,8 +245,6 @@ export function readQuery(query: string, index: SearchIndex, budget = new ReadBu
 // ---------------------------------------------------------------------------------------------
 // Suggestions
 
-const shownValue = (value: number) => formatResult(value).replace(/\.?0+$/, '');
-
 function answerSuggestion(p: PreparedIndex, reading: Reading): Suggestion {
   const { page, from, value } = reading;
   const to = reading.to ?? p.units[reading.pageIndex]!.find((u) => u.key === (from.key === page.to ? page.from : page.to));
@@ -255,7 +253,7 @@ function answerSuggestion(p: PreparedIndex, reading: Reading): Suggestion {
   const result = convertBetween(from, to, v);
   return {
     kind: 'answer',
-    label: `${shownValue(v)} ${from.abbr} = ${formatResult(result)} ${to.abbr}`,
+    label: `${formatResult(v)} ${from.abbr} = ${formatResult(result)} ${to.abbr}`,
     detail: `${from.plural} to ${to.plural} · ${page.name}`,
     href: reading.href,
   };
@@ -328,7 +326,7 @@ function pairCompletions(p: PreparedIndex, text: string, budget: ReadBudget): Su
         label:
           side.value === null
             ? `${from.unit.plural} to ${to.unit.plural}`
-            : `${shownValue(value)} ${from.unit.abbr} = ${formatResult(convertBetween(from.unit, to.unit, value))} ${to.unit.abbr}`,
+            : `${formatResult(value)} ${from.unit.abbr} = ${formatResult(convertBetween(from.unit, to.unit, value))} ${to.unit.abbr}`,
         detail: page.name,
         href: pairHref(p, page, from.unit, to.unit, value),
       });

@@ -186,12 +186,14 @@ describe('suggest', () => {
     // 5 ft = 5 × 0.3048 m = 1.524 m exactly.
     expect(suggest('5 ft to m', index)[0]).toEqual({
       kind: 'answer',
-      label: '5 ft = 1.5240 m',
+      label: '5 ft = 1.524 m',
       detail: 'Feet to Meters · Length',
       href: '/feet-to-meters?v=5',
     });
     // 100 °C = 100 × 9/5 + 32 = 212 °F.
-    expect(suggest('100 c to f', index)[0]).toMatchObject({ label: '100 °C = 212.0000 °F', href: '/celsius-to-fahrenheit?v=100' });
+    expect(suggest('100 c to f', index)[0]).toMatchObject({ label: '100 °C = 212 °F', href: '/celsius-to-fahrenheit?v=100' });
+    // 1,000 m = 1 km: the shown value keeps its zeros before the point.
+    expect(suggest('1000 m to km', index)[0]).toMatchObject({ label: '1,000 m = 1 km' });
   });
 
   it('puts the imperial gallon one key below the US gallon', () => {

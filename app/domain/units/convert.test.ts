@@ -1,5 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { convert, findUnit } from './convert';
+import { shortestAmong } from './convert-units';
+import { getQuantity } from './registry';
 import { CURRENCY_RATES_DATE } from './currency';
 
 // Expected values are the published facts (SPEC §9, DECISIONS "Numbers",
@@ -199,6 +202,69 @@ describe('convert', () => {
   it.each([NaN, Infinity, -Infinity])('a value of %d counts as 0', (value) => {
     expect(convert('length', value, 'ft', 'm')).toBe(0);
     expect(convert('temperature', value, 'C', 'F')).toBe(32);
+  });
+});
+
+/** GNU units' answer to 15 significant digits (its most), as the reference test runs it. */
+function gnu(from: string, to: string): number {
+  const run = spawnSync('/usr/bin/units', ['-t', '-d', '15', from, to], { encoding: 'utf8' });
+  if (run.status !== 0 || run.stdout.trim() === '') throw new Error(`GNU units: ${from} → ${to}: ${run.stdout}${run.stderr}`);
+  return Number(run.stdout.trim());
+}
+
+const shortest = (q: string, value: number, from: string, to: string) => shortestAmong(getQuantity(q)!.units, value, from, to);
+
+describe('the full-precision result (Copy full precision, the API)', () => {
+  // Answers that are short decimals, because the factors are exact: floating point alone gives
+  // 434.99999999999994 for 4.35 m in cm (GNU units' own `-o %.17g` shows the same noise). The last
+  // two columns are the question for GNU units, which must agree (\`units -t '4.35 m' cm\` → 435).
+  const clean: [string, number, string, string, string, string, string][] = [
+    ['length', 4.35, 'm', 'cm', '435', '4.35 m', 'cm'],
+    ['length', 0.1, 'ft', 'in', '1.2', '0.1 ft', 'in'],
+    ['length', 0.7, 'mi', 'ft', '3696', '0.7 mi', 'ft'],
+    ['length', 1, 'mi', 'km', '1.609344', 'mi', 'km'],
+    // ⅓ typed as a fraction is rounded before it is converted; the answer is still 4 in.
+    ['length', 1 / 3, 'ft', 'in', '4', '1|3 ft', 'in'],
+    ['weight', 2.2, 'lb', 'kg', '0.997903214', '2.2 lb', 'kg'],
+    ['speed', 1, 'mps', 'kmh', '3.6', 'm/s', 'km/hr'],
+    ['volume', 5, 'gal', 'L', '18.92705892', '5 usgallon', 'liter'],
+    ['volume', 3, 'cup', 'mL', '709.7647095', '3 cup', 'ml'],
+    ['data', 1.1, 'GiB', 'MiB', '1126.4', '1.1 GiB', 'MiB'],
+    ['temperature', 98.6, 'F', 'C', '37', 'tempF(98.6)', 'tempC'],
+    ['temperature', 0.1, 'C', 'F', '32.18', 'tempC(0.1)', 'tempF'],
+    ['temperature', 36.6, 'C', 'F', '97.88', 'tempC(36.6)', 'tempF'],
+    ['temperature', 20, 'C', 'K', '293.15', 'tempC(20)', 'tempK'],
+  ];
+  it.each(clean)('%s: %d %s → %s is %s', (q, value, from, to, expected, gnuFrom, gnuTo) => {
+    expect(String(shortest(q, value, from, to))).toBe(expected);
+    expect(Number(expected)).toBeCloseTo(gnu(gnuFrom, gnuTo), 12);
+  });
+
+  // Answers that are long (1/12, π, the pound-force), which keep their digits: GNU units' first 15
+  // (it prints no more), and never fewer digits than it prints.
+  const long: [string, number, string, string, string, string][] = [
+    ['length', 1, 'in', 'ft', 'in', 'ft'],
+    ['length', 0.3, 'm', 'ft', '0.3 m', 'ft'],
+    ['angle', 1, 'deg', 'rad', 'degree', 'radian'],
+    ['angle', 1, 'arcsec', 'rad', 'arcsec', 'radian'],
+    ['pressure', 100, 'kPa', 'psi', '100 kPa', 'psi'],
+    ['pressure', 1, 'psi', 'kPa', 'psi', 'kPa'],
+    ['speed', 1, 'kn', 'mph', 'knot', 'mph'],
+  ];
+  it.each(long)('%s: %d %s → %s keeps its digits', (q, value, from, to, gnuFrom, gnuTo) => {
+    const result = shortest(q, value, from, to);
+    const reference = gnu(gnuFrom, gnuTo);
+    const digits = (n: number) => String(n).replace(/^-?0\.0*|\.|e.*$/g, '').length;
+    expect(digits(result)).toBeGreaterThanOrEqual(digits(reference));
+    expect(result.toPrecision(15)).toBe(reference.toPrecision(15));
+  });
+
+  it('32.1 °F is 0.1 × 5/9 = 0.0555… °C, without the noise of subtracting 32 in floating point', () => {
+    expect(shortest('temperature', 32.1, 'F', 'C').toPrecision(15)).toBe('0.0555555555555556');
+  });
+
+  it('keeps what has no finite answer: 0 mpg in L/100 km', () => {
+    expect(shortest('fuel-economy', 0, 'mpg', 'L-per-100km')).toBe(Infinity);
   });
 });
 

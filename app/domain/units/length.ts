@@ -3,6 +3,11 @@ import {
   CSS_VALUES, HANDBOOK_44, IAU_AU, IAU_LIGHT_YEAR, IAU_PARSEC, SI_BROCHURE, SI_PREFIXED, SP_811, US_SURVEY, YARD_AND_POUND,
 } from './sources';
 
+// Pair tables (tableValues) of what is measured in millimeters (screws, rainfall, sheet sizes)
+// and centimeters (body heights).
+const SMALL_MM = [0.1, 0.5, 1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25, 30, 40, 50, 75, 100, 150, 200, 300, 500, 1000];
+const HEIGHTS_CM = [1, 2, 3, 5, 10, 15, 20, 25, 30, 40, 50, 60, 75, 100, 150, 160, 165, 170, 175, 180, 185, 190, 200];
+
 // International yard and pound agreement (1959): 1 yd = 0.9144 m exactly. SPEC's eight units
 // come first; the rest follow. The old surveying units (link, rod, chain, furlong, league) are
 // taken in international feet, as NIST defines them since the US survey foot was retired at the
@@ -40,8 +45,8 @@ export const length = defineQuantity({
   units: [
     { key: 'm', abbr: 'm', name: 'Meter', plural: 'Meters', system: 'SI', source: SI_BROCHURE, reference: { gnu: 'm' }, factor: 1 },
     { key: 'km', abbr: 'km', name: 'Kilometer', plural: 'Kilometers', system: 'SI', source: SI_PREFIXED, reference: { gnu: 'km' }, factor: 1000 },
-    { key: 'cm', abbr: 'cm', name: 'Centimeter', plural: 'Centimeters', system: 'SI', source: SI_PREFIXED, reference: { gnu: 'cm' }, factor: 0.01 },
-    { key: 'mm', abbr: 'mm', name: 'Millimeter', plural: 'Millimeters', system: 'SI', source: SI_PREFIXED, reference: { gnu: 'mm' }, factor: 0.001 },
+    { key: 'cm', abbr: 'cm', name: 'Centimeter', plural: 'Centimeters', system: 'SI', source: SI_PREFIXED, reference: { gnu: 'cm' }, factor: 0.01, tableValues: HEIGHTS_CM },
+    { key: 'mm', abbr: 'mm', name: 'Millimeter', plural: 'Millimeters', system: 'SI', source: SI_PREFIXED, reference: { gnu: 'mm' }, factor: 0.001, tableValues: SMALL_MM },
     { key: 'mi', abbr: 'mi', name: 'Mile', plural: 'Miles', system: 'US customary', source: `${YARD_AND_POUND}: 1 mi = 1760 yd`, reference: { gnu: 'mile' }, factor: 1609.344 },
     { key: 'yd', abbr: 'yd', name: 'Yard', plural: 'Yards', system: 'US customary', source: YARD_AND_POUND, reference: { gnu: 'yard' }, factor: 0.9144 },
     { key: 'ft', abbr: 'ft', name: 'Foot', plural: 'Feet', system: 'US customary', source: `${YARD_AND_POUND}: 1 ft = 1/3 yd`, reference: { gnu: 'ft' }, factor: 0.3048 },

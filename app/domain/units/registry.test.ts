@@ -193,6 +193,27 @@ describe('unitSlug', () => {
     for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
+  it('names every data storage multiple by its convention, so a 1,024-based GB is never taken for a 1,000-based one', () => {
+    const named = (key: string) => {
+      const unit = getQuantity('data')!.units.find((u) => u.key === key)!;
+      return `${unit.name} (${unit.abbr})`;
+    };
+    // SPEC's KB … PB, Kbit and Mbit: 1,024 steps, named so.
+    expect(['KB', 'MB', 'GB', 'TB', 'PB', 'Kbit', 'Mbit'].map(named)).toEqual([
+      'Binary kilobyte (KB)', 'Binary megabyte (MB)', 'Binary gigabyte (GB)', 'Binary terabyte (TB)', 'Binary petabyte (PB)',
+      'Binary kilobit (Kbit)', 'Binary megabit (Mbit)',
+    ]);
+    expect(named('GB-dec')).toBe('Decimal gigabyte (GB (10⁹ B))');
+    expect(named('GiB')).toBe('Gibibyte (GiB)');
+    // Every multiple of the byte or bit says which it is, in its name or its IEC prefix.
+    for (const unit of getQuantity('data')!.units) {
+      if (['B', 'bit', 'nibble'].includes(unit.key)) continue;
+      expect(unit.name).toMatch(/^(Binary|Decimal) |^\w+bi(byte|bit)$/);
+    }
+    // The addresses stay: /data/gigabytes-to-megabytes.
+    expect(unitSlug(getQuantity('data')!.units.find((u) => u.key === 'GB')!)).toBe('gigabytes');
+  });
+
   it('gives the addresses people search for', () => {
     const slug = (id: string, key: string) => unitSlug(getQuantity(id)!.units.find((u) => u.key === key)!);
     expect(`${slug('length', 'ft')}-to-${slug('length', 'm')}`).toBe('feet-to-meters');

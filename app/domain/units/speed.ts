@@ -1,6 +1,10 @@
 import { defineQuantity, fraction } from './define';
 import { HANDBOOK_44, SI_ACCEPTED, SI_BROCHURE, SI_PREFIXED, YARD_AND_POUND } from './sources';
 
+// Pair tables (tableValues) of road and travel speeds, from walking to a fast train.
+const ROAD_KMH = [5, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120, 130, 140, 150, 200, 300];
+const ROAD_MPH = [5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60, 65, 70, 75, 80, 90, 100, 120, 150];
+
 // km/h and the knot are not finite decimals of m/s, so they are fractions:
 // 1 m/s is then exactly 3.6 km/h and 1 kn exactly 1.852 km/h.
 // SPEC's five units come first; the rest are appended (exact lengths over exact times, with the
@@ -20,9 +24,9 @@ export const speed = defineQuantity({
     { key: 'mps', abbr: 'm/s', name: 'Meter per second', plural: 'Meters per second', system: 'SI', source: SI_BROCHURE, reference: { gnu: 'm/s' }, factor: 1 },
     {
       key: 'kmh', abbr: 'km/h', name: 'Kilometer per hour', plural: 'Kilometers per hour', system: 'metric', source: SI_ACCEPTED,
-      reference: { gnu: 'km/hour' }, ...fraction(1000, 3600),
+      reference: { gnu: 'km/hour' }, ...fraction(1000, 3600), tableValues: ROAD_KMH,
     },
-    { key: 'mph', abbr: 'mph', name: 'Mile per hour', plural: 'Miles per hour', system: 'US customary', source: YARD_AND_POUND, reference: { gnu: 'mile/hour' }, factor: 0.44704 },
+    { key: 'mph', abbr: 'mph', name: 'Mile per hour', plural: 'Miles per hour', system: 'US customary', source: YARD_AND_POUND, reference: { gnu: 'mile/hour' }, factor: 0.44704, tableValues: ROAD_MPH },
     { key: 'fps', abbr: 'ft/s', name: 'Foot per second', plural: 'Feet per second', system: 'US customary', source: YARD_AND_POUND, reference: { gnu: 'ft/s' }, factor: 0.3048 },
     {
       key: 'kn', abbr: 'kn', name: 'Knot', plural: 'Knots', system: 'nautical', source: `${SI_BROCHURE}, Table 8 note: 1 nautical mile = 1852 m; 1 kn = 1 nautical mile per hour`,

@@ -22,6 +22,8 @@ export const temperature = defineQuantity({
       key: 'F', abbr: '°F', name: 'Fahrenheit', plural: 'Degrees Fahrenheit', slug: 'fahrenheit', system: 'US customary',
       source: 'NIST SP 811 (2008), Appendix B.8: t/°C = (t/°F − 32)/1.8', reference: { gnu: 'tempF' },
       scale: { kind: 'affine', offset: -32, numerator: 5, denominator: 9 },
+      // Weather, rooms, fever (98.6–104 °F), boiling water and oven settings, not 37 °F or 25 °F.
+      tableValues: [-40, -20, 0, 10, 20, 32, 40, 50, 60, 65, 68, 70, 72, 75, 80, 85, 90, 95, 98.6, 100, 104, 212, 325, 350, 375, 400, 425, 450],
     },
     {
       key: 'K', abbr: 'K', name: 'Kelvin', plural: 'Kelvins', slug: 'kelvin', system: 'SI',

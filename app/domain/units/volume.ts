@@ -1,6 +1,12 @@
 import { defineQuantity } from './define';
 import { HANDBOOK_44, SI_ACCEPTED, SI_BROCHURE, SI_PREFIXED, YARD_AND_POUND } from './sources';
 
+// Pair tables (tableValues) of drinks and kitchen measures (a 330 mL can, a 12 fl oz can, a 750 mL
+// bottle) and engine sizes in cubic centimeters.
+const DRINKS_ML = [1, 5, 10, 15, 30, 50, 100, 125, 150, 200, 250, 330, 355, 375, 500, 750, 1000, 1500, 2000];
+const ENGINES_CM3 = [50, 125, 250, 500, 600, 750, 1000, 1200, 1500, 1600, 2000, 2500, 3000, 5000];
+const DRINKS_FLOZ = [0.5, 1, 2, 4, 6, 8, 10, 12, 16, 20, 24, 32, 64, 128];
+
 // US customary measures are exact (1 gal = 231 in³). The UK gallon, fluid
 // ounce and cup come after SPEC's table, as DECISIONS "Numbers" appends them, and the
 // deeper list after those. Imperial measures step down from the 4.54609 L gallon (quart 1/4,
@@ -16,8 +22,8 @@ export const volume = defineQuantity({
   units: [
     { key: 'm3', abbr: 'm³', name: 'Cubic meter', plural: 'Cubic meters', system: 'SI', source: SI_BROCHURE, reference: { gnu: 'm^3' }, factor: 1 },
     { key: 'L', abbr: 'L', name: 'Liter', plural: 'Liters', system: 'metric', source: SI_ACCEPTED, reference: { gnu: 'liter' }, factor: 0.001 },
-    { key: 'mL', abbr: 'mL', name: 'Milliliter', plural: 'Milliliters', system: 'metric', source: SI_ACCEPTED, reference: { gnu: 'milliliter' }, factor: 0.000001 },
-    { key: 'cm3', abbr: 'cm³', name: 'Cubic centimeter', plural: 'Cubic centimeters', system: 'SI', source: SI_PREFIXED, reference: { gnu: 'cm^3' }, factor: 0.000001 },
+    { key: 'mL', abbr: 'mL', name: 'Milliliter', plural: 'Milliliters', system: 'metric', source: SI_ACCEPTED, reference: { gnu: 'milliliter' }, factor: 0.000001, tableValues: DRINKS_ML },
+    { key: 'cm3', abbr: 'cm³', name: 'Cubic centimeter', plural: 'Cubic centimeters', system: 'SI', source: SI_PREFIXED, reference: { gnu: 'cm^3' }, factor: 0.000001, tableValues: ENGINES_CM3 },
     { key: 'ft3', abbr: 'ft³', name: 'Cubic foot', plural: 'Cubic feet', system: 'US customary', source: YARD_AND_POUND, reference: { gnu: 'ft^3' }, factor: 0.028316846592 },
     { key: 'gal', abbr: 'gal', name: 'US gallon', plural: 'US gallons', system: 'US customary', source: US_LIQUID, reference: { gnu: 'usgallon' }, factor: 0.003785411784 },
     { key: 'qt', abbr: 'qt', name: 'US quart', plural: 'US quarts', system: 'US customary', source: `${US_LIQUID}; 1 qt = 1/4 gal`, reference: { gnu: 'usquart' }, factor: 0.000946352946 },
@@ -28,7 +34,7 @@ export const volume = defineQuantity({
     },
     {
       key: 'floz', abbr: 'fl oz', name: 'US fluid ounce', plural: 'US fluid ounces', system: 'US customary', source: `${US_LIQUID}; 1 fl oz = 1/128 gal`,
-      reference: { gnu: 'usfloz' }, factor: 0.0000295735295625,
+      reference: { gnu: 'usfloz' }, factor: 0.0000295735295625, tableValues: DRINKS_FLOZ,
     },
     { key: 'cup', abbr: 'cup', name: 'US cup', plural: 'US cups', system: 'US customary', source: `${US_LIQUID}; 1 cup = 8 fl oz`, reference: { gnu: 'uscup' }, factor: 0.0002365882365 },
     { key: 'uL', abbr: 'μL', name: 'Microliter', plural: 'Microliters', system: 'metric', source: SI_ACCEPTED, reference: { gnu: 'microliter' }, factor: 1e-9 },

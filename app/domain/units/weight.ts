@@ -1,6 +1,14 @@
 import { defineQuantity, fraction } from './define';
 import { HANDBOOK_44, SI_ACCEPTED, SI_BROCHURE, SI_PREFIXED, SP_811, YARD_AND_POUND } from './sources';
 
+// Pair tables (tableValues) of what people weigh: kitchen grams, tablet milligrams, body weights
+// in kilograms, pounds and stone.
+const KITCHEN_G = [1, 5, 10, 25, 50, 100, 125, 150, 200, 250, 300, 400, 454, 500, 750, 1000];
+const DOSE_MG = [1, 5, 10, 25, 50, 100, 200, 250, 325, 400, 500, 650, 750, 1000];
+const BODY_KG = [0.1, 0.25, 0.5, 1, 2, 3, 5, 10, 20, 23, 25, 30, 40, 50, 60, 65, 70, 75, 80, 85, 90, 100, 120, 150];
+const BODY_LB = [0.25, 0.5, 1, 2, 3, 4, 5, 10, 20, 25, 50, 100, 120, 130, 140, 150, 160, 170, 180, 190, 200, 220, 250, 300];
+const BODY_ST = [5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20, 25];
+
 // Exact avoirdupois definitions (NIST SP 811), not SPEC's rounded 0.453592. SPEC's seven come
 // first. The grain (1/7000 lb) ties the avoirdupois, troy and apothecaries' systems together:
 // troy ounce 480 gr, pennyweight 24 gr, scruple 20 gr, apothecaries' dram 60 gr. The slug is the
@@ -11,11 +19,11 @@ export const weight = defineQuantity({
   id: 'weight',
   name: 'Weight',
   units: [
-    { key: 'kg', abbr: 'kg', name: 'Kilogram', plural: 'Kilograms', system: 'SI', source: SI_BROCHURE, reference: { gnu: 'kg' }, factor: 1 },
-    { key: 'g', abbr: 'g', name: 'Gram', plural: 'Grams', system: 'SI', source: SI_PREFIXED, reference: { gnu: 'g' }, factor: 0.001 },
-    { key: 'mg', abbr: 'mg', name: 'Milligram', plural: 'Milligrams', system: 'SI', source: SI_PREFIXED, reference: { gnu: 'mg' }, factor: 0.000001 },
+    { key: 'kg', abbr: 'kg', name: 'Kilogram', plural: 'Kilograms', system: 'SI', source: SI_BROCHURE, reference: { gnu: 'kg' }, factor: 1, tableValues: BODY_KG },
+    { key: 'g', abbr: 'g', name: 'Gram', plural: 'Grams', system: 'SI', source: SI_PREFIXED, reference: { gnu: 'g' }, factor: 0.001, tableValues: KITCHEN_G },
+    { key: 'mg', abbr: 'mg', name: 'Milligram', plural: 'Milligrams', system: 'SI', source: SI_PREFIXED, reference: { gnu: 'mg' }, factor: 0.000001, tableValues: DOSE_MG },
     { key: 't', abbr: 't', name: 'Metric ton', plural: 'Metric tons', system: 'metric', source: SI_ACCEPTED, reference: { gnu: 'tonne' }, factor: 1000 },
-    { key: 'lb', abbr: 'lb', name: 'Pound', plural: 'Pounds', system: 'US customary', source: YARD_AND_POUND, reference: { gnu: 'lb' }, factor: 0.45359237 },
+    { key: 'lb', abbr: 'lb', name: 'Pound', plural: 'Pounds', system: 'US customary', source: YARD_AND_POUND, reference: { gnu: 'lb' }, factor: 0.45359237, tableValues: BODY_LB },
     { key: 'oz', abbr: 'oz', name: 'Ounce', plural: 'Ounces', system: 'US customary', source: `${YARD_AND_POUND}: 1 oz = 1/16 lb`, reference: { gnu: 'ounce' }, factor: 0.028349523125 },
     { key: 'ton', abbr: 'ton', name: 'US ton', plural: 'US tons', system: 'US customary', source: `${HANDBOOK_44}: short ton = 2000 lb`, reference: { gnu: 'shortton' }, factor: 907.18474 },
     { key: 'ug', abbr: 'μg', name: 'Microgram', plural: 'Micrograms', system: 'SI', source: SI_PREFIXED, reference: { gnu: 'ug' }, factor: 1e-9 },
@@ -27,7 +35,7 @@ export const weight = defineQuantity({
     { key: 'hg', abbr: 'hg', name: 'Hectogram', plural: 'Hectograms', system: 'SI', source: SI_PREFIXED, reference: { gnu: 'hectogram' }, factor: 0.1 },
     { key: 'q', abbr: 'q', name: 'Quintal (100 kg)', plural: 'Quintals (100 kg)', slug: 'quintals', system: 'metric', source: `${HANDBOOK_44}: 1 quintal = 100 kg`, reference: { gnu: 'quintal' }, factor: 100 },
     { key: 'ct', abbr: 'ct', name: 'Carat (metric)', plural: 'Carats (metric)', slug: 'carats', system: 'metric', source: `${HANDBOOK_44}: 1 carat = 200 mg`, reference: { gnu: 'carat' }, factor: 0.0002 },
-    { key: 'stone', abbr: 'st', name: 'Stone (14 lb)', plural: 'Stones (14 lb)', slug: 'stones', system: 'imperial', source: `${HANDBOOK_44}: British stone = 14 lb`, reference: { gnu: 'stone' }, factor: 6.35029318 },
+    { key: 'stone', abbr: 'st', name: 'Stone (14 lb)', plural: 'Stones (14 lb)', slug: 'stones', system: 'imperial', source: `${HANDBOOK_44}: British stone = 14 lb`, reference: { gnu: 'stone' }, factor: 6.35029318, tableValues: BODY_ST },
     { key: 'gr', abbr: 'gr', name: 'Grain', plural: 'Grains', system: 'US customary', source: GRAIN, reference: { gnu: 'grain' }, factor: 0.00006479891 },
     {
       key: 'dr', abbr: 'dr', name: 'Dram (avoirdupois)', plural: 'Drams (avoirdupois)', slug: 'drams', system: 'US customary', source: `${HANDBOOK_44}: 1 dr avdp = 1/16 oz`,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { categoryPages, pageUnits } from '~/domain/converters/registry';
 import { readTyped } from '~/domain/typed';
 import { formatResult } from '~/domain/format';
-import { convert } from '~/domain/units/convert';
+import { shortestAmong } from '~/domain/units/convert-units';
 import { getQuantity } from '~/domain/units/registry';
 import type { Unit } from '~/domain/units/types';
 import { jsonError, type Endpoint } from './endpoint.server';
@@ -78,7 +78,8 @@ export const unitEndpoints: Endpoint[] = [
       if (reading === 'Too large') return jsonError(c, 400, `value is too large (beyond ±1.8 × 10³⁰⁸): ${value}`, { field: 'value' });
       if (reading === 'Not a number') return jsonError(c, 400, `value is not a number: ${value}`, { field: 'value' });
       const number = reading.value;
-      const result = convert(page.quantity, number, from, to);
+      // The shortest decimal that is the answer (4.35 m → 435 cm, not 434.99999999999994).
+      const result = shortestAmong(units, number, from, to);
       const problem = unrepresentable(result, number, from, to);
       if (problem) return jsonError(c, 400, problem, { field: 'value' });
       const read = { value: number, as: reading.readAs };
