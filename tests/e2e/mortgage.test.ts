@@ -5,7 +5,8 @@ import { useBrowser } from './browser';
 // simulation), not with the app's code.
 describe('mortgage calculator', () => {
   const b = useBrowser();
-  const output = (label: string) => b.page.getByLabel(label, { exact: true }).textContent();
+  // An output is the definition (dd) that follows its term (dt) in the results' list.
+  const output = (label: string) => b.page.locator(`dt:text-is("${label}") + dd`).textContent();
 
   it('starts from the defaults and updates the outputs as each input changes', async () => {
     const { page } = b;
