@@ -71,9 +71,23 @@ describe('home, theme, menu and errors', () => {
     await page.getByRole('button', { name: 'Converters' }).click();
     const menu = page.getByRole('menu');
     await menu.waitFor();
-    expect(await menu.getByRole('menuitem').count()).toBe(11);
+    // Ten categories, the two calculators under their heading, and the site map.
+    expect(await menu.getByRole('menuitem').count()).toBe(13);
+    const calculators = menu.getByRole('group', { name: 'Calculators' });
+    expect(await calculators.getByRole('menuitem', { name: 'Mortgage Calculator' }).getAttribute('href')).toBe('/mortgage');
+    expect(await calculators.getByRole('menuitem', { name: 'Countdown Timer' }).getAttribute('href')).toBe('/countdown');
     await menu.getByRole('menuitem', { name: 'View All Converters' }).click();
     await page.waitForURL(`${b.baseURL}/sitemap`);
+  });
+
+  it('links the mortgage calculator and the countdown timer from the footer of every page', async () => {
+    const { page } = b;
+    for (const path of ['/', '/length', '/blog']) {
+      await b.goto(path);
+      const footer = page.getByRole('contentinfo');
+      expect(await footer.getByRole('link', { name: 'Mortgage Calculator', exact: true }).getAttribute('href')).toBe('/mortgage');
+      expect(await footer.getByRole('link', { name: 'Countdown Timer', exact: true }).getAttribute('href')).toBe('/countdown');
+    }
   });
 
   it('answers an unknown path with the 404 page and status', async () => {
@@ -97,9 +111,10 @@ describe('mobile menu', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const dialog = page.getByRole('dialog', { name: 'Menu' });
     await dialog.waitFor();
-    for (const name of ['Home', 'Length', 'Energy', 'View All Converters', 'Blog', 'About', 'Contact', 'Favorites']) {
+    for (const name of ['Home', 'Length', 'Energy', 'View All Converters', 'Mortgage Calculator', 'Countdown Timer', 'Blog', 'About', 'Contact', 'Favorites']) {
       await dialog.getByRole('link', { name, exact: true }).waitFor();
     }
+    expect(await dialog.getByRole('link', { name: 'Countdown Timer' }).getAttribute('href')).toBe('/countdown');
     await dialog.getByRole('link', { name: 'Weight', exact: true }).click();
     await page.waitForURL(`${b.baseURL}/weight`);
     await dialog.waitFor({ state: 'detached' });
