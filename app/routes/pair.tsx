@@ -5,6 +5,7 @@ import { ConverterForm } from '~/components/converter/converter-form';
 import { FavoriteButton } from '~/components/favorite-button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { formatExampleValue } from '~/domain/converters/examples';
+import { pairDescription, pairTitle } from '~/domain/converters/pair-meta';
 import { canonicalPairPage, findPair, inSentence, pairFormula, pairTableValues, relatedPairs } from '~/domain/converters/pairs';
 import { formatMoney, formatResult } from '~/domain/format';
 import { clientUnit, convertBetween } from '~/domain/units/convert-units';
@@ -44,9 +45,11 @@ export const handle: IslandsHandle = { islands: 'converter' };
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [];
   const { from, to, quantity } = data;
-  return buildMeta(siteFromMatches(matches), {
-    title: `${from.plural} to ${to.plural} (${from.abbr} to ${to.abbr}) – ${quantity.name} Converter`,
-    description: `Convert ${inSentence(from.plural)} to ${inSentence(to.plural)} (${from.abbr} to ${to.abbr}) with the exact factor from the unit definitions: the formula, a conversion table and links to every other ${quantity.name.toLowerCase()} pair.`,
+  const site = siteFromMatches(matches);
+  return buildMeta(site, {
+    // Within what search results show (70 and 160 characters): pair-meta.ts shortens by a rule.
+    title: pairTitle(from, to, quantity.name, ` | ${site.siteName}`),
+    description: pairDescription(from, to, quantity.name),
     keywords: [
       `${inSentence(from.plural)} to ${inSentence(to.plural)}`,
       `${from.abbr} to ${to.abbr}`,
