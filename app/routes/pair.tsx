@@ -6,7 +6,8 @@ import { FavoriteButton } from '~/components/favorite-button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { formatExampleValue } from '~/domain/converters/examples';
 import { pairDescription, pairTitle } from '~/domain/converters/pair-meta';
-import { canonicalPairPage, findPair, inSentence, pairFormula, pairTableValues, relatedPairs } from '~/domain/converters/pairs';
+import { readPairAddress } from '~/domain/converters/pair-addresses';
+import { canonicalPairPage, findPair, inSentence, pairFormula, pairHref, pairTableValues, relatedPairs } from '~/domain/converters/pairs';
 import { formatMoney, formatResult } from '~/domain/format';
 import { clientUnit, convertBetween } from '~/domain/units/convert-units';
 import { Island, type IslandsHandle } from '~/islands/island';
@@ -19,11 +20,17 @@ import { siteFromMatches } from '~/lib/site';
  * is built ahead.
  */
 export function loader({ params, request }: LoaderFunctionArgs) {
+  const { search } = new URL(request.url);
   const pair = findPair(params.quantity ?? '', params.pair ?? '');
-  if (!pair) throw new Response('Not Found', { status: 404 });
+  if (!pair) {
+    // Another spelling of a pair (`/length/Feet-To-Inches`, `/length/ft-to-in`) goes to its page.
+    const meant = readPairAddress(params.quantity ?? '', params.pair ?? '');
+    if (meant) throw redirect(`${pairHref(meant)}${search}`, 301);
+    throw new Response('Not Found', { status: 404 });
+  }
   // SPEC's top-level pair pages stay canonical: their nested twins send people there.
   const canonical = canonicalPairPage(pair);
-  if (canonical) throw redirect(`/${canonical.slug}${new URL(request.url).search}`, 301);
+  if (canonical) throw redirect(`/${canonical.slug}${search}`, 301);
   const { page, units, from, to } = pair;
   // A currency table is money, as the converter shows it (2 decimals, more for a small rate).
   const formatOutput = page.quantity === 'currency' ? formatMoney : formatResult;
