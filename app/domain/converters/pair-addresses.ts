@@ -14,15 +14,8 @@ import type { ConverterPage } from './types';
  * for `μin`) in any case, where only one unit of the quantity reads so: `mW` is the milliwatt and
  * `MW` the megawatt, while `mw` is the megawatt's own slug.
  */
-const slugOf = (text: string) =>
-  text
-    .replace(/[µμ]/g, 'u')
-    .replace(/Ω/g, 'ohm')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+/** A symbol as a slug, the way unit names become slugs (`ft²` → `ft2`, `μin` → `uin`, `km/h` → `km-h`). */
+const slugOf = (symbol: string) => unitSlug({ plural: symbol.replace(/[µμ]/g, 'u').replace(/Ω/g, 'ohm') });
 
 interface Reader {
   page: ConverterPage;
