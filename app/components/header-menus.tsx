@@ -1,9 +1,9 @@
 import { ChevronDown, Menu } from 'lucide-react';
 import { ThemeToggle } from '~/components/theme';
 import { Button } from '~/components/ui/button';
-import { MenuButton, MenuLink, MenuSeparator } from '~/components/ui/menu';
+import { MenuButton, MenuGroup, MenuLink, MenuSeparator } from '~/components/ui/menu';
 import { Sheet } from '~/components/ui/sheet';
-import { mainLinks, type NavLink } from '~/components/site-nav';
+import { calculatorLinks, mainLinks, type NavLink } from '~/components/site-nav';
 
 // The interactive parts of the site header, islands on every page (app/islands/). Their links are
 // plain links: the next page comes from the page cache.
@@ -27,6 +27,15 @@ export function ConvertersMenu({ links }: { links: NavLink[] }) {
           {link.label}
         </MenuLink>
       ))}
+      <MenuSeparator />
+      {/* The home page's categories include the calculators too; the bar has no room for more links. */}
+      <MenuGroup label="Calculators">
+        {calculatorLinks.map((link) => (
+          <MenuLink key={link.to} href={link.to}>
+            {link.label}
+          </MenuLink>
+        ))}
+      </MenuGroup>
       <MenuSeparator />
       <MenuLink href="/sitemap" className="font-semibold">
         View All Converters
@@ -69,6 +78,12 @@ function MobileMenu({ categoryLinks }: { categoryLinks: NavLink[] }) {
           <a href="/sitemap" onClick={close} className={`${navItemBox} font-semibold`}>
             View All Converters
           </a>
+          <p className="mt-2 px-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Calculators</p>
+          {calculatorLinks.map((link) => (
+            <a key={link.to} href={link.to} onClick={close} className={navItem}>
+              {link.label}
+            </a>
+          ))}
           <hr className="my-2" />
           {mainLinks.map((link) => (
             <a key={link.to} href={link.to} onClick={close} className={navItem}>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { informationLinks, toNavLink, type NavLink } from '~/components/site-nav';
+import { calculatorLinks, informationLinks, toNavLink, type NavLink } from '~/components/site-nav';
 import { useCatalog } from '~/lib/catalog';
 
 function FooterColumn({ title, links }: { title: string; links: NavLink[] }) {
@@ -25,7 +25,8 @@ export function SiteFooter({ siteName, year }: { siteName: string; year: number 
     <footer className="mt-12 border-t bg-muted/40">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3">
         <FooterColumn title="Popular Converters" links={catalog.popular.map(toNavLink)} />
-        <FooterColumn title="Categories" links={catalog.nav.map(toNavLink)} />
+        {/* As on the home page, the calculators are categories too. */}
+        <FooterColumn title="Categories" links={[...catalog.nav.map(toNavLink), ...calculatorLinks]} />
         <FooterColumn title="About" links={informationLinks} />
       </div>
       <div className="border-t">

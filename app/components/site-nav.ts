@@ -14,6 +14,12 @@ export const mainLinks: NavLink[] = [
   { to: '/favorites', label: 'Favorites' },
 ];
 
+/** The calculators, by the names of their pages (their headings and the site map's). */
+export const calculatorLinks: NavLink[] = [
+  { to: '/mortgage', label: 'Mortgage Calculator' },
+  { to: '/countdown', label: 'Countdown Timer' },
+];
+
 export const informationLinks: NavLink[] = [
   { to: '/about', label: 'About Us' },
   { to: '/contact', label: 'Contact' },

@@ -5,7 +5,9 @@ import { ConverterForm } from '~/components/converter/converter-form';
 import { FavoriteButton } from '~/components/favorite-button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { formatExampleValue } from '~/domain/converters/examples';
-import { canonicalPairPage, findPair, inSentence, pairFormula, pairTableValues, relatedPairs } from '~/domain/converters/pairs';
+import { pairDescription, pairTitle } from '~/domain/converters/pair-meta';
+import { readPairAddress } from '~/domain/converters/pair-addresses';
+import { canonicalPairPage, findPair, inSentence, pairFormula, pairHref, pairTableValues, relatedPairs } from '~/domain/converters/pairs';
 import { formatMoney, formatResult } from '~/domain/format';
 import { clientUnit, convertBetween } from '~/domain/units/convert-units';
 import { getQuantity } from '~/domain/units/registry';
@@ -19,11 +21,17 @@ import { siteFromMatches } from '~/lib/site';
  * is built ahead.
  */
 export function loader({ params, request }: LoaderFunctionArgs) {
+  const { search } = new URL(request.url);
   const pair = findPair(params.quantity ?? '', params.pair ?? '');
-  if (!pair) throw new Response('Not Found', { status: 404 });
+  if (!pair) {
+    // Another spelling of a pair (`/length/Feet-To-Inches`, `/length/ft-to-in`) goes to its page.
+    const meant = readPairAddress(params.quantity ?? '', params.pair ?? '');
+    if (meant) throw redirect(`${pairHref(meant)}${search}`, 301);
+    throw new Response('Not Found', { status: 404 });
+  }
   // SPEC's top-level pair pages stay canonical: their nested twins send people there.
   const canonical = canonicalPairPage(pair);
-  if (canonical) throw redirect(`/${canonical.slug}${new URL(request.url).search}`, 301);
+  if (canonical) throw redirect(`/${canonical.slug}${search}`, 301);
   const { page, units, from, to } = pair;
   // A currency table is money, as the converter shows it (2 decimals, more for a small rate).
   const formatOutput = page.quantity === 'currency' ? formatMoney : formatResult;
@@ -45,9 +53,11 @@ export const handle: IslandsHandle = { islands: 'converter' };
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [];
   const { from, to, quantity } = data;
-  return buildMeta(siteFromMatches(matches), {
-    title: `${from.plural} to ${to.plural} (${from.abbr} to ${to.abbr}) – ${quantity.name} Converter`,
-    description: `Convert ${inSentence(from.plural)} to ${inSentence(to.plural)} (${from.abbr} to ${to.abbr}) with the exact factor from the unit definitions: the formula, a conversion table and links to every other ${quantity.name.toLowerCase()} pair.`,
+  const site = siteFromMatches(matches);
+  return buildMeta(site, {
+    // Within what search results show (70 and 160 characters): pair-meta.ts shortens by a rule.
+    title: pairTitle(from, to, quantity.name, ` | ${site.siteName}`),
+    description: pairDescription(from, to, quantity.name),
     keywords: [
       `${inSentence(from.plural)} to ${inSentence(to.plural)}`,
       `${from.abbr} to ${to.abbr}`,

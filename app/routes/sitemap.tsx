@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { pairCount } from '~/domain/converters/pairs';
 import { categoryPages } from '~/domain/converters/registry';
+import { calculatorLinks } from '~/components/site-nav';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { INFORMATION_PAGES } from '~/domain/public-pages';
 import { useCatalog } from '~/lib/catalog';
@@ -14,11 +15,6 @@ interface PageLink {
   to: string;
   label: string;
 }
-
-const CALCULATORS: PageLink[] = [
-  { to: '/mortgage', label: 'Mortgage Calculator' },
-  { to: '/countdown', label: 'Countdown Timer' },
-];
 
 const INFORMATION: PageLink[] = [
   ...INFORMATION_PAGES.map((p) => ({ to: p.path, label: p.title })),
@@ -123,7 +119,7 @@ export default function Sitemap() {
         })}
 
         <SitemapCard id="calculators" title="Calculators">
-          <LinkList links={CALCULATORS} />
+          <LinkList links={calculatorLinks} />
         </SitemapCard>
 
         <SitemapCard id="blog" title="Blog">

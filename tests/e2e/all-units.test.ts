@@ -58,6 +58,60 @@ describe('the value in every unit', () => {
   });
 });
 
+describe('the value in every unit, by keyboard', () => {
+  const b = useBrowser();
+  const table = () => b.page.getByRole('table', { name: /in every unit/ });
+  const focused = () => b.page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim());
+
+  it('stops Tab once per unit at most, and the arrows reach the copy buttons', async () => {
+    const { page } = b;
+    await b.goto('/length');
+    await page.getByRole('heading', { name: 'This value in every unit' }).scrollIntoViewIfNeeded();
+    const units = await table().getByRole('row').filter({ has: page.getByRole('rowheader') }).count();
+    expect(units).toBeGreaterThanOrEqual(90);
+    // Everything in the table that Tab can reach.
+    const stops = await table().evaluate((t) =>
+      [...t.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')].filter((el) => el.tabIndex >= 0).length,
+    );
+    expect(stops).toBeLessThanOrEqual(units);
+
+    await table().getByRole('button', { name: 'Show Meter in the converter' }).focus();
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Show Kilometer in the converter');
+    await page.keyboard.press('ArrowRight');
+    expect(await focused()).toBe('Copy Kilometer value');
+    await page.keyboard.press('ArrowUp');
+    expect(await focused()).toBe('Copy Meter value');
+    await page.keyboard.press('ArrowLeft');
+    expect(await focused()).toBe('Show Meter in the converter');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe('Show Kilometer in the converter');
+  });
+
+  it('has a link before the table that skips past it', async () => {
+    const { page } = b;
+    await b.goto('/length');
+    const heading = page.getByRole('heading', { name: 'This value in every unit' });
+    await heading.scrollIntoViewIfNeeded();
+    const skip = page.getByRole('link', { name: 'Skip the unit table' });
+    // Reached by Tab from the text before the table, and shown once focused.
+    await heading.evaluate((h) => h.setAttribute('tabindex', '-1'));
+    await heading.focus();
+    await page.keyboard.press('Tab');
+    expect(await skip.evaluate((link) => link === document.activeElement)).toBe(true);
+    expect((await skip.boundingBox())!.width).toBeGreaterThan(20);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    // The next stop is after the table, outside it.
+    const after = await table().evaluate((t) => {
+      const active = document.activeElement!;
+      return !t.contains(active) && Boolean(t.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+    expect(after).toBe(true);
+    expect(new URL(page.url()).hash).toBe('');
+  });
+});
+
 describe('unit pickers', () => {
   const b = useBrowser();
 

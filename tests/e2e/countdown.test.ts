@@ -7,7 +7,9 @@ import { useBrowser } from './browser';
 describe('countdown timer', () => {
   const b = useBrowser();
   const trigger = () => b.page.getByRole('button', { name: /^(Pick a date|\w+day, \w+ \d+, \d+)$/ });
-  const tile = (label: string) => b.page.getByLabel(label, { exact: true }).textContent();
+  // A tile's value is the definition (dd) that follows its term (dt).
+  const definition = (label: string) => b.page.locator(`dt:text-is("${label}") + dd`);
+  const tile = (label: string) => definition(label).textContent();
   const focusedText = () => b.page.evaluate(() => document.activeElement?.textContent ?? '');
 
   it('asks for a date until one is chosen', async () => {
@@ -101,7 +103,7 @@ describe('countdown timer', () => {
   it('changes the tiles as the seconds pass', async () => {
     const { page } = b;
     await b.goto('/countdown?date=2999-01-01T00:00');
-    await page.getByLabel('Seconds', { exact: true }).waitFor();
+    await definition('Seconds').waitFor();
     const labels = ['Years', 'Months', 'Weeks', 'Days', 'Hours', 'Minutes', 'Seconds'];
     for (const label of labels) expect(await tile(label)).toMatch(/^\d+$/);
     const first = await tile('Seconds');
@@ -135,7 +137,7 @@ describe('countdown timer', () => {
 
     const { page } = b;
     await b.goto('/countdown?date=2026-12-25T00:00');
-    await page.getByLabel('Seconds', { exact: true }).waitFor();
+    await definition('Seconds').waitFor();
     await page.getByRole('button', { name: 'Clear date' }).click();
     await page.getByText('Select a date to start the countdown timer').waitFor();
     expect(new URL(page.url()).search).toBe('');

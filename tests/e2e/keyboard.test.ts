@@ -17,6 +17,17 @@ const focusedLabel = (page: Page) =>
     return el?.getAttribute('aria-label') ?? el?.textContent?.trim() ?? '';
   });
 
+/** The expanded state Chromium gives a button in its accessibility tree (no aria-expanded needed). */
+async function expandedState(page: Page, name: string): Promise<unknown> {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+    nodes: { role?: { value: string }; name?: { value: string }; properties?: { name: string; value: { value: unknown } }[] }[];
+  };
+  await cdp.detach();
+  const button = nodes.find((n) => n.role?.value === 'button' && n.name?.value === name);
+  return button?.properties?.find((p) => p.name === 'expanded')?.value.value;
+}
+
 describe('keyboard only', () => {
   const b = useBrowser();
 
@@ -32,6 +43,8 @@ describe('keyboard only', () => {
     expect(box!.y).toBeGreaterThanOrEqual(button!.y + button!.height);
     expect(Math.abs(box!.x - button!.x)).toBeLessThan(2);
     await expect.poll(() => focusedLabel(page)).toBe('Length');
+    // The popover's button says it is expanded: the browser exposes that for popovertarget.
+    expect(await expandedState(page, 'Converters')).toBe(true);
     // End and Home jump, the arrows wrap, letters find items.
     await page.keyboard.press('End');
     expect(await focusedLabel(page)).toBe('View All Converters');

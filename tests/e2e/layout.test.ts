@@ -71,9 +71,23 @@ describe('home, theme, menu and errors', () => {
     await page.getByRole('button', { name: 'Converters' }).click();
     const menu = page.getByRole('menu');
     await menu.waitFor();
-    expect(await menu.getByRole('menuitem').count()).toBe(11);
+    // Ten categories, the two calculators under their heading, and the site map.
+    expect(await menu.getByRole('menuitem').count()).toBe(13);
+    const calculators = menu.getByRole('group', { name: 'Calculators' });
+    expect(await calculators.getByRole('menuitem', { name: 'Mortgage Calculator' }).getAttribute('href')).toBe('/mortgage');
+    expect(await calculators.getByRole('menuitem', { name: 'Countdown Timer' }).getAttribute('href')).toBe('/countdown');
     await menu.getByRole('menuitem', { name: 'View All Converters' }).click();
     await page.waitForURL(`${b.baseURL}/sitemap`);
+  });
+
+  it('links the mortgage calculator and the countdown timer from the footer of every page', async () => {
+    const { page } = b;
+    for (const path of ['/', '/length', '/blog']) {
+      await b.goto(path);
+      const footer = page.getByRole('contentinfo');
+      expect(await footer.getByRole('link', { name: 'Mortgage Calculator', exact: true }).getAttribute('href')).toBe('/mortgage');
+      expect(await footer.getByRole('link', { name: 'Countdown Timer', exact: true }).getAttribute('href')).toBe('/countdown');
+    }
   });
 
   it('answers an unknown path with the 404 page and status', async () => {
@@ -97,12 +111,62 @@ describe('mobile menu', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const dialog = page.getByRole('dialog', { name: 'Menu' });
     await dialog.waitFor();
-    for (const name of ['Home', 'Length', 'Energy', 'View All Converters', 'Blog', 'About', 'Contact', 'Favorites']) {
+    for (const name of ['Home', 'Length', 'Energy', 'View All Converters', 'Mortgage Calculator', 'Countdown Timer', 'Blog', 'About', 'Contact', 'Favorites']) {
       await dialog.getByRole('link', { name, exact: true }).waitFor();
     }
+    expect(await dialog.getByRole('link', { name: 'Countdown Timer' }).getAttribute('href')).toBe('/countdown');
     await dialog.getByRole('link', { name: 'Weight', exact: true }).click();
     await page.waitForURL(`${b.baseURL}/weight`);
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('heading', { level: 1, name: 'Weight Converter' }).waitFor();
+  });
+});
+
+describe('home search on a phone', () => {
+  const b = useBrowser({ viewport: { width: 390, height: 844 } });
+
+  it('gives the field most of the row, and its button keeps the name Search', async () => {
+    const { page } = b;
+    await b.goto('/');
+    const hero = page.getByRole('search', { name: 'Converters' });
+    const [form, field, button] = await Promise.all([
+      hero.boundingBox(),
+      hero.getByRole('combobox', { name: 'Search converters' }).boundingBox(),
+      hero.getByRole('button', { name: 'Search', exact: true }).boundingBox(),
+    ]);
+    expect(field!.width).toBeGreaterThanOrEqual(button!.width);
+    // The field is what the row is for: at least two thirds of it.
+    expect(field!.width).toBeGreaterThanOrEqual((form!.width * 2) / 3);
+    expect(button!.x + button!.width).toBeLessThanOrEqual(390);
+    // One row: the button beside the field, not under it.
+    expect(Math.abs(button!.y - field!.y)).toBeLessThan(2);
+  });
+});
+
+describe('advertisement placeholders', () => {
+  const b = useBrowser();
+  // The product's slot heights: header and footer 6rem, sidebar 24rem, content 8rem (16 px each).
+  const MOST = 24 * 16;
+
+  it.each([
+    ['/length', 1280],
+    ['/length', 390],
+    ['/blog', 1280],
+    ['/mortgage', 390],
+  ])('on %s at %i px are no taller than their slots, and hidden from screen readers while empty', async (path, width) => {
+    const { page } = b;
+    await page.setViewportSize({ width, height: 900 });
+    await b.goto(path);
+    const slots = page.getByText('Advertisement', { exact: true });
+    expect(await slots.count()).toBeGreaterThan(0);
+    for (const slot of await slots.all()) {
+      const box = await slot.boundingBox();
+      if (!box) continue; // the sidebar's slot shows on wide screens only
+      expect(box.height).toBeLessThanOrEqual(MOST);
+      // Only the sidebar's slot is as tall as 24rem; the others are 8rem at most.
+      if (box.height > 8 * 16) expect(box.width).toBeLessThan(width / 2);
+    }
+    // What a screen reader gets from the page has no "Advertisement" in it.
+    expect(await page.locator('body').ariaSnapshot()).not.toContain('Advertisement');
   });
 });

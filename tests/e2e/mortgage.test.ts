@@ -5,7 +5,8 @@ import { useBrowser } from './browser';
 // simulation), not with the app's code.
 describe('mortgage calculator', () => {
   const b = useBrowser();
-  const output = (label: string) => b.page.getByLabel(label, { exact: true }).textContent();
+  // An output is the definition (dd) that follows its term (dt) in the results' list.
+  const output = (label: string) => b.page.locator(`dt:text-is("${label}") + dd`).textContent();
 
   it('starts from the defaults and updates the outputs as each input changes', async () => {
     const { page } = b;
@@ -185,5 +186,34 @@ describe('mortgage calculator', () => {
     expect(await output('Months saved')).toBe('12');
     expect(await output('Years saved')).toBe('1.0');
     expect(await output('Payoff date without extra payments')).toBe('December 2041');
+  });
+});
+
+describe('mortgage schedule on a phone', () => {
+  const b = useBrowser({ viewport: { width: 390, height: 844 } });
+
+  it('scrolls sideways in a labelled region that says so, and reaches the Balance column', async () => {
+    const { page } = b;
+    await b.goto('/mortgage?start=2026-11&extra=200');
+    const region = page.getByRole('region', { name: 'Schedule by year' });
+    await region.scrollIntoViewIfNeeded();
+    await page.getByText('Scroll the table sideways to see every column.').waitFor({ state: 'visible' });
+    const box = () => region.boundingBox();
+    const balance = region.getByRole('columnheader', { name: 'Balance' });
+    // The Balance column starts out of sight: the region is narrower than its table.
+    const before = (await balance.boundingBox())!;
+    expect(before.x + before.width).toBeGreaterThan((await box())!.x + (await box())!.width);
+
+    // Focusable, so the keyboard scrolls it.
+    await region.focus();
+    expect(await region.evaluate((el) => el === document.activeElement)).toBe(true);
+    for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    await expect
+      .poll(async () => {
+        const [cell, frame] = [await balance.boundingBox(), await box()];
+        return cell!.x + cell!.width <= frame!.x + frame!.width + 1;
+      })
+      .toBe(true);
   });
 });

@@ -31,7 +31,7 @@ function pngSize(bytes: Uint8Array): [number, number] {
 describe('offline use', () => {
   const b = useBrowser();
   const result = () => b.page.getByLabel('Result', { exact: true }).inputValue();
-  const monthly = () => b.page.getByLabel('Monthly principal & interest', { exact: true }).textContent();
+  const monthly = () => b.page.locator('dt:text-is("Monthly principal & interest") + dd').textContent();
 
   it('keeps the converters and calculators opened online working offline, and explains the rest', async () => {
     const { page, context } = b;

@@ -62,6 +62,32 @@ describe('a page for every unit pair', () => {
     expect((await fetch(`${baseURL}/length/cubits-to-feet`)).status).toBe(404);
   });
 
+  it('sends another spelling of a pair to its page with a 301, keeping the query, cached or not', async () => {
+    const { baseURL } = b;
+    const answer = async (path: string) => {
+      const res = await fetch(`${baseURL}${path}`, { redirect: 'manual' });
+      await res.body?.cancel();
+      return [res.status, res.headers.get('location')];
+    };
+    // Uncached: the page itself has not been asked for yet.
+    expect(await answer('/length/Inches-To-Feet')).toEqual([301, '/length/inches-to-feet']);
+    // Cached: the page is kept once rendered, and other spellings still go there, every time.
+    expect((await answer('/length/feet-to-inches'))[0]).toBe(200);
+    expect((await answer('/length/feet-to-inches'))[0]).toBe(200);
+    for (let i = 0; i < 2; i++) {
+      expect(await answer('/length/Feet-To-Inches')).toEqual([301, '/length/feet-to-inches']);
+      expect(await answer('/length/ft-to-in')).toEqual([301, '/length/feet-to-inches']);
+    }
+    expect(await answer('/length/ft-to-in?v=3')).toEqual([301, '/length/feet-to-inches?v=3']);
+    expect(await answer('/Length/FT-to-IN')).toEqual([301, '/length/feet-to-inches']);
+    expect(await answer('/power/mW-to-W')).toEqual([301, '/power/milliwatts-to-watts']);
+    // Straight to SPEC's top-level page for its twin, in one hop.
+    expect(await answer('/length/ft-to-m?v=2')).toEqual([301, '/feet-to-meters?v=2']);
+    // Unknown pairs are still unknown.
+    expect((await answer('/length/ft-to-cubits'))[0]).toBe(404);
+    expect((await answer('/length/FT-to-FT'))[0]).toBe(404);
+  });
+
   it('lists the pair pages in a child sitemap per quantity, each under 50,000 URLs', async () => {
     const { baseURL } = b;
     const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);

@@ -36,3 +36,48 @@ describe('theme button before any script of ours runs', () => {
     expect(await page.evaluate(() => document.documentElement.classList.contains('light'))).toBe(true);
   });
 });
+
+describe('theme with no stored choice', () => {
+  const b = useBrowser();
+  // The dark theme's page background, #0b1120 (app/app.css).
+  const DARK_BACKGROUND = 'rgb(11, 17, 32)';
+
+  async function openIn(colorScheme: 'dark' | 'light', javaScriptEnabled: boolean) {
+    const context = await b.context.browser()!.newContext({ baseURL: b.baseURL, colorScheme, javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto('/length');
+    return { context, page };
+  }
+
+  it.each([true, false])('follows a dark system preference (scripts on: %s), and the button says so', async (javaScriptEnabled) => {
+    const { context, page } = await openIn('dark', javaScriptEnabled);
+    try {
+      if (javaScriptEnabled) expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(DARK_BACKGROUND);
+      await page.getByRole('button', { name: 'Switch to light theme', exact: true }).waitFor();
+      expect(await page.getByRole('button', { name: /^Switch to (light|dark) theme$/ }).count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('follows a light system preference, and a stored choice wins over the system’s', async () => {
+    const light = await openIn('light', true);
+    try {
+      expect(await light.page.evaluate(() => document.documentElement.classList.contains('light'))).toBe(true);
+      expect(await light.page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(DARK_BACKGROUND);
+    } finally {
+      await light.context.close();
+    }
+    const { context, page } = await openIn('dark', true);
+    try {
+      await page.evaluate(() => localStorage.setItem('theme', 'light'));
+      await page.reload();
+      expect(await page.evaluate(() => document.documentElement.classList.contains('light'))).toBe(true);
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(DARK_BACKGROUND);
+      await page.getByRole('button', { name: 'Switch to dark theme', exact: true }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { Copy } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { readTyped } from '~/domain/typed';
 import { formatResult } from '~/domain/format';
 import { plainDecimal } from '~/domain/parse';
@@ -43,6 +43,7 @@ export function AllUnits({ defaultFrom, defaultTo, units }: AllUnitsProps) {
   }
 
   // The rows are styled by the table's class (.unit-table in app.css), not by classes of their own.
+  const end = useRef<HTMLSpanElement>(null);
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-3">
       <h2 id={`${id}-heading`} className="text-2xl font-semibold">
@@ -50,14 +51,27 @@ export function AllUnits({ defaultFrom, defaultTo, units }: AllUnitsProps) {
       </h2>
       <p className="text-sm text-muted-foreground">
         {shown} {from.abbr} ({from.name}) converted to every unit of this converter. Choose a unit to make it the converter&rsquo;s target, or copy its value.
+        {/* Tab stops at each row's unit only: a hundred units are a hundred stops, not two hundred. */}
+        {' '}With the keyboard, Tab moves from unit to unit and the arrow keys reach the copy buttons.
       </p>
+      <a
+        href={`#${SKIP_TARGET}`}
+        onClick={(event) => {
+          // Focus moves past the table without writing a fragment into the page's address.
+          event.preventDefault();
+          end.current?.focus();
+        }}
+        className="sr-only rounded-md bg-primary px-3 py-2 text-sm text-primary-foreground focus:not-sr-only focus:inline-block"
+      >
+        Skip the unit table
+      </a>
       <svg aria-hidden width="0" height="0" className="absolute">
         <defs>
           <Copy id={iconId} width={16} height={16} />
         </defs>
       </svg>
       <div className="max-w-2xl overflow-x-auto">
-        <table className="unit-table w-full text-sm tabular-nums">
+        <table className="unit-table w-full text-sm tabular-nums" onKeyDown={moveByArrows}>
           <caption className="sr-only">
             {shown} {from.abbr} in every unit
           </caption>
@@ -97,6 +111,7 @@ export function AllUnits({ defaultFrom, defaultTo, units }: AllUnitsProps) {
                     <td>
                       <button
                         type="button"
+                        tabIndex={-1}
                         aria-label={`Copy ${unit.name} value`}
                         onClick={() => copyResult(result)}
                       >
@@ -112,6 +127,34 @@ export function AllUnits({ defaultFrom, defaultTo, units }: AllUnitsProps) {
           ))}
         </table>
       </div>
+      <span ref={end} id={SKIP_TARGET} tabIndex={-1} className="block outline-none" />
     </section>
   );
+}
+
+/** Where "Skip the unit table" goes: the page has one such table. */
+const SKIP_TARGET = 'after-unit-table';
+
+/**
+ * The arrows move between the table's buttons as in a grid: left and right between a unit and its
+ * copy button, up and down to the same button of the next unit. The copy buttons are out of the Tab
+ * order, so this is how the keyboard reaches them (besides copying from the converter itself).
+ */
+function moveByArrows(event: KeyboardEvent<HTMLTableElement>) {
+  const button = (event.target as HTMLElement).closest('button');
+  const row = button?.closest('tr');
+  if (!button || !row) return;
+  const inRow = [...row.querySelectorAll('button')];
+  const column = inRow.indexOf(button);
+  let next: HTMLButtonElement | undefined;
+  if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+    next = inRow[column + (event.key === 'ArrowRight' ? 1 : -1)];
+  } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    const rows = [...event.currentTarget.querySelectorAll('tr')].filter((tr) => tr.querySelector('button'));
+    const at = rows.indexOf(row) + (event.key === 'ArrowDown' ? 1 : -1);
+    next = rows[at]?.querySelectorAll('button')[column];
+  }
+  if (!next) return;
+  event.preventDefault();
+  next.focus();
 }

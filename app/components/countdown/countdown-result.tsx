@@ -39,13 +39,9 @@ export function CountdownResult({ date, now }: { date: Date; now: Date }) {
               i < 4 ? 'col-span-3' : 'col-span-4',
             )}
           >
-            <dt
-              id={`${id}-${key}`}
-              className="text-[11px] font-medium uppercase text-muted-foreground sm:text-xs sm:tracking-wide"
-            >
-              {label}
-            </dt>
-            <dd aria-labelledby={`${id}-${key}`} className="text-2xl font-bold tabular-nums text-primary sm:text-3xl">
+            {/* The term before its value, as a screen reader reads them; shown below it. */}
+            <dt className="text-[11px] font-medium uppercase text-muted-foreground sm:text-xs sm:tracking-wide">{label}</dt>
+            <dd className="text-2xl font-bold tabular-nums text-primary sm:text-3xl">
               {result[key]}
             </dd>
           </div>

@@ -174,13 +174,16 @@ function NumberField({
 
 function MonthField({ label, value, onChange }: FieldProps) {
   const id = useId();
-  // Browsers without a month picker show a text box: the placeholder says what to type.
   return (
     <FieldFrame id={id} label={label}>
       <input
         id={id}
         type="month"
-        placeholder="YYYY-MM"
+        // Browsers without a month picker show a text box (its type reads "text"): a placeholder
+        // says what to type there. Set only then, since HTML allows none on a month field.
+        ref={(input) => {
+          if (input && input.type !== 'month') input.placeholder = 'YYYY-MM';
+        }}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         className={inputClass}

@@ -64,16 +64,12 @@ function EarlyPayoff({ result, extraMonthly }: { result: MortgageResult; extraMo
   );
 }
 
-/** A label and its value; the value is named by the label so tests and screen readers can find it. */
+/** A label (the term) and its value (its definition): the list pairs them, no naming needed. */
 function Stat({ label, value, emphasis, live }: { label: string; value: string; emphasis?: boolean; live?: boolean }) {
-  const id = useId();
   return (
     <div className="flex items-baseline justify-between gap-4 py-2">
-      <dt id={id} className={cn('text-sm', emphasis ? 'font-semibold' : 'text-muted-foreground')}>
-        {label}
-      </dt>
+      <dt className={cn('text-sm', emphasis ? 'font-semibold' : 'text-muted-foreground')}>{label}</dt>
       <dd
-        aria-labelledby={id}
         aria-live={live ? 'polite' : undefined}
         className={cn('whitespace-nowrap text-right font-semibold tabular-nums', emphasis && 'text-2xl text-primary')}
       >

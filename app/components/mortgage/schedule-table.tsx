@@ -33,7 +33,9 @@ export function ScheduleTable({ plan, showExtra, caption }: Props) {
   return (
     <div className="rounded-lg border bg-card text-card-foreground">
       <div className="flex items-center justify-between gap-4 p-4">
-        <h3 className="font-semibold">Schedule by year</h3>
+        <h3 id={`${id}-heading`} className="font-semibold">
+          Schedule by year
+        </h3>
         <button
           type="button"
           onClick={() => setOpen(allOpen ? new Set() : new Set(plan.schedule.map((y) => y.calendarYear)))}
@@ -42,7 +44,9 @@ export function ScheduleTable({ plan, showExtra, caption }: Props) {
           {allOpen ? 'Collapse all years' : 'Expand all years'}
         </button>
       </div>
-      <div className="overflow-x-auto">
+      {/* Narrower than the table (32rem), the region scrolls sideways: it says so, and its edges shade. */}
+      <p className="px-4 pb-2 text-xs text-muted-foreground min-[35rem]:hidden">Scroll the table sideways to see every column.</p>
+      <div role="region" aria-labelledby={`${id}-heading`} tabIndex={0} className="scroll-shadows overflow-x-auto">
         <table className="w-full min-w-[32rem] border-collapse text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="border-y bg-muted">

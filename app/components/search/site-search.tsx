@@ -53,8 +53,11 @@ export function SiteSearch({ placement, indexPath }: SiteSearchProps) {
         />
       </div>
       {hero && (
-        <Button type="submit" size="xl">
-          <Search aria-hidden /> Search
+        // On a phone the field needs the row more than the button needs its word: the icon alone
+        // shows there (the word stays its name).
+        <Button type="submit" size="xl-compact">
+          <Search aria-hidden />
+          <span className="sr-only sm:not-sr-only">Search</span>
         </Button>
       )}
       <ul

@@ -20,6 +20,8 @@ export const buttonVariants = cva(
         sm: 'h-9 rounded-md px-3',
         lg: 'h-11 rounded-md px-8',
         xl: 'h-12 rounded-md px-8',
+        /** As xl from `sm` up; a square below, for a button whose text is shown from `sm` only. */
+        'xl-compact': 'h-12 rounded-md px-4 sm:px-8',
         icon: 'size-10 rounded-md',
         'icon-lg': 'size-11 rounded-md',
         'icon-round': 'size-10 rounded-full',

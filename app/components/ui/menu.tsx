@@ -112,6 +112,19 @@ export function MenuLink({ href, className, children }: { href: string; classNam
   );
 }
 
+/** Items under a visible heading, named by it (the heading itself is no item). */
+export function MenuGroup({ label, children }: { label: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <div role="group" aria-labelledby={id}>
+      <div id={id} role="presentation" className="px-3 pt-1 pb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+        {label}
+      </div>
+      {children}
+    </div>
+  );
+}
+
 export function MenuSeparator() {
   return <div role="separator" className="my-1 h-px bg-border" />;
 }

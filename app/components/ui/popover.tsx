@@ -30,8 +30,11 @@ export interface PopoverState<T extends HTMLElement> {
   open: boolean;
   close(): void;
   show(): void;
-  /** Spread on the button that opens the popover (it must be a <button>). */
-  triggerProps: { ref: RefObject<T | null>; popoverTarget: string; 'aria-expanded': boolean; 'aria-controls': string };
+  /**
+   * Spread on the button that opens the popover (it must be a <button>). No aria-expanded: the
+   * browser exposes a popovertarget button's expanded state itself, and HTML forbids the attribute there.
+   */
+  triggerProps: { ref: RefObject<T | null>; popoverTarget: string; 'aria-controls': string };
   /** Spread on the popover element. */
   popoverProps: { ref: RefObject<HTMLDivElement | null>; id: string; popover: 'auto' };
 }
@@ -91,7 +94,7 @@ export function usePopover<T extends HTMLButtonElement>(onOpen?: (popover: HTMLD
     open,
     close,
     show,
-    triggerProps: { ref: triggerRef, popoverTarget: id, 'aria-expanded': open, 'aria-controls': id },
+    triggerProps: { ref: triggerRef, popoverTarget: id, 'aria-controls': id },
     popoverProps: { ref: popoverRef, id, popover: 'auto' },
   };
 }
