@@ -12,6 +12,11 @@ export interface AuthOptions {
   publicOrigin: string;
   siteName: string;
   secret: string;
+  /**
+   * Runs the mail callbacks below after the answer: better-auth hands them here instead of
+   * awaiting them, so whether a mail is sent cannot be read from how long an answer takes.
+   */
+  runInBackground: (task: Promise<unknown>) => void;
   /** Delivers the address-confirmation link of a new account. */
   sendConfirmation: (to: { email: string; name: string }, url: string) => Promise<void>;
   /** Delivers a password-reset link (single use, RESET_LINK_MINUTES). */
@@ -24,6 +29,8 @@ export interface AuthOptions {
 
 /** How long a password-reset link works. */
 export const RESET_LINK_MINUTES = 30;
+/** How long an address-confirmation link works. */
+export const CONFIRM_LINK_SECONDS = 24 * 60 * 60;
 /** Where a reset link lands, with ?token= (or ?error=INVALID_TOKEN) added by better-auth. */
 export const RESET_PASSWORD_PATH = '/auth';
 
@@ -89,6 +96,7 @@ export function createAuth(options: AuthOptions) {
       useSecureCookies: https,
       cookiePrefix: 'unitwise',
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https, path: '/' },
+      backgroundTasks: { handler: options.runInBackground },
     },
     emailAndPassword: {
       enabled: true,
@@ -115,7 +123,7 @@ export function createAuth(options: AuthOptions) {
       sendOnSignUp: true,
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
-      expiresIn: 24 * 60 * 60,
+      expiresIn: CONFIRM_LINK_SECONDS,
       sendVerificationEmail: async ({ user, url }) => {
         // The link lands on /blog-admin whatever the caller asked for (better-auth uses the
         // request's callbackURL and falls back to "/" when a sign-up call names none).

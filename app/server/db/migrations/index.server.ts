@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import { initial } from './0001-initial.server';
 import { accounts } from './0002-accounts.server';
+import { mailQueue } from './0003-mail-queue.server';
 
 /**
  * Every migration, in order, listed in code (not globbed from the file system) so the server
@@ -11,4 +12,5 @@ import { accounts } from './0002-accounts.server';
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
   '0002_accounts': accounts,
+  '0003_mail_queue': mailQueue,
 };
