@@ -12,11 +12,6 @@ export interface AuthOptions {
   publicOrigin: string;
   siteName: string;
   secret: string;
-  /**
-   * Runs the mail callbacks below after the answer: better-auth hands them here instead of
-   * awaiting them, so whether a mail is sent cannot be read from how long an answer takes.
-   */
-  runInBackground: (task: Promise<unknown>) => void;
   /** Delivers the address-confirmation link of a new account. */
   sendConfirmation: (to: { email: string; name: string }, url: string) => Promise<void>;
   /** Delivers a password-reset link (single use, RESET_LINK_MINUTES). */
@@ -96,7 +91,6 @@ export function createAuth(options: AuthOptions) {
       useSecureCookies: https,
       cookiePrefix: 'unitwise',
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https, path: '/' },
-      backgroundTasks: { handler: options.runInBackground },
     },
     emailAndPassword: {
       enabled: true,

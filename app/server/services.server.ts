@@ -53,25 +53,27 @@ export async function createServices(
         publicOrigin: config.publicOrigin,
         siteName: config.siteName,
         secret,
-        // These callbacks run after the answer is on its way (the mail queue's background), so a
-        // request for an address with an account takes as long as one for an address without.
-        runInBackground: (task) => mail.background(task),
-        sendConfirmation: async (to, url) => {
-          const expiresAt = Date.now() + CONFIRM_LINK_SECONDS * 1000;
-          await mail.enqueue({ to: to.email, ...accountConfirmationEmail(config, url) }, { expiresAt });
-        },
+        // Each mail is queued after the answer has gone out (mail.background), so whether a request
+        // made one cannot be read from how long its answer took.
+        sendConfirmation: async (to, url) =>
+          mail.background(async () => {
+            const expiresAt = Date.now() + CONFIRM_LINK_SECONDS * 1000;
+            await mail.enqueue({ to: to.email, ...accountConfirmationEmail(config, url) }, { expiresAt });
+          }),
         // Mails to one address are budgeted, so many clients together cannot flood a stranger's inbox;
         // over budget, nothing is sent and the answer stays the same.
-        sendPasswordReset: async (email, url) => {
-          if ((await limits.consume('passwordReset', `recipient:${email}`)) !== null) return;
-          const expiresAt = Date.now() + RESET_LINK_MINUTES * 60_000;
-          await mail.enqueue({ to: email, ...passwordResetEmail(config, url, RESET_LINK_MINUTES) }, { expiresAt });
-        },
-        notifyExistingAccount: async (email) => {
-          if ((await limits.consume('signUp', `recipient:${email}`)) !== null) return;
-          const page = (query: string) => new URL(`/auth${query}`, config.publicOrigin).href;
-          await mail.enqueue({ to: email, ...existingAccountEmail(config, { signInUrl: page(''), resetUrl: page('?view=forgot') }) });
-        },
+        sendPasswordReset: async (email, url) =>
+          mail.background(async () => {
+            if ((await limits.consume('passwordReset', `recipient:${email}`)) !== null) return;
+            const expiresAt = Date.now() + RESET_LINK_MINUTES * 60_000;
+            await mail.enqueue({ to: email, ...passwordResetEmail(config, url, RESET_LINK_MINUTES) }, { expiresAt });
+          }),
+        notifyExistingAccount: async (email) =>
+          mail.background(async () => {
+            if ((await limits.consume('signUp', `recipient:${email}`)) !== null) return;
+            const page = (query: string) => new URL(`/auth${query}`, config.publicOrigin).href;
+            await mail.enqueue({ to: email, ...existingAccountEmail(config, { signInUrl: page(''), resetUrl: page('?view=forgot') }) });
+          }),
         onPasswordReset: (email) => signInGuard.clear(email),
       });
     })());

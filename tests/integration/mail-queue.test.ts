@@ -182,6 +182,31 @@ describe.each(engines)('mail queue on %s', (engine) => {
     expect(relay.to(known).map((m) => m.headers.subject)).toEqual(['Reset your Unitwise password']);
   });
 
+  it('answers a well-formed reset request before the address is even looked up, then mails the link', async () => {
+    const services = await smtpServices();
+    const app = createApp({ services });
+    const known = uniqueEmail('lookup-known');
+    await createAdmin(services, { email: known, password: GOOD_PASSWORD });
+    // The accounts library (which looks the address up and stores the token) waits until released.
+    const auth = services.auth;
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    services.auth = () => gate.then(auth);
+
+    // As the form asks, and as a crafted request might (a full URL of the site, a field more).
+    const bodies = (email: string) => [{ email, redirectTo: '/auth' }, { email }, { email, redirectTo: `${ORIGIN}/auth`, extra: 1 }];
+    for (const body of [...bodies(known), ...bodies(uniqueEmail('lookup-unknown'))]) {
+      const res = await newClient(app).post('/api/auth/request-password-reset', body);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual(SAME_ANSWER);
+    }
+    expect(await rowsTo(t(), known)).toEqual([]);
+
+    release();
+    await services.mail.flush();
+    expect(relay.to(known).map((m) => m.headers.subject)).toEqual(Array(3).fill('Reset your Unitwise password'));
+  });
+
   it('marks a mail failed after its last attempt, waiting longer before each retry', async () => {
     const clock = testClock();
     const queue = queueOn(t(), clock, { maxAttempts: 3 });

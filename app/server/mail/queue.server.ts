@@ -61,10 +61,12 @@ export interface MailQueue {
   /** Stores a message for delivery (committed when this resolves) and wakes the worker. */
   enqueue(message: MailMessage, options?: { expiresAt?: number }): Promise<string>;
   /**
-   * Runs a task that queues mail without the request waiting for it (so an answer takes as long
-   * whether or not a mail was queued); failures are logged. stop() and flush() wait for it.
+   * Runs `work` (which queues mail) after the current answer has gone out: it starts on a later
+   * turn of the event loop, so not even its synchronous SQLite writes delay the answer, and an
+   * answer takes as long whether or not a mail is queued. Failures are logged; stop() and flush()
+   * wait for it.
    */
-  background(task: Promise<unknown>): void;
+  background(work: () => Promise<unknown>): void;
   /** Starts this process's worker. */
   start(): void;
   /** Claims and delivers every message due now, batch by batch, until none is left. */
@@ -191,8 +193,8 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
       return id;
     },
 
-    background(task) {
-      const tracked = task.then(
+    background(work) {
+      const tracked = new Promise((resolve) => setImmediate(resolve)).then(work).then(
         () => undefined,
         (error: unknown) => logger.error(`[mail] A mail could not be queued: ${reasonOf(error)}`),
       );
