@@ -269,6 +269,20 @@ describe.each(engines)('mail queue on %s', (engine) => {
     expect((await rowsTo(t(), email)).map((r) => r.status)).toEqual(['sent', 'sent']);
   });
 
+  it('stops without waiting for a send that never ends, after storing the mail still being queued', async () => {
+    const clock = testClock();
+    const email = uniqueEmail('stopping');
+    const queue = createMailQueue({ database: t(), mailer: diesWhileSending, now: clock.now, logger: silent, stopGraceMs: 100 });
+    queue.start();
+    await queue.enqueue(message(email, 1));
+    await vi.waitFor(async () => expect((await rowsTo(t(), email)).map((r) => r.status)).toEqual(['sending']));
+    queue.background(() => queue.enqueue(message(email, 2)));
+    await queue.stop();
+    // The second mail was stored before the stop ended; the first waits for its lease to end.
+    expect((await rowsTo(t(), email)).map((r) => `${r.subject}: ${r.status}`)).toEqual(['Queued 1: sending', 'Queued 2: pending']);
+    await t().db.deleteFrom('mail_queue').where('recipient', '=', email).execute(); // not for the next tests' workers
+  });
+
   it('never lets two workers deliver one row', async () => {
     const clock = testClock();
     const email = uniqueEmail('two-workers');
