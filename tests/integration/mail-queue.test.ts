@@ -88,7 +88,7 @@ function testClock() {
 }
 
 async function rowsTo(db: TestDatabase, email: string) {
-  return db.db.selectFrom('mail_queue').selectAll().where('recipient', '=', email).orderBy('created_at').execute();
+  return db.db.selectFrom('mail_queue').selectAll().where('recipient', '=', email).orderBy('created_at').orderBy('subject').execute();
 }
 
 describe.each(engines)('mail queue on %s', (engine) => {
@@ -161,11 +161,12 @@ describe.each(engines)('mail queue on %s', (engine) => {
     ]);
   });
 
-  it('answers a reset request for an address with an account while the relay holds every mail, and delivers it once released', async () => {
+  it('answers reset requests and sign-ups while the relay holds every mail, and delivers the mail once released', async () => {
     const services = await smtpServices();
     services.mail.start();
     const app = createApp({ services });
     const known = uniqueEmail('held-known');
+    const fresh = uniqueEmail('held-fresh');
     await createAdmin(services, { email: known, password: GOOD_PASSWORD });
     relay.set('hold');
 
@@ -174,13 +175,19 @@ describe.each(engines)('mail queue on %s', (engine) => {
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual(SAME_ANSWER);
     }
+    for (const email of [fresh, known]) {
+      const res = await newClient(app).post('/api/auth/sign-up/email', { name: '', email, password: GOOD_PASSWORD });
+      expect(res.status).toBe(200);
+    }
 
-    // The worker has handed the mail to the relay, which sits on it; the answers above came anyway.
-    await vi.waitFor(() => expect(relay.held).toHaveLength(1), { timeout: 10_000 });
+    // The worker has handed mail to the relay, which sits on it; the answers above came anyway.
+    await vi.waitFor(() => expect(relay.held.length).toBeGreaterThan(0), { timeout: 10_000 });
     relay.release();
-    await vi.waitFor(async () => expect((await rowsTo(t(), known)).map((r) => r.status)).toEqual(['sent']), { timeout: 10_000 });
-    expect(relay.to(known).map((m) => m.headers.subject)).toEqual(['Reset your Unitwise password']);
-  });
+    await vi.waitFor(async () => expect((await rowsTo(t(), known)).map((r) => r.status)).toEqual(['sent', 'sent']), { timeout: 10_000 });
+    await vi.waitFor(async () => expect((await rowsTo(t(), fresh)).map((r) => r.status)).toEqual(['sent']), { timeout: 10_000 });
+    expect(relay.to(known).map((m) => m.headers.subject).sort()).toEqual(['Reset your Unitwise password', 'You already have a Unitwise account']);
+    expect(relay.to(fresh).map((m) => m.headers.subject)).toEqual(['Confirm your e-mail address for Unitwise']);
+  }, 30_000);
 
   it('answers a well-formed reset request before the address is even looked up, then mails the link', async () => {
     const services = await smtpServices();
