@@ -276,7 +276,7 @@ describe.each(engines)('mail queue on %s', (engine) => {
     expect((await rowsTo(t(), email)).map((r) => r.status)).toEqual(['sent', 'sent']);
   });
 
-  it('stops without waiting for a send that never ends, after storing the mail still being queued', async () => {
+  it('stops without waiting for a send that never ends, after storing the mail still being queued, and claims no more', async () => {
     const clock = testClock();
     const email = uniqueEmail('stopping');
     const queue = createMailQueue({ database: t(), mailer: diesWhileSending, now: clock.now, logger: silent, stopGraceMs: 100 });
@@ -285,6 +285,7 @@ describe.each(engines)('mail queue on %s', (engine) => {
     await vi.waitFor(async () => expect((await rowsTo(t(), email)).map((r) => r.status)).toEqual(['sending']));
     queue.background(() => queue.enqueue(message(email, 2)));
     await queue.stop();
+    expect(await queue.deliverDue()).toEqual({ sent: 0, retried: 0, failed: 0 }); // claims nothing more
     // The second mail was stored before the stop ended; the first waits for its lease to end.
     expect((await rowsTo(t(), email)).map((r) => `${r.subject}: ${r.status}`)).toEqual(['Queued 1: sending', 'Queued 2: pending']);
     await t().db.deleteFrom('mail_queue').where('recipient', '=', email).execute(); // not for the next tests' workers

@@ -73,7 +73,10 @@ export interface MailQueue {
   deliverDue(): Promise<DeliveryReport>;
   /** Waits for background tasks, then delivers what is due (tests; a started worker does this itself). */
   flush(): Promise<DeliveryReport>;
-  /** Stops the worker, waits for background tasks and (briefly) for sends in flight, closes the transport. */
+  /**
+   * Stops the worker (it claims nothing more), waits for background tasks and (briefly) for sends
+   * in flight, and closes the transport.
+   */
   stop(): Promise<void>;
 }
 
@@ -98,6 +101,7 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
   const now = options.now ?? Date.now;
   const tasks = new Set<Promise<unknown>>();
   let running = false;
+  let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let pass: Promise<void> | undefined;
   let passAgain = false;
@@ -139,7 +143,8 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
 
   async function deliverDue(): Promise<DeliveryReport> {
     const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
-    for (;;) {
+    // A stopped queue claims no more: what it would claim waits in the table for the next start.
+    while (!stopped) {
       const claimed = await claimDueMail(database, { now: now(), leaseMs: settings.leaseMs, limit: settings.batchSize });
       if (claimed.length === 0) break;
       for (const outcome of await Promise.all(claimed.map(deliver))) if (outcome) report[outcome]++;
@@ -217,6 +222,7 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
 
     async stop() {
       running = false;
+      stopped = true;
       clearTimeout(timer);
       await settleTasks();
       const grace = new Promise<void>((resolve) => setTimeout(resolve, settings.stopGraceMs).unref());
