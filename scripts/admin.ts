@@ -64,7 +64,7 @@ async function main(args: string[]): Promise<void> {
       default:
         throw new AdminCommandError(USAGE);
     }
-    services.mailer.close();
+    await services.mail.stop();
   } finally {
     await database.close();
   }

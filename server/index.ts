@@ -53,6 +53,8 @@ const site = createSite({
 });
 
 const server = createServer(site.listener);
+// Mail queued by requests (and left queued by an earlier run) is delivered from here on.
+services.mail.start();
 server.listen(config.port, config.host, () => {
   const where = config.databaseUrl ? describeDatabaseUrl(config.databaseUrl) : `SQLite at ${config.dataDir}`;
   const address = server.address();
@@ -62,9 +64,8 @@ server.listen(config.port, config.host, () => {
 
 function shutdown() {
   server.close(() => {
-    services.mailer.close();
-    void services.views
-      .close()
+    // Mail still being queued is written first; a send cut short is retried by the next start.
+    void Promise.allSettled([services.mail.stop(), services.views.close()])
       .then(() => database.close())
       .finally(() => process.exit(0));
   });

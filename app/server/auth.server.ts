@@ -25,6 +25,8 @@ export interface AuthOptions {
 
 /** How long a password-reset link works. */
 export const RESET_LINK_MINUTES = 30;
+/** How long an address-confirmation link works. */
+export const CONFIRM_LINK_SECONDS = 24 * 60 * 60;
 /** Where a reset link lands, with ?token= (or ?error=INVALID_TOKEN) added by better-auth. */
 export const RESET_PASSWORD_PATH = '/auth';
 
@@ -143,7 +145,7 @@ export function createAuth(options: AuthOptions) {
       sendOnSignUp: true,
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
-      expiresIn: 24 * 60 * 60,
+      expiresIn: CONFIRM_LINK_SECONDS,
       sendVerificationEmail: async ({ user, url }) => {
         // The link lands on /blog-admin whatever the caller asked for (better-auth uses the
         // request's callbackURL and falls back to "/" when a sign-up call names none).

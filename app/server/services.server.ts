@@ -2,6 +2,7 @@ import type { Auth } from './auth.server';
 import type { ServerConfig } from './config.server';
 import type { DatabaseHandle } from './db/database.server';
 import { createMailer, mailerOptionsFromConfig, type Mailer } from './mail/mailer.server';
+import { createMailQueue, type MailQueue, type MailQueueOptions } from './mail/queue.server';
 import { accountConfirmationEmail, existingAccountEmail, passwordResetEmail } from './mail/templates.server';
 import { createViewCounter, type ViewCounter } from './blog/view-counter.server';
 import { createRateLimits, type RateLimits } from './rate-limit.server';
@@ -18,7 +19,11 @@ export interface Services {
    * start-up does not wait for it.
    */
   auth(): Promise<Auth>;
-  mailer: Mailer;
+  /**
+   * Outgoing mail: requests queue it, and the worker (started by the server, not by the admin
+   * command line) delivers it (docs/decisions/040-mail-queue.md).
+   */
+  mail: MailQueue;
   limits: RateLimits;
   /** Failed sign-ins per account (docs/decisions/031-sign-in-lockout.md). */
   signInGuard: SignInGuard;
@@ -31,39 +36,47 @@ export interface Services {
 export async function createServices(
   config: ServerConfig,
   database: DatabaseHandle,
-  overrides: { mailer?: Mailer } = {},
+  overrides: { mailer?: Mailer; mailQueue?: Omit<MailQueueOptions, 'database' | 'mailer'> } = {},
 ): Promise<Services> {
   const secret = config.authSecret ?? (await getOrCreateSecret(database.db, 'auth_secret'));
   const mailer = overrides.mailer ?? createMailer(mailerOptionsFromConfig(config));
+  const mail = createMailQueue({ ...overrides.mailQueue, database, mailer });
   const limits = createRateLimits(database, secret);
   const signInGuard = createSignInGuard(database, secret);
   let loading: Promise<Auth> | undefined;
   const auth = () =>
     (loading ??= (async () => {
-      const { createAuth, RESET_LINK_MINUTES } = await import('./auth.server');
+      const { createAuth, CONFIRM_LINK_SECONDS, RESET_LINK_MINUTES } = await import('./auth.server');
       return createAuth({
         db: database.db,
         dialect: database.dialect,
         publicOrigin: config.publicOrigin,
         siteName: config.siteName,
         secret,
-        sendConfirmation: async (to, url) => {
-          await mailer.send({ to: to.email, ...accountConfirmationEmail(config, url) });
-        },
+        // Each mail is queued after the answer has gone out (mail.background), so whether a request
+        // made one cannot be read from how long its answer took.
+        sendConfirmation: async (to, url) =>
+          mail.background(async () => {
+            const expiresAt = Date.now() + CONFIRM_LINK_SECONDS * 1000;
+            await mail.enqueue({ to: to.email, ...accountConfirmationEmail(config, url) }, { expiresAt });
+          }),
         // Mails to one address are budgeted, so many clients together cannot flood a stranger's inbox;
         // over budget, nothing is sent and the answer stays the same.
-        sendPasswordReset: async (email, url) => {
-          if ((await limits.consume('passwordReset', `recipient:${email}`)) !== null) return;
-          await mailer.send({ to: email, ...passwordResetEmail(config, url, RESET_LINK_MINUTES) });
-        },
-        notifyExistingAccount: async (email) => {
-          if ((await limits.consume('signUp', `recipient:${email}`)) !== null) return;
-          const page = (query: string) => new URL(`/auth${query}`, config.publicOrigin).href;
-          await mailer.send({ to: email, ...existingAccountEmail(config, { signInUrl: page(''), resetUrl: page('?view=forgot') }) });
-        },
+        sendPasswordReset: async (email, url) =>
+          mail.background(async () => {
+            if ((await limits.consume('passwordReset', `recipient:${email}`)) !== null) return;
+            const expiresAt = Date.now() + RESET_LINK_MINUTES * 60_000;
+            await mail.enqueue({ to: email, ...passwordResetEmail(config, url, RESET_LINK_MINUTES) }, { expiresAt });
+          }),
+        notifyExistingAccount: async (email) =>
+          mail.background(async () => {
+            if ((await limits.consume('signUp', `recipient:${email}`)) !== null) return;
+            const page = (query: string) => new URL(`/auth${query}`, config.publicOrigin).href;
+            await mail.enqueue({ to: email, ...existingAccountEmail(config, { signInUrl: page(''), resetUrl: page('?view=forgot') }) });
+          }),
         onPasswordReset: (email) => signInGuard.clear(email),
       });
     })());
   const views = createViewCounter(database.db);
-  return { config, database, auth, mailer, limits, signInGuard, views, blogRevision: { value: 0 } };
+  return { config, database, auth, mail, limits, signInGuard, views, blogRevision: { value: 0 } };
 }

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { parseConfig } from '../../app/server/config.server';
 import { createMailer, mailerOptionsFromConfig } from '../../app/server/mail/mailer.server';
 import { readOutbox } from '../../app/server/mail/outbox.server';
@@ -78,10 +78,14 @@ export function useAccounts(t: () => TestDatabase) {
     services = await buildServices(t());
     app = createApp({ services });
   });
+  afterAll(() => services?.mail.stop());
   const outboxDir = () => join(t().dataDir, 'outbox');
 
-  /** Every mail to `email` in the outbox, oldest first. */
-  const mailsTo = async (email: string) => (await readOutbox(outboxDir())).filter((m) => m.to === email);
+  /** Every mail to `email` in the outbox, oldest first, once the queue has delivered what is due. */
+  async function mailsTo(email: string) {
+    await services.mail.flush();
+    return (await readOutbox(outboxDir())).filter((m) => m.to === email);
+  }
 
   /** The newest mail to `email` in the outbox. */
   async function mailTo(email: string) {

@@ -1,5 +1,5 @@
 import { SaxesParser } from 'saxes';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as rssRoute from '../../app/routes/rss-xml';
 import { createAdmin } from '../../app/server/admin-accounts.server';
 import { loadArticle } from '../../app/server/blog/public.server';
@@ -66,6 +66,8 @@ describe.each(engines)('hostile text on %s', (engine) => {
     const res = await post('/api/auth/sign-in/email', { email: 'hostile-admin@example.com', password: PASSWORD });
     cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   });
+  // Sign-ups queue their mail after answering: let that finish before the database goes.
+  afterAll(() => services.mail.stop());
 
   function post(path: string, body: unknown) {
     return app.request(ORIGIN + path, {

@@ -48,6 +48,7 @@ describe.each(engines)('newsletter on %s', (engine) => {
     app = createApp({ services });
   });
   afterAll(async () => {
+    await services.mail.stop();
     await rm(outboxDir, { recursive: true, force: true });
   });
 
@@ -63,6 +64,7 @@ describe.each(engines)('newsletter on %s', (engine) => {
   }
 
   async function mailsTo(email: string): Promise<OutboxMessage[]> {
+    await services.mail.flush();
     return (await readOutbox(outboxDir)).filter((m) => m.to === email.trim().toLowerCase());
   }
 

@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { serialize } from 'hono/utils/cookie';
+import { EmailSchema } from '~/domain/schemas/auth';
+import { isStorableText } from '~/domain/schemas/text';
 import { CLIENT_ADDRESS_HEADER, clientAddress } from '../client-address.server';
 import { checkAdmin } from '../guards.server';
 import { TOO_MANY_REQUESTS, type LimitName } from '../rate-limit.server';
@@ -19,6 +21,33 @@ function noStore(res: Response): Response {
     copy.headers.set('Cache-Control', 'no-store');
     return copy;
   }
+}
+
+/** better-auth's answer to every reset request it accepts, whether or not the address has an account. */
+export const RESET_REQUESTED = {
+  status: true,
+  message: 'If this email exists in our system, check your email for the reset link',
+} as const;
+
+/**
+ * Whether better-auth would go on to look the address of this reset request up, as far as can be
+ * told without it: a JSON object with a well-formed `email`, and a `redirectTo` that is absent, a
+ * path on this site or a URL of it. Only requests it refuses before any lookup (a malformed body
+ * or address, a redirect elsewhere) may be answered by better-auth itself; guessing "yes" wrongly
+ * costs a crafted request its error message, never a mail or a secret.
+ */
+function reachesLookup(text: string, publicOrigin: string): boolean {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return false;
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
+  const { email, redirectTo } = body as Record<string, unknown>;
+  const addressOk = typeof email === 'string' && email === email.trim() && isStorableText(email) && EmailSchema.safeParse(email).success;
+  const onThisSite = (target: string) => (target.startsWith('/') ? !/^\/[/\\]/.test(target) : URL.parse(target)?.origin === publicOrigin);
+  return addressOk && (redirectTo === undefined || (typeof redirectTo === 'string' && onThisSite(redirectTo)));
 }
 
 /**
@@ -48,6 +77,26 @@ function authRoutes(services: Services): Endpoint[] {
       }
       return next(c);
     };
+
+  /**
+   * "Forgot password?" is answered before better-auth looks the address up: its lookup, the token
+   * it stores and the mail it queues all run after the answer has gone out, so an address with an
+   * account is answered as fast as one without (ADR 040). A request better-auth refuses before
+   * any lookup (a malformed body, a redirect off the site) is forwarded and gets its error.
+   */
+  const requestPasswordReset = async (c: Context) => {
+    const { url, headers } = c.req.raw;
+    // better-auth refuses a request with cookies from anywhere but the site, before any lookup.
+    const { publicOrigin } = services.config;
+    const trustedOrigin = !headers.has('cookie') || headers.get('origin') === publicOrigin;
+    const text = await c.req.raw.clone().text();
+    if (!trustedOrigin || !reachesLookup(text, publicOrigin)) return forward(c);
+    services.mail.background(async () => {
+      const res = await (await services.auth()).handler(new Request(url, { method: 'POST', headers, body: text }));
+      await res.body?.cancel();
+    });
+    return c.json(RESET_REQUESTED);
+  };
 
   /** Sign-in, behind the per-account guard of failed attempts (ADR 031). */
   const signIn = async (c: Context) => {
@@ -90,7 +139,7 @@ function authRoutes(services: Services): Endpoint[] {
   return [
     { method: 'POST', path: '/auth/sign-in/email', access: 'public', handler: limited('signIn', signIn) },
     // Asking for a reset link mails any address with an account; using one tries a token.
-    { method: 'POST', path: '/auth/request-password-reset', access: 'public', handler: limited('passwordReset') },
+    { method: 'POST', path: '/auth/request-password-reset', access: 'public', handler: limited('passwordReset', requestPasswordReset) },
     { method: 'POST', path: '/auth/reset-password', access: 'public', handler: limited('passwordReset') },
     { method: 'POST', path: '/auth/sign-up/email', access: 'public', handler: limited('signUp') },
     // Sends a confirmation mail to any unconfirmed address: limited like sign-up, or it is a mail cannon.

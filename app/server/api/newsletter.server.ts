@@ -61,7 +61,8 @@ export async function signUp(services: Services, email: string): Promise<SignupO
   const wait = await services.limits.consume('newsletter', `recipient:${subscriber.email}`);
   if (wait !== null) return { state: 'recipient-limited', wait };
   if (subscriber.status === 'unsubscribed') subscriber = (await resetToPending(db, email)) ?? subscriber;
-  await services.mailer.send({
+  // Queued, not sent: the answer never waits for (or fails with) the mail relay.
+  await services.mail.enqueue({
     to: subscriber.email,
     ...newsletterConfirmationEmail(services.config, {
       confirmUrl: confirmUrl(services, subscriber),
@@ -82,13 +83,13 @@ export async function confirmByToken(services: Services, token: unknown): Promis
   if (!subscriber || subscriber.status !== 'confirmed') return 'invalid';
   if (subscriber.confirmedAt === now) {
     try {
-      await services.mailer.send({
+      await services.mail.enqueue({
         to: subscriber.email,
         ...newsletterWelcomeEmail(services.config, { unsubscribeUrl: unsubscribeUrl(services, subscriber) }),
       });
     } catch (error) {
       // The subscription stands; only the courtesy mail is lost.
-      console.error('[newsletter] The welcome mail could not be sent:', error);
+      console.error('[newsletter] The welcome mail could not be queued:', error);
     }
   }
   return 'confirmed';

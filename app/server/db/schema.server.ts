@@ -86,6 +86,29 @@ export interface Database {
   rate_limits: RateLimitsTable;
   app_settings: AppSettingsTable;
   user: AuthUserTable;
+  mail_queue: MailQueueTable;
+}
+
+export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
+/** Outgoing mail (migration 0003, docs/decisions/040-mail-queue.md). */
+export interface MailQueueTable {
+  id: string;
+  recipient: string;
+  subject: string;
+  /** Emptied once the mail is sent or given up: its links are secrets. */
+  text_body: string;
+  html_body: string;
+  /** Extra headers as a JSON object. */
+  headers: string;
+  status: MailStatus;
+  attempts: number;
+  /** When a worker may claim the row: the next attempt (pending) or the end of the lease (sending). */
+  next_attempt_at: EpochMs;
+  expires_at: EpochMs | null;
+  last_error: string | null;
+  created_at: EpochMs;
+  finished_at: EpochMs | null;
 }
 
 /** Generated secrets shared by every server process (e.g. the session-signing secret). */

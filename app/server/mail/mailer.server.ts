@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { ServerConfig } from '../config.server';
-import { extractLinks } from './mime.server';
 import { createOutbox } from './outbox.server';
 
 /**
- * One way to send mail, two deliveries (DECISIONS.md): SMTP when `SMTP_URL` is set, otherwise an
- * outbox folder of .eml files with one log line carrying the link, so a local user can confirm.
+ * One way to send mail, two deliveries (docs/decisions/011-email.md): SMTP when `SMTP_URL` is set,
+ * otherwise an outbox folder of .eml files, each announced by a log line with its file name. The
+ * line never carries the mail's links: a log is read by more people, and kept longer, than a
+ * reset link may be (docs/decisions/040-mail-queue.md). Requests do not call this: they queue
+ * their mail (queue.server.ts), and the queue's worker sends it.
  */
 
 export interface MailMessage {
@@ -25,7 +27,8 @@ export interface SentMail {
 
 export interface Mailer {
   readonly delivery: 'smtp' | 'outbox';
-  send(message: MailMessage): Promise<SentMail>;
+  /** Sends one message; `id` (the queue row's) becomes its Message-ID, so a retry keeps it. */
+  send(message: MailMessage, id?: string): Promise<SentMail>;
   /** Ends pooled SMTP connections; the outbox has nothing to end. */
   close(): void;
 }
@@ -67,14 +70,14 @@ export function smtpTransportOptions(smtpUrl: string) {
     pool: true as const,
     url: smtpUrl,
     requireTLS: url.protocol === 'smtp:' && credentials && !LOOPBACK.has(url.hostname),
-    // A sign-up request waits for its mail: a dead relay must fail it in seconds, not minutes.
+    // The queue's worker waits for each send: a dead relay must fail it in seconds, not minutes.
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   };
 }
 
-/** Log lines carry user input (the recipient); no control character may forge a second line. */
+/** A log line must stay one line, whatever the subject holds (the site name is configuration). */
 function oneLine(value: string): string {
   return value.replace(/[\u0000-\u001f\u007f]+/g, ' ');
 }
@@ -115,8 +118,7 @@ export function createMailer(options: MailerOptions): Mailer {
     const transport = lazily(async () => (await loadNodemailer()).createTransport(smtpTransportOptions(smtpUrl)));
     return {
       delivery: 'smtp',
-      async send(message) {
-        const id = randomUUID();
+      async send(message, id = randomUUID()) {
         await (await transport.get()).sendMail(compose(message, id));
         return { id };
       },
@@ -131,17 +133,12 @@ export function createMailer(options: MailerOptions): Mailer {
   const outbox = createOutbox(options.outboxDir);
   return {
     delivery: 'outbox',
-    async send(message) {
-      const id = randomUUID();
+    async send(message, id = randomUUID()) {
       const info = await (await composer.get()).sendMail(compose(message, id));
       if (!Buffer.isBuffer(info.message)) throw new Error('The mail composer returned a stream, not a buffer');
       const outboxFile = await outbox.write(id, info.message);
-      const link = extractLinks({ text: message.text, html: message.html })[0] ?? '(no link)';
-      logger.info(
-        oneLine(
-          `[mail] Not sent (no SMTP_URL): to ${message.to}, "${message.subject}", open ${link} — saved as ${outboxFile}`,
-        ),
-      );
+      // No recipient and no link: open the file (README, E-mail).
+      logger.info(oneLine(`[mail] Not sent (no SMTP_URL): "${message.subject}" written to the outbox as ${outboxFile}`));
       return { id, outboxFile };
     },
     close: () => undefined,

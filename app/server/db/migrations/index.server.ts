@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import { initial } from './0001-initial.server';
 import { accounts } from './0002-accounts.server';
+import { mailQueue } from './0003-mail-queue.server';
 import { sessionAddresses } from './0004-session-addresses.server';
 
 /**
@@ -12,5 +13,6 @@ import { sessionAddresses } from './0004-session-addresses.server';
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
   '0002_accounts': accounts,
+  '0003_mail_queue': mailQueue,
   '0004_session_addresses': sessionAddresses,
 };
