@@ -34,6 +34,8 @@ declare module 'react-router' {
     services?: Services;
     /** URLs of the islands build's client entries (absent when the server has no islands build). */
     islands?: Partial<Record<IslandEntryName, string>>;
+    /** The address the request came from, for per-client limits (TRUST_PROXY applied). */
+    clientAddress?: () => string;
   }
 }
 

@@ -11,6 +11,7 @@ import { publicPostEndpoints } from '../app/server/api/posts-public.server';
 import { searchEndpoints } from '../app/server/api/search.server';
 import { unitEndpoints } from '../app/server/api/units.server';
 import type { Services } from '../app/server/services.server';
+import { clientAddress } from '../app/server/client-address.server';
 import type { IslandEntries } from './islands';
 import { crossSiteGuard, SAFE_METHODS, securityHeaders, type SecurityEnv } from './security';
 
@@ -91,7 +92,14 @@ export function createApp({
 
   if (build) {
     const handle = createRequestHandler(build, mode);
-    app.all('*', (c) => handle(c.req.raw, { cspNonce: c.get('cspNonce'), services, islands }));
+    app.all('*', (c) =>
+      handle(c.req.raw, {
+        cspNonce: c.get('cspNonce'),
+        services,
+        islands,
+        clientAddress: () => clientAddress(c, services?.config.trustProxy ?? 0),
+      }),
+    );
   }
 
   app.onError((error, c) => {
