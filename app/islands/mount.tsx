@@ -170,6 +170,9 @@ function hydrateWhenNeeded(element: HTMLElement, load: () => Promise<AnyComponen
   // The wrapper has no box of its own (display: contents): watch what it holds.
   if (!onlyWhenUsed) for (const child of element.children) observer.observe(child);
   for (const type of TOUCH_EVENTS) element.addEventListener(type, start, true);
+  // Focused or typed into before this script ran (a slow connection): no event is coming, start now.
+  const fields = element.querySelectorAll('input');
+  if (element.contains(document.activeElement) || [...fields].some((field) => field.value !== field.defaultValue)) start();
 }
 
 /**
