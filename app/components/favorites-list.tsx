@@ -2,7 +2,7 @@ import { Star, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { readFavorites, removeFavorite, subscribeFavorites, type Favorite } from '~/lib/favorites';
-import { favoriteTitleNow } from '~/lib/favorites-countdown';
+import { favoriteTitleNow } from '~/lib/favorites-countdown-now';
 import { toast } from '~/lib/toast';
 
 /** 'Nov 23, 2026': made when the first favorite is shown, not when the page's script loads. */

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FAVORITES_STORAGE_KEY, isFavorite, readFavorites, removeFavorite, subscribeFavorites, toggleFavorite, type Favorite } from './favorites';
-import { countdownTitle, favoriteTitleNow } from './favorites-countdown';
+import { countdownTitle } from './favorites-countdown';
+import { favoriteTitleNow } from './favorites-countdown-now';
 import { MORTGAGE_KEYS, mortgageTitle } from './favorites-mortgage';
 import { conversionTitle, keptQuery } from './favorites-titles';
 import { memoryStorage } from './recent-test-storage';
