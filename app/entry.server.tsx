@@ -32,10 +32,13 @@ declare module 'react-router' {
     sharedRender?: boolean;
     /** Database, auth, mail and limits of the running server. */
     services?: Services;
-    /** The client's address as the rate limits read it (TRUST_PROXY), for counting article views once. */
-    clientAddress?: string;
     /** URLs of the islands build's client entries (absent when the server has no islands build). */
     islands?: Partial<Record<IslandEntryName, string>>;
+    /**
+     * The address the request came from as the rate limits read it (TRUST_PROXY applied): for
+     * per-client limits and for counting an article's views once per reader.
+     */
+    clientAddress?: () => string;
   }
 }
 

@@ -77,7 +77,14 @@ export function Layout({ children }: { children: ReactNode }) {
         {islands ? (
           // Sent as islands: one small module instead of React Router's runtime (ADR 016). Imported
           // from an inline script, as React Router does, so no request competes with the first paint.
-          <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: `import ${JSON.stringify(islands.script)};` }} />
+          // `data-search` is the query the page was rendered for: a page kept for offline use may be
+          // shown at another query (ADR 018), and its islands must then not take the markup as theirs.
+          <script
+            type="module"
+            nonce={nonce}
+            data-search={islands.search}
+            dangerouslySetInnerHTML={{ __html: `import ${JSON.stringify(islands.script)};` }}
+          />
         ) : (
           <>
             <ScrollRestoration nonce={nonce} />

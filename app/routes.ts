@@ -11,6 +11,7 @@ export default [
   route('search', 'routes/search.tsx'),
   route('auth', 'routes/auth.tsx'),
   route('blog-admin', 'routes/blog-admin.tsx'),
+  route('newsletter', 'routes/newsletter.tsx'),
   route('newsletter/confirm', 'routes/newsletter.confirm.tsx'),
   route('newsletter/unsubscribe', 'routes/newsletter.unsubscribe.tsx'),
   route('blog', 'routes/blog.tsx'),

@@ -1,8 +1,9 @@
 // Builds the service worker (app/service-worker/sw.ts, docs/decisions/018-offline.md) to
 // <BUILD_DIR>/client/sw.js: esbuild bundles it with Workbox, then Workbox injects the list of files
 // to precache: the islands build's hashed assets (every public page's scripts, not their .gz/.br
-// copies; React Router's build serves only the admin's pages, which are never kept), the favicon
-// and the offline page. Runs after the islands build, whose files it lists.
+// copies; React Router's build serves only the admin's pages, which are never kept), the favicon,
+// the offline and favorites pages, and the search index at its versioned address. Runs after the
+// islands build, whose files it lists.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
@@ -26,8 +27,9 @@ await build({
   logLevel: 'warning',
 });
 
-// The offline page is rendered by the server, so no file's hash tells when it changes: its
-// revision is that of the server build (its markup) and the islands manifest (its script).
+// The offline and favorites pages are rendered by the server, so no file's hash tells when they
+// change: their revision is that of the server build (their markup) and the islands manifest
+// (their scripts).
 const hash = createHash('sha256');
 const serverDir = join(buildDir, 'server');
 for (const name of (await readdir(serverDir, { recursive: true })).sort()) {
@@ -35,7 +37,10 @@ for (const name of (await readdir(serverDir, { recursive: true })).sort()) {
   if ((await stat(file)).isFile()) hash.update(name).update(await readFile(file));
 }
 hash.update(await readFile(join(buildDir, 'islands.json')));
-const offlineRevision = hash.digest('hex').slice(0, 16);
+const pageRevision = hash.digest('hex').slice(0, 16);
+// The search index's versioned address, as the server build's pages name it (scripts/search-index.ts
+// writes it); the version in it says when the index changes.
+const { path: searchIndexPath } = JSON.parse(await readFile(join(serverDir, 'search-index-address.json'), 'utf8'));
 
 const { count, size, warnings } = await injectManifest({
   swSrc: bundle,
@@ -44,7 +49,11 @@ const { count, size, warnings } = await injectManifest({
   globPatterns: ['assets/islands-*.{js,css}', 'favicon.svg'],
   // Hashed names change with their content: no revision query needed to fetch them fresh.
   dontCacheBustURLsMatching: /^assets\//,
-  additionalManifestEntries: [{ url: '/offline', revision: offlineRevision }],
+  additionalManifestEntries: [
+    { url: '/offline', revision: pageRevision },
+    { url: '/favorites', revision: pageRevision },
+    { url: searchIndexPath, revision: null },
+  ],
   // Larger than any one asset of ours; a file over it would be left out with a warning.
   maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
 });

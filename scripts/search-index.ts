@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import type { SearchIndex } from '../app/domain/search/types';
+import { versionedSearchIndexPath } from '../app/lib/search-index-address';
 import { CONTENT_MODULE, parsedContentModule } from './converter-content';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -50,7 +51,10 @@ async function buildIndex(): Promise<SearchIndex> {
  * searches on the server.
  */
 export async function prebuiltSearchIndexModule(): Promise<string> {
-  const index = await buildIndex();
+  return moduleOf(await buildIndex());
+}
+
+function moduleOf(index: SearchIndex): string {
   return [
     `const version = ${JSON.stringify(index.version)};`,
     `const json = ${JSON.stringify(JSON.stringify(index))};`,
@@ -61,17 +65,32 @@ export async function prebuiltSearchIndexModule(): Promise<string> {
   ].join('\n');
 }
 
+/**
+ * Written beside the server build that holds the index: `{"path": "/api/search-index?v=…"}`, the
+ * versioned address pages fetch the index from, which the service worker precaches
+ * (scripts/build-sw.mjs) so that search suggestions work offline.
+ */
+export const SEARCH_INDEX_ADDRESS_FILE = 'search-index-address.json';
+
 /** The Vite side: React Router's server build (the tests and vite-node build the index themselves). */
 export function prebuiltSearchIndex(): Plugin {
-  let code: Promise<string> | undefined;
+  let index: Promise<SearchIndex> | undefined;
   return {
     name: 'prebuilt-search-index',
     apply: 'build',
     enforce: 'pre',
     load(id) {
       if (!SEARCH_INDEX_MODULE.test(id.split('?')[0]!)) return null;
-      code ??= prebuiltSearchIndexModule();
-      return code;
+      index ??= buildIndex();
+      return index.then(moduleOf);
+    },
+    async generateBundle(_options, bundle) {
+      const holdsIndex = Object.values(bundle).some(
+        (file) => file.type === 'chunk' && Object.keys(file.modules).some((id) => SEARCH_INDEX_MODULE.test(id.split('?')[0]!)),
+      );
+      if (!holdsIndex || !index) return;
+      const source = JSON.stringify({ path: versionedSearchIndexPath((await index).version) });
+      this.emitFile({ type: 'asset', fileName: SEARCH_INDEX_ADDRESS_FILE, source });
     },
   };
 }

@@ -97,7 +97,7 @@ export function createApp({
         cspNonce: c.get('cspNonce'),
         services,
         islands,
-        clientAddress: services && clientAddress(c, services.config.trustProxy),
+        clientAddress: () => clientAddress(c, services?.config.trustProxy ?? 0),
       }),
     );
   }

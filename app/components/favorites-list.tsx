@@ -2,6 +2,7 @@ import { Star, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { readFavorites, removeFavorite, subscribeFavorites, type Favorite } from '~/lib/favorites';
+import { favoriteTitleNow } from '~/lib/favorites-countdown-now';
 import { toast } from '~/lib/toast';
 
 /** 'Nov 23, 2026': made when the first favorite is shown, not when the page's script loads. */
@@ -64,19 +65,27 @@ export function FavoritesList() {
   return (
     <ul ref={list} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {favorites.map((fav, index) => (
-        <li key={fav.path} className="flex items-start rounded-lg border bg-card hover:border-primary">
-          <a href={fav.path} className="block h-full min-w-0 flex-1 break-words rounded-l-lg p-5 hover:bg-accent">
-            <span className="flex items-center gap-2 font-semibold">
-              <Star aria-hidden className="size-4 shrink-0 fill-star text-star" />
-              {fav.title}
-            </span>
-            <span className="mt-2 block text-sm text-muted-foreground">Added {formatAdded(fav.timestamp)}</span>
-          </a>
-          <Button variant="ghost" size="icon" className="m-2" aria-label={`Remove ${fav.title} from favorites`} onClick={() => remove(index, fav)}>
-            <X aria-hidden />
-          </Button>
-        </li>
+        <FavoriteItem key={fav.path} favorite={fav} onRemove={() => remove(index, fav)} />
       ))}
     </ul>
+  );
+}
+
+/** One favorite: a link to its page, titled as it reads now (a countdown whose date has passed says so). */
+function FavoriteItem({ favorite: fav, onRemove }: { favorite: Favorite; onRemove: () => void }) {
+  const title = favoriteTitleNow(fav);
+  return (
+    <li className="flex items-start rounded-lg border bg-card hover:border-primary">
+      <a href={fav.path} className="block h-full min-w-0 flex-1 break-words rounded-l-lg p-5 hover:bg-accent">
+        <span className="flex items-center gap-2 font-semibold">
+          <Star aria-hidden className="size-4 shrink-0 fill-star text-star" />
+          {title}
+        </span>
+        <span className="mt-2 block text-sm text-muted-foreground">Added {formatAdded(fav.timestamp)}</span>
+      </a>
+      <Button variant="ghost" size="icon" className="m-2" aria-label={`Remove ${title} from favorites`} onClick={onRemove}>
+        <X aria-hidden />
+      </Button>
+    </li>
   );
 }

@@ -6,20 +6,24 @@ import { Card } from '~/components/ui/card';
 import { EmailSchema, firstError } from '~/domain/schemas/auth';
 import { postJson } from '~/lib/api-client';
 import { cn } from '~/lib/cn';
+import { CHECK_INBOX, SIGNUP_MESSAGES, type SignupState } from './newsletter-messages';
 
-/** SPEC §8's toast texts for a signup's outcome. */
-function toastFailure(status: number, message: string) {
-  if (status === 409 || message.includes('Already subscribed')) {
-    return void toast('Already subscribed', { description: "You're already on our mailing list!" });
-  }
-  if (message.includes('Too many requests')) {
-    return void toast.error('Too many attempts', { description: 'Please try again in a few minutes.' });
-  }
+/** SPEC §8's toast for a signup's outcome. */
+function toastOutcome(state: SignupState, description?: string) {
+  const message = SIGNUP_MESSAGES[state];
+  const options = { description: description ?? message.description };
+  if (state === 'pending') toast.success(message.title, options);
+  else if (state === 'already-subscribed') toast(message.title, options);
+  else toast.error(message.title, options);
+}
+
+/** The outcome the API's error answer stands for. */
+function failureState(status: number, message: string): SignupState {
+  if (status === 409 || message.includes('Already subscribed')) return 'already-subscribed';
+  if (message.includes('Too many requests')) return 'too-many';
   // The server checks the address with the same schema; it only disagrees if the page is stale.
-  if (status === 400 && (message.startsWith('Please enter') || message.startsWith('Email must'))) {
-    return void toast.error('Invalid email', { description: message });
-  }
-  toast.error('Error', { description: 'Failed to subscribe. Please try again.' });
+  if (status === 400 && (message.startsWith('Please enter') || message.startsWith('Email must'))) return 'invalid';
+  return 'failed';
 }
 
 /**
@@ -37,14 +41,17 @@ export function NewsletterBox({ className }: { className?: string }) {
     const form = event.currentTarget;
     const values = new FormData(form);
     const parsed = EmailSchema.safeParse(String(values.get('email') ?? ''));
-    if (!parsed.success) return void toast.error('Invalid email', { description: firstError(parsed.error) });
+    if (!parsed.success) return toastOutcome('invalid', firstError(parsed.error));
     setBusy(true);
     const result = await postJson('/api/newsletter', { email: parsed.data, website: String(values.get('website') ?? '') });
     setBusy(false);
-    if (!result.ok) return toastFailure(result.status, result.message);
+    if (!result.ok) {
+      const state = failureState(result.status, result.message);
+      return toastOutcome(state, state === 'invalid' ? result.message : undefined);
+    }
     form.reset();
     setSent(true);
-    toast.success('Success!', { description: 'Thank you for subscribing to our newsletter.' });
+    toastOutcome('pending');
   }
 
   return (
@@ -61,7 +68,8 @@ export function NewsletterBox({ className }: { className?: string }) {
           </p>
         </div>
       </div>
-      <form onSubmit={submit} noValidate className="relative mt-4 flex flex-col gap-2 sm:flex-row">
+      {/* Without script the form is posted to /newsletter, whose page says how the signup went. */}
+      <form method="post" action="/newsletter" onSubmit={submit} noValidate className="relative mt-4 flex flex-col gap-2 sm:flex-row">
         <label htmlFor={`${id}-email`} className="sr-only">
           Email address
         </label>
@@ -86,7 +94,7 @@ export function NewsletterBox({ className }: { className?: string }) {
       </form>
       <p role="status" className="mt-3 text-sm text-muted-foreground">
         {sent ? (
-          'Almost done: check your inbox and click the link in our e-mail to confirm your subscription.'
+          CHECK_INBOX
         ) : (
           <>
             We use your address only for the newsletter. See our{' '}

@@ -9,6 +9,7 @@ import {
   easterSunday,
   HOLIDAYS,
   holidayDate,
+  holidayOn,
   upcomingHolidays,
   type HolidayRule,
 } from './holidays';
@@ -222,5 +223,18 @@ describe('upcomingHolidays', () => {
   ])('%s %s', (name, _when, now, expected) => {
     const found = upcomingHolidays(now).find((h) => h.name === name);
     expect(found && ymd(found.date)).toBe(expected);
+  });
+});
+
+describe('holidayOn', () => {
+  it.each([
+    // Thanksgiving 2026 is the fourth Thursday of November, the 26th; Easter 2027 is March 28.
+    [new Date(2026, 10, 26), 'Thanksgiving'],
+    [new Date(2026, 10, 27), 'Black Friday'],
+    [new Date(2027, 2, 28), 'Easter Sunday'],
+    [new Date(2025, 11, 25), 'Christmas'],
+    [new Date(2026, 10, 25), undefined],
+  ])('%s: %s', (date, name) => {
+    expect(holidayOn(date)).toBe(name);
   });
 });

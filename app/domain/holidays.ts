@@ -7,6 +7,7 @@ import {
   addDays,
   addWeeks,
   getDay,
+  isSameDay,
   lastDayOfMonth,
   nextDay,
   previousDay,
@@ -107,6 +108,11 @@ export function holidayDate(rule: HolidayRule, year: number): Date {
     case 'offset':
       return addDays(holidayDate(rule.from, year), rule.days);
   }
+}
+
+/** The name of the holiday whose day `date` falls on (in its own year), if any: 'Christmas'. */
+export function holidayOn(date: Date, holidays: readonly HolidayDefinition[] = HOLIDAYS): string | undefined {
+  return holidays.find(({ rule }) => isSameDay(holidayDate(rule, date.getFullYear()), date))?.name;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createElement, type ComponentType } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ConvertersMenu, HeaderActions } from '~/components/header-menus';
 import { showNotice } from '~/lib/notices';
 import { registerServiceWorker } from '~/lib/service-worker';
@@ -73,24 +73,34 @@ function islandProps(element: HTMLElement): Record<string, unknown> {
 }
 
 /**
+ * Whether the server rendered this page for another query than its address has (root.tsx writes
+ * the query on the page's script): offline, the service worker answers a converter's address with
+ * the page kept at another query (docs/decisions/018-offline.md), whose numbers are not this
+ * address's. Read before anything rewrites the address.
+ */
+const renderedForAnotherQuery =
+  (document.querySelector<HTMLElement>('script[data-search]')?.dataset.search ?? location.search) !== location.search;
+
+/**
  * Hydrates one island over the server's markup, as the root entry.server.tsx rendered it: the same
  * component, props and id prefix, so React keeps every node (and what was typed into it) and the
- * ids match. Resolves once the island's effects have run.
+ * ids match. Markup rendered for another query is replaced instead: the island renders afresh from
+ * the address, so its state is the address's, not the kept page's. Resolves once the island's
+ * effects have run.
  */
 function hydrateIsland(element: HTMLElement, component: AnyComponent): Promise<void> {
   const props = islandProps(element);
   const index = Number(element.getAttribute(ISLAND_SLOT_ATTRIBUTE));
-  const replayInput = keepEarlyInput(element);
+  const options = { identifierPrefix: islandIdPrefix(index) };
+  const replayInput = renderedForAnotherQuery ? () => {} : keepEarlyInput(element);
   return new Promise<void>((resolve) => {
-    hydrateRoot(
-      element,
-      createElement(IslandRoot, {
-        search: location.search,
-        onHydrated: resolve,
-        children: createElement(component as ComponentType<object>, props),
-      }),
-      { identifierPrefix: islandIdPrefix(index) },
-    );
+    const island = createElement(IslandRoot, {
+      search: location.search,
+      onHydrated: resolve,
+      children: createElement(component as ComponentType<object>, props),
+    });
+    if (renderedForAnotherQuery) createRoot(element, options).render(island);
+    else hydrateRoot(element, island, options);
   }).then(replayInput);
 }
 
@@ -160,6 +170,9 @@ function hydrateWhenNeeded(element: HTMLElement, load: () => Promise<AnyComponen
   // The wrapper has no box of its own (display: contents): watch what it holds.
   if (!onlyWhenUsed) for (const child of element.children) observer.observe(child);
   for (const type of TOUCH_EVENTS) element.addEventListener(type, start, true);
+  // Focused or typed into before this script ran (a slow connection): no event is coming, start now.
+  const fields = element.querySelectorAll('input');
+  if (element.contains(document.activeElement) || [...fields].some((field) => field.value !== field.defaultValue)) start();
 }
 
 /**

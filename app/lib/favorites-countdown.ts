@@ -1,12 +1,20 @@
 /** The title of a favorite countdown (the timer's star). */
-import { formatLongDate, formatLongDateTime, parseDateTimeLocal } from '~/domain/countdown';
+import { formatLongDate, formatLongDateTime } from '~/domain/countdown';
+import { holidayOn } from '~/domain/holidays';
+import { COUNTDOWN_TO, countdownDate, TIME_SINCE } from './favorites-countdown-now';
 
 export const COUNTDOWN_KEYS = ['date'] as const;
 
-/** 'Countdown to Friday, December 25, 2026' (with the time when it is not midnight), or null without a date. */
-export function countdownTitle(params: URLSearchParams): string | null {
-  const date = parseDateTimeLocal(params.get('date') ?? '');
+/**
+ * 'Countdown to Christmas, Friday, December 25, 2026' (the holiday named when the date is one, the
+ * time given when it is not midnight); for a date already past, 'Time Since …', as the countdown
+ * page heads it. Null without a date.
+ */
+export function countdownTitle(params: URLSearchParams, now = new Date()): string | null {
+  const date = countdownDate(params);
   if (!date) return null;
   const midnight = date.getHours() === 0 && date.getMinutes() === 0 && date.getSeconds() === 0;
-  return `Countdown to ${midnight ? formatLongDate(date) : formatLongDateTime(date)}`;
+  const holiday = midnight ? holidayOn(date) : undefined;
+  const when = midnight ? formatLongDate(date) : formatLongDateTime(date);
+  return `${date < now ? TIME_SINCE : COUNTDOWN_TO}${holiday ? `${holiday}, ` : ''}${when}`;
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FAVORITES_STORAGE_KEY, isFavorite, readFavorites, removeFavorite, subscribeFavorites, toggleFavorite, type Favorite } from './favorites';
 import { countdownTitle } from './favorites-countdown';
+import { favoriteTitleNow } from './favorites-countdown-now';
 import { MORTGAGE_KEYS, mortgageTitle } from './favorites-mortgage';
 import { conversionTitle, keptQuery } from './favorites-titles';
 import { memoryStorage } from './recent-test-storage';
@@ -80,7 +81,9 @@ describe('titles of favorites with a state', () => {
     expect(conversionTitle(entry)).toBe(title);
   });
 
-  const titles = { mortgage: mortgageTitle, countdown: countdownTitle };
+  // Countdown titles say whether the date is to come or past: judged against a fixed moment.
+  const now = new Date(2026, 5, 1, 12, 0);
+  const titles = { mortgage: mortgageTitle, countdown: (params: URLSearchParams) => countdownTitle(params, now) };
   it.each<[keyof typeof titles, string, string | null]>([
     ['mortgage', 'amount=300000&rate=6.5&years=30&tax=3000&ins=1200&extra=0&start=2026-11', 'Mortgage: $300,000 at 6.5% for 30 years'],
     ['mortgage', 'amount=250000.5&rate=7&years=15', 'Mortgage: $250,000.50 at 7% for 15 years'],
@@ -89,13 +92,35 @@ describe('titles of favorites with a state', () => {
     ['mortgage', 'amount=300k&rate=6.5%25&years=30', 'Mortgage: $300,000 at 6.5% for 30 years'],
     ['mortgage', 'rate=6.5&years=30', null],
     ['mortgage', '', null],
-    // December 25, 2026 is a Friday; July 4, 2027 a Sunday.
-    ['countdown', 'date=2026-12-25T00:00', 'Countdown to Friday, December 25, 2026'],
+    // December 25, 2026 is a Friday (Christmas); July 4, 2027 a Sunday; October 6, 2026 a Tuesday.
+    ['countdown', 'date=2026-12-25T00:00', 'Countdown to Christmas, Friday, December 25, 2026'],
+    ['countdown', 'date=2026-10-06T00:00', 'Countdown to Tuesday, October 6, 2026'],
+    // At 8:30 it is no longer the holiday's midnight: the time is the event, not the day.
     ['countdown', 'date=2027-07-04T08:30', 'Countdown to Sunday, July 4, 2027 at 8:30 AM'],
+    // Past dates, in the countdown page's words for them. December 25, 2025 was a Thursday.
+    ['countdown', 'date=2025-12-25T00:00', 'Time Since Christmas, Thursday, December 25, 2025'],
+    ['countdown', 'date=2026-06-01T11:59', 'Time Since Monday, June 1, 2026 at 11:59 AM'],
     ['countdown', 'date=2026-02-30T00:00', null],
     ['countdown', '', null],
   ])('%s %j', (page, query, title) => {
     expect(titles[page](new URLSearchParams(query))).toBe(title);
+  });
+
+  it.each<[string, Favorite, string]>([
+    [
+      'a countdown saved before its date, now past',
+      { path: '/countdown?date=2020-07-04T00%3A00', title: 'Countdown to Independence Day, Saturday, July 4, 2020', timestamp: 1 },
+      'Time Since Independence Day, Saturday, July 4, 2020',
+    ],
+    [
+      'a countdown still to come',
+      { path: '/countdown?date=2026-12-25T00%3A00', title: 'Countdown to Christmas, Friday, December 25, 2026', timestamp: 1 },
+      'Countdown to Christmas, Friday, December 25, 2026',
+    ],
+    ['a countdown saved after its date', { path: '/countdown?date=2020-07-04T00%3A00', title: 'Time Since Saturday, July 4, 2020', timestamp: 1 }, 'Time Since Saturday, July 4, 2020'],
+    ['a conversion', feet, '5 ft → m'],
+  ])('lists %s as it reads now', (_, favorite, shown) => {
+    expect(favoriteTitleNow(favorite, now)).toBe(shown);
   });
 
   it.each([

@@ -6,8 +6,12 @@ import { useEffect, useRef } from 'react';
  */
 export const RECENT_STORAGE_KEY = 'recent_conversions';
 export const RECENT_LIMIT = 20;
-/** How long the user must stop typing before what the converter shows counts as a conversion. */
-export const RECENT_DEBOUNCE_MS = 1000;
+/**
+ * How long what the converter shows must stay unchanged before it counts as a conversion, when
+ * nothing else says the user is done (leaving the field, Enter, hiding the page): long enough that
+ * a pause while typing a number is not one.
+ */
+export const RECENT_SETTLE_MS = 4000;
 
 export interface RecentConversion {
   /** The converter page, without query: '/length' or '/length/feet-to-meters'. */
@@ -17,11 +21,13 @@ export interface RecentConversion {
   /** Unit keys, as the page's query names them. */
   from: string;
   to: string;
-  /** Unit abbreviations, as shown. */
+  /** Unit abbreviations, as shown ('ft in' for a compound target). */
   fromLabel: string;
   toLabel: string;
-  /** The result as the page showed it. */
+  /** The result as the page showed it ('5 ft 10 ⅞ in' for a compound target). */
   result: string;
+  /** The compound the result was shown as (`&as=` of the page's query: 'feet-inches'), if any. */
+  as?: string;
   timestamp: number;
 }
 
@@ -36,6 +42,7 @@ function isStoredRecent(item: unknown): item is RecentConversion {
   const record = item as Record<string, unknown>;
   return (
     TEXT_FIELDS.every((field) => typeof record[field] === 'string') &&
+    (record.as === undefined || typeof record.as === 'string') &&
     /^\/(?!\/)/.test(record.path as string) &&
     Number.isFinite(record.timestamp)
   );
@@ -49,6 +56,7 @@ const pick = (r: RecentConversion): RecentConversion => ({
   fromLabel: r.fromLabel,
   toLabel: r.toLabel,
   result: r.result,
+  ...(r.as ? { as: r.as } : {}),
   timestamp: r.timestamp,
 });
 
@@ -84,26 +92,47 @@ function write(list: RecentConversion[]): void {
   listeners.forEach((listener) => listener());
 }
 
-/** The same conversion: one page, one pair of units, one value typed. */
-const samePair = (a: RecentEntry, b: RecentEntry) =>
-  a.path === b.path && a.from === b.from && a.to === b.to && a.value.trim() === b.value.trim();
+/** One page, one pair of units, one target (a unit, or a compound). */
+const sameUnits = (a: RecentEntry, b: RecentEntry) => a.path === b.path && a.from === b.from && a.to === b.to && (a.as ?? '') === (b.as ?? '');
 
-/** The list with `entry` on top: an earlier record of the same conversion moves up, the oldest drop off. */
-export function addRecent(list: readonly RecentConversion[], entry: RecentEntry, now: number): RecentConversion[] {
-  return [{ ...entry, timestamp: now }, ...list.filter((r) => !samePair(r, entry))].slice(0, RECENT_LIMIT);
+/** The same conversion: the same units and the same value typed. */
+const sameConversion = (a: RecentEntry, b: RecentEntry) => sameUnits(a, b) && a.value.trim() === b.value.trim();
+
+/**
+ * Whether `next` is `earlier` edited by typing on or deleting from its end (12 → 123, 123 → 12):
+ * the same conversion still being typed, not a new one.
+ */
+export function isPrefixEdit(earlier: RecentEntry, next: RecentEntry): boolean {
+  const [a, b] = [earlier.value.trim(), next.value.trim()];
+  return sameUnits(earlier, next) && (a.startsWith(b) || b.startsWith(a));
 }
 
-export function recordRecent(entry: RecentEntry, now = Date.now()): void {
-  write(addRecent(readRecent(), entry, now));
+/**
+ * The list with `entry` on top: an earlier record of the same conversion moves up, `replacing`
+ * (what this visit recorded last, when `entry` edits it) goes, and the oldest drop off.
+ */
+export function addRecent(list: readonly RecentConversion[], entry: RecentEntry, now: number, replacing?: RecentEntry): RecentConversion[] {
+  const gone = (r: RecentEntry) => sameConversion(r, entry) || (!!replacing && sameConversion(r, replacing));
+  return [{ ...entry, timestamp: now }, ...list.filter((r) => !gone(r))].slice(0, RECENT_LIMIT);
+}
+
+export function recordRecent(entry: RecentEntry, now = Date.now(), replacing?: RecentEntry): void {
+  write(addRecent(readRecent(), entry, now, replacing));
 }
 
 export function clearRecent(): void {
   write([]);
 }
 
-/** The conversion's page with its value and units filled in: '/length/feet-to-meters?v=5&from=ft&to=m'. */
-export function recentHref(entry: RecentEntry): string {
-  return `${entry.path}?${new URLSearchParams({ v: entry.value, from: entry.from, to: entry.to })}`;
+/**
+ * The conversion's page with its value and units filled in: '/length/feet-to-meters?v=5&from=ft&to=m'
+ * (with `&as=feet-inches` for a compound target). A recent conversion links there, and a favorite
+ * conversion is saved as it, from the recent list's star or the converter's.
+ */
+export function recentHref(entry: Pick<RecentEntry, 'path' | 'value' | 'from' | 'to' | 'as'>): string {
+  const query = new URLSearchParams({ v: entry.value, from: entry.from, to: entry.to });
+  if (entry.as) query.set('as', entry.as);
+  return `${entry.path}?${query}`;
 }
 
 /** For useSyncExternalStore: calls `listener` when this tab or another changes the list. */
@@ -125,19 +154,22 @@ export function recentSnapshot(): RecentConversion[] {
   return snapshot.list;
 }
 
-const entryKey = (entry: RecentEntry | null) => (entry ? JSON.stringify(TEXT_FIELDS.map((f) => entry[f])) : null);
+const entryKey = (entry: RecentEntry | null) => (entry ? JSON.stringify([...TEXT_FIELDS.map((f) => entry[f]), entry.as]) : null);
 
 /**
- * Records the conversion a converter shows once the user has stopped changing it for
- * RECENT_DEBOUNCE_MS, or sooner when focus leaves a field or the page is hidden. `null` means
+ * Records the conversion a converter shows once the user is done with it: focus leaves a field,
+ * Enter is pressed, the page is hidden, or it stayed unchanged for RECENT_SETTLE_MS. `null` means
  * nothing worth keeping (an empty or unreadable value). The page's default conversion, as first
  * shown, is not recorded unless the address asked for a value (a link or a search with `?v=`).
+ * A value recorded on this visit and then edited at its end (12, then 123) is replaced, not kept
+ * beside the new one.
  */
 export function useRecordRecent(entry: RecentEntry | null): void {
   const key = entryKey(entry);
   const latest = useRef(entry);
   latest.current = entry;
   const skip = useRef<string | null | undefined>(undefined);
+  const recorded = useRef<RecentEntry | undefined>(undefined);
 
   useEffect(() => {
     if (skip.current === undefined) skip.current = new URLSearchParams(location.search).has('v') ? null : key;
@@ -146,18 +178,26 @@ export function useRecordRecent(entry: RecentEntry | null): void {
     if (key === null) return;
     let done = false;
     const flush = () => {
-      if (done || !latest.current) return;
+      const entry = latest.current;
+      if (done || !entry) return;
       done = true;
-      recordRecent(latest.current);
+      const earlier = recorded.current;
+      recordRecent(entry, Date.now(), earlier && isPrefixEdit(earlier, entry) ? earlier : undefined);
+      recorded.current = entry;
     };
     const onHidden = () => document.visibilityState === 'hidden' && flush();
-    const timer = setTimeout(flush, RECENT_DEBOUNCE_MS);
+    const onKey = (event: KeyboardEvent) => event.key === 'Enter' && flush();
+    const timer = setTimeout(flush, RECENT_SETTLE_MS);
     document.addEventListener('focusout', flush);
+    document.addEventListener('keydown', onKey);
     document.addEventListener('visibilitychange', onHidden);
+    addEventListener('pagehide', flush);
     return () => {
       clearTimeout(timer);
       document.removeEventListener('focusout', flush);
+      document.removeEventListener('keydown', onKey);
       document.removeEventListener('visibilitychange', onHidden);
+      removeEventListener('pagehide', flush);
     };
   }, [key]);
 }

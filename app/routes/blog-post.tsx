@@ -24,7 +24,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     reader:
       context.sharedRender || request.headers.has(OFFLINE_COPY_HEADER)
         ? null
-        : { address: context.clientAddress ?? 'unknown', userAgent: request.headers.get('user-agent') ?? undefined },
+        : { address: context.clientAddress?.() ?? 'unknown', userAgent: request.headers.get('user-agent') ?? undefined },
   });
   if (!article) throw data('Post Not Found', { status: 404 });
   return { ...article, now: Date.now() };

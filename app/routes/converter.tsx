@@ -3,7 +3,7 @@ import { AdSlot } from '~/components/ad-slot';
 import { FormulaCard, ToolLayout } from '~/components/tool-layout';
 import { AllUnits } from '~/components/converter/all-units';
 import { ConverterForm } from '~/components/converter/converter-form';
-import { FavoriteButton } from '~/components/favorite-button';
+import { ConversionFavorite } from '~/components/converter/conversion-favorite';
 import { Island, type IslandsHandle } from '~/islands/island';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { formatExampleValue } from '~/domain/converters/examples';
@@ -74,6 +74,11 @@ function ConverterScreen({
 }) {
   const units = pageUnits(page);
   const shownUnits = units.map(clientUnit);
+  const form = {
+    page: { defaultFrom: page.defaultFrom, defaultTo: page.defaultTo, quantity: page.quantity },
+    path: `/${page.slug}`,
+    units: shownUnits,
+  };
   const abbr = (key: string) => units.find((u) => u.key === key)?.abbr ?? key;
   // Currency examples are money, as the converter shows them (2 decimals, more for a small rate).
   const formatOutput = page.quantity === 'currency' ? formatMoney : formatResult;
@@ -84,19 +89,11 @@ function ConverterScreen({
       <div>
         <div className="flex items-center gap-2">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{page.heading}</h1>
-          <Island name="favorite" component={FavoriteButton} props={{ path: `/${page.slug}`, title: page.heading }} />
+          <Island name="favorite" component={ConversionFavorite} props={{ ...form, title: page.heading }} />
         </div>
         <p className="mt-2 text-muted-foreground">{page.intro}</p>
       </div>
-      <Island
-        name="converter"
-        component={ConverterForm}
-        props={{
-          page: { defaultFrom: page.defaultFrom, defaultTo: page.defaultTo, quantity: page.quantity, floor: getQuantity(page.quantity)?.floor },
-          path: `/${page.slug}`,
-          units: shownUnits,
-        }}
-      />
+      <Island name="converter" component={ConverterForm} props={{ ...form, page: { ...form.page, floor: getQuantity(page.quantity)?.floor } }} />
       {page.quantity === 'currency' && <CurrencyNotice />}
       <div className="grid gap-6 md:grid-cols-2">
         {page.formula && <FormulaCard lines={page.formula} />}

@@ -2,7 +2,7 @@ import { redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } f
 import { FormulaCard, ToolLayout } from '~/components/tool-layout';
 import { AllUnits } from '~/components/converter/all-units';
 import { ConverterForm } from '~/components/converter/converter-form';
-import { FavoriteButton } from '~/components/favorite-button';
+import { ConversionFavorite } from '~/components/converter/conversion-favorite';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { formatExampleValue } from '~/domain/converters/examples';
 import { pairDescription, pairTitle } from '~/domain/converters/pair-meta';
@@ -71,6 +71,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 export default function PairPage() {
   const { path, quantity, units, from, to, formula, table, related } = useLoaderData<typeof loader>();
   const heading = `${from.plural} to ${to.plural}`;
+  const form = { page: { defaultFrom: from.key, defaultTo: to.key, quantity: quantity.id }, path, units };
   return (
     // A flex column with a gap, as on the quantity pages: the islands' wrappers have no box.
     <ToolLayout column="flex flex-col gap-8">
@@ -82,17 +83,13 @@ export default function PairPage() {
         </p>
         <div className="flex items-center gap-2">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{heading} Converter</h1>
-          <Island name="favorite" component={FavoriteButton} props={{ path, title: `${heading} Converter` }} />
+          <Island name="favorite" component={ConversionFavorite} props={{ ...form, title: `${heading} Converter` }} />
         </div>
         <p className="mt-2 text-muted-foreground">
           Convert {inSentence(from.plural)} ({from.abbr}) to {inSentence(to.plural)} ({to.abbr}): {formula[0]}.
         </p>
       </div>
-      <Island
-        name="converter"
-        component={ConverterForm}
-        props={{ page: { defaultFrom: from.key, defaultTo: to.key, quantity: quantity.id, floor: quantity.floor }, path, units }}
-      />
+      <Island name="converter" component={ConverterForm} props={{ ...form, page: { ...form.page, floor: quantity.floor } }} />
       <div className="grid gap-6 md:grid-cols-2">
         <FormulaCard lines={formula} />
         <Card>

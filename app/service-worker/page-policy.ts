@@ -6,15 +6,25 @@
 /** Where pages depend on who asks (a session, a link's personal token) or are no pages at all. */
 const NEVER_KEPT = ['/auth', '/blog-admin', '/api', '/newsletter'];
 
-/** True for paths under NEVER_KEPT: their responses are never stored, whatever their headers say. */
 /**
  * Marks a request the service worker makes on its own to keep a copy of a page (not a visit): the
  * server counts no article view for it.
  */
 export const OFFLINE_COPY_HEADER = 'x-unitwise-offline-copy';
 
+/**
+ * True for paths under NEVER_KEPT: their responses are never stored, whatever their headers say.
+ * Compared as the router matches paths, whatever their case or escapes: `/BLOG-ADMIN` and
+ * `/blog%2Dadmin` open the admin too.
+ */
 export function isNeverKeptPath(pathname: string): boolean {
-  return NEVER_KEPT.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  let path = pathname.toLowerCase();
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // A malformed escape: compared as written.
+  }
+  return NEVER_KEPT.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
 /** The directive names of a Cache-Control header, lowercased. */

@@ -17,6 +17,8 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry |
 
 /** Shown for a page that was never opened while online; precached (build-sw.mjs adds it). */
 const OFFLINE_PAGE = '/offline';
+/** The favorites page: its list is in the browser, so it opens offline even if never opened; precached. */
+const FAVORITES_PAGE = '/favorites';
 const PAGES_CACHE = 'pages';
 /** Enough for every page a regular visitor uses; the least recently used go first. */
 const MAX_PAGES = 100;
@@ -25,7 +27,6 @@ const MAX_PAGES = 100;
 self.addEventListener('install', () => void self.skipWaiting());
 clientsClaim();
 cleanupOutdatedCaches();
-precacheAndRoute(self.__WB_MANIFEST);
 navigationPreload.enable();
 
 const pages = new NetworkFirst({
@@ -37,18 +38,27 @@ const pages = new NetworkFirst({
     new ExpirationPlugin({ maxEntries: MAX_PAGES }),
   ],
 });
+// Before the precache's route, so that pages it holds (the favorites page) are still fetched from
+// the network first; it answers their navigations only offline (the catch handler below), and
+// everything else it holds (the build's files, the search index) at once.
 registerRoute(({ request }) => request.mode === 'navigate', pages);
+precacheAndRoute(self.__WB_MANIFEST);
 
 /**
  * Offline and not kept: the same page kept at another query (a converter page is kept as it was
- * opened; its address changes as the visitor types), else the offline page.
+ * opened; its address changes as the visitor types), at the address asked for: its islands render
+ * that address's state, not the numbers it was kept with (app/islands/mount.tsx). Else the
+ * precached favorites page, whose list is in the browser, or the offline page.
  */
 setCatchHandler(async ({ request }) => {
   if (request.mode !== 'navigate') return Response.error();
   const cache = await caches.open(PAGES_CACHE);
   const [samePage] = await cache.keys(request.url, { ignoreSearch: true });
-  if (samePage && samePage.url !== request.url) return Response.redirect(samePage.url, 302);
-  return (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
+  const kept = samePage && (await cache.match(samePage));
+  // A new response, so the page keeps the address asked for rather than the kept one's.
+  if (kept) return new Response(kept.body, { status: kept.status, statusText: kept.statusText, headers: kept.headers });
+  const precached = new URL(request.url).pathname === FAVORITES_PAGE ? await matchPrecache(FAVORITES_PAGE) : undefined;
+  return precached ?? (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
 });
 
 /**

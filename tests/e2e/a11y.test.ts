@@ -23,6 +23,7 @@ const ROUTES = [
   '/blog',
   '/blog/why-the-us-uses-two-measurement-systems',
   '/favorites',
+  '/newsletter',
   '/sitemap',
   '/about',
   '/contact',

@@ -82,3 +82,20 @@ export function useBrowser(options: { viewport?: { width: number; height: number
     },
   };
 }
+
+/**
+ * A page of a second context of the fixture's browser, with JavaScript disabled (what a visitor
+ * without script gets), fresh for each test: call in a describe block after useBrowser.
+ */
+export function useNoScriptPage(b: BrowserFixture): () => Page {
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  beforeEach(async () => {
+    context = await b.context.browser()!.newContext({ baseURL: b.baseURL, javaScriptEnabled: false });
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+  return () => page!;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './browser';
+import { useBrowser, useNoScriptPage } from './browser';
 
 describe('converter page', () => {
   const b = useBrowser();
@@ -53,6 +53,25 @@ describe('converter page', () => {
     await expect.poll(() => page.getByLabel('Result', { exact: true }).inputValue()).toBe('16.4042');
   });
 
+  it('offers no swap while the result is a compound, which the From list cannot take', async () => {
+    const { page } = b;
+    const result = () => page.getByLabel('Result', { exact: true }).inputValue();
+    await b.goto('/length?v=71&from=in&to=in&as=feet-inches');
+    // 71 in = 5 × 12 in + 11 in.
+    expect(await result()).toBe('5 ft 11 in');
+    const swap = page.getByRole('button', { name: 'Swap units' });
+    expect(await swap.isDisabled()).toBe(true);
+
+    // With a unit as the target the units swap again, the value staying.
+    await page.getByLabel('To unit').selectOption('m');
+    await swap.click();
+    await expect.poll(() => page.getByLabel('From unit').inputValue()).toBe('m');
+    expect(await page.getByLabel('To unit').inputValue()).toBe('in');
+    // 71 m = 71 / 0.0254 in = 2,795.27559… in
+    expect(await result()).toBe('2,795.2756');
+    expect(new URL(page.url()).search).toBe('?v=71&from=m&to=in');
+  });
+
   it('copies the shown result in plain form and says so', async () => {
     const { page, context, baseURL } = b;
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
@@ -83,5 +102,62 @@ describe('converter page', () => {
     await b.goto('/usd-to-eur');
     await expect.poll(() => page.getByLabel('Result', { exact: true }).inputValue()).toBe('0.92');
     await page.getByText(/fixed, approximate and for reference only/i).first().waitFor();
+  });
+});
+
+describe('converter page without JavaScript', () => {
+  const b = useBrowser();
+  const noScript = useNoScriptPage(b);
+
+  it('converts through a form the server answers, into the same address as with script', async () => {
+    const page = noScript();
+    await page.goto('/length');
+    await page.getByLabel('Value to convert').fill('5');
+    await page.getByLabel('From unit').selectOption('ft');
+    await page.getByLabel('To unit').selectOption('m');
+    await page.getByRole('button', { name: 'Convert', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/length' && url.search === '?v=5&from=ft&to=m');
+    // 5 ft × 0.3048 m/ft
+    expect(await page.getByLabel('Result', { exact: true }).inputValue()).toBe('1.5240');
+
+    // Enter sends it too; a compound target, as the to list names it.
+    await page.getByLabel('Value to convert').fill('1.8');
+    await page.getByLabel('From unit').selectOption('m');
+    await page.getByLabel('To unit').selectOption({ label: 'Feet and inches (ft in)' });
+    await page.getByLabel('Value to convert').press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('v') === '1.8');
+    // 1.8 m = 70.866 in: 5 ft 10 ⅞ in to the nearest sixteenth.
+    expect(await page.getByLabel('Result', { exact: true }).inputValue()).toBe('5 ft 10 ⅞ in');
+    expect(await page.getByLabel('To unit').inputValue()).toBe('as:feet-inches');
+
+    // Controls only script can work are not offered.
+    expect(await page.getByRole('button', { name: 'Copy result' }).isVisible()).toBe(false);
+    expect(await page.getByLabel('Precision').isVisible()).toBe(false);
+  });
+
+  it('converts on a pair page, which keeps its own address', async () => {
+    const page = noScript();
+    await page.goto('/length/feet-to-inches');
+    await page.getByLabel('Value to convert').fill('2.5');
+    await page.getByRole('button', { name: 'Convert', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/length/feet-to-inches' && url.searchParams.get('v') === '2.5');
+    // 2.5 ft × 12 in/ft
+    expect(await page.getByLabel('Result', { exact: true }).inputValue()).toBe('30.0000');
+  });
+});
+
+describe('converter page with JavaScript', () => {
+  const b = useBrowser();
+
+  it('never sends its form: Enter keeps the page, and the Convert button is not shown', async () => {
+    const { page } = b;
+    await b.goto('/length?v=5&from=ft&to=m');
+    expect(await page.getByRole('button', { name: 'Convert', exact: true }).isVisible()).toBe(false);
+    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+    await page.getByLabel('Value to convert').fill('6');
+    await page.getByLabel('Value to convert').press('Enter');
+    // 6 ft × 0.3048 m/ft
+    await expect.poll(() => page.getByLabel('Result', { exact: true }).inputValue()).toBe('1.8288');
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
   });
 });

@@ -100,8 +100,41 @@ describe('favorites of a conversion or a calculator state', () => {
     await card.click();
     await page.waitForURL(/\/feet-to-meters\?v=5&from=ft&to=m$/);
     expect(await page.getByLabel('Value to convert').inputValue()).toBe('5');
-    // The page's own star is for the page, which is not saved.
-    expect(await page.getByRole('button', { name: 'Add to favorites' }).getAttribute('aria-pressed')).toBe('false');
+    // The page's own star is for the conversion it shows: the same favorite.
+    expect(await page.getByRole('button', { name: 'Remove from favorites' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it("stars a converter with the conversion it shows: value, units and compound target", async () => {
+    const { page } = b;
+    await b.goto('/length');
+    await page.getByLabel('Value to convert').fill('5');
+    await page.getByLabel('From unit').selectOption('ft');
+    await page.getByLabel('To unit').selectOption('m');
+    await page.getByRole('button', { name: 'Add to favorites' }).click();
+    await page.getByText('Added to favorites').waitFor();
+    expect(await stored()).toEqual([{ path: '/length?v=5&from=ft&to=m', title: '5 ft → m', timestamp: expect.any(Number) }]);
+
+    // Another target is another favorite; a compound one is kept as such.
+    await page.getByLabel('Value to convert').fill('1.8');
+    await page.getByLabel('From unit').selectOption('m');
+    await page.getByLabel('To unit').selectOption({ label: 'Feet and inches (ft in)' });
+    await page.getByRole('button', { name: 'Add to favorites' }).click();
+    await page.getByRole('button', { name: 'Remove from favorites' }).waitFor();
+    expect((await stored())[1]).toEqual({ path: '/length?v=1.8&from=m&to=in&as=feet-inches', title: '1.8 m → ft in', timestamp: expect.any(Number) });
+
+    await b.goto('/favorites');
+    await favoritesList().getByRole('link', { name: /1\.8 m → ft in/ }).click();
+    await page.waitForURL(/\/length\?v=1\.8&from=m&to=in&as=feet-inches$/);
+    expect(await page.getByLabel('Value to convert').inputValue()).toBe('1.8');
+    expect(await page.getByLabel('From unit').inputValue()).toBe('m');
+    // 1.8 m = 1.8 / 0.0254 in = 70.866 in: 5 ft 10 in and 14/16 of an inch, to the nearest sixteenth.
+    expect(await page.getByLabel('Result', { exact: true }).inputValue()).toBe('5 ft 10 ⅞ in');
+    expect(await page.getByRole('button', { name: 'Remove from favorites' }).getAttribute('aria-pressed')).toBe('true');
+
+    // As the page opens, with no conversion asked for, the star is the page's.
+    await b.goto('/length');
+    await page.getByRole('button', { name: 'Add to favorites' }).click();
+    expect((await stored())[2]).toEqual({ path: '/length', title: 'Length Converter', timestamp: expect.any(Number) });
   });
 
   it('removes an entry from the favorites page, moving focus to the next', async () => {
@@ -154,19 +187,41 @@ describe('favorites of a conversion or a calculator state', () => {
     expect(await page.getByRole('button', { name: 'Remove from favorites' }).getAttribute('aria-pressed')).toBe('true');
   });
 
-  it('stars the countdown with its date', async () => {
+  it('stars the countdown with its date, naming the holiday', async () => {
     const { page } = b;
-    await b.goto('/countdown?date=2026-12-25T00:00');
+    await b.goto('/countdown?date=2099-12-25T00:00');
     await page.getByRole('button', { name: 'Add to favorites' }).click();
     await page.getByText('Added to favorites').waitFor();
-    // December 25, 2026 is a Friday.
+    // December 25, 2099 is a Friday, and Christmas.
     expect(await stored()).toEqual([
-      { path: '/countdown?date=2026-12-25T00%3A00', title: 'Countdown to Friday, December 25, 2026', timestamp: expect.any(Number) },
+      { path: '/countdown?date=2099-12-25T00%3A00', title: 'Countdown to Christmas, Friday, December 25, 2099', timestamp: expect.any(Number) },
     ]);
     await b.goto('/favorites');
-    await favoritesList().getByRole('link', { name: /Countdown to Friday, December 25, 2026/ }).click();
-    await page.waitForURL(/\/countdown\?date=2026-12-25T00%3A00$/);
-    await page.getByRole('heading', { name: /^Time (Until|Since)$/ }).waitFor();
+    await favoritesList().getByRole('link', { name: /Countdown to Christmas, Friday, December 25, 2099/ }).click();
+    await page.waitForURL(/\/countdown\?date=2099-12-25T00%3A00$/);
+    await page.getByRole('heading', { name: 'Time Until' }).waitFor();
     await page.getByRole('button', { name: 'Remove from favorites' }).waitFor();
+  });
+
+  it('calls a countdown to a past date what the countdown page calls it: Time Since', async () => {
+    const { page } = b;
+    await b.goto('/countdown?date=2025-12-25T00:00');
+    await page.getByRole('heading', { name: 'Time Since' }).waitFor();
+    await page.getByRole('button', { name: 'Add to favorites' }).click();
+    await page.getByText('Added to favorites').waitFor();
+    // December 25, 2025 was a Thursday.
+    expect(await stored()).toEqual([
+      { path: '/countdown?date=2025-12-25T00%3A00', title: 'Time Since Christmas, Thursday, December 25, 2025', timestamp: expect.any(Number) },
+    ]);
+    // One saved while its date was still to come reads as past once it is.
+    await page.evaluate(() => {
+      const list = JSON.parse(localStorage.getItem('converter_favorites') ?? '[]') as unknown[];
+      list.push({ path: '/countdown?date=2020-07-04T00%3A00', title: 'Countdown to Independence Day, Saturday, July 4, 2020', timestamp: 1 });
+      localStorage.setItem('converter_favorites', JSON.stringify(list));
+    });
+    await b.goto('/favorites');
+    await favoritesList().getByRole('link', { name: /^Time Since Christmas, Thursday, December 25, 2025/ }).waitFor();
+    await favoritesList().getByRole('link', { name: /^Time Since Independence Day, Saturday, July 4, 2020/ }).waitFor();
+    await page.getByRole('button', { name: 'Remove Time Since Independence Day, Saturday, July 4, 2020 from favorites' }).waitFor();
   });
 });

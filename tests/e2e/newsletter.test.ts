@@ -7,7 +7,7 @@ import { useBrowser } from './browser';
  * The newsletter as a reader meets it, against the real built server: the signup box on the blog,
  * the confirmation mail (read from the server's outbox), the confirm page, and the unsubscribe
  * page whose GET only asks. Every signup here spends one of the e2e server's per-client budget
- * (all requests come from 127.0.0.1), so the file makes at most four.
+ * (all requests come from 127.0.0.1, 5 per 10 minutes), so the file makes at most five.
  */
 
 const outboxDir = join(inject('dataDir'), 'outbox');
@@ -99,6 +99,37 @@ describe('newsletter in the browser', () => {
     await b.goto(linkOf(confirmation!, '/newsletter/unsubscribe'));
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await page.getByRole('heading', { level: 1, name: 'You have been unsubscribed.' }).waitFor();
+  });
+
+  it('subscribes from the box without JavaScript: a real POST, answered by a page that says so', async () => {
+    const context = await b.context.browser()!.newContext({ baseURL: b.baseURL, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      const email = emailFor('nojs');
+      await page.goto('/blog');
+      const box = page.getByRole('region', { name: 'Get new articles by email' });
+      await box.getByLabel('Email address').fill(email);
+      await box.getByRole('button', { name: 'Subscribe' }).click();
+      await page.waitForURL((url) => url.pathname === '/newsletter');
+      // The address went in the body, not the address bar.
+      expect(page.url()).not.toContain('example.com');
+      await page.getByRole('heading', { level: 1, name: 'Success!' }).waitFor();
+      await page.getByText('Thank you for subscribing to our newsletter.').waitFor();
+      await page.getByText('Almost done: check your inbox and click the link in our e-mail to confirm your subscription.').waitFor();
+      const [confirmation] = await mailsTo(email);
+      expect(linkOf(confirmation!, '/newsletter/confirm')).toMatch(/token=/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('refuses a signup posted from another site', async () => {
+    const res = await fetch(`${b.baseURL}/newsletter`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: emailFor('csrf') }),
+    });
+    expect(res.status).toBe(403);
   });
 
   it("shows SPEC §8's toasts for a rate-limited or failed signup", async () => {

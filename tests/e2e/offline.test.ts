@@ -32,6 +32,12 @@ describe('offline use', () => {
   const b = useBrowser();
   const result = () => b.page.getByLabel('Result', { exact: true }).inputValue();
   const monthly = () => b.page.locator('dt:text-is("Monthly principal & interest") + dd').textContent();
+  /** Opens `path` online, waits until it is kept, and cuts the network. */
+  async function keepThenGoOffline(path: string) {
+    await b.goto(path);
+    await waitUntilKept(b.page, path);
+    await b.context.setOffline(true);
+  }
 
   it('keeps the converters and calculators opened online working offline, and explains the rest', async () => {
     const { page, context } = b;
@@ -47,10 +53,13 @@ describe('offline use', () => {
     await page.getByLabel('To unit').selectOption('m');
     await expect.poll(result).toBe('1.524');
 
-    // Its address now holds the conversion, which was never loaded: the page as it was kept opens.
+    // Its address now holds the conversion, which was never loaded: the page as it was kept opens
+    // at that address, showing that conversion.
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    expect(new URL(page.url()).pathname).toBe('/length');
+    expect(new URL(page.url()).search).toBe('?v=5&from=ft&to=m');
+    expect(await page.getByLabel('Value to convert').inputValue()).toBe('5');
+    expect(await result()).toBe('1.5240');
     await page.getByLabel('Value to convert').fill('12');
     await page.getByLabel('From unit').selectOption('in');
     await page.getByLabel('To unit').selectOption('cm');
@@ -76,6 +85,48 @@ describe('offline use', () => {
     await page.getByLabel('Value to convert').waitFor();
   });
 
+  it('opens a converter link offline at its own address and conversion, not the one kept', async () => {
+    const { page } = b;
+    await keepThenGoOffline('/length?v=7&from=ft&to=m');
+    await b.goto('/length?v=10&from=in&to=mm');
+    expect(new URL(page.url()).search).toBe('?v=10&from=in&to=mm');
+    expect(await page.getByLabel('Value to convert').inputValue()).toBe('10');
+    expect(await page.getByLabel('From unit').inputValue()).toBe('in');
+    expect(await page.getByLabel('To unit').inputValue()).toBe('mm');
+    // 10 in = 10 × 25.4 mm, exactly.
+    expect(await result()).toBe('254.0000');
+    // The page as it is works on from there.
+    await page.getByLabel('Value to convert').fill('2');
+    await expect.poll(result).toBe('50.8000');
+    expect(new URL(page.url()).search).toBe('?v=2&from=in&to=mm');
+  });
+
+  it('suggests from the search index offline', async () => {
+    const { page } = b;
+    await keepThenGoOffline('/length');
+    await b.goto('/length');
+    const box = page.getByRole('search', { name: 'Site' }).getByRole('combobox', { name: 'Search converters' });
+    await box.click();
+    await box.pressSequentially('gallon');
+    const options = page.getByRole('listbox').getByRole('option');
+    await options.first().waitFor();
+    expect(await options.first().textContent()).toMatch(/gallon/i);
+  });
+
+  it('opens the favorites page offline, never opened before, with the favorites kept in the browser', async () => {
+    const { page, context } = b;
+    await b.goto('/weight');
+    await page.getByRole('button', { name: 'Add to favorites' }).click();
+    await page.getByRole('button', { name: 'Remove from favorites' }).waitFor();
+    await waitUntilKept(page, '/weight');
+
+    await context.setOffline(true);
+    await b.goto('/favorites');
+    expect(new URL(page.url()).pathname).toBe('/favorites');
+    await page.getByRole('heading', { level: 1, name: 'Your Favorites' }).waitFor();
+    await page.getByRole('link', { name: /Weight Converter/ }).waitFor();
+  });
+
   it('never keeps admin pages, sign-in or API responses', async () => {
     const { page } = b;
     const admin = emailFor('offline-admin');
@@ -94,7 +145,9 @@ describe('offline use', () => {
 
     const paths = await cachedPaths(page);
     expect(paths).toContain('/length');
-    expect(paths.filter((p) => /^\/(blog-admin|auth|api)\b/.test(p))).toEqual([]);
+    // The one API answer kept is the search index at its versioned address, the same for everyone,
+    // which the build precaches so that suggestions work offline.
+    expect(paths.filter((p) => /^\/(blog-admin|auth|api)\b/.test(p) && !/^\/api\/search-index\?v=\w+$/.test(p))).toEqual([]);
   });
 
   it('links a valid web app manifest with the site name and icons in every size browsers ask for', async () => {

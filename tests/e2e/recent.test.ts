@@ -24,7 +24,7 @@ describe('recent conversions', () => {
     await b.page.clock.pauseAt(Date.now() + 60_000);
   }
 
-  it('records a conversion once typing stops for a second, and shows it on the home and favorites pages', async () => {
+  it('records a conversion once it has settled for four seconds, and shows it on the home and favorites pages', async () => {
     const { page } = b;
     await gotoPaused('/feet-to-meters');
     // The page as it opens is no conversion of the user's.
@@ -32,7 +32,8 @@ describe('recent conversions', () => {
     expect(await stored(page)).toEqual([]);
 
     await page.getByLabel('Value to convert').fill('5');
-    await page.clock.runFor(900);
+    // A pause while typing is not a finished value.
+    await page.clock.runFor(3_900);
     expect(await stored(page)).toEqual([]);
     await page.clock.runFor(200);
     // 5 ft × 0.3048 m/ft = 1.524 m, shown to the display rule (4 decimals, no trailing zeros).
@@ -62,6 +63,40 @@ describe('recent conversions', () => {
       await page.keyboard.press('Tab');
     }
     expect((await stored(page)).map((r) => r.value)).toEqual(['2', '3']);
+  });
+
+  it('records a finished value once: a value edited at its end on the same visit replaces the one recorded', async () => {
+    const { page } = b;
+    await gotoPaused('/feet-to-meters');
+    const field = page.getByLabel('Value to convert');
+    // Typing 12, a pause long enough to count, then a 3: one conversion, 123.
+    await field.fill('');
+    await field.pressSequentially('12');
+    await page.clock.runFor(5_000);
+    expect((await stored(page)).map((r) => r.value)).toEqual(['12']);
+    await field.pressSequentially('3');
+    await page.keyboard.press('Tab');
+    expect((await stored(page)).map((r) => r.value)).toEqual(['123']);
+    // Another number is another conversion.
+    await field.fill('7');
+    await page.keyboard.press('Enter');
+    expect((await stored(page)).map((r) => r.value)).toEqual(['7', '123']);
+  });
+
+  it('keeps a compound result as shown, and links back to it', async () => {
+    const { page } = b;
+    await gotoPaused('/length?v=1.8&from=m&to=m');
+    await page.getByLabel('To unit').selectOption({ label: 'Feet and inches (ft in)' });
+    await page.getByLabel('Value to convert').press('Enter');
+    // 1.8 m = 1.8 / 0.0254 in = 70.866 in: 5 ft 10 in and 14/16 in, to the nearest sixteenth.
+    expect((await stored(page))[0]).toEqual(
+      expect.objectContaining({ value: '1.8', from: 'm', to: 'in', as: 'feet-inches', toLabel: 'ft in', result: '5 ft 10 ⅞ in' }),
+    );
+    await page.clock.resume();
+    await b.goto('/');
+    const link = recentSection(page).getByRole('link', { name: '1.8 m = 5 ft 10 ⅞ in' });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe('/length?v=1.8&from=m&to=in&as=feet-inches');
   });
 
   it('keeps the last 20, newest first', async () => {

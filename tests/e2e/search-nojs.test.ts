@@ -1,6 +1,5 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useBrowser } from './browser';
+import { describe, expect, it } from 'vitest';
+import { useBrowser, useNoScriptPage } from './browser';
 
 /** GET /search answers the search box without JavaScript (DECISIONS "Search"), and the 404 page's head. */
 
@@ -84,18 +83,10 @@ describe('GET /search', () => {
 
 describe('search in a browser without JavaScript', () => {
   const b = useBrowser();
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeEach(async () => {
-    context = await b.context.browser()!.newContext({ baseURL: b.baseURL, javaScriptEnabled: false });
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await context.close();
-  });
+  const noScript = useNoScriptPage(b);
 
   it('answers from the results page’s form, and from the 404 page’s', async () => {
+    const page = noScript();
     await page.goto('/search?q=neuron');
     await page.getByRole('heading', { level: 1, name: 'No converter matches "neuron"' }).waitFor();
     const box = page.getByRole('main').getByRole('searchbox', { name: 'Search converters' });

@@ -170,6 +170,27 @@ describe('site search', () => {
     }
   });
 
+  it('suggests for text typed before the page\'s script ran, once the box comes to life', async () => {
+    const { page } = b;
+    // The page's script arrives only after the visitor has clicked into the box and typed.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/islands-converter-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/length', { waitUntil: 'commit' });
+    const box = headerBox(page);
+    await box.click();
+    await box.pressSequentially('gallon');
+    release();
+    const options = page.getByRole('listbox').getByRole('option');
+    await options.first().waitFor();
+    expect(await options.first().textContent()).toMatch(/US gallon/i);
+    expect(await box.inputValue()).toBe('gallon');
+    expect(await box.getAttribute('aria-expanded')).toBe('true');
+  });
+
   it('opens a suggestion with a click', async () => {
     const { page } = b;
     await b.goto('/countdown');

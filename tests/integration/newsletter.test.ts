@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as signupPage from '../../app/routes/newsletter';
 import * as confirmPage from '../../app/routes/newsletter.confirm';
 import * as unsubscribePage from '../../app/routes/newsletter.unsubscribe';
 import { parseConfig } from '../../app/server/config.server';
@@ -87,6 +88,13 @@ describe.each(engines)('newsletter on %s', (engine) => {
     const request = new Request(url, { method: 'POST', body });
     const args = { request, context: { services }, params: {} };
     return unwrap(await unsubscribePage.action(args as unknown as Parameters<typeof unsubscribePage.action>[0]));
+  }
+
+  /** The newsletter box's form as a browser without script posts it to /newsletter. */
+  async function postSignupForm(fields: Record<string, string>, client = newClient()) {
+    const request = new Request(`${ORIGIN}/newsletter`, { method: 'POST', body: new URLSearchParams(fields) });
+    const args = { request, context: { services, clientAddress: () => client }, params: {} };
+    return unwrap(await signupPage.action(args as unknown as Parameters<typeof signupPage.action>[0]));
   }
 
   async function subscribeAndConfirm(email: string) {
@@ -293,5 +301,51 @@ describe.each(engines)('newsletter on %s', (engine) => {
       expect(api.status).toBe(token ? 404 : 400);
     }
     expect(await openConfirm(`${ORIGIN}/newsletter/confirm`)).toMatchObject({ status: 404 });
+  });
+
+  describe('the signup form without script (POST /newsletter)', () => {
+    it('subscribes, with a page in SPEC §8 words, the same as the API', async () => {
+      const email = 'form-reader@example.com';
+      expect(await postSignupForm({ email: ' Form-Reader@Example.com ', website: '' })).toEqual({
+        status: 200,
+        body: { state: 'pending', title: 'Success!', description: 'Thank you for subscribing to our newsletter.' },
+      });
+      expect(await findSubscriberByEmail(t().db, email)).toMatchObject({ status: 'pending' });
+      expect(await mailsTo(email)).toHaveLength(1);
+
+      expect((await openConfirm(confirmLinkOf((await mailsTo(email))[0]!))).body.state).toBe('confirmed');
+      expect(await postSignupForm({ email })).toEqual({
+        status: 409,
+        body: { state: 'already-subscribed', title: 'Already subscribed', description: "You're already on our mailing list!" },
+      });
+    });
+
+    it('says why an address is refused, and lets a filled honeypot believe it succeeded', async () => {
+      expect(await postSignupForm({ email: 'not-an-email' })).toEqual({
+        status: 400,
+        body: { state: 'invalid', title: 'Invalid email', description: 'Please enter a valid email address' },
+      });
+      expect((await postSignupForm({ email: 'form-bot@example.com', website: 'https://spam.example' })).body.state).toBe('pending');
+      expect(await findSubscriberByEmail(t().db, 'form-bot@example.com')).toBeNull();
+    });
+
+    it("spends the same client's budget as the API, and says 'Too many attempts'", async () => {
+      const client = newClient();
+      for (let i = 0; i < RATE_LIMITS.newsletter.points; i++) expect((await signUp({ email: `form-flood${i}@example.com` }, client)).status).toBe(200);
+      expect(await postSignupForm({ email: 'form-flood-more@example.com' }, client)).toEqual({
+        status: 429,
+        body: { state: 'too-many', title: 'Too many attempts', description: 'Please try again in a few minutes.' },
+      });
+    });
+
+    it('is refused to another site’s form, as every POST is', async () => {
+      const res = await app.request('/newsletter', {
+        method: 'POST',
+        headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ email: 'csrf-victim@example.com' }),
+      });
+      expect(res.status).toBe(403);
+      expect(await findSubscriberByEmail(t().db, 'csrf-victim@example.com')).toBeNull();
+    });
   });
 });

@@ -37,49 +37,70 @@ export const RESULT_ATTRIBUTE = 'data-converter-result';
 
 /**
  * The compound outputs the to-unit list offers (docs/decisions/032-precision.md): each shows the
- * result in its smallest part's unit (compoundUnit), split into larger units.
+ * result in its smallest part's unit (compoundUnit), split into larger units. The symbols name the
+ * target where a unit's symbol would (a recent conversion, a favorite's title).
  */
-const COMPOUND_LABELS: Readonly<Record<CompoundKind, string>> = {
-  'feet-inches': 'Feet and inches (ft in)',
-  'stone-pounds': 'Stone and pounds (st lb)',
-  'pounds-ounces': 'Pounds and ounces (lb oz)',
-  'hours-minutes-seconds': 'Hours, minutes and seconds (h:min:s)',
-  'degrees-minutes-seconds': 'Degrees, minutes and seconds (° ′ ″)',
+const COMPOUND_NAMES: Readonly<Record<CompoundKind, [name: string, symbols: string]>> = {
+  'feet-inches': ['Feet and inches', 'ft in'],
+  'stone-pounds': ['Stone and pounds', 'st lb'],
+  'pounds-ounces': ['Pounds and ounces', 'lb oz'],
+  'hours-minutes-seconds': ['Hours, minutes and seconds', 'h:min:s'],
+  'degrees-minutes-seconds': ['Degrees, minutes and seconds', '° ′ ″'],
 };
 const AS_PREFIX = 'as:';
+/** Controls that only script can work (copying, the remembered precision): hidden where scripts never run. */
+const NEEDS_SCRIPT = '[@media(scripting:none)]:hidden';
 
 /**
  * The units the query chooses (`?v=5&from=ft&to=m`, with `&as=feet-inches` for a compound
  * output), or the page's defaults. The converter and the all-units table read the same query, so
  * choosing a target in one shows in the other (and choosing a unit there ends a compound output).
+ * The form sent without script names a compound target as the to list does (`to=as:feet-inches`).
  */
 export function useConversionQuery(units: readonly ClientUnit[], defaults: { from: string; to: string }) {
   const [params, setParams] = useSearchParams();
   const known = (key: string | null) => (key && units.some((u) => u.key === key) ? key : null);
+  const to = params.get('to');
   return {
     value: params.get('v'),
     from: known(params.get('from')) ?? defaults.from,
-    to: known(params.get('to')) ?? defaults.to,
-    as: params.get('as'),
+    to: known(to) ?? defaults.to,
+    as: to?.startsWith(AS_PREFIX) ? to.slice(AS_PREFIX.length) : params.get('as'),
+    /** Whether the address asks for a conversion at all, rather than the page's defaults. */
+    stated: ['v', 'from', 'to', 'as'].some((key) => params.has(key)),
     // Replace, not push: typing must not fill the back button's history.
     set: ({ as, ...next }: { v: string; from: string; to: string; as?: string | null }) =>
       setParams(as ? { ...next, as } : next, { replace: true }),
   };
 }
 
-/** The from card, swap button and to card, and the result's options. State lives in the URL query so a result can be shared. */
+/**
+ * The conversion the address holds, as the converter shows it: the query (useConversionQuery), the
+ * compounds the page offers, the compound target if one is chosen, the target unit (a compound's
+ * smallest part), and the symbols that name the two sides.
+ */
+export function useConversion({ page, units }: Pick<ConverterFormProps, 'page' | 'units'>) {
+  const query = useConversionQuery(units, { from: page.defaultFrom, to: page.defaultTo });
+  const compounds = compoundsOffered(page.quantity, units);
+  const compound = compounds.find((kind) => kind === query.as) ?? null;
+  const to = compound ? compoundUnit(compound) : query.to;
+  const abbr = (key: string) => units.find((u) => u.key === key)?.abbr ?? key;
+  return { query, compounds, compound, to, fromLabel: abbr(query.from), toLabel: compound ? COMPOUND_NAMES[compound][1] : abbr(to) };
+}
+
+/**
+ * The from card, swap button and to card, and the result's options. State lives in the URL query so
+ * a result can be shared. Without script it is a GET form to the page itself, which the server
+ * answers with the conversion asked for (`/length?v=5&from=ft&to=m`); with script every change
+ * shows at once and the form is never sent.
+ */
 export function ConverterForm({ page, path, units }: ConverterFormProps) {
   const id = useId();
-  const query = useConversionQuery(units, { from: page.defaultFrom, to: page.defaultTo });
+  const { query, compounds, compound, to, fromLabel, toLabel } = useConversion({ page, units });
   // The typed text is the field's own until it is sent to the query, so the caret never jumps.
   const [value, setValue] = useState(query.value ?? '1');
   const [precision, setPrecision] = usePrecision();
   const { from } = query;
-  const abbr = (key: string) => units.find((u) => u.key === key)?.abbr ?? key;
-
-  const compounds = compoundsOffered(page.quantity, units);
-  const compound = compounds.find((kind) => kind === query.as) ?? null;
-  const to = compound ? compoundUnit(compound) : query.to;
   const money = page.quantity === 'currency';
   // Phones show the keys a field's values need: the decimal pad has no minus sign and none of ' " :,
   // so where values go below zero (temperature scales) or come as compounds (5' 11", 1:30:00) the
@@ -100,9 +121,10 @@ export function ConverterForm({ page, path, units }: ConverterFormProps) {
   const plainMoney = /^-?[\d,.]+$/.test(number) ? number.replaceAll(',', '') : formatPlain(result);
   const plain = compound ? display : money ? plainMoney : formatPlain(result, precision.precision);
 
+  // A compound result is kept as shown ('5 ft 10 ⅞ in'), with the compound that shows it.
   useRecordRecent(
-    typeof reading !== 'string'
-      ? { path, value, from, to, fromLabel: abbr(from), toLabel: abbr(to), result: number }
+    typeof reading !== 'string' && value.trim()
+      ? { path, value, from, to, fromLabel, toLabel, result: display, ...(compound ? { as: compound } : {}) }
       : null,
   );
 
@@ -120,7 +142,13 @@ export function ConverterForm({ page, path, units }: ConverterFormProps) {
   const options = <UnitOptions units={units} />;
 
   return (
-    <div className="grid items-stretch gap-4 md:grid-cols-[1fr_auto_1fr]">
+    <form
+      method="get"
+      action={path}
+      // With script the conversion is already shown; Enter records it (useRecordRecent), nothing is sent.
+      onSubmit={(event) => event.preventDefault()}
+      className="grid items-stretch gap-4 md:grid-cols-[1fr_auto_1fr]"
+    >
       <Card className="space-y-3 p-5">
         <h2 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">From</h2>
         <label htmlFor={`${id}-value`} className="sr-only">
@@ -129,6 +157,7 @@ export function ConverterForm({ page, path, units }: ConverterFormProps) {
         <div>
           <input
             id={`${id}-value`}
+            name="v"
             type="text"
             inputMode={keyboard}
             autoComplete="off"
@@ -147,15 +176,19 @@ export function ConverterForm({ page, path, units }: ConverterFormProps) {
         <label htmlFor={`${id}-from`} className="sr-only">
           From unit
         </label>
-        <select id={`${id}-from`} value={from} onChange={(e) => update({ from: e.target.value })} className={fieldClass}>
+        <select id={`${id}-from`} name="from" value={from} onChange={(e) => update({ from: e.target.value })} className={fieldClass}>
           {options}
         </select>
       </Card>
+      {/* A compound is no unit of the From list, so there is nothing to swap it with: the button
+          waits for a unit target (docs/decisions/032-precision.md). */}
       <Button
         variant="outline"
         size="icon-round"
         className="mx-auto self-center"
         aria-label="Swap units"
+        disabled={compound !== null}
+        title={compound ? 'Choose a unit as the target to swap: a compound result cannot be the From unit' : undefined}
         onClick={() => update({ from: to, to: from, as: null })}
       >
         <ArrowLeftRight aria-hidden className="rotate-90 md:rotate-0" />
@@ -178,7 +211,7 @@ export function ConverterForm({ page, path, units }: ConverterFormProps) {
               aria-describedby={`${id}-warning`}
               className={`${fieldShape} field-sizing-content min-h-11 resize-none bg-muted py-2 font-semibold leading-6 tabular-nums wrap-anywhere`}
             />
-            <Button variant="outline" size="icon-lg" className="shrink-0" aria-label="Copy result" onClick={() => copyResult(plain)}>
+            <Button variant="outline" size="icon-lg" className={`shrink-0 ${NEEDS_SCRIPT}`} aria-label="Copy result" onClick={() => copyResult(plain)}>
               <Copy aria-hidden />
             </Button>
           </div>
@@ -192,6 +225,7 @@ export function ConverterForm({ page, path, units }: ConverterFormProps) {
         </label>
         <select
           id={`${id}-to`}
+          name="to"
           value={compound ? `${AS_PREFIX}${compound}` : to}
           onChange={(e) => chooseTarget(e.target.value)}
           className={fieldClass}
@@ -201,7 +235,7 @@ export function ConverterForm({ page, path, units }: ConverterFormProps) {
             <optgroup label="Compound">
               {compounds.map((kind) => (
                 <option key={kind} value={`${AS_PREFIX}${kind}`}>
-                  {COMPOUND_LABELS[kind]}
+                  {`${COMPOUND_NAMES[kind][0]} (${COMPOUND_NAMES[kind][1]})`}
                 </option>
               ))}
             </optgroup>
@@ -209,9 +243,13 @@ export function ConverterForm({ page, path, units }: ConverterFormProps) {
         </select>
       </Card>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm md:col-span-3 md:justify-end">
+        {/* Without script the form is sent to the server, which shows the conversion asked for. */}
+        <Button type="submit" className="[@media(scripting:enabled)]:hidden">
+          Convert
+        </Button>
         {/* Money keeps its own digits (2 decimals, more for a small rate), so currency has no control. */}
         {!money && (
-          <span className="flex items-center gap-2">
+          <span className={`flex items-center gap-2 ${NEEDS_SCRIPT}`}>
             <label htmlFor={`${id}-precision`}>Precision</label>
             <select
               id={`${id}-precision`}
@@ -227,10 +265,10 @@ export function ConverterForm({ page, path, units }: ConverterFormProps) {
             </select>
           </span>
         )}
-        <Button variant="outline" size="sm" onClick={() => copyResult(String(shortestAmong(units, amount, from, to)))}>
+        <Button variant="outline" size="sm" className={NEEDS_SCRIPT} onClick={() => copyResult(String(shortestAmong(units, amount, from, to)))}>
           Copy full precision
         </Button>
       </div>
-    </div>
+    </form>
   );
 }

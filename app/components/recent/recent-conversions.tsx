@@ -62,7 +62,9 @@ function RecentItem({ entry }: { entry: RecentConversion }) {
         href={href}
         className="min-w-0 flex-1 break-words rounded-l-lg px-4 py-3 font-medium tabular-nums hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
       >
-        {entry.value.trim()} {entry.fromLabel} = {entry.result} {entry.toLabel}
+        {/* A compound result names its own units ('5 ft 10 ⅞ in'). */}
+        {entry.value.trim()} {entry.fromLabel} = {entry.result}
+        {entry.as ? '' : ` ${entry.toLabel}`}
       </a>
       <Button
         variant="ghost"

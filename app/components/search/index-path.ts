@@ -1,7 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-
-/** Where the search index is fetched from when no versioned address came with the page. */
-const UNVERSIONED = '/api/search-index';
+import { SEARCH_INDEX_PATH } from '~/lib/search-index-address';
 
 /**
  * The search index's versioned address (`/api/search-index?v=…`), sent with the root route's data:
@@ -9,5 +7,6 @@ const UNVERSIONED = '/api/search-index';
  */
 export function useSearchIndexPath(): string {
   const data = useRouteLoaderData('root') as { searchIndexPath?: string } | undefined;
-  return data?.searchIndexPath ?? UNVERSIONED;
+  // Without a versioned address (none came with the page), the bare one.
+  return data?.searchIndexPath ?? SEARCH_INDEX_PATH;
 }

@@ -125,6 +125,36 @@ function tooMany(c: Context, wait: number) {
   return jsonError(c, 429, TOO_MANY_REQUESTS, { message: TOO_MANY_REQUESTS });
 }
 
+export const SIGNUP_FAILED = 'Failed to subscribe. Please try again.';
+
+/** What a signup request came to: the JSON endpoint and the form's page (routes/newsletter.tsx) each say it their way. */
+export type SignupResult =
+  | { state: 'pending' }
+  | { state: 'invalid'; message: string }
+  | { state: 'already-subscribed' }
+  | { state: 'too-many'; wait: number }
+  | { state: 'failed' };
+
+/**
+ * A signup as a request brings it (`email`, and `website`, a honeypot no person sees or fills):
+ * the client's budget first, then the address, then signUp. A bot that filled the honeypot is
+ * told it succeeded; nothing is stored or sent.
+ */
+export async function signUpRequest(services: Services, client: string, body: { email?: unknown; website?: unknown }): Promise<SignupResult> {
+  const wait = await services.limits.consume('newsletter', client);
+  if (wait !== null) return { state: 'too-many', wait };
+  const parsed = EmailSchema.safeParse(typeof body.email === 'string' ? body.email : '');
+  if (!parsed.success) return { state: 'invalid', message: firstError(parsed.error) };
+  if (typeof body.website === 'string' && body.website.trim() !== '') return { state: 'pending' };
+  try {
+    const outcome = await signUp(services, parsed.data);
+    return outcome.state === 'recipient-limited' ? { state: 'too-many', wait: outcome.wait } : outcome;
+  } catch (error) {
+    console.error('[newsletter] Signup failed:', error);
+    return { state: 'failed' };
+  }
+}
+
 export function newsletterEndpoints(services: Services): Endpoint[] {
   return [
     {
@@ -133,28 +163,22 @@ export function newsletterEndpoints(services: Services): Endpoint[] {
       path: '/newsletter',
       access: 'public',
       handler: async (c) => {
-        const wait = await services.limits.consume('newsletter', clientAddress(c, services.config.trustProxy));
-        if (wait !== null) return tooMany(c, wait);
+        const client = clientAddress(c, services.config.trustProxy);
         const body = await readJsonObject(c);
+        // An unreadable body still spends the client's budget, as every attempt does.
+        const result = await signUpRequest(services, client, body ?? {});
+        if (result.state === 'too-many') return tooMany(c, result.wait);
         if (!body) return jsonError(c, 400, 'Invalid request body');
-        const parsed = EmailSchema.safeParse(typeof body.email === 'string' ? body.email : '');
-        if (!parsed.success) return jsonError(c, 400, firstError(parsed.error), { field: 'email' });
-
-        const pending = () => c.json({ status: 'pending', message: PENDING_MESSAGE });
-        // A bot that filled the honeypot is told it succeeded; nothing is stored or sent.
-        if (typeof body.website === 'string' && body.website.trim() !== '') return pending();
-
-        let outcome: SignupOutcome;
-        try {
-          outcome = await signUp(services, parsed.data);
-        } catch (error) {
-          console.error('[newsletter] Signup failed:', error);
-          const message = 'Failed to subscribe. Please try again.';
-          return jsonError(c, 500, message, { message });
+        switch (result.state) {
+          case 'invalid':
+            return jsonError(c, 400, result.message, { field: 'email' });
+          case 'failed':
+            return jsonError(c, 500, SIGNUP_FAILED, { message: SIGNUP_FAILED });
+          case 'already-subscribed':
+            return jsonError(c, 409, ALREADY_SUBSCRIBED, { message: ALREADY_SUBSCRIBED });
+          case 'pending':
+            return c.json({ status: 'pending', message: PENDING_MESSAGE });
         }
-        if (outcome.state === 'already-subscribed') return jsonError(c, 409, ALREADY_SUBSCRIBED, { message: ALREADY_SUBSCRIBED });
-        if (outcome.state === 'recipient-limited') return tooMany(c, outcome.wait);
-        return pending();
       },
     },
     {

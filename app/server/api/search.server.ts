@@ -1,11 +1,12 @@
 import { servedSearchIndex } from '~/domain/search/search-index.server';
+import { versionedSearchIndexPath } from '~/lib/search-index-address';
 import type { Endpoint } from './endpoint.server';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The index's versioned address: the browser may keep what it fetched there for good. */
 export function searchIndexPath(): string {
-  return `/api/search-index?v=${servedSearchIndex().version}`;
+  return versionedSearchIndexPath(servedSearchIndex().version);
 }
 
 export const searchEndpoints: Endpoint[] = [

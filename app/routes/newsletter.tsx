@@ -1,0 +1,71 @@
+import { CircleCheck, CircleX } from 'lucide-react';
+import { data } from 'react-router';
+import { NewsletterBox } from '~/components/newsletter-box';
+import { CHECK_INBOX, SIGNUP_MESSAGES } from '~/components/newsletter-messages';
+import { Island, type IslandsHandle } from '~/islands/island';
+import { buildMeta } from '~/lib/seo';
+import { siteFromMatches } from '~/lib/site';
+import { signUpRequest } from '~/server/api/newsletter.server';
+import { requireServices } from '~/server/context.server';
+import type { Route } from './+types/newsletter';
+
+const LINK = 'font-medium text-primary underline underline-offset-4 hover:no-underline';
+
+/** HTTP status of each outcome, as the JSON endpoint answers it. */
+const STATUS = { pending: 200, invalid: 400, 'already-subscribed': 409, 'too-many': 429, failed: 500 } as const;
+
+/**
+ * The newsletter box's form without script posts here (with script it calls POST /api/newsletter
+ * and shows a toast): the same signup, answered with a page that says how it went. Protected from
+ * other sites' forms as every POST is (the Origin check, docs/decisions/013-http-security.md).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => new FormData());
+  const client = context.clientAddress?.() ?? 'unknown';
+  const result = await signUpRequest(requireServices(context), client, { email: form.get('email'), website: form.get('website') });
+  const { title, description } = SIGNUP_MESSAGES[result.state];
+  const answer = { state: result.state, title, description: result.state === 'invalid' ? result.message : description };
+  const headers = result.state === 'too-many' ? { 'Retry-After': String(result.wait) } : undefined;
+  return data(answer, { status: STATUS[result.state], headers });
+}
+
+// An answer to one reader's signup: no cache may keep it.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retry = actionHeaders.get('Retry-After');
+  return { 'Cache-Control': 'no-store', ...(retry ? { 'Retry-After': retry } : {}) };
+};
+
+export default function Newsletter({ actionData }: Route.ComponentProps) {
+  const done = actionData?.state === 'pending' || actionData?.state === 'already-subscribed';
+  const Icon = done ? CircleCheck : CircleX;
+  return (
+    <div className="mx-auto flex max-w-xl flex-col gap-6 px-4 py-20">
+      {actionData ? (
+        <div className="flex flex-col items-center gap-4 text-center">
+          <Icon aria-hidden className={done ? 'size-12 text-primary' : 'size-12 text-muted-foreground'} />
+          <h1 className="text-3xl font-bold tracking-tight">{actionData.title}</h1>
+          <p className="text-lg text-muted-foreground">{actionData.description}</p>
+          {actionData.state === 'pending' && <p className="text-muted-foreground">{CHECK_INBOX}</p>}
+        </div>
+      ) : (
+        <h1 className="text-center text-3xl font-bold tracking-tight">Newsletter</h1>
+      )}
+      {/* To try again; the box is what the blog shows. */}
+      {!done && <Island name="newsletter" component={NewsletterBox} props={{}} load="visible" />}
+      <a href="/blog" className={`${LINK} self-center`}>
+        Go to the blog
+      </a>
+    </div>
+  );
+}
+
+// Sent as islands (ADR 016): the header and the newsletter box, as under an article.
+export const handle: IslandsHandle = { islands: 'article' };
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  buildMeta(siteFromMatches(matches), {
+    title: 'Newsletter',
+    description: 'Subscribe to new articles about units, measurement and conversions by e-mail.',
+    path: '/newsletter',
+    noindex: true,
+  });
