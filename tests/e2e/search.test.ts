@@ -140,12 +140,12 @@ describe('site search', () => {
     await expectConversion(page, { value, from: from!, to, result });
   });
 
-  it('Enter on "10 kg" opens kilograms to pounds with 10 kg, and "mortgage" the mortgage calculator', async () => {
+  it('Enter on "10 kg" opens the weight page with 10 kg in pounds, and "mortgage" the mortgage calculator', async () => {
     const { page } = b;
     await b.goto('/');
     await typeQuery(heroBox(page), '10 kg');
     await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.pathname === '/kg-to-lbs');
+    await page.waitForURL((url) => url.pathname === '/weight');
     await expect.poll(() => page.getByLabel('Value to convert').inputValue()).toBe('10');
     expect(await page.getByLabel('From unit').inputValue()).toBe('kg');
     expect(await page.getByLabel('To unit').inputValue()).toBe('lb');

@@ -77,10 +77,10 @@ const slugOf = (unit: IndexUnit) => unit.slug ?? unitSlug(unit);
 /** The value as it goes in an address: the shortest text that reads back as the same number. */
 const valueParam = (value: number) => String(value);
 
-function pairHref(p: PreparedIndex, page: IndexPage, from: IndexUnit, to: IndexUnit, value: number | null): string {
+function pairHref(p: PreparedIndex, page: IndexPage, from: IndexUnit, to: IndexUnit, value: number): string {
   const top = p.index.pairPages.find((t) => t.page === page.slug && t.from === from.key && t.to === to.key);
   const path = top ? `/${top.slug}` : `/${page.slug}/${slugOf(from)}-to-${slugOf(to)}`;
-  return value === null ? path : `${path}?v=${encodeURIComponent(valueParam(value))}`;
+  return `${path}?v=${encodeURIComponent(valueParam(value))}`;
 }
 
 /** The units a lone unit is most often converted to: "1 inch" → centimeters, "1 stone" → kilograms and pounds. */
@@ -90,12 +90,13 @@ function everydayTargets(p: PreparedIndex, page: number, from: IndexUnit): Index
 }
 
 /** The quantity page with the unit chosen (and the value filled in): `/weight?v=10&from=kg`. */
-function quantityHref(page: IndexPage, from: IndexUnit, value: number | null): string {
+function quantityHref(page: IndexPage, from: IndexUnit, value: number | null, to?: IndexUnit): string {
   const params = new URLSearchParams();
   if (value !== null) params.set('v', valueParam(value));
   params.set('from', from.key);
+  if (to) params.set('to', to.key);
   // The page's default target is the unit itself: show it in the page's other default instead.
-  if (from.key === page.to) params.set('to', page.from);
+  else if (from.key === page.to) params.set('to', page.from);
   return `/${page.slug}?${params.toString()}`;
 }
 
@@ -222,9 +223,10 @@ function readings(p: PreparedIndex, text: string, budget: ReadBudget): Reading[]
     for (const c of side.candidates) {
       const page = p.pages[c.page]!;
       const targets = everydayTargets(p, c.page, c.unit);
-      // A lone unit opens its everyday pair ("1 inch" → centimeters), not the page's default.
+      // A lone unit opens its quantity's page at its everyday pair ("1 inch" → centimeters), not at
+      // the page's default: the page SPEC's keyword words name ("feet" → /length), set as asked.
       targets.forEach((to, rank) =>
-        out.push({ page, pageIndex: c.page, from: c.unit, to, value: side.value, score: c.score + rank, href: pairHref(p, page, c.unit, to, side.value) }),
+        out.push({ page, pageIndex: c.page, from: c.unit, to, value: side.value, score: c.score + rank, href: quantityHref(page, c.unit, side.value, to) }),
       );
       if (targets.length > 0) continue;
       out.push({

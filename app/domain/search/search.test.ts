@@ -205,7 +205,7 @@ describe('suggest', () => {
 
   it('shows US, metric and long tons for "ton"', () => {
     const hrefs = suggest('ton', index).map((s) => s.href);
-    expect(hrefs.slice(0, 3)).toEqual(['/weight/us-tons-to-metric-tons', '/weight/metric-tons-to-us-tons', '/weight/long-tons-to-metric-tons']);
+    expect(hrefs.slice(0, 3)).toEqual(['/weight?from=ton&to=t', '/weight?from=t&to=ton', '/weight?from=longton&to=t']);
   });
 
   it('reads "oz" to ml as fluid ounces', () => {
@@ -239,7 +239,7 @@ describe('resolveQuery', () => {
   it('goes to pages by name, pairs and quantities with their values', () => {
     expect(resolveQuery('volume', index)).toEqual({ kind: 'go', href: '/volume' });
     expect(resolveQuery('mortgage', index)).toEqual({ kind: 'go', href: '/mortgage' });
-    expect(resolveQuery('10 kg', index)).toEqual({ kind: 'go', href: '/kg-to-lbs?v=10' });
+    expect(resolveQuery('10 kg', index)).toEqual({ kind: 'go', href: '/weight?v=10&from=kg&to=lb' });
     expect(resolveQuery('100 usd to eur', index)).toEqual({ kind: 'go', href: '/usd-to-eur?v=100' });
   });
 
@@ -264,16 +264,16 @@ describe('what a newcomer typed (issue 27)', () => {
   const hrefs = (query: string) => suggest(query, index).map((s) => s.href);
 
   it.each([
-    ['the misspelling', 'milimeter', '/length/millimeters-to-inches'],
+    ['the misspelling', 'milimeter', '/length?from=mm&to=in'],
     ['the misspelling', 'milimeters to inches', '/length/millimeters-to-inches?v=1'],
     ['the misspelling', 'mililitre to fluid ounces', '/volume/milliliters-to-us-fluid-ounces?v=1'],
-    ['the British spelling', 'centimetre', '/length/centimeters-to-inches'],
-    ['a lone unit at its everyday target:', '1 inch', '/length/inches-to-centimeters?v=1'],
-    ['a lone unit at its everyday target:', 'µm', '/length/micrometers-to-millimeters'],
-    ['a lone unit at its everyday target:', 'm²', '/area/square-meters-to-square-feet'],
-    ['a lone unit at its everyday target:', '100 km/h', '/speed/kilometers-per-hour-to-miles-per-hour?v=100'],
-    ['a lone unit at its everyday target:', 'kilograms', '/kg-to-lbs'],
-    ['a lone unit at its everyday target:', '1 stone', '/weight/stones-to-kilograms?v=1'],
+    ['the British spelling', 'centimetre', '/length?from=cm&to=in'],
+    ['a lone unit at its everyday target:', '1 inch', '/length?v=1&from=in&to=cm'],
+    ['a lone unit at its everyday target:', 'µm', '/length?from=um&to=mm'],
+    ['a lone unit at its everyday target:', 'm²', '/area?from=m2&to=ft2'],
+    ['a lone unit at its everyday target:', '100 km/h', '/speed?v=100&from=kmh&to=mph'],
+    ['a lone unit at its everyday target:', 'kilograms', '/weight?from=kg&to=lb'],
+    ['a lone unit at its everyday target:', '1 stone', '/weight?v=1&from=stone&to=kg'],
   ])('reads %s %j', (_, query, href) => {
     expect(resolveQuery(query, index)).toEqual({ kind: 'go', href });
   });
@@ -286,7 +286,7 @@ describe('what a newcomer typed (issue 27)', () => {
   });
 
   it('offers a stone in kilograms and in pounds', () => {
-    expect(hrefs('1 stone').slice(0, 2)).toEqual(['/weight/stones-to-kilograms?v=1', '/weight/stones-to-pounds?v=1']);
+    expect(hrefs('1 stone').slice(0, 2)).toEqual(['/weight?v=1&from=stone&to=kg', '/weight?v=1&from=stone&to=lb']);
   });
 
   it('reads a race distance: 5k in miles', () => {
