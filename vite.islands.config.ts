@@ -1,8 +1,8 @@
-import { readdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { ISLANDS_MANIFEST } from './server/islands';
+import { ISLANDS_MANIFEST, islandEntryFiles } from './server/islands';
 
 /**
  * The islands build (docs/decisions/016-islands.md): client entries for pages sent without React
@@ -12,13 +12,7 @@ import { ISLANDS_MANIFEST } from './server/islands';
  */
 const app = fileURLToPath(new URL('./app', import.meta.url));
 const buildDir = process.env.BUILD_DIR ?? 'build';
-// One client entry per `app/islands/<name>.entry.tsx`; routes name it in their handle.
-const ENTRY_SUFFIX = '.entry.tsx';
-const entries = Object.fromEntries(
-  readdirSync(join(app, 'islands'))
-    .filter((file) => file.endsWith(ENTRY_SUFFIX))
-    .map((file) => [file.slice(0, -ENTRY_SUFFIX.length), join(app, 'islands', file)]),
-);
+const entries = islandEntryFiles(app);
 
 /** The npm package a module comes from, or 'app' for our own code. */
 function packageOf(id: string): string {

@@ -32,8 +32,11 @@ declare module 'react-router' {
     sharedRender?: boolean;
     /** Database, auth, mail and limits of the running server. */
     services?: Services;
-    /** URLs of the islands build's client entries (absent when the server has no islands build). */
-    islands?: Partial<Record<IslandEntryName, string>>;
+    /**
+     * URLs of the islands' client entries: the islands build's, or their sources through Vite in
+     * development (server/islands.ts). The server does not start without them.
+     */
+    islands: Partial<Record<IslandEntryName, string>>;
     /**
      * The address the request came from as the rate limits read it (TRUST_PROXY applied): for
      * per-client limits and for counting an article's views once per reader.
@@ -63,7 +66,6 @@ function withoutModulePreloads(html: Buffer): Buffer {
  */
 function islandScript(context: EntryContext, islands: AppLoadContext['islands']): string | undefined {
   const { matches, errors } = context.staticHandlerContext;
-  if (!islands) return undefined;
   if (errors) {
     const notFound = Object.values(errors).every((error) => isRouteErrorResponse(error) && error.status === 404);
     return notFound ? islands.page : undefined;
@@ -118,7 +120,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext?.cspNonce;
-  const script = islandScript(routerContext, loadContext?.islands);
+  const script = islandScript(routerContext, loadContext.islands);
   const { search } = new URL(request.url);
   const islands: IslandsRender | null = script ? { script, search, islands: [], written: new Map() } : null;
 

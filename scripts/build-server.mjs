@@ -66,7 +66,8 @@ await build({
   target: 'node20',
   // The server's libraries are bundled in: loading a few files is quicker at start-up than
   // resolving and reading the hundreds of files they ship as (docs/decisions/037-start-up.md).
-  external: SHARED_OR_NATIVE,
+  // Vite only for `npm run dev` (server/dev-site.ts): its chunk is never loaded from the build.
+  external: [...SHARED_OR_NATIVE, 'vite'],
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   alias: { '~': join(root, 'app') },
   logLevel: 'warning',

@@ -15,9 +15,21 @@ import type { Services } from '../app/server/services.server';
 import type { IslandEntries } from './islands';
 import { crossSiteGuard, SAFE_METHODS, securityHeaders, type SecurityEnv } from './security';
 
+/**
+ * React Router's server build: the built one, or (in development) a function that loads it through
+ * Vite for each request, so an edit shows on the next one (docs/decisions/042-dev-server.md).
+ */
+export type ServerBuildSource = ServerBuild | (() => Promise<ServerBuild>);
+
+/** What the pages are rendered from: the server build and the islands' client entries. */
+export interface SitePages {
+  build: ServerBuildSource;
+  islands: IslandEntries;
+}
+
 export interface AppOptions {
-  /** React Router's server build; without it only the API is served (integration tests). */
-  build?: ServerBuild;
+  /** The pages; without them only the API is served (integration tests). */
+  pages?: SitePages;
   /** Folder of the client build (hashed assets and public files). */
   clientDir?: string;
   mode?: 'production' | 'development';
@@ -25,8 +37,6 @@ export interface AppOptions {
   publicOrigin?: string;
   /** Database, auth, mail and limits; without them only the stateless API is served. */
   services?: Services;
-  /** Client entries of the islands build, for pages sent without React Router's runtime. */
-  islands?: IslandEntries;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -50,11 +60,10 @@ export function apiEndpoints(services?: Services): Endpoint[] {
 
 /** The whole HTTP surface: static files, the JSON API under /api, and the React Router pages. */
 export function createApp({
-  build,
+  pages,
   clientDir,
   mode = 'production',
   services,
-  islands,
   publicOrigin = services?.config.publicOrigin ?? 'http://localhost:3000',
 }: AppOptions = {}): Hono<SecurityEnv> {
   const https = publicOrigin.startsWith('https:');
@@ -90,8 +99,9 @@ export function createApp({
     );
   }
 
-  if (build) {
-    const handle = createRequestHandler(build, mode);
+  if (pages) {
+    const handle = createRequestHandler(pages.build, mode);
+    const { islands } = pages;
     app.all('*', (c) =>
       handle(c.req.raw, {
         cspNonce: c.get('cspNonce'),

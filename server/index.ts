@@ -1,14 +1,11 @@
 import { createServer } from 'node:http';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { ServerBuild } from 'react-router';
 import { ConfigError, getConfig } from '../app/server/config.server';
 import { describeDatabaseUrl, openDatabase } from '../app/server/db/database.server';
 import { migrateToLatest } from '../app/server/db/migrate.server';
 import { seedSampleContent } from '../app/server/seed/seed.server';
 import { createServices } from '../app/server/services.server';
-import { loadIslandEntries } from './islands';
-import { createSite } from './site';
+import { MissingIslandsError } from './islands';
+import { loadSite } from './load-site';
 
 function loadConfig() {
   try {
@@ -39,20 +36,18 @@ try {
   await database.close();
   process.exit(1);
 }
-// This file is bundled to build/server-main.mjs (loaded by build/server.mjs), beside React Router's
-// build/server and build/client.
-const buildDir = dirname(fileURLToPath(import.meta.url));
-const build = (await import(pathToFileURL(join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
 const services = await createServices(config, database);
-const site = createSite({
-  build,
-  clientDir: join(buildDir, 'client'),
-  services,
-  mode: config.production ? 'production' : 'development',
-  islands: loadIslandEntries(buildDir),
-});
-
-const server = createServer(site.listener);
+const server = createServer();
+// The build's pages (npm start), or the sources' through Vite (npm run dev: server/dev.ts).
+const site = await loadSite(server, { services, mode: config.production ? 'production' : 'development' }).catch(
+  async (error: unknown) => {
+    if (!(error instanceof MissingIslandsError)) throw error;
+    console.error(error.message);
+    await database.close();
+    process.exit(1);
+  },
+);
+server.on('request', site.listener);
 // Mail queued by requests (and left queued by an earlier run) is delivered from here on.
 services.mail.start();
 server.listen(config.port, config.host, () => {
@@ -63,6 +58,8 @@ server.listen(config.port, config.host, () => {
 });
 
 function shutdown() {
+  // First the dev server's Vite, whose open connections would hold the server.
+  void site.close();
   server.close(() => {
     // Mail still being queued is written first; a send cut short is retried by the next start.
     void Promise.allSettled([services.mail.stop(), services.views.close()])

@@ -1,23 +1,26 @@
 import { getRequestListener } from '@hono/node-server';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler } from 'react-router';
 import { categoryPages, converterPages } from '../app/domain/converters/registry';
 import { CALCULATOR_PATHS, INFORMATION_PAGES } from '../app/domain/public-pages';
 import { SLUG_PATTERN } from '../app/domain/schemas/post';
 import { nodeClientAddress, proxyHeaderWarning } from '../app/server/client-address.server';
 import { getPublishedPostVersion } from '../app/server/db/posts-public.server';
 import type { Services } from '../app/server/services.server';
-import { createApp } from './app';
-import type { IslandEntries } from './islands';
+import { createApp, type SitePages } from './app';
 import { createPageCache, NONCE_PLACEHOLDER, type CachePolicy } from './page-cache';
 import { contentSecurityPolicy, securityHeaderList } from './security';
 
 export interface SiteOptions {
-  build: ServerBuild;
+  pages: SitePages;
   clientDir: string;
   services: Services;
   mode: 'production' | 'development';
-  islands?: IslandEntries;
+  /**
+   * Whether shared pages are kept and served from memory (the default). The dev server renders
+   * every request, so an edit shows on the next one (docs/decisions/042-dev-server.md).
+   */
+  pageCache?: boolean;
 }
 
 /** Pages whose HTML is the same for every visitor: no session, no database, no query. */
@@ -82,28 +85,38 @@ export function pagePolicy({
  * The whole site as one Node.js request listener: pages from the page cache when it can answer,
  * everything else (and every page it cannot answer) through the Hono application.
  */
-export function createSite({ build, clientDir, services, mode, islands }: SiteOptions) {
-  const app = createApp({ build, clientDir, services, mode, islands });
+export function createSite({ pages, clientDir, services, mode, pageCache = true }: SiteOptions) {
+  const app = createApp({ pages, clientDir, services, mode });
+  const forward = getRequestListener(app.fetch);
+  const checkProxyHeader = proxyHeaderWarning(services.config.trustProxy);
+  if (!pageCache) {
+    return {
+      app,
+      listener: (req: IncomingMessage, res: ServerResponse) => {
+        checkProxyHeader(req.headers['x-forwarded-for']);
+        void forward(req, res);
+      },
+    };
+  }
+
   const https = services.config.publicOrigin.startsWith('https:');
   const security = securityHeaderList(https);
-  const render = createRequestHandler(build, mode);
-  const pages = createPageCache({
+  const render = createRequestHandler(pages.build, mode);
+  const cache = createPageCache({
     policy: pagePolicy(services),
     render: (path) =>
       render(new Request(new URL(path, services.config.publicOrigin), { headers: { accept: 'text/html' } }), {
         cspNonce: NONCE_PLACEHOLDER,
         services,
-        islands,
+        islands: pages.islands,
         sharedRender: true,
       }),
     headers: (hashes) => [['Content-Security-Policy', contentSecurityPolicy({ hashes }, https)], ...security],
   });
-  const forward = getRequestListener(app.fetch);
-  const checkProxyHeader = proxyHeaderWarning(services.config.trustProxy);
 
   function listener(req: IncomingMessage, res: ServerResponse) {
     checkProxyHeader(req.headers['x-forwarded-for']);
-    const handled = pages.handle(req, res);
+    const handled = cache.handle(req, res);
     if (handled === true) return;
     if (handled === false) {
       void forward(req, res);
