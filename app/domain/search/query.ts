@@ -395,7 +395,8 @@ export function suggest(query: string, index: SearchIndex, limit = 8, { budget =
   const likely = found.filter((r) => r.score < found[0]!.score + 200);
   for (const reading of likely.slice(0, 4)) out.push(answerSuggestion(p, reading));
   out.push(...pairCompletions(p, text, budget));
-  if (found.length === 0 || found.every((r) => r.to === null && r.value === null)) {
+  // A unit named alone ("kilo") may be the start of others (kilometers, kilograms…): list them too.
+  if (found.length === 0 || (found.every((r) => r.value === null) && splits(text).length === 0)) {
     for (const i of pagesStartingWith(p, text).slice(0, 4)) out.push(pageSuggestion(p.pages[i]!));
     for (const l of linksStartingWith(p, text)) out.push({ kind: 'page', label: l.label, detail: l.detail, href: l.href });
     for (const c of unitsStartingWith(p, splitValue(text).rest).slice(0, limit)) out.push(unitSuggestion(p, c));

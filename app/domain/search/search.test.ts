@@ -285,6 +285,13 @@ describe('what a newcomer typed (issue 27)', () => {
     expect(readQuery('5 milllimeters', index)[0]).toMatchObject({ from: { key: 'mm' } });
   });
 
+  it('still lists the units a lone unit word begins: "kilo" is kilograms, and the start of kilowatts', () => {
+    const labels = suggest('kilo', index).map((s) => s.label);
+    expect(labels[0]).toBe('1 kg = 2.2046 lb');
+    expect(labels).toContain('Kilowatt (kW)');
+    expect(labels).toContain('Kilogram-force (kgf)');
+  });
+
   it('offers a stone in kilograms and in pounds', () => {
     expect(hrefs('1 stone').slice(0, 2)).toEqual(['/weight?v=1&from=stone&to=kg', '/weight?v=1&from=stone&to=lb']);
   });
