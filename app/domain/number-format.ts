@@ -72,3 +72,22 @@ export function formatScientific(n: number, fractionDigits: number): { mantissa:
   const fraction = fractionDigits > 0 ? `.${significant.slice(1)}` : '';
   return { mantissa: `${negative ? '-' : ''}${significant[0]}${fraction}`, exponent: String(power) };
 }
+
+/**
+ * en-US month names, January first, written out for the same reason as the digits above: asking
+ * Intl.DateTimeFormat for them would start ICU.
+ */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;

@@ -1,30 +1,14 @@
 import type { PaymentMonth } from '~/domain/mortgage';
-
-// en-US month names, written out rather than asked of Intl.DateTimeFormat: the first Intl object
-// starts ICU, the longest task of the page's start in the browser (app/domain/number-format.ts).
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+import { MONTH_NAMES } from '~/domain/number-format';
 
 /** 'October 2056' */
 export function formatPaymentMonth(m: PaymentMonth | null): string {
-  return m ? `${MONTHS[m.month - 1]} ${m.year}` : '—';
+  return m ? `${MONTH_NAMES[m.month - 1]} ${m.year}` : '—';
 }
 
 /** 'Oct 2056'; 'May 2056' (en-US abbreviates to three letters, May included). */
 export function formatShortMonth(m: PaymentMonth): string {
-  return `${MONTHS[m.month - 1]?.slice(0, 3)} ${m.year}`;
+  return `${MONTH_NAMES[m.month - 1]?.slice(0, 3)} ${m.year}`;
 }
 
 /**

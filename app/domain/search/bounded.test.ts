@@ -87,6 +87,8 @@ describe('the search does bounded work, however long the query', () => {
     const answer = resolveQuery('the tire pressure is 32 psi to bar', index, { budget });
     expect(budget.spent).toBe(3);
     expect(['go', 'results', 'none']).toContain(answer.kind);
-    expect(suggest('5 ft to m', index, 8, { budget: new ReadBudget(0) })).toBeInstanceOf(Array);
+    // With nothing left to spend, nothing is read: no answer, where a full budget gives one.
+    expect(suggest('5 ft to m', index, 8, { budget: new ReadBudget(0) }).filter((s) => s.kind === 'answer')).toEqual([]);
+    expect(suggest('5 ft to m', index, 8)[0]).toMatchObject({ kind: 'answer', href: '/feet-to-meters?v=5' });
   });
 });

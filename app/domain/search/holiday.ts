@@ -1,4 +1,5 @@
 import { upcomingHolidays } from '../holidays';
+import { MONTH_NAMES } from '../number-format';
 import type { PreparedIndex } from './terms';
 import type { Suggestion } from './types';
 
@@ -7,7 +8,6 @@ import type { Suggestion } from './types';
  * the holiday's next date, computed when the query is read (a holiday's date moves every year, so
  * the index names holidays, not dates). Dates are the reader's local midnight, as on the countdown.
  */
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const pad = (n: number) => String(n).padStart(2, '0');
 
 export function holidayCountdown(p: PreparedIndex, words: string, now: Date): Suggestion | null {
@@ -21,7 +21,7 @@ export function holidayCountdown(p: PreparedIndex, words: string, now: Date): Su
   return {
     kind: 'page',
     label: `Countdown to ${holiday.name}`,
-    detail: `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`,
+    detail: `${MONTH_NAMES[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`,
     href: `/countdown?date=${value}`,
   };
 }

@@ -6,7 +6,7 @@ import { convertBetween } from '../units/convert-units';
 import { unitSlug } from '../units/define';
 import { MAX_QUERY_LENGTH, MAX_SIDE_WORDS, ReadBudget } from './budget';
 import { holidayCountdown } from './holiday';
-import { normalizeWords, prepare, unitCandidates, withoutQualifiers, wordsStartingWith, type Candidate, type PreparedIndex } from './terms';
+import { normalizeWords, plainName, prepare, unitCandidates, wordsStartingWith, type Candidate, type PreparedIndex } from './terms';
 import type { IndexPage, IndexUnit, QueryAnswer, SearchIndex, Suggestion } from './types';
 
 /**
@@ -355,9 +355,8 @@ function mismatch(p: PreparedIndex, text: string, budget: ReadBudget): { note: s
     if (!from || !to || from.page === to.page) continue;
     const { nouns, notes } = p.index.mismatch;
     const noun = (page: IndexPage) => nouns[page.slug] ?? page.name.toLowerCase();
-    const plural = (unit: IndexUnit) => withoutQualifiers(unit.plural).replace(/^(?:US|UK|imperial|metric) /i, '').toLowerCase();
     const [a, b] = [noun(p.pages[from.page]!), noun(p.pages[to.page]!)];
-    const sentence = `${plural(from.unit)} measure ${a} and ${plural(to.unit)} measure ${b}`;
+    const sentence = `${plainName(from.unit.plural)} measure ${a} and ${plainName(to.unit.plural)} measure ${b}`;
     const note = notes[[a, b].sort().join('|')];
     return {
       note: `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}${note ? `. ${note}` : ': one cannot be converted into the other.'}`,

@@ -334,6 +334,15 @@ describe('what a newcomer typed (issue 27)', () => {
     expect(suggest(query, index, 8, { now })[0]).toMatchObject({ href, label: expect.stringMatching(/^Countdown to /) });
   });
 
+  it('names the holiday and its date in the suggestion', () => {
+    expect(suggest('countdown to christmas', index, 8, { now: new Date(2026, 10, 25) })[0]).toEqual({
+      kind: 'page',
+      label: 'Countdown to Christmas',
+      detail: 'December 25, 2026',
+      href: '/countdown?date=2026-12-25T00:00',
+    });
+  });
+
   it('opens HVAC tons from BTU', () => {
     expect(resolveQuery('12000 btu to tons', index)).toEqual({ kind: 'go', href: '/power/btu-per-hour-to-tons-of-refrigeration?v=12000' });
   });

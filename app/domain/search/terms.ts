@@ -74,8 +74,11 @@ function add(map: Map<string, Candidate[]>, word: string, candidate: Candidate):
   else if (candidate.score < list[same]!.score) list[same] = candidate;
 }
 
-export const withoutQualifiers = (name: string) => name.replace(/\s*\([^)]*\)/g, '').trim();
+const withoutQualifiers = (name: string) => name.replace(/\s*\([^)]*\)/g, '').trim();
 const LOOSE_PREFIX = /^(?:us|imperial|uk|metric|international) /;
+
+/** A unit's name as people say it in a sentence: no qualifier in brackets, no "US"/"imperial" before it ("teaspoons"). */
+export const plainName = (name: string) => withoutQualifiers(name).toLowerCase().replace(LOOSE_PREFIX, '');
 
 /** Splits the index's word lists: "gallon|gallons|gal" → the three words. */
 export const splitWords = (words: string) => words.split('|').filter(Boolean);
