@@ -17,6 +17,10 @@ export interface RateDay {
   rates: Record<string, string>;
 }
 
+/** Whether two days carry the same currencies at the same published rates. */
+export const sameRates = (a: RateDay, b: RateDay) =>
+  Object.keys(a.rates).length === Object.keys(b.rates).length && Object.entries(a.rates).every(([code, rate]) => b.rates[code] === rate);
+
 /** A feed that cannot be used; the message is the one-line reason shown to the operator. */
 export class RatesFeedError extends Error {
   override name = 'RatesFeedError';

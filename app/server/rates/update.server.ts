@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Database } from '../db/schema.server';
 import { rateDayOn, storeRateDays } from '../db/rates.server';
-import { checkFeed, parseEcbFeed, RatesFeedError, type RateDay } from './ecb-feed.server';
+import { checkFeed, parseEcbFeed, RatesFeedError, sameRates, type RateDay } from './ecb-feed.server';
 
 /** The history since 1999 is about 6 MB; anything far larger is not a rates file. */
 const MAX_FEED_BYTES = 64 * 1024 * 1024;
@@ -77,8 +77,6 @@ export async function importFeed(
   return { days: days.length, newest, changedLatest };
 }
 
-const sameRates = (a: RateDay, b: RateDay) =>
-  Object.keys(a.rates).length === Object.keys(b.rates).length && Object.entries(a.rates).every(([code, rate]) => b.rates[code] === rate);
 
 /** One line for the operator: what was stored. */
 export function describeUpdate({ days, newest }: RatesUpdate, from: string): string {
