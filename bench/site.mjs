@@ -27,7 +27,7 @@ function serveFlags(root) {
 
 function spawnSite({ root, buildDir, port, dataDir }) {
   const origin = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_ORIGIN: origin, NODE_ENV: 'production' };
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_ORIGIN: origin, NODE_ENV: 'production', RATES_FETCH: 'off' };
   // The bench measures the embedded database and the outbox, whatever the shell has configured.
   for (const name of ['DATABASE_URL', 'SMTP_URL', 'TRUST_PROXY']) delete env[name];
   const child = start(process.execPath, [...serveFlags(root), join(root, buildDir, 'server.mjs')], { cwd: root, env, name: 'site' });

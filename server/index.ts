@@ -50,6 +50,8 @@ const site = await loadSite(server, { services, mode: config.production ? 'produ
 server.on('request', site.listener);
 // Mail queued by requests (and left queued by an earlier run) is delivered from here on.
 services.mail.start();
+// Rates stored by any process are picked up, and (RATES_FETCH=on) fetched once a banking day.
+services.rates.start();
 server.listen(config.port, config.host, () => {
   const where = config.databaseUrl ? describeDatabaseUrl(config.databaseUrl) : `SQLite at ${config.dataDir}`;
   const address = server.address();
@@ -62,7 +64,7 @@ function shutdown() {
   void site.close();
   server.close(() => {
     // Mail still being queued is written first; a send cut short is retried by the next start.
-    void Promise.allSettled([services.mail.stop(), services.views.close()])
+    void Promise.allSettled([services.mail.stop(), services.views.close(), services.rates.stop()])
       .then(() => database.close())
       .finally(() => process.exit(0));
   });

@@ -19,6 +19,16 @@ describe('parseConfig', () => {
     expect(parseConfig({ PUBLIC_ORIGIN: 'https://units.example.com/' }).publicOrigin).toBe('https://units.example.com');
   });
 
+  it('fetches the ECB daily reference rates by default, and can be told not to or where else', () => {
+    expect(parseConfig({})).toMatchObject({ ratesUrl: 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml', ratesFetch: true });
+    expect(parseConfig({ RATES_FETCH: 'off', RATES_URL: 'http://127.0.0.1:9/daily.xml' })).toMatchObject({
+      ratesUrl: 'http://127.0.0.1:9/daily.xml',
+      ratesFetch: false,
+    });
+    expect(() => parseConfig({ RATES_FETCH: 'no' })).toThrow('RATES_FETCH: must be on or off');
+    expect(() => parseConfig({ RATES_URL: 'ftp://example.com/x.xml' })).toThrow('RATES_URL: must be an http(s):// or file:// URL');
+  });
+
   it('treats empty variables as unset', () => {
     expect(parseConfig({ PORT: '', SITE_NAME: '' })).toMatchObject({ port: 3000, siteName: 'Unitwise' });
   });

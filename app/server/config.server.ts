@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** The European Central Bank's daily euro reference rates, published each banking day around 16:00 CET. */
+export const ECB_DAILY_URL = 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml';
+
 /**
  * Configuration, read once from the environment and validated at start-up.
  * Every value has a default, so a bare `npm start` needs nothing.
@@ -29,6 +32,8 @@ const ConfigSchema = z
       .trim()
       .regex(/^(true|false|\d{1,2})$/, 'must be true, false or the number of proxies in front of the server (0-99)')
       .default('false'),
+    RATES_URL: z.url({ protocol: /^(https?|file)$/, error: 'must be an http(s):// or file:// URL' }).default(ECB_DAILY_URL),
+    RATES_FETCH: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   })
   .transform((env) => ({
@@ -49,6 +54,10 @@ const ConfigSchema = z
      * How many reverse proxies stand in front of the server (0: none). The client address is the
      * X-Forwarded-For entry the farthest of them wrote; `true` means one.
      */
+    /** Where the euro reference rates are fetched from (docs/decisions/051-reference-rates.md). */
+    ratesUrl: env.RATES_URL,
+    /** Whether the server fetches the rates once a banking day by itself. */
+    ratesFetch: env.RATES_FETCH === 'on',
     trustProxy: env.TRUST_PROXY === 'true' ? 1 : env.TRUST_PROXY === 'false' ? 0 : Number(env.TRUST_PROXY),
   }));
 

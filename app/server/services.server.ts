@@ -6,6 +6,7 @@ import { createMailQueue, type MailQueue, type MailQueueOptions } from './mail/q
 import { accountConfirmationEmail, existingAccountEmail, passwordResetEmail } from './mail/templates.server';
 import { createViewCounter, type ViewCounter } from './blog/view-counter.server';
 import { createRateLimits, type RateLimits } from './rate-limit.server';
+import { createReferenceRates, type ReferenceRates } from './rates/rates.server';
 import { getOrCreateSecret } from './settings.server';
 import { createSignInGuard, type SignInGuard } from './sign-in-guard.server';
 
@@ -29,6 +30,8 @@ export interface Services {
   signInGuard: SignInGuard;
   /** Article views, written in batches. */
   views: ViewCounter;
+  /** The euro reference rates conversions use (docs/decisions/051-reference-rates.md); the server starts its polling. */
+  rates: ReferenceRates;
   /** Goes up whenever an admin changes a post, so pages that list other posts know to render again. */
   blogRevision: { value: number };
 }
@@ -78,5 +81,6 @@ export async function createServices(
       });
     })());
   const views = createViewCounter(database.db);
-  return { config, database, auth, mail, limits, signInGuard, views, blogRevision: { value: 0 } };
+  const rates = await createReferenceRates({ db: database.db, fetchUrl: config.ratesFetch ? config.ratesUrl : undefined });
+  return { config, database, auth, mail, limits, signInGuard, views, rates, blogRevision: { value: 0 } };
 }

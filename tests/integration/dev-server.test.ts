@@ -36,7 +36,7 @@ describe('npm run dev', () => {
     const port = await freePort();
     baseURL = `http://127.0.0.1:${port}`;
     dataDir = mkdtempSync(join(tmpdir(), 'unitwise-dev-'));
-    dev = start('npm', ['run', 'dev'], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development' });
+    dev = start('npm', ['run', 'dev'], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', RATES_FETCH: 'off' });
     await waitForServer(`${baseURL}/robots.txt`, dev.child, dev.output, STARTUP_MS);
   }, STARTUP_MS + 10_000);
 

@@ -87,6 +87,8 @@ export interface Database {
   app_settings: AppSettingsTable;
   user: AuthUserTable;
   mail_queue: MailQueueTable;
+  exchange_rates: ExchangeRatesTable;
+  rate_fetches: RateFetchesTable;
 }
 
 export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
@@ -109,6 +111,28 @@ export interface MailQueueTable {
   last_error: string | null;
   created_at: EpochMs;
   finished_at: EpochMs | null;
+}
+
+/** Euro reference rates by banking day (migration 0005, docs/decisions/051-reference-rates.md). */
+export interface ExchangeRatesTable {
+  /** The banking day, YYYY-MM-DD. */
+  day: string;
+  /** ISO 4217 code. */
+  currency: string;
+  /** Units of the currency per euro, the decimal text as published. */
+  rate: string;
+}
+
+export type RateFetchStatus = 'fetching' | 'done' | 'failed';
+
+/** One row per day the server fetched the rates: the claim that makes one fetch a day in all. */
+export interface RateFetchesTable {
+  day: string;
+  status: RateFetchStatus;
+  attempts: Generated<number>;
+  started_at: EpochMs;
+  retry_at: EpochMs | null;
+  result: string | null;
 }
 
 /** Generated secrets shared by every server process (e.g. the session-signing secret). */

@@ -1,0 +1,121 @@
+/**
+ * The European Central Bank's euro foreign exchange reference rates, as it publishes them: an XML
+ * file (eurofxref-daily.xml for the last banking day, eurofxref-hist-90d.xml for 90 days,
+ * eurofxref-hist.xml since 1999), all three in one format:
+ *
+ *   <gesmes:Envelope …><Cube><Cube time="2026-11-24"><Cube currency="USD" rate="1.1550"/>…
+ *
+ * Each rate is units of the currency per euro. Rates are kept as the decimal text published, so a
+ * conversion uses exactly the published figure (docs/decisions/051-reference-rates.md).
+ */
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { z } from 'zod';
+
+/** The rates of one banking day: currency code → units per euro, as published (decimal text). */
+export interface RateDay {
+  date: string;
+  rates: Record<string, string>;
+}
+
+/** Whether two days carry the same currencies at the same published rates. */
+export const sameRates = (a: RateDay, b: RateDay) =>
+  Object.keys(a.rates).length === Object.keys(b.rates).length && Object.entries(a.rates).every(([code, rate]) => b.rates[code] === rate);
+
+/** A feed that cannot be used; the message is the one-line reason shown to the operator. */
+export class RatesFeedError extends Error {
+  override name = 'RatesFeedError';
+}
+
+const CurrencyCode = z.string().regex(/^[A-Z]{3}$/, 'is not a three-letter currency code');
+/** A positive decimal as the ECB writes it: digits, an optional fraction, nothing else. */
+const PublishedRate = z
+  .string()
+  .regex(/^\d{1,12}(\.\d{1,12})?$/, 'is not a decimal number')
+  .refine((rate) => Number(rate) > 0, 'is not positive');
+
+const RateEntry = z.object({ currency: CurrencyCode, rate: PublishedRate });
+const DayEntry = z.object({ time: z.iso.date(), Cube: z.array(RateEntry).default([]) });
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '',
+  removeNSPrefix: true,
+  // Rates stay text: parsing "1.1550" to a number would lose the published trailing zero's meaning
+  // and, for longer figures, digits.
+  parseAttributeValue: false,
+  isArray: (name) => name === 'Cube',
+  processEntities: false,
+});
+
+/**
+ * Reads an ECB reference-rate file into its banking days, oldest first. Throws RatesFeedError for
+ * anything that is not such a file: broken XML, no days, a rate that is not a positive decimal, a
+ * currency or a day given twice.
+ */
+export function parseEcbFeed(xml: string): RateDay[] {
+  if (xml.trim() === '') throw new RatesFeedError('The feed is empty');
+  const valid = XMLValidator.validate(xml);
+  if (valid !== true) throw new RatesFeedError(`The feed is not well-formed XML (line ${valid.err.line}: ${valid.err.msg})`);
+  const document = parser.parse(xml) as { Envelope?: { Cube?: { Cube?: unknown[] }[] } };
+  const envelope = document.Envelope;
+  if (!envelope) throw new RatesFeedError('The feed is not an ECB reference-rate file (no gesmes:Envelope)');
+  const dayEntries = envelope.Cube?.[0]?.Cube ?? [];
+  if (dayEntries.length === 0) throw new RatesFeedError('The feed has no rates');
+
+  const days = new Map<string, RateDay>();
+  for (const entry of dayEntries) {
+    const parsed = DayEntry.safeParse(entry);
+    if (!parsed.success) throw new RatesFeedError(`The feed has a bad entry: ${describeIssue(parsed.error, entry)}`);
+    const { time, Cube: rates } = parsed.data;
+    if (days.has(time)) throw new RatesFeedError(`The feed gives ${time} twice`);
+    if (rates.length === 0) throw new RatesFeedError(`The feed has no rates for ${time}`);
+    const day: RateDay = { date: time, rates: {} };
+    for (const { currency, rate } of rates) {
+      if (currency in day.rates) throw new RatesFeedError(`The feed gives ${currency} twice on ${time}`);
+      day.rates[currency] = rate;
+    }
+    days.set(time, day);
+  }
+  return [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
+}
+
+function describeIssue(error: z.ZodError, entry: unknown): string {
+  const issue = error.issues[0]!;
+  const time = typeof entry === 'object' && entry && 'time' in entry ? String(entry.time) : 'a day';
+  const [, index, field] = issue.path;
+  if (issue.path[0] === 'Cube' && typeof index === 'number') {
+    const rate = (entry as { Cube: Record<string, unknown>[] }).Cube[index] ?? {};
+    const currency = typeof rate.currency === 'string' ? rate.currency : `rate ${index + 1}`;
+    return `${time}: ${currency}'s ${String(field ?? 'entry')} ${JSON.stringify(rate[String(field)] ?? null)} ${issue.message}`;
+  }
+  return `${time}: ${issue.path.join('.') || 'entry'} ${issue.message}`;
+}
+
+export interface FeedCheck {
+  /** Today's date (YYYY-MM-DD, UTC): no day of the feed may come after it. */
+  today: string;
+  /** The newest banking day stored before this feed, if any. */
+  lastGood?: RateDay | undefined;
+  /** Store the feed even though its newest day lacks currencies of the last good day. */
+  allowMissing?: boolean;
+}
+
+/**
+ * Checks a parsed feed against what is already stored: no day in the future, and the newest day
+ * covering every currency the last good day had. A currency the ECB stops publishing is named, so
+ * the operator can accept the change on purpose (`--allow-missing`) instead of a partial file
+ * quietly replacing a full one.
+ */
+export function checkFeed(days: readonly RateDay[], { today, lastGood, allowMissing = false }: FeedCheck): void {
+  const newest = days.at(-1);
+  if (!newest) throw new RatesFeedError('The feed has no rates');
+  if (newest.date > today) throw new RatesFeedError(`The feed's date ${newest.date} is in the future (today is ${today})`);
+  if (!lastGood || allowMissing || newest.date < lastGood.date) return;
+  const vanished = Object.keys(lastGood.rates).filter((code) => !(code in newest.rates));
+  if (vanished.length > 0) {
+    const list = vanished.sort().join(', ');
+    throw new RatesFeedError(
+      `The feed's ${newest.date} lacks ${vanished.length} ${vanished.length === 1 ? 'currency' : 'currencies'} of ${lastGood.date}: ${list} (store it anyway with --allow-missing)`,
+    );
+  }
+}
