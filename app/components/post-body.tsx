@@ -25,6 +25,16 @@ const TYPOGRAPHY = [
   '[&_table]:my-6 [&_table]:block [&_table]:max-w-full [&_table]:overflow-x-auto [&_table]:border-collapse [&_table]:text-sm',
   '[&_thead]:bg-muted [&_th]:border [&_th]:px-3 [&_th]:py-2 [&_th]:text-left [&_th]:font-semibold [&_td]:border [&_td]:px-3 [&_td]:py-2 [&_td]:align-top',
   '[&_img]:my-6 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg',
+  // Powers and indices keep the line's height (1 nm = 10⁻⁹ m), as typeset maths does.
+  '[&_sup]:relative [&_sup]:top-[-0.5em] [&_sup]:align-baseline [&_sup]:text-[0.75em] [&_sub]:relative [&_sub]:bottom-[-0.25em] [&_sub]:align-baseline [&_sub]:text-[0.75em]',
+  // A highlight in the theme's own colors, readable in both themes (the browser's yellow is not on dark).
+  '[&_mark]:rounded-sm [&_mark]:bg-accent [&_mark]:px-0.5 [&_mark]:text-accent-foreground [&_del]:line-through [&_s]:line-through [&_small]:text-sm',
+  '[&_abbr[title]]:cursor-help [&_abbr[title]]:underline [&_abbr[title]]:decoration-dotted [&_abbr[title]]:underline-offset-2',
+  '[&_hr]:my-8 [&_hr]:border-border',
+  '[&_dl]:my-4 [&_dt]:mt-3 [&_dt]:font-semibold [&_dd]:pl-6',
+  '[&_figure]:my-6 [&_figure_img]:my-0 [&_figcaption]:mt-2 [&_figcaption]:text-sm [&_figcaption]:text-muted-foreground',
+  // An anchored heading is not hidden under anything when its link is followed.
+  '[&_[id]]:scroll-mt-20',
 ].join(' ');
 
 /**

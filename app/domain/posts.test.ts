@@ -8,6 +8,7 @@ import {
   isHttpUrl,
   nextPublishedAt,
   plainText,
+  postSummary,
   relativeTime,
   slugify,
 } from './posts';
@@ -138,6 +139,27 @@ describe('plainText and estimateReadingMinutes', () => {
     [`<p>${'word '.repeat(1000)}</p>`, 4],
   ])('%#: %i minutes', (html, minutes) => {
     expect(estimateReadingMinutes(html)).toBe(minutes);
+  });
+});
+
+describe('postSummary', () => {
+  const long =
+    'A foot is exactly 0.3048 meters, by the international agreement of 1959 between the United States, the United Kingdom and four other nations, which ended two slightly different feet.';
+  it.each([
+    ['the excerpt when the author wrote one', { excerpt: '  Feet and meters.  ', content: '<p>Body</p>' }, 'Feet and meters.'],
+    ['the first paragraph without an excerpt', { excerpt: null, content: '<h2>Intro</h2><p>First <strong>one</strong>, <a href="/length">two</a>.</p><p>Second.</p>' }, 'First one, two.'],
+    ['a blank excerpt counts as none', { excerpt: '   ', content: '<p>Body text</p>' }, 'Body text'],
+    ['empty paragraphs are passed over', { excerpt: null, content: '<p> </p><p>1 nm is 10<sup>-9</sup> m, H<sub>2</sub>O &amp; m<sup>3</sup></p>' }, '1 nm is 10⁻⁹ m, H₂O & m³'],
+    ['the body text when there is no paragraph', { excerpt: null, content: '<ul><li>One</li><li>Two</li></ul>' }, 'One Two'],
+    ['nothing for an empty body', { excerpt: null, content: '' }, ''],
+    [
+      'a long paragraph cut at a word, with an ellipsis',
+      { excerpt: null, content: `<p>${long}</p>` },
+      'A foot is exactly 0.3048 meters, by the international agreement of 1959 between the United States, the United Kingdom and four other nations, which ended two…',
+    ],
+  ])('%s', (_, post, summary) => {
+    expect(postSummary(post)).toBe(summary);
+    expect(postSummary(post).length).toBeLessThanOrEqual(160);
   });
 });
 

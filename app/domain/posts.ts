@@ -128,6 +128,44 @@ export function plainText(html: string): string {
     .trim();
 }
 
+const SUPERSCRIPTS: Record<string, string> = { '0': '⁰', '1': '¹', '2': '²', '3': '³', '4': '⁴', '5': '⁵', '6': '⁶', '7': '⁷', '8': '⁸', '9': '⁹', '-': '⁻', '−': '⁻', '+': '⁺' };
+const SUBSCRIPTS: Record<string, string> = { '0': '₀', '1': '₁', '2': '₂', '3': '₃', '4': '₄', '5': '₅', '6': '₆', '7': '₇', '8': '₈', '9': '₉', '-': '₋', '−': '₋', '+': '₊' };
+const INLINE_TAGS = /<\/?(?:a|abbr|code|del|em|mark|s|small|span|strong|u)\b[^>]*>/gi;
+
+/**
+ * The text of HTML as a line reads it: inline elements leave no gap ("<strong>one</strong>," is
+ * "one,"), and powers and indices written with digits become Unicode ones (10<sup>-9</sup> is
+ * 10⁻⁹, not 10-9, which is another number).
+ */
+function inlineText(html: string): string {
+  const scripted = (map: Record<string, string>) => (_whole: string, inner: string) =>
+    [...inner].every((c) => c in map) ? [...inner].map((c) => map[c]).join('') : inner;
+  return plainText(
+    html
+      .replace(/<sup\b[^>]*>([^<]*)<\/sup>/gi, scripted(SUPERSCRIPTS))
+      .replace(/<sub\b[^>]*>([^<]*)<\/sub>/gi, scripted(SUBSCRIPTS))
+      .replace(INLINE_TAGS, ''),
+  );
+}
+
+/** Longest summary, in characters: what search results show of a page's description. */
+export const SUMMARY_MAX_LENGTH = 160;
+
+/**
+ * What a post is about in a sentence or two, for its description and its RSS item: the excerpt the
+ * author wrote, else the text of the body's first paragraph (the body's text when it has none),
+ * cut at a word before SUMMARY_MAX_LENGTH characters with an ellipsis. Empty for an empty body.
+ */
+export function postSummary({ excerpt, content }: { excerpt: string | null; content: string }): string {
+  if (excerpt?.trim()) return excerpt.trim();
+  const paragraphs = [...content.matchAll(/<p\b[^>]*>([\s\S]*?)<\/p>/gi)].map((match) => inlineText(match[1] ?? ''));
+  const text = paragraphs.find((paragraph) => paragraph !== '') ?? inlineText(content);
+  if (text.length <= SUMMARY_MAX_LENGTH) return text;
+  const cut = text.slice(0, SUMMARY_MAX_LENGTH - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > SUMMARY_MAX_LENGTH / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–—-]+$/, '')}…`;
+}
+
 export interface CategoryCount {
   category: string;
   count: number;

@@ -41,7 +41,7 @@ export const meta: Route.MetaFunction = ({ data: article, matches, params }) => 
   if (!article) return [{ title: `Post Not Found | ${site.siteName}` }, { name: 'robots', content: 'noindex' }];
   const { post } = article;
   const url = `${site.publicOrigin}/blog/${post.slug}`;
-  const description = post.metaDescription || post.excerpt || `${post.title}, on the ${site.siteName} blog.`;
+  const description = post.metaDescription || post.summary || `${post.title}, on the ${site.siteName} blog.`;
   return buildMeta(site, {
     title: post.metaTitle || post.title,
     description,

@@ -39,7 +39,12 @@ export default function Blog() {
       <AdSlot position="header" className="mb-8" />
       <header className="mb-8 space-y-2">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Unit Conversion Blog</h1>
-        <p className="text-muted-foreground">Guides, charts and explanations for everyday and technical conversions.</p>
+        <p className="text-muted-foreground">
+          Guides, charts and explanations for everyday and technical conversions.{' '}
+          <a href="/rss.xml" className="font-medium text-primary underline underline-offset-2">
+            Follow by RSS
+          </a>
+        </p>
       </header>
 
       {featured.length > 0 && (

@@ -1,4 +1,4 @@
-import { authorName } from '~/domain/posts';
+import { authorName, postSummary } from '~/domain/posts';
 import { requireServices } from '~/server/context.server';
 import { listPublishedPosts } from '~/server/db/posts-public.server';
 import { escapeXml } from '~/server/xml.server';
@@ -11,6 +11,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const items = posts
     .map((post) => {
       const url = `${config.publicOrigin}/blog/${post.slug}`;
+      const summary = postSummary(post);
       return [
         '    <item>',
         `      <title>${escapeXml(post.title)}</title>`,
@@ -19,7 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
         `      <pubDate>${new Date(post.publishedAt ?? post.createdAt).toUTCString()}</pubDate>`,
         `      <category>${escapeXml(post.category)}</category>`,
         `      <dc:creator>${escapeXml(authorName(post.authorName, config.teamName))}</dc:creator>`,
-        post.excerpt ? `      <description>${escapeXml(post.excerpt)}</description>` : '',
+        summary ? `      <description>${escapeXml(summary)}</description>` : '',
         '    </item>',
       ]
         .filter(Boolean)

@@ -2,26 +2,54 @@ import sanitizeHtml from 'sanitize-html';
 import { isHttpUrl } from '~/domain/posts';
 
 /**
- * The article body's allow-list (SPEC §5, DECISIONS.md "sanitizing"; docs/decisions/030-sanitizing.md).
- * Bodies are sanitized when saved and again when rendered, so a row written by anything else
- * (an old version, a manual fix in the database) is still safe on the page.
+ * The article body's allow-list (docs/decisions/030-sanitizing.md, widened for articles about
+ * units by docs/decisions/053-article-markup.md). Bodies are sanitized when saved and again when
+ * rendered, so a row written by anything else (an old version, a manual fix in the database) is
+ * still safe on the page.
  */
 export const ALLOWED_TAGS = [
   'p', 'br', 'strong', 'em', 'u',
   'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
   'ul', 'ol', 'li', 'a', 'img', 'blockquote', 'code', 'pre', 'span', 'div',
   'table', 'thead', 'tbody', 'tr', 'th', 'td',
+  // Powers and formulas (10⁻⁹, m², H₂O), edits and notes, rules, abbreviations, glossaries, figures.
+  'sup', 'sub', 'del', 's', 'mark', 'small', 'hr', 'abbr', 'dl', 'dt', 'dd', 'figure', 'figcaption',
 ] as const;
 
-/** Attributes per tag; SPEC §5 allows only these seven names, each where it means something. */
+const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
+
+/** Attributes per tag, each where it means something. */
 export const ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   '*': ['class', 'title'],
   a: ['href', 'target', 'rel'],
   img: ['src', 'alt'],
+  ol: ['start'],
+  th: ['colspan', 'rowspan'],
+  td: ['colspan', 'rowspan'],
+  // In-page anchors (#conversion-table).
+  ...Object.fromEntries(HEADINGS.map((heading) => [heading, ['id']])),
 };
 
+/**
+ * The values an attribute may take where it is not free text; any other value is dropped. An id is
+ * a lower-case slug: it cannot name the page's own globals (`__reactRouterContext`) or anything
+ * our scripts look up, and a heading has no other use for it.
+ */
+const ATTRIBUTE_VALUES: Readonly<Record<string, RegExp>> = {
+  id: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+  colspan: /^[1-9]\d{0,2}$/,
+  rowspan: /^[1-9]\d{0,2}$/,
+  start: /^-?\d{1,6}$/,
+};
+
+/** Drops each attribute of ATTRIBUTE_VALUES whose value is not of its shape. */
+function keepShapedValues(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const kept = Object.entries(attribs).filter(([name, value]) => ATTRIBUTE_VALUES[name]?.test(value) ?? true);
+  return { tagName, attribs: Object.fromEntries(kept) };
+}
+
 /** Schemes a link may use (relative links such as '/length' or '#units' have none and stay). */
-export const LINK_SCHEMES = ['http', 'https', 'mailto'] as const;
+export const LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'] as const;
 /** An image is fetched by the reader's browser: only the web's own schemes. */
 export const IMAGE_SCHEMES = ['http', 'https'] as const;
 
@@ -84,7 +112,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
   // sanitize-html's default allowedEmptyAttributes, ['alt'], keeps alt="" for decorative images.
   disallowedTagsMode: 'discard',
   nonTextTags: DROPPED_WITH_CONTENT,
-  transformTags: { a: transformLink, img: transformImage },
+  transformTags: {
+    a: transformLink,
+    img: transformImage,
+    ...Object.fromEntries(['ol', 'th', 'td', ...HEADINGS].map((tag) => [tag, keepShapedValues])),
+  },
   // An image whose src was unsafe (or absent) would only be an empty box: drop the element.
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
   // No <html>/<body> is allowed, so nothing outside them can matter; keep parsing the whole input.
@@ -93,8 +125,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 /**
- * The body with only SPEC §5's tags and attributes left, links limited to http, https and mailto
- * (or relative), images to http and https, and new-window links made safe. Idempotent: sanitizing
+ * The body with only the allowed tags and attributes left, links limited to http, https, mailto
+ * and tel (or relative), images to http and https, and new-window links made safe. Idempotent: sanitizing
  * the output again changes nothing, so sanitizing on save and on render agree.
  */
 export function sanitizePostHtml(html: string): string {

@@ -260,6 +260,15 @@ describe('reading the blog', () => {
     await popup.close();
   });
 
+  it('links the RSS feed from every page, and visibly from the blog', async () => {
+    const { page } = b;
+    for (const path of ['/', '/length', '/blog']) {
+      await b.goto(path);
+      expect(await page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute('href')).toBe('/rss.xml');
+    }
+    expect(await page.getByRole('link', { name: 'Follow by RSS' }).getAttribute('href')).toBe('/rss.xml');
+  });
+
   it('answers a missing article with Post Not Found and HTTP 404', async () => {
     const { page } = b;
     b.allowConsoleErrors();

@@ -4,18 +4,32 @@ import { isSafeImageUrl, sanitizePostHtml } from '../../app/server/sanitize.serv
 
 /*
  * The article-body sanitizer against XSS vectors we wrote ourselves. Every output is judged by an
- * independent checker: the allow-list is restated here from SPEC §5 (not imported from the module
- * under test) and the output is parsed with htmlparser2 12, not the copy inside sanitize-html.
+ * independent checker: the allow-list is restated here from docs/decisions/053-article-markup.md
+ * (not imported from the module under test) and the output is parsed with htmlparser2 12, not the copy inside sanitize-html.
  * A second check reads the raw output as the strict grammar sanitize-html emits (quoted
  * attributes, no bare '<' or '>'): output in that form parses the same in every HTML parser,
  * so what the checker sees is what a browser builds.
  */
 
-const TAGS = new Set(['p', 'br', 'strong', 'em', 'u', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'a', 'img', 'blockquote', 'code', 'pre', 'span', 'div', 'table', 'thead', 'tbody', 'tr', 'th', 'td']);
+const TAGS = new Set([
+  'p', 'br', 'strong', 'em', 'u', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'a', 'img', 'blockquote', 'code',
+  'pre', 'span', 'div', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
+  'sup', 'sub', 'del', 's', 'mark', 'small', 'hr', 'abbr', 'dl', 'dt', 'dd', 'figure', 'figcaption',
+]);
 const GLOBAL_ATTRIBUTES = ['class', 'title'];
-const TAG_ATTRIBUTES: Record<string, string[]> = { a: ['href', 'target', 'rel'], img: ['src', 'alt'] };
-const URL_SCHEMES: Record<string, string[]> = { href: ['http', 'https', 'mailto'], src: ['http', 'https'] };
-const VOID = new Set(['br', 'img']);
+const HEADING_ATTRIBUTES = ['id'];
+const TAG_ATTRIBUTES: Record<string, string[]> = {
+  a: ['href', 'target', 'rel'],
+  img: ['src', 'alt'],
+  ol: ['start'],
+  th: ['colspan', 'rowspan'],
+  td: ['colspan', 'rowspan'],
+  ...Object.fromEntries(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((h) => [h, HEADING_ATTRIBUTES])),
+};
+/** Values an attribute may take, where it is not free text: ids as slugs, spans and starts as numbers. */
+const ATTRIBUTE_VALUES: Record<string, RegExp> = { id: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, colspan: /^[1-9]\d{0,2}$/, rowspan: /^[1-9]\d{0,2}$/, start: /^-?\d{1,6}$/ };
+const URL_SCHEMES: Record<string, string[]> = { href: ['http', 'https', 'mailto', 'tel'], src: ['http', 'https'] };
+const VOID = new Set(['br', 'img', 'hr']);
 
 /** What a browser would see of a URL's start: no whitespace or control characters anywhere. */
 const squash = (value: string) => value.replace(/[\u0000-\u0020\u007f-\u009f\s]/g, '').toLowerCase();
@@ -31,6 +45,8 @@ function violations(html: string): string[] {
         const allowed = [...GLOBAL_ATTRIBUTES, ...(TAG_ATTRIBUTES[name] ?? [])];
         for (const [attribute, value] of Object.entries(attributes)) {
           if (!allowed.includes(attribute)) found.push(`attribute ${attribute} on <${name}>`);
+          const shape = ATTRIBUTE_VALUES[attribute];
+          if (shape && !shape.test(value)) found.push(`${attribute}="${value}" on <${name}>`);
           const schemes = URL_SCHEMES[attribute];
           const scheme = schemeOf(value);
           if (schemes) {
@@ -213,6 +229,22 @@ const CORPUS: [string, string][] = [
   ['xmp', '<xmp><img src=x onerror=alert(1)></xmp>'],
   ['noembed', '<noembed><img src=x onerror=alert(1)></noembed>'],
   ['plaintext', '<plaintext><img src=x onerror=alert(1)>'],
+  // Handlers and odd values on the tags and attributes articles about units need
+  ['superscript onclick', '<p>10<sup onclick=alert(1)>-9</sup></p>'],
+  ['figure onmouseover', '<figure onmouseover=alert(1)><img src="https://ok.example/a.png" alt="a"><figcaption>x</figcaption></figure>'],
+  ['abbr with a handler', '<abbr title="meter" onfocus=alert(1) tabindex=0>m</abbr>'],
+  ['heading id with a handler', '<h2 id="table" onfocus=alert(1) tabindex=0>x</h2>'],
+  ['heading id breaking out', '<h2 id="x&quot; onclick=&quot;alert(1)">x</h2>'],
+  ['heading id clobbering a global', '<h2 id="__reactRouterContext">x</h2><h3 id="Location">y</h3>'],
+  ['id on a paragraph', '<p id="cookie">x</p>'],
+  ['colspan with a handler', '<table><tr><td colspan="2 onclick=alert(1)">x</td></tr></table>'],
+  ['rowspan as a script', '<table><tr><th rowspan="javascript:alert(1)">x</th></tr></table>'],
+  ['ol start as a script', '<ol start="javascript:alert(1)" type="a"><li>x</li></ol>'],
+  ['hr with a style', '<hr style="background:url(javascript:alert(1))" onclick=alert(1)>'],
+  ['tel link with a handler', '<a href="tel:+15555550100" onclick=alert(1)>call</a>'],
+  ['tel link hiding javascript', '<a href="tel:javascript:alert(1)">call</a>'],
+  ['mark with a data URL', '<mark style="background:url(data:text/html,x)">x</mark>'],
+  ['dl with event handlers', '<dl onclick=alert(1)><dt onmouseover=alert(2)>ft</dt><dd onfocus=alert(3)>foot</dd></dl>'],
   // Survivors
   ['good link', '<a href="https://ok.example">ok</a>'],
   ['good new-window link', '<div><a href="https://ok.example" target="_blank">ok</a></div>'],
@@ -260,6 +292,16 @@ describe('sanitizePostHtml on ordinary articles', () => {
     ['a decorative image', '<img src="https://images.example/line.png" alt="" />'],
     ['quote, span and div with classes', '<blockquote class="note"><p>Measure twice.</p></blockquote><div class="tip"><span class="unit">5 °C</span></div>'],
     ['special characters in text', '<p>1 &lt; 2 &amp; 3 &gt; 2 — “quotes”, \'apostrophes\' and "double quotes" at 5 °C.</p>'],
+    ['powers and formulas', '<p>1 nm = 10<sup>-9</sup> m, 1 ha = 10<sup>4</sup> m<sup>2</sup>, H<sub>2</sub>O and CO<sub>2</sub>.</p>'],
+    ['edits and notes', '<p><del>0.3</del> <s>old</s> <mark>0.3048</mark> m <small>(exact since 1959)</small></p>'],
+    ['a rule', '<p>Above</p><hr /><p>Below</p>'],
+    ['an abbreviation', '<p>Drive at 100 <abbr title="kilometers per hour">km/h</abbr>.</p>'],
+    ['a definition list', '<dl><dt>ft</dt><dd>foot, 0.3048 m</dd><dt>in</dt><dd>inch, 25.4 mm</dd></dl>'],
+    ['heading anchors', '<h2 id="conversion-table">Table</h2><p><a href="#conversion-table">Jump to the table</a></p>'],
+    ['spanning table cells', '<table><tbody><tr><th colspan="2">Length</th></tr><tr><td rowspan="2">1 ft</td><td>12 in</td></tr><tr><td>0.3048 m</td></tr></tbody></table>'],
+    ['a list that starts at 3', '<ol start="3"><li>Third step</li><li>Fourth step</li></ol>'],
+    ['a figure with its caption', '<figure><img src="https://images.example/ruler.png" alt="A ruler" /><figcaption>A foot rule</figcaption></figure>'],
+    ['phone and mail links', '<p><a href="tel:+15555550100">Call</a> or <a href="mailto:team@unitwise.example">write</a>.</p>'],
   ])('%s survive unchanged', (_name, html) => {
     expect(sanitizePostHtml(html)).toBe(html);
     expect(violations(html)).toEqual([]);
@@ -283,6 +325,10 @@ describe('sanitizePostHtml on ordinary articles', () => {
     ['a form goes but its text stays', '<form action="/x"><p>Read me</p><input name="q"><button>Go</button></form>', '<p>Read me</p>Go'],
     ['a picture keeps its image', '<picture><source srcset="https://images.example/a.webp"><img src="https://images.example/a.png" alt="A"></picture>', '<img src="https://images.example/a.png" alt="A" />'],
     ['style and data attributes go', '<p style="color:red" data-x="1" class="lead">x</p>', '<p class="lead">x</p>'],
+    ['ids stay on headings only', '<p id="intro">x</p><h2 id="units">y</h2>', '<p>x</p><h2 id="units">y</h2>'],
+    ['an id that is not a slug goes', '<h2 id="Bad Id">a</h2><h3 id="__proto__">b</h3><h4 id="-x">c</h4>', '<h2>a</h2><h3>b</h3><h4>c</h4>'],
+    ['spans that are not small whole numbers go', '<table><tbody><tr><td colspan="0">a</td><td colspan="2.5">b</td><td rowspan="1000">c</td><td colspan="12">d</td></tr></tbody></table>', '<table><tbody><tr><td>a</td><td>b</td><td>c</td><td colspan="12">d</td></tr></tbody></table>'],
+    ['a start that is not a whole number goes', '<ol start="two"><li>x</li></ol><ol start="-2"><li>y</li></ol>', '<ol><li>x</li></ol><ol start="-2"><li>y</li></ol>'],
   ])('%s', (_name, input, expected) => {
     expect(sanitizePostHtml(input)).toBe(expected);
   });

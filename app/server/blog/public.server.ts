@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { authorName, chooseFeatured, filterPosts } from '~/domain/posts';
+import { authorName, chooseFeatured, filterPosts, postSummary } from '~/domain/posts';
 import { SLUG_PATTERN } from '~/domain/schemas/post';
 import type { Database } from '../db/schema.server';
 import type { BlogPost } from '../db/post-rows.server';
@@ -82,6 +82,7 @@ export async function loadArticle(
   if (!post) return null;
   if (reader) views.add(post.id, reader);
   const related = await listRelatedPosts(db, post.id, 3);
+  const html = (await loadSanitizer())(post.content);
   return {
     post: {
       slug: post.slug,
@@ -96,7 +97,9 @@ export async function loadArticle(
       publishedAt: post.publishedAt ?? post.createdAt,
       updatedAt: post.updatedAt,
       author: authorName(post.authorName, teamName),
-      html: (await loadSanitizer())(post.content),
+      html,
+      /** The excerpt, else the body's first paragraph: the page's description without an excerpt. */
+      summary: postSummary({ excerpt: post.excerpt, content: html }),
       views: post.views + views.pending(post.id),
     },
     related: related.map(toCard),
