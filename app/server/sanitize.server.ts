@@ -2,7 +2,7 @@ import sanitizeHtml from 'sanitize-html';
 import { isHttpUrl } from '~/domain/posts';
 
 /**
- * The article body's allow-list (SPEC §5, DECISIONS.md "sanitizing"; docs/decisions/030-sanitizing.md).
+ * The article body's allow-list (docs/product.md#sanitizing; docs/decisions/030-sanitizing.md).
  * Bodies are sanitized when saved and again when rendered, so a row written by anything else
  * (an old version, a manual fix in the database) is still safe on the page.
  */
@@ -13,7 +13,7 @@ export const ALLOWED_TAGS = [
   'table', 'thead', 'tbody', 'tr', 'th', 'td',
 ] as const;
 
-/** Attributes per tag; SPEC §5 allows only these seven names, each where it means something. */
+/** Attributes per tag; the allow-list has only these seven names, each where it means something. */
 export const ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   '*': ['class', 'title'],
   a: ['href', 'target', 'rel'],
@@ -93,7 +93,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 /**
- * The body with only SPEC §5's tags and attributes left, links limited to http, https and mailto
+ * The body with only the allowed tags and attributes left, links limited to http, https and mailto
  * (or relative), images to http and https, and new-window links made safe. Idempotent: sanitizing
  * the output again changes nothing, so sanitizing on save and on render agree.
  */
