@@ -18,7 +18,7 @@ export function useIsFavorite(path: string): boolean {
   return saved;
 }
 
-/** Saves or removes a favorite with SPEC's toasts; returns whether it is now saved. */
+/** Saves or removes a favorite with its toasts (docs/product.md#converters); returns whether it is now saved. */
 export function toggleWithToast(path: string, title: string): boolean {
   const added = toggleFavorite(path, title);
   toast(added ? 'Added to favorites' : 'Removed from favorites');

@@ -8,7 +8,7 @@ import { postJson } from '~/lib/api-client';
 import { cn } from '~/lib/cn';
 import { CHECK_INBOX, SIGNUP_MESSAGES, type SignupState } from './newsletter-messages';
 
-/** SPEC §8's toast for a signup's outcome. */
+/** The toast for a signup's outcome (docs/product.md#messages). */
 function toastOutcome(state: SignupState, description?: string) {
   const message = SIGNUP_MESSAGES[state];
   const options = { description: description ?? message.description };
@@ -27,9 +27,9 @@ function failureState(status: number, message: string): SignupState {
 }
 
 /**
- * The newsletter signup box of the blog pages (SPEC §2, §4): idle, 'Subscribing...', then a
- * result; double opt-in, so success means "check your inbox". The `website` field is a honeypot
- * that people never see or reach; bots that fill it are told they succeeded.
+ * The newsletter signup box of the blog pages (docs/product.md#newsletter): idle, 'Subscribing...',
+ * then a result; double opt-in, so success means "check your inbox". The `website` field is a
+ * honeypot that people never see or reach; bots that fill it are told they succeeded.
  */
 export function NewsletterBox({ className }: { className?: string }) {
   const id = useId();

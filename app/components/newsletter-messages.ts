@@ -1,6 +1,7 @@
 /**
- * What a newsletter signup came to, in SPEC §8's words: the box shows them as toasts, the page the
- * box's form is sent to without script (routes/newsletter.tsx) as its heading and text.
+ * What a newsletter signup came to, in the words of docs/product.md#messages: the box shows them as
+ * toasts, the page the box's form is sent to without script (routes/newsletter.tsx) as its heading
+ * and text.
  */
 export type SignupState = 'pending' | 'invalid' | 'already-subscribed' | 'too-many' | 'failed';
 

@@ -1,5 +1,5 @@
 /**
- * Countdown maths. DECISIONS "Calculators" replaces SPEC's 365-day years and 30-day months with the
+ * Countdown maths (docs/product.md#countdown): not 365-day years and 30-day months but the
  * calendar split a date library's interval-to-duration gives: whole months (shown as years and
  * months), then whole days (shown as weeks and days), then hours, minutes and seconds.
  *

@@ -9,9 +9,10 @@
 const DATETIME_LOCAL = /^(\d{4,6})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?$/;
 
 /**
- * Parse a datetime-local value as local time; null for empty or invalid text (SPEC: an empty
- * typed input is ignored). A wall time skipped by a DST change (02:30 on a spring-forward day)
- * is still accepted; the Date moves it forward by the gap, as browsers do.
+ * Parse a datetime-local value as local time; null for empty or invalid text
+ * (docs/product.md#countdown: an empty typed input is ignored). A wall time skipped by a DST change
+ * (02:30 on a spring-forward day) is still accepted; the Date moves it forward by the gap, as
+ * browsers do.
  */
 export function parseDateTimeLocal(value: string): Date | null {
   const match = DATETIME_LOCAL.exec(value.trim());

@@ -3,9 +3,9 @@ import { formatMoney, formatPlain, formatResult, type Precision } from './format
 import { parseNumber } from './parse';
 
 // The default display, Auto. [value, shown on the page, plain copy form]; every expectation worked
-// out by hand from DECISIONS "Numbers" (docs/decisions/032-precision.md): rounded to 4 decimals but
-// never to fewer than 4 significant digits of a non-zero value, no trailing zeros, scientific below
-// 1e-6 and from 1e15 (judged on the rounded value) with up to 4 mantissa decimals.
+// out by hand from docs/product.md#numbers (docs/decisions/032-precision.md): rounded to 4 decimals
+// but never to fewer than 4 significant digits of a non-zero value, no trailing zeros, scientific
+// below 1e-6 and from 1e15 (judged on the rounded value) with up to 4 mantissa decimals.
 const cases: [number, string, string][] = [
   [1609.344, '1,609.344', '1609.344'],
   [0.3048, '0.3048', '0.3048'],

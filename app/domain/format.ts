@@ -1,5 +1,5 @@
 /**
- * How results are shown (DECISIONS "Numbers", docs/decisions/032-precision.md).
+ * How results are shown (docs/product.md#numbers, docs/decisions/032-precision.md).
  *
  * The default ('auto'): rounded to 4 decimals, but never to fewer than 4 significant digits of a
  * non-zero value (1 R → 0.000258 C/kg, 220 μF → 0.00022 F), with en-US digit grouping and without

@@ -63,7 +63,7 @@ describe('holidayDate: movable holidays 2026-2030', () => {
   });
 });
 
-describe('holidayDate: 2026 equals SPEC’s list', () => {
+describe('holidayDate: 2026 equals the product’s list', () => {
   it.each([
     ["New Year's Eve", '2026-12-31'],
     ["New Year's Day", '2026-01-01'],
@@ -85,7 +85,7 @@ describe('holidayDate: 2026 equals SPEC’s list', () => {
     expect(ymd(holidayDate(ruleOf(name), 2026))).toBe(expected);
   });
 
-  it('has exactly the 16 holidays of SPEC, each named once', () => {
+  it('has exactly the 16 holidays of the product, each named once', () => {
     expect(new Set(HOLIDAYS.map((h) => h.name)).size).toBe(16);
   });
 });

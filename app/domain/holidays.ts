@@ -1,6 +1,6 @@
 /**
- * The countdown's 'Popular Holidays' (SPEC §3 "Holidays"). SPEC lists the movable ones as fixed
- * 2026 dates; DECISIONS "Calculators" has them computed for each year, so the table holds rules,
+ * The countdown's 'Popular Holidays' (docs/product.md#countdown). They were first listed with fixed
+ * 2026 dates for the movable ones; they are computed for each year, so the table holds rules,
  * not dates. All dates are at LOCAL midnight: a holiday is a day on the visitor's calendar.
  */
 import {
@@ -40,7 +40,7 @@ const THURSDAY = 4;
 
 const THANKSGIVING: HolidayRule = { kind: 'nth-weekday', month: 11, weekday: THURSDAY, nth: 4 };
 
-/** In calendar order; upcomingHolidays re-sorts after resolving, as SPEC asks. */
+/** In calendar order; upcomingHolidays re-sorts after resolving, as the product asks. */
 export const HOLIDAYS: readonly HolidayDefinition[] = [
   { name: "New Year's Day", rule: { kind: 'fixed', month: 1, day: 1 } },
   { name: "Valentine's Day", rule: { kind: 'fixed', month: 2, day: 14 } },
@@ -117,8 +117,8 @@ export function holidayOn(date: Date, holidays: readonly HolidayDefinition[] = H
 
 /**
  * Each holiday's next occurrence, soonest first. A holiday whose day is today is today's, not next
- * year's: SPEC moves to next year only once this year's "has passed", and on the day itself it
- * has not (the countdown then shows the time since it began at midnight). Ties keep table order.
+ * year's: the product moves to next year only once this year's "has passed", and on the day itself
+ * it has not (the countdown then shows the time since it began at midnight). Ties keep table order.
  */
 export function upcomingHolidays(
   now: Date,

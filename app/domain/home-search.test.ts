@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { searchDestination } from './home-search';
 
-describe('searchDestination (SPEC §2 keyword rules, as whole words)', () => {
+describe('searchDestination (the core keyword rules, as whole words)', () => {
   it.each([
     ['length', '/length'],
     ['  Feet  ', '/length'],
@@ -23,7 +23,7 @@ describe('searchDestination (SPEC §2 keyword rules, as whole words)', () => {
     ['speed', null],
     ['volume', null],
     ['mortgage', null],
-    // Inside other words the rules' words are no match (DECISIONS "Search").
+    // Inside other words the rules' words are no match (docs/product.md#search).
     ['neuron', null],
     ['kilometers', null],
     ['Euro', null],

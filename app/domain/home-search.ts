@@ -1,4 +1,4 @@
-/** SPEC §2's keyword rules for the search box: the first rule with one of its words wins. */
+/** The core keyword rules for the search box (docs/product.md#search): the first rule with one of its words wins. */
 export const KEYWORD_RULES: readonly { words: readonly string[]; path: string }[] = [
   { words: ['length', 'feet', 'meter'], path: '/length' },
   { words: ['weight', 'kg', 'pound'], path: '/weight' },
@@ -7,9 +7,9 @@ export const KEYWORD_RULES: readonly { words: readonly string[]; path: string }[
 ];
 
 /**
- * Where SPEC's keyword rules send a text, or null. Words are matched as whole words, a plural s
- * allowed (DECISIONS "Search": "neuron" holds no "eur"); the full search (app/domain/search) tries
- * them only for text that names nothing else.
+ * Where the core keyword rules send a text, or null. Words are matched as whole words, a plural s
+ * allowed (docs/product.md#search: "neuron" holds no "eur"); the full search (app/domain/search)
+ * tries them only for text that names nothing else.
  */
 export function searchDestination(query: string): string | null {
   const words = new Set(query.trim().toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean));

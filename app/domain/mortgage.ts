@@ -1,10 +1,10 @@
 /**
- * Mortgage maths (SPEC §9 "Mortgage maths", DECISIONS "Calculators"). Pure: numbers in, numbers
+ * Mortgage maths (docs/product.md#mortgage). Pure: numbers in, numbers
  * out, full floating-point precision; only `formatMoney` rounds, for display.
  *
  * Input hygiene, so the UI can pass whatever the text fields parsed to:
  * - non-finite or negative values count as 0 (a negative loan, rate, tax or extra payment has no
- *   meaning; 0 is what SPEC says a non-numeric field is worth);
+ *   meaning; 0 is what the product says a non-numeric field is worth);
  * - the term is rounded to whole months and capped at 50 years (600 payments), which bounds the
  *   schedule and covers every real mortgage product;
  * - a 0 % rate is an interest-free loan (payment = amount / n); only a zero amount or a term under
@@ -71,7 +71,7 @@ export interface MortgageResult {
   monthlyTax: number;
   monthlyInsurance: number;
   totalMonthlyPayment: number;
-  /** Interest only: tax and insurance are excluded (DECISIONS). */
+  /** Interest only: tax and insurance are excluded (docs/product.md#mortgage). */
   totalInterest: number;
   /** Principal-and-interest total plus tax and insurance over the scheduled term. */
   totalPaid: number;
@@ -167,7 +167,7 @@ export function computeMortgage(input: MortgageInput): MortgageResult {
   const requestedAmount = nonNegative(input.amount);
   const requestedMonths = Math.min(Math.round(nonNegative(input.years) * 12), MAX_TERM_MONTHS);
   // No loan (zero amount or term): every input counts as 0, so every output below is 0 and the
-  // plans are empty, tax and insurance included (SPEC §5 "Mortgage").
+  // plans are empty, tax and insurance included (docs/product.md#mortgage).
   const isLoan = requestedAmount > 0 && requestedMonths > 0;
   const valid = (n: number): number => (isLoan ? nonNegative(n) : 0);
   const amount = valid(requestedAmount);
@@ -195,7 +195,7 @@ export function computeMortgage(input: MortgageInput): MortgageResult {
     monthlyTax,
     monthlyInsurance,
     totalMonthlyPayment: payment + monthlyTax + monthlyInsurance,
-    // SPEC's closed form: everything paid minus principal.
+    // The product's closed form: everything paid minus principal.
     totalInterest: payment * n - amount,
     totalPaid: (payment + monthlyTax + monthlyInsurance) * n,
     monthsSaved,

@@ -1,6 +1,6 @@
 /**
  * Reading numbers typed by people (converter inputs, the calculators, query strings, the API), as
- * DECISIONS "Numbers" says: the site is US English (docs/decisions/035-reading-numbers.md).
+ * docs/product.md#numbers says: the site is US English (docs/decisions/035-reading-numbers.md).
  *
  * Accepted: surrounding spaces, a leading + or - (also the typographic minus "−"), leading or
  * trailing decimal points (".5", "5."), exponents ("1e-9"), and
@@ -163,7 +163,7 @@ export function parseNumberStrict(text: string): number | null {
   return readNumber(text)?.value ?? null;
 }
 
-/** The forgiving reading of SPEC §5: anything that is not a number counts as 0. */
+/** The forgiving reading of docs/product.md#numbers: anything that is not a number counts as 0. */
 export function parseNumber(text: string): number {
   return parseNumberStrict(text) ?? 0;
 }

@@ -13,7 +13,7 @@ import {
   slugify,
 } from './posts';
 
-describe('slugify (SPEC §4)', () => {
+describe('slugify', () => {
   it.each([
     ['Hello World', 'hello-world'],
     ['  Metric vs. Imperial: A Guide!  ', 'metric-vs-imperial-a-guide'],
@@ -38,7 +38,7 @@ describe('slugify (SPEC §4)', () => {
   });
 });
 
-describe('nextPublishedAt (DECISIONS.md)', () => {
+describe('nextPublishedAt', () => {
   const earlier = 1_700_000_000_000;
   const now = 1_760_000_000_000;
   it.each([
@@ -55,7 +55,7 @@ describe('nextPublishedAt (DECISIONS.md)', () => {
   });
 });
 
-describe('chooseFeatured (DECISIONS.md)', () => {
+describe('chooseFeatured', () => {
   const post = (id: string, featured: boolean, published = true) => ({ id, featured, published });
   const ids = (posts: { id: string }[]) => posts.map((p) => p.id);
   it.each([
@@ -99,7 +99,8 @@ describe('relativeTime', () => {
   const hour = 60 * minute;
   const day = 24 * hour;
   it.each([
-    // SPEC §2: every published time reads as relative time with 'ago', a few seconds too.
+    // docs/product.md#blog: every published time reads as relative time with 'ago', a few seconds
+    // too.
     [ago(0), 'less than a minute ago'],
     [ago(5_000), 'less than a minute ago'],
     [ago(59_999), 'less than a minute ago'],

@@ -19,9 +19,10 @@ export function foldText(text: string): string {
 }
 
 /**
- * SPEC §4: the slug a title gives: lower-cased, every run of other characters one hyphen, no
- * hyphen at either end. Accents are dropped first so 'Crème Brûlée' reads 'creme-brulee' rather
- * than 'cr-me-br-l-e'. A title with no Latin letter or digit gives '' (the form then asks for one).
+ * docs/product.md#post-form: the slug a title gives: lower-cased, every run of other characters one
+ * hyphen, no hyphen at either end. Accents are dropped first so 'Crème Brûlée' reads 'creme-brulee'
+ * rather than 'cr-me-br-l-e'. A title with no Latin letter or digit gives '' (the form then asks
+ * for one).
  */
 export function slugify(title: string): string {
   return foldText(title)
@@ -48,7 +49,7 @@ export interface PublicationState {
 }
 
 /**
- * DECISIONS.md: published_at is set when a post becomes published (created published, or a draft
+ * docs/product.md#blog: published_at is set when a post becomes published (created published, or a draft
  * switched on), kept on later edits of a published post, cleared when it is unpublished, so fixing
  * a typo never re-dates a post. `previous` is null when the post is being created. The database
  * applies the same rule in its UPDATE (coalesce(published_at, now)); as drafts always have a null
@@ -69,7 +70,7 @@ interface Listable {
 const isPublic = (post: Listable) => post.published !== false;
 
 /**
- * DECISIONS.md: the featured row is the posts flagged featured, newest first, up to `limit`;
+ * docs/product.md#blog: the featured row is the posts flagged featured, newest first, up to `limit`;
  * while fewer are flagged, the newest other published posts fill it. `posts` must be the published
  * posts newest-published first (drafts are ignored should one slip in); their order is kept.
  */
@@ -84,8 +85,8 @@ export function chooseFeatured<T extends Listable>(posts: readonly T[], limit = 
 const LOOKS_LIKE_EMAIL = /[^\s@]+@[^\s@]+/;
 
 /**
- * The byline: the author's display name, or the team name when it is empty. SPEC §3 stored the
- * admin's login e-mail in author_name; DECISIONS.md forbids publishing it, so a name that contains
+ * The byline: the author's display name, or the team name when it is empty. Posts first stored the
+ * admin's login e-mail in author_name; docs/product.md#blog forbids publishing it, so a name that contains
  * an address falls back to the team name too.
  */
 export function authorName(name: string | null | undefined, teamName: string): string {
@@ -94,7 +95,7 @@ export function authorName(name: string | null | undefined, teamName: string): s
 }
 
 /**
- * '3 days ago', '1 month ago'; 'less than a minute ago' under a minute (SPEC §2 asks for relative
+ * '3 days ago', '1 month ago'; 'less than a minute ago' under a minute (docs/product.md#blog asks for relative
  * time with an 'ago' suffix, so a fresh post too; the words are date-fns' own for that range). A
  * time in the future (a clock a little ahead of the server's) reads the same rather than
  * 'in 2 minutes'. `now` is passed in so the server and the browser render the same words.
@@ -205,7 +206,7 @@ export interface PostFilter {
 }
 
 /**
- * SPEC §2/§4: search and category combine. The search ignores case and accents and looks in the
+ * docs/product.md#blog: search and category combine. The search ignores case and accents and looks in the
  * title, the excerpt and the body's text (not its markup, so 'strong' does not match every bold
  * word). Every word of the query must appear somewhere, so 'kg pounds' finds an article that says
  * both without the exact phrase. Order is kept.

@@ -3,8 +3,8 @@ import { toast } from './toast';
 
 /**
  * Puts a result on the clipboard in the plain form of the shown value (its digits without
- * grouping), or text the caller has made plain already, and says so with SPEC's toast, or why it
- * could not.
+ * grouping), or text the caller has made plain already, and says so with its toast
+ * (docs/product.md#messages), or why it could not.
  */
 export async function copyResult(result: number | string): Promise<void> {
   try {

@@ -19,7 +19,7 @@ describe('readFavorites', () => {
     ['nothing stored', undefined, []],
     ['not JSON', '[{', []],
     ['not a list', { path: '/weight' }, []],
-    // The format SPEC §3 gives and earlier versions stored: read as it is.
+    // The format docs/product.md#converters gives and earlier versions stored: read as it is.
     ['a page saved before this version', [weight], [weight]],
     ['a pair with its value', [weight, feet], [weight, feet]],
     ['a path off the site', [{ ...weight, path: 'https://evil.example' }], []],
@@ -36,7 +36,7 @@ describe('readFavorites', () => {
 });
 
 describe('toggleFavorite and removeFavorite', () => {
-  it('adds a page, then removes it (SPEC §4)', () => {
+  it('adds a page, then removes it', () => {
     expect(toggleFavorite('/weight', 'Weight Converter', 1)).toBe(true);
     expect(stored()).toEqual([weight]);
     expect(isFavorite('/weight')).toBe(true);

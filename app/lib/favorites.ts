@@ -1,9 +1,10 @@
 export const FAVORITES_STORAGE_KEY = 'converter_favorites';
 
 /**
- * A saved page ('/weight', 'Weight Converter') or a page with its state ('/length?v=5&from=ft&to=m',
- * '5 ft → m'; '/mortgage?amount=…', a plan). The stored format is SPEC's three fields, unchanged:
- * a query in the path is all that tells the second kind, so lists saved before read as they were.
+ * A saved page ('/weight', 'Weight Converter') or a page with its state
+ * ('/length?v=5&from=ft&to=m', '5 ft → m'; '/mortgage?amount=…', a plan). The stored format is the
+ * three fields of docs/product.md#converters: a query in the path is all that tells the second
+ * kind, so lists saved before read as they were.
  */
 export interface Favorite {
   path: string;

@@ -13,8 +13,9 @@ import { checkAdmin } from '~/server/guards.server';
 import type { Route } from './+types/auth';
 
 /**
- * SPEC §4: a session goes on to /blog-admin. Only an admin's, though: the dashboard sends anyone
- * else away, so a signed-in account without the role stays here, is told so, and can sign out.
+ * docs/product.md#accounts: a session goes on to /blog-admin. Only an admin's, though: the
+ * dashboard sends anyone else away, so a signed-in account without the role stays here, is told so,
+ * and can sign out.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const check = await checkAdmin(requireServices(context), request.headers);

@@ -15,7 +15,7 @@ import type { BlogPost } from '~/server/db/post-rows.server';
 import { checkAdmin } from '~/server/guards.server';
 import type { Route } from './+types/blog-admin';
 
-/** The server decides access (SPEC §4 "Admin access"); nothing admin-only renders without the role. */
+/** The server decides access (docs/product.md#accounts); nothing admin-only renders without the role. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = requireServices(context);
   const check = await checkAdmin(services, request.headers);
@@ -98,8 +98,8 @@ export default function BlogAdmin() {
     navigate('/auth', { replace: true });
   }
 
-  // SPEC §4: signed out (in another tab, say), the dashboard goes to /auth; the form's unsaved
-  // text waits in this tab for the author to sign in again.
+  // docs/product.md#accounts: signed out (in another tab, say), the dashboard goes to /auth; the
+  // form's unsaved text waits in this tab for the author to sign in again.
   const signedOut = useCallback(() => {
     // This tab's own sign-out reaches its own listener too.
     if (signingOut.current) return;

@@ -29,7 +29,7 @@ export function loader({ params, request }: LoaderFunctionArgs) {
     if (meant) throw redirect(`${pairHref(meant)}${search}`, 301);
     throw new Response('Not Found', { status: 404 });
   }
-  // SPEC's top-level pair pages stay canonical: their nested twins send people there.
+  // The core top-level pair pages stay canonical: their nested twins send people there.
   const canonical = canonicalPairPage(pair);
   if (canonical) throw redirect(`/${canonical.slug}${search}`, 301);
   const { page, units, from, to } = pair;

@@ -14,9 +14,9 @@ import type { Route } from './+types/search';
 export const handle: IslandsHandle = { islands: 'page' };
 
 /**
- * The search box without JavaScript (DECISIONS "Search"): a query with an answer redirects to it,
- * anything else gets a page listing what it may mean, or saying nothing matches, with converters
- * to try. Never an empty page.
+ * The search box without JavaScript (docs/product.md#search): a query with an answer redirects to
+ * it, anything else gets a page listing what it may mean, or saying nothing matches, with
+ * converters to try. Never an empty page.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get('q') ?? '').slice(0, MAX_QUERY_LENGTH);

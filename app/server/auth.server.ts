@@ -170,15 +170,16 @@ export function createAuth(options: AuthOptions) {
       },
     },
     hooks: {
-      // The server enforces SPEC §5's password rules, with the same messages the form shows, on
-      // every new password (sign-up and change-password); the display name keeps its limit
-      // wherever it is set (sign-up and update-user). No field of any call may hold unstorable text.
+      // The server enforces the password rules (docs/product.md#accounts), with the same messages
+      // the form shows, on every new password (sign-up and change-password); the display name keeps
+      // its limit wherever it is set (sign-up and update-user). No field of any call may hold
+      // unstorable text.
       before: createAuthMiddleware(async (ctx) => {
         refuseUnstorableText(ctx.body);
         refuseUnstorableText(ctx.query);
         refuseUnsafeImage(ctx.body);
         const email = (ctx.body as Record<string, unknown> | undefined)?.email;
-        // SPEC §9's limit, as the forms say it; longer is no address and would not fit the index.
+        // The limit of docs/product.md#limits, as the forms say it; longer is no address and would not fit the index.
         if (typeof email === 'string' && email.trim().length > 255) {
           throw new APIError('BAD_REQUEST', { message: 'Email must be less than 255 characters' });
         }

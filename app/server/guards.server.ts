@@ -9,8 +9,9 @@ export type AdminCheck =
   | { state: 'admin'; session: AuthSession };
 
 /**
- * The one role check behind every admin page and endpoint (SPEC §6: a server function given
- * the user id and the role name 'admin'). A failing check is reported, never taken as a yes.
+ * The one role check behind every admin page and endpoint (docs/product.md#accounts: a server
+ * function given the user id and the role name 'admin'). A failing check is reported, never taken
+ * as a yes.
  */
 export async function checkAdmin(services: Services, headers: Headers): Promise<AdminCheck> {
   let session: AuthSession | null;

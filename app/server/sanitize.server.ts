@@ -2,9 +2,9 @@ import sanitizeHtml from 'sanitize-html';
 import { isHttpUrl } from '~/domain/posts';
 
 /**
- * The article body's allow-list (docs/decisions/030-sanitizing.md, widened for articles about
- * units by docs/decisions/053-article-markup.md). Bodies are sanitized when saved and again when
- * rendered, so a row written by anything else (an old version, a manual fix in the database) is
+ * The article body's allow-list (docs/product.md#sanitizing; docs/decisions/030-sanitizing.md,
+ * widened for articles about units by docs/decisions/053-article-markup.md). Bodies are sanitized
+ * when saved and again when rendered, so a row written by anything else (an old version, a manual fix in the database) is
  * still safe on the page.
  */
 export const ALLOWED_TAGS = [

@@ -3,8 +3,8 @@ import { describeAxe } from './axe';
 
 /**
  * Converter pages share one template and differ in their text: the everyday ones (the common
- * group), SPEC's pair pages and the first two of every other group stand for the 90 (the catalogue's
- * new pages have their own sample in catalogue.test.ts).
+ * group), the core pair pages and the first two of every other group stand for the 90 (the
+ * catalogue's new pages have their own sample in catalogue.test.ts).
  */
 const CONVERTERS = [
   ...categoryPages.filter((p) => p.group === 'common'),

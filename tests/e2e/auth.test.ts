@@ -156,7 +156,7 @@ describe('accounts in the browser', () => {
     expect(page.url()).toBe(`${b.baseURL}/auth`);
     expect(await page.getByText('Access Denied').count()).toBe(0);
 
-    // SPEC's redirects hold for the dashboard; /auth is where the session can end.
+    // The product's redirects hold for the dashboard; /auth is where the session can end.
     await b.goto('/blog-admin');
     await page.waitForURL(`${b.baseURL}/`);
     await page.getByText('Access Denied', { exact: true }).waitFor();
@@ -167,7 +167,7 @@ describe('accounts in the browser', () => {
     expect((await b.context.cookies()).filter((c) => c.name.includes('session_token'))).toEqual([]);
   });
 
-  it('Forgot password? mails a link that sets a new password under SPEC’s rules', async () => {
+  it('Forgot password? mails a link that sets a new password under the sign-up rules', async () => {
     const { page } = b;
     const email = emailFor('forgot');
     await runAdminCli(['create', email], { ADMIN_PASSWORD: GOOD_PASSWORD });

@@ -257,7 +257,7 @@ describe('on a 390 px phone', () => {
     await b.goto(`/blog/${slug}`);
     await page.getByRole('heading', { level: 1, name: `On ${word}` }).waitFor();
     expect(await tooWide(page)).toBe(false);
-    // SPEC §2: a post of a few seconds ago reads as relative time with 'ago'.
+    // docs/product.md#blog: a post of a few seconds ago reads as relative time with 'ago'.
     await page.getByText('less than a minute ago').first().waitFor();
 
     await b.goto(`/blog?q=${word}`);

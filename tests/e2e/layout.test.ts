@@ -5,7 +5,7 @@ describe('home, theme, menu and errors', () => {
   const b = useBrowser();
 
   // The hero search (the site's search box, tests/e2e/search.test.ts): a whole query opens its
-  // answer; SPEC's keyword words still lead to their converters; a miss says so.
+  // answer; the core keyword words still lead to their converters; a miss says so.
   it.each([
     ['Feet', '/length'],
     ['  KG ', '/weight'],

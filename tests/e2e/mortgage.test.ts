@@ -66,8 +66,8 @@ describe('mortgage calculator', () => {
           .map((id) => document.getElementById(id)?.textContent ?? '')
           .join(' | '),
       );
-    // SPEC's formula, by hand: r = 6.5 / 100 / 12, n = 360, payment = A·r / (1 − (1 + r)^−n);
-    // for A = 250,000 that is 1,580.1700587…, plus 3,000 / 12 tax and 1,200 / 12 insurance.
+    // The product's formula, by hand: r = 6.5 / 100 / 12, n = 360, payment = A·r / (1 − (1 +
+    // r)^−n); for A = 250,000 that is 1,580.1700587…, plus 3,000 / 12 tax and 1,200 / 12 insurance.
     for (const typed of ['250,000', '$250,000', '$ 250 000']) {
       await amount.fill(typed);
       await expect.poll(() => output('Monthly principal & interest')).toBe('$1,580.17');

@@ -132,7 +132,7 @@ describe('newsletter in the browser', () => {
     expect(res.status).toBe(403);
   });
 
-  it("shows SPEC §8's toasts for a rate-limited or failed signup", async () => {
+  it("shows the product's toasts for a rate-limited or failed signup", async () => {
     const { page } = b;
     b.allowConsoleErrors(); // the answers below are errors on purpose, and Chromium logs them
     // Answered here, so the server's real budget is not spent.

@@ -35,7 +35,8 @@ describe('a page for every unit pair', () => {
     const { page } = b;
     await b.goto('/data/gigabytes-to-megabytes');
     await page.getByRole('heading', { level: 1, name: 'Binary gigabytes to Binary megabytes Converter' }).waitFor();
-    // 1 GB = 1,024 MB in 1,024 steps (SPEC); GNU units: `units -t GiB MiB` gives 1024.
+    // 1 GB = 1,024 MB in 1,024 steps (docs/product.md#unit-tables); GNU units: `units -t GiB MiB`
+    // gives 1024.
     expect(await page.getByLabel('Result', { exact: true }).inputValue()).toBe('1,024');
     const from = page.getByLabel('From unit');
     expect(await from.locator('option:checked').textContent()).toBe('Binary gigabyte (GB)');
@@ -53,7 +54,7 @@ describe('a page for every unit pair', () => {
     expect(await row('0.25').count()).toBe(0);
   });
 
-  it("answers the nested twin of a SPEC pair page with a 301 to it, and an unknown pair with 404", async () => {
+  it("answers the nested twin of a core pair page with a 301 to it, and an unknown pair with 404", async () => {
     const { baseURL } = b;
     const twin = await fetch(`${baseURL}/weight/kilograms-to-pounds?v=2`, { redirect: 'manual' });
     expect(twin.status).toBe(301);
@@ -81,7 +82,7 @@ describe('a page for every unit pair', () => {
     expect(await answer('/length/ft-to-in?v=3')).toEqual([301, '/length/feet-to-inches?v=3']);
     expect(await answer('/Length/FT-to-IN')).toEqual([301, '/length/feet-to-inches']);
     expect(await answer('/power/mW-to-W')).toEqual([301, '/power/milliwatts-to-watts']);
-    // Straight to SPEC's top-level page for its twin, in one hop.
+    // Straight to the core top-level page for its twin, in one hop.
     expect(await answer('/length/ft-to-m?v=2')).toEqual([301, '/feet-to-meters?v=2']);
     // Unknown pairs are still unknown.
     expect((await answer('/length/ft-to-cubits'))[0]).toBe(404);
@@ -134,7 +135,7 @@ describe('a page for every unit pair', () => {
     await page.getByRole('heading', { level: 1, name: 'Length Conversions from Feet (ft)' }).waitFor();
     const fromFeet = page.getByRole('region', { name: 'From Feet (ft)' });
     expect(await fromFeet.getByRole('link').count()).toBe(93);
-    // SPEC's top-level pair pages are linked where their nested twins would be.
+    // The core top-level pair pages are linked where their nested twins would be.
     expect(await fromFeet.getByRole('link', { name: 'Feet to Meters', exact: true }).getAttribute('href')).toBe('/feet-to-meters');
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'All Length Conversions' }).click();
     await page.getByRole('heading', { level: 1, name: 'All Length Conversions' }).waitFor();

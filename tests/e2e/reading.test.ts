@@ -6,8 +6,9 @@ import { useBrowser } from './browser';
 /**
  * How typed values are read, as a person and a screen reader meet it (docs/decisions/038): text
  * that counts as 0 says why under its field, and values below a quantity's floor get a warning.
- * Expected values by hand: 1 st = 14 lb, 1 lb = 0.45359237 kg, 1° = 3600″; the mortgage by SPEC's
- * formula (r = 6.5 / 100 / 12, n = 360: $1,896.20 for $300,000; at 0 % it is 300,000 / 360).
+ * Expected values by hand: 1 st = 14 lb, 1 lb = 0.45359237 kg, 1° = 3600″; the mortgage by the
+ * product's formula (r = 6.5 / 100 / 12, n = 360: $1,896.20 for $300,000; at 0 % it is 300,000 /
+ * 360).
  */
 
 /** The focused element as the accessibility tree has it: Chromium's computed description and invalid state. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser, useNoScriptPage } from './browser';
 
-/** GET /search answers the search box without JavaScript (DECISIONS "Search"), and the 404 page's head. */
+/** GET /search answers the search box without JavaScript (docs/product.md#search), and the 404 page's head. */
 
 async function get(baseURL: string, path: string) {
   const res = await fetch(baseURL + path, { redirect: 'manual' });

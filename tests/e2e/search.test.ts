@@ -119,7 +119,7 @@ describe('site search', () => {
     { query: '5\'11" in cm', path: /^\/length\//, to: 'cm', result: 180.34 },
     // A US cup is 8 US fl oz = 236.5882365 mL: 3 cups = 709.7647095 mL.
     { query: '3 cups in ml', path: /^\/(volume|cooking)/, value: '3', from: /^(us-)?cup$/, to: 'mL', result: 709.7647095 },
-    // SPEC's reference rate: 1 USD = 0.92 EUR.
+    // The built-in reference rate: 1 USD = 0.92 EUR.
     { query: '100 usd to eur', path: /^\/(usd-to-eur|currency)/, value: '100', from: 'USD', to: 'EUR', result: 92 },
     // (32 − 32) × 5/9 = 0 °C.
     { query: '32F to C', path: /^\/(celsius|fahrenheit|temperature)/, value: '32', from: 'F', to: 'C', result: 0 },

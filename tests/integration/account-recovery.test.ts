@@ -126,7 +126,7 @@ describe.each(engines)('account recovery on %s', (engine) => {
       ['Short-1!', 'Password must be at least 12 characters'],
       ['no-upper-case-1!', 'Password must contain at least one uppercase letter'],
       ['NoSpecials12345678', 'Password must contain at least one special character'],
-    ])('holds the new password %j to SPEC’s rules', async (password, message) => {
+    ])('holds the new password %j to the sign-up rules', async (password, message) => {
       const email = uniqueEmail('reset-weak');
       await signUpAndConfirm(email);
       const { token } = await resetToken(email);

@@ -15,13 +15,14 @@ describe('GET /api/units', () => {
     expect(status).toBe(200);
     const categories = body.categories as { slug: string; units: { key: string; name: string }[] }[];
     const length = categories.find((c) => c.slug === 'length');
-    // SPEC's eight come first, in order; deeper units follow them (DECISIONS "Catalogue").
+    // The core eight come first, in order; deeper units follow them (docs/product.md#unit-tables).
     expect(length?.units.slice(0, 8).map((u) => u.key)).toEqual(['m', 'km', 'cm', 'mm', 'mi', 'yd', 'ft', 'in']);
     expect(categories.find((c) => c.slug === 'radiation-activity')?.units.slice(0, 7).map((u) => u.key)).toEqual(
       ['Bq', 'kBq', 'MBq', 'GBq', 'Ci', 'mCi', 'uCi'],
     );
     expect(categories.some((c) => c.slug === 'feet-to-meters')).toBe(false);
-    // Every quantity page of the catalogue (SPEC §2's 33 and the catalogue's new ones), no pair page.
+    // Every quantity page of the catalogue (the 33 core ones and the catalogue's new ones), no pair
+    // page.
     expect(categories.map((c) => c.slug)).toEqual(categoryPages.map((p) => p.slug));
     expect(categories.length).toBeGreaterThanOrEqual(33);
   });

@@ -79,7 +79,7 @@ describe.each(engines)('accounts on %s', (engine) => {
       ['UPPER-CASE-ONLY-1', 'Password must contain at least one lowercase letter'],
       ['No-Digits-Here-At-All', 'Password must contain at least one number'],
       ['NoSpecials12345678', 'Password must contain at least one special character'],
-    ])('refuses the password %j with SPEC’s message', async (password, message) => {
+    ])('refuses the password %j with the product’s message', async (password, message) => {
       const email = uniqueEmail('weak');
       const res = await newClient(app).post('/api/auth/sign-up/email', { email, password, name: '' });
       expect(res.status).toBe(400);
@@ -210,7 +210,7 @@ describe.each(engines)('accounts on %s', (engine) => {
       expect((await newClient(app).get('/api/admin/me', cookie)).status).toBe(401);
     });
 
-    it('keep SPEC’s password rules and the display-name limit on later changes', async () => {
+    it('keep the sign-up password rules and the display-name limit on later changes', async () => {
       const email = uniqueEmail('change');
       await signUpAndConfirm(email);
       const cookie = await signIn(email);

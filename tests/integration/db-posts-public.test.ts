@@ -86,7 +86,8 @@ describe.each(engines)('public post reads on %s', (engine) => {
     ['metric-units-kids', ['metric-myths', 'si-prefixes', 'metric-basics']],
     // No tags: same category instead, tagged or not.
     ['untagged-metric', ['metric-units-kids', 'metric-myths', 'metric-history']],
-    // Tags that no other post shares: nothing (SPEC §7 falls back to category only for untagged posts).
+    // Tags that no other post shares: nothing (docs/product.md#blog falls back to category only for
+    // untagged posts).
     ['lonely', []],
   ])('relate %s by shared tags, else by category', async (slug, expected) => {
     expect(slugsOf(await listRelatedPosts(t().db, id(slug)))).toEqual(expected);

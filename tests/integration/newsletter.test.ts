@@ -204,7 +204,7 @@ describe.each(engines)('newsletter on %s', (engine) => {
     ['an empty address', { email: '   ' }, 'Please enter a valid email address'],
     ['a missing address', {}, 'Please enter a valid email address'],
     ['a 256-character address', { email: `${'a'.repeat(244)}@example.com` }, 'Email must be less than 255 characters'],
-  ])('refuses %s with 400 and SPEC §5 message', async (_name, body, message) => {
+  ])('refuses %s with 400 and the product’s message', async (_name, body, message) => {
     const res = await signUp(body);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: message, field: 'email' });
@@ -304,7 +304,7 @@ describe.each(engines)('newsletter on %s', (engine) => {
   });
 
   describe('the signup form without script (POST /newsletter)', () => {
-    it('subscribes, with a page in SPEC §8 words, the same as the API', async () => {
+    it('subscribes, with a page in the product’s words, the same as the API', async () => {
       const email = 'form-reader@example.com';
       expect(await postSignupForm({ email: ' Form-Reader@Example.com ', website: '' })).toEqual({
         status: 200,

@@ -4,11 +4,12 @@ import { isSafeImageUrl, sanitizePostHtml } from '../../app/server/sanitize.serv
 
 /*
  * The article-body sanitizer against XSS vectors we wrote ourselves. Every output is judged by an
- * independent checker: the allow-list is restated here from docs/decisions/053-article-markup.md
- * (not imported from the module under test) and the output is parsed with htmlparser2 12, not the copy inside sanitize-html.
- * A second check reads the raw output as the strict grammar sanitize-html emits (quoted
- * attributes, no bare '<' or '>'): output in that form parses the same in every HTML parser,
- * so what the checker sees is what a browser builds.
+ * independent checker: the allow-list is restated here from docs/product.md#sanitizing and
+ * docs/decisions/053-article-markup.md (not imported from the module under test) and the output
+ * is parsed with htmlparser2 12, not the copy inside sanitize-html. A second check reads the raw
+ * output as the strict grammar sanitize-html emits (quoted attributes, no bare '<' or '>'):
+ * output in that form parses the same in every HTML parser, so what the checker sees is what a
+ * browser builds.
  */
 
 const TAGS = new Set([

@@ -14,7 +14,7 @@ const TEAM = 'Unitwise Team';
 const NOW = 1_767_225_600_000; // 2026-01-01T00:00:00Z
 const DAY_MS = 86_400_000;
 
-/** SPEC.md section 5. */
+/** docs/product.md#post-form. */
 const CATEGORIES = [
   'Metric vs Imperial',
   'Cooking Conversions',
@@ -65,7 +65,7 @@ describe('the sample articles', () => {
     for (const offset of offsets) expect(offset).toBeGreaterThan(0);
   });
 
-  it('keep every field within the post form limits (SPEC sections 5 and 9) and the seed brief', () => {
+  it('keep every field within the post form limits (docs/product.md#post-form, #limits) and the seed brief', () => {
     for (const a of SAMPLE_ARTICLES) {
       expect(a.title.trim()).toBe(a.title);
       expect(a.title.length).toBeGreaterThan(0);
@@ -126,7 +126,8 @@ describe('the sample articles', () => {
 
   it('mention only the exact factors of the unit tables', () => {
     const all = SAMPLE_ARTICLES.map((a) => a.content).join('\n');
-    // The rounded SPEC figures must not creep in where the tables use the exact definitions.
+    // The rounded figures (0.453592 for the pound…) must not creep in where the tables use the
+    // exact definitions.
     expect(all).not.toMatch(/0\.453592(?!37)/);
     expect(all).not.toMatch(/3\.78541(?!1784)/);
     expect(all).toContain('2.54 cm');

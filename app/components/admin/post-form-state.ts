@@ -2,7 +2,7 @@ import { slugify } from '~/domain/posts';
 import { PostFormSchema } from '~/domain/schemas/post';
 import type { BlogPost } from '~/server/db/post-rows.server';
 
-/** The admin form state of SPEC §3: every field as the inputs hold it. */
+/** The admin post form (docs/product.md#post-form): every field as the inputs hold it. */
 export interface PostFormState {
   title: string;
   slug: string;
@@ -68,12 +68,12 @@ export const FIELD_ORDER: readonly PostField[] = [
 
 export type FieldErrors = Partial<Record<PostField, string>>;
 
-/** What the form sends: SPEC §4's empty slug is made from the title first. */
+/** What the form sends: an empty slug is made from the title first (docs/product.md#post-form). */
 export function formValues(form: PostFormState): PostFormState {
   return { ...form, slug: form.slug.trim() || slugify(form.title) };
 }
 
-/** Every field's first problem under SPEC §5's rules (the schema the server checks with too). */
+/** Every field's first problem under the post form's rules (the schema the server checks with too). */
 export function validatePostForm(values: PostFormState): FieldErrors {
   const parsed = PostFormSchema.safeParse(values);
   const errors: FieldErrors = {};
@@ -90,9 +90,10 @@ export function firstInvalid(errors: FieldErrors): PostField | undefined {
 }
 
 /**
- * Unsaved work kept for the browser tab while its author signs in again (SPEC §4 sends a signed-out
- * dashboard to /auth). Session storage: it stays with this tab and leaves when the tab closes. It
- * names the account, so another person signing in at the same computer does not get it.
+ * Unsaved work kept for the browser tab while its author signs in again (docs/product.md#accounts
+ * sends a signed-out dashboard to /auth). Session storage: it stays with this tab and leaves when
+ * the tab closes. It names the account, so another person signing in at the same computer does not
+ * get it.
  */
 export interface PostDraft {
   userId: string;

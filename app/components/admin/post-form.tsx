@@ -41,7 +41,7 @@ interface PostFormProps {
   posts: BlogPost[];
   /** The post as the server saved it. */
   onSaved: (post: BlogPost) => void;
-  /** The server says the session is gone (another tab signed out): SPEC §4 leaves for /auth. */
+  /** The server says the session is gone (another tab signed out): the dashboard leaves for /auth (docs/product.md#accounts). */
   onSignedOut: () => void;
 }
 
@@ -49,9 +49,9 @@ const inputClass = 'w-full rounded-md border bg-background px-3 text-base aria-[
 const textareaClass = `${inputClass} py-2`;
 
 /**
- * Create or edit a post. The slug follows the title while creating; saving resets the form.
- * Unsaved changes are never lost silently: Edit on another post, Cancel and leaving the page ask
- * first. A field that fails SPEC §5's rules says so beside it, and takes focus.
+ * Create or edit a post. The slug follows the title while creating; saving resets the form. Unsaved
+ * changes are never lost silently: Edit on another post, Cancel and leaving the page ask first. A
+ * field that fails its rule (docs/product.md#post-form) says so beside it, and takes focus.
  */
 export function PostForm({ ref, userId, posts, onSaved, onSignedOut }: PostFormProps) {
   const id = useId();
@@ -73,7 +73,8 @@ export function PostForm({ ref, userId, posts, onSaved, onSignedOut }: PostFormP
     focusNext.current = null;
     const element = document.getElementById(fieldId(field));
     element?.focus({ preventScroll: true });
-    // SPEC §4: opening a post scrolls to the top; a field to fix comes into the middle of the screen.
+    // docs/product.md#post-form: opening a post scrolls to the top; a field to fix comes into the
+    // middle of the screen.
     if (field === 'title') window.scrollTo({ top: 0 });
     else element?.scrollIntoView({ block: 'center' });
   });

@@ -6,7 +6,7 @@ import { toast } from '~/lib/toast';
 import { formValues } from './form-values';
 import { NewPasswordField } from './new-password-field';
 
-/** The mailed link's landing: a new password under SPEC §5's rules; the token is used once. */
+/** The mailed link's landing: a new password under the sign-up rules (docs/product.md#accounts); the token is used once. */
 export function ResetPasswordForm({ token, onDone, onInvalidLink }: { token: string; onDone: () => void; onInvalidLink: () => void }) {
   const id = useId();
   const [busy, setBusy] = useState(false);

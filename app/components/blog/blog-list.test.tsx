@@ -23,7 +23,7 @@ describe('the blog list with nothing to show', () => {
   it.each([
     ['a search', '?q=kelvin', { q: 'kelvin' }],
     ['a category', '?category=Temperature+Guide', { category: 'Temperature Guide' }],
-  ])('keeps SPEC’s words when %s finds nothing', (_, search, props) => {
+  ])('keeps the product’s words when %s finds nothing', (_, search, props) => {
     expect(render(search, props)).toContain('No articles found. Try adjusting your search or category filter.');
   });
 });

@@ -57,11 +57,11 @@ function clearOfHeader(element: HTMLElement): boolean {
 const TYPING_PAUSE_MS = 250;
 
 /**
- * The blog's search, category filter and list of posts (SPEC §2). The server renders it for the
- * address's query (`/blog?q=&category=&page=`), and every part works as links and a form without
- * scripts. In the browser the list follows the search box as you type and the categories as you
- * choose them, from the list API, in place: the address keeps in step (typing replaces the entry,
- * a category adds one), focus and scroll stay where they are, and Back and Forward show the
+ * The blog's search, category filter and list of posts (docs/product.md#blog). The server renders
+ * it for the address's query (`/blog?q=&category=&page=`), and every part works as links and a form
+ * without scripts. In the browser the list follows the search box as you type and the categories as
+ * you choose them, from the list API, in place: the address keeps in step (typing replaces the
+ * entry, a category adds one), focus and scroll stay where they are, and Back and Forward show the
  * earlier list again. "Load more articles" adds the next page.
  */
 export function BlogList(initial: BlogListProps) {

@@ -28,7 +28,7 @@ export function AllUnits({ defaultFrom, defaultTo, units }: AllUnitsProps) {
   const query = useConversionQuery(units, { from: defaultFrom, to: defaultTo });
   const typed = query.value ?? '1';
   // As the converter reads it (numbers, fractions, compounds such as 5' 11", units such as
-  // 11 stone); text that is no number counts as 0 (SPEC §5).
+  // 11 stone); text that is no number counts as 0 (docs/product.md#numbers).
   const reading = readTyped(typed, units, query.from);
   const value = typeof reading === 'string' ? 0 : reading.value;
   // In the from unit, as the caption says: "5' 11\"" or "11 stone" is its amount in that unit.

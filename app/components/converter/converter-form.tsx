@@ -107,8 +107,8 @@ export function ConverterForm({ page, path, units }: ConverterFormProps) {
   // field asks for the full keyboard.
   const keyboard = compounds.length > 0 || units.some((u) => hasScaleKind(u, 'affine')) ? 'text' : 'decimal';
 
-  // Text that is no number counts as 0 (SPEC §5), and the field says so; a compound ("5 ft 11 in")
-  // or a number with a unit ("11 stone") is read in the from unit.
+  // Text that is no number counts as 0 (docs/product.md#numbers), and the field says so; a compound
+  // ("5 ft 11 in") or a number with a unit ("11 stone") is read in the from unit.
   const reading = readTyped(value, units, from);
   const amount = typeof reading === 'string' ? 0 : reading.value;
   const problem = unreadNote(value, reading);

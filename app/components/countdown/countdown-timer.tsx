@@ -37,7 +37,8 @@ export function CountdownTimer({ serverHolidays }: { serverHolidays: HolidayDay[
 
   function onType(value: string) {
     const parsed = parseDateTimeLocal(value);
-    // SPEC: an empty (or incomplete) field is ignored; the countdown keeps its date.
+    // docs/product.md#countdown: an empty (or incomplete) field is ignored; the countdown keeps its
+    // date.
     if (parsed) choose(parsed, value);
     else setTyped(value);
   }

@@ -19,7 +19,7 @@ export interface MortgageFields {
 
 export type FieldName = keyof MortgageFields;
 
-/** SPEC §3 defaults; the start month's default is "this month", which the caller supplies. */
+/** The defaults of docs/product.md#mortgage; the start month's default is "this month", which the caller supplies. */
 export const DEFAULT_FIELDS: Omit<MortgageFields, 'start'> = {
   amount: '300000',
   rate: '6.5',
@@ -98,7 +98,7 @@ export function readField(name: NumberFieldName, text: string): NumberReading | 
   return typeof reading !== 'string' && reading.value < 0 ? `${NAMES[name]} cannot be negative` : reading;
 }
 
-/** SPEC §5: a field that is no number counts as 0; so does a negative one. */
+/** docs/product.md#mortgage: a field that is no number counts as 0; so does a negative one. */
 export function fieldValue(name: NumberFieldName, text: string): number {
   const reading = readField(name, text);
   return typeof reading === 'string' ? 0 : reading.value;

@@ -11,7 +11,7 @@ interface Props {
   hasExtra: boolean;
 }
 
-/** SPEC §3's outputs, then the early-payoff box when there is an extra payment. */
+/** The outputs of docs/product.md#mortgage, then the early-payoff box when there is an extra payment. */
 export function MortgageResults({ result, extraMonthly, hasExtra }: Props) {
   return (
     <div className="space-y-6">

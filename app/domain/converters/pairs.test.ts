@@ -26,7 +26,7 @@ describe('pair pages', () => {
     expect(findPair(quantity, pair)).toBeUndefined();
   });
 
-  it("sends the nested twins of SPEC's four pair pages to them, and lists only the rest", () => {
+  it("sends the nested twins of the four core pair pages to them, and lists only the rest", () => {
     const twins = [...allPairs()].flatMap((pair) => {
       const canonical = canonicalPairPage(pair);
       return canonical ? [`${pair.path} → /${canonical.slug}`] : [];
@@ -51,7 +51,7 @@ describe('pair pages', () => {
     ['length', 'feet-to-inches', ['1 ft = 12 in', 'in = ft × 12', 'ft = in ÷ 12']],
     ['length', 'inches-to-centimeters', ['1 in = 2.54 cm', 'cm = in × 2.54', 'in = cm ÷ 2.54']],
     ['length', 'meters-to-feet', ['1 m ≈ 3.28083989501 ft', 'ft ≈ m × 3.28083989501', 'm ≈ ft ÷ 3.28083989501']],
-    // SPEC §9: °C = (°F − 32) × 5/9, K = °C + 273.15.
+    // docs/product.md#unit-tables: °C = (°F − 32) × 5/9, K = °C + 273.15.
     ['temperature', 'fahrenheit-to-celsius', ['°C = (°F − 32) × 5/9']],
     ['temperature', 'celsius-to-fahrenheit', ['°F = °C × 9/5 + 32']],
     ['temperature', 'kelvin-to-fahrenheit', ['°F = (K − 273.15) × 9/5 + 32']],

@@ -7,8 +7,8 @@ import type { ConverterPage } from './types';
 /**
  * A page for every ordered pair of units within a quantity, at /{quantity}/{from}-to-{to}
  * (`/length/feet-to-meters`, `/pressure/psi-to-bar`), rendered on demand from the unit tables
- * (docs/decisions/021-pair-pages.md). SPEC's four top-level pair pages stay canonical: their nested
- * twins answer 301 to them.
+ * (docs/decisions/021-pair-pages.md). The four core top-level pair pages stay canonical: their
+ * nested twins answer 301 to them.
  */
 export interface UnitPair {
   /** The quantity's page (`/length`). */
@@ -39,12 +39,12 @@ export function findPair(quantitySlug: string, pairSlug: string): UnitPair | und
   return undefined;
 }
 
-/** The top-level SPEC pair page for the same conversion (`/feet-to-meters`), if there is one. */
+/** The core top-level pair page for the same conversion (`/feet-to-meters`), if there is one. */
 export function canonicalPairPage(pair: UnitPair): ConverterPage | undefined {
   return pairPages.find((p) => p.pairOf === pair.page.slug && p.defaultFrom === pair.from.key && p.defaultTo === pair.to.key);
 }
 
-/** Where a link to a pair goes: its own page, or SPEC's top-level page for one of the four twins. */
+/** Where a link to a pair goes: its own page, or the core top-level page for one of the four twins. */
 export function pairHref(pair: UnitPair): string {
   const canonical = canonicalPairPage(pair);
   return canonical ? `/${canonical.slug}` : pair.path;
@@ -66,7 +66,7 @@ export function* allPairs(pages: readonly ConverterPage[] = categoryPages): Gene
 const indexable = new Map<string, readonly string[]>();
 
 /**
- * The pair pages of a quantity page a crawler should index: all but the twins of SPEC's top-level
+ * The pair pages of a quantity page a crawler should index: all but the twins of the core top-level
  * pair pages (301s). The tables never change while the server runs: worked out on the first
  * request that needs them, not at start-up and not on every request.
  */

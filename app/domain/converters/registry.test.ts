@@ -35,8 +35,8 @@ function wordCount(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
 
-// SPEC §2 route list: every converter path, pair pages included.
-const SPEC_CONVERTER_ROUTES = [
+// The core route list (docs/product.md#routes): every converter path, pair pages included.
+const CORE_CONVERTER_ROUTES = [
   'length', 'feet-to-meters', 'weight', 'kg-to-lbs', 'temperature', 'celsius-to-fahrenheit',
   'currency', 'usd-to-eur', 'time', 'speed', 'area', 'volume', 'energy', 'data', 'data-transfer',
   'sound', 'typography', 'volume-lumber', 'prefixes', 'linear-current-density',
@@ -48,10 +48,10 @@ const SPEC_CONVERTER_ROUTES = [
 ] as const;
 
 describe('converter registry: structure', () => {
-  it("has every converter route of SPEC §2 and, beyond them, only the catalogue's quantity pages", () => {
-    const spec: readonly string[] = SPEC_CONVERTER_ROUTES;
-    const beyond = converterPages.filter((p) => !spec.includes(p.slug));
-    expect(converterPages.length - beyond.length).toBe(spec.length);
+  it("has every core converter route and, beyond them, only the catalogue's quantity pages", () => {
+    const core: readonly string[] = CORE_CONVERTER_ROUTES;
+    const beyond = converterPages.filter((p) => !core.includes(p.slug));
+    expect(converterPages.length - beyond.length).toBe(core.length);
     // A catalogue page is named after its quantity (/pressure converts pressure).
     for (const page of beyond) expect([page.slug, page.pairOf]).toEqual([page.quantity, undefined]);
   });
@@ -61,7 +61,7 @@ describe('converter registry: structure', () => {
     expect(new Set(slugs).size).toBe(slugs.length);
   });
 
-  it('lists groups in the order of GROUP_ORDER, SPEC pair pages after the common ones', () => {
+  it('lists groups in the order of GROUP_ORDER, the core pair pages after the common ones', () => {
     const order = converterPages.map((p) => (p.pairOf ? 'pairs' : p.group));
     const runs = order.filter((g, i) => g !== order[i - 1]);
     const filled = GROUP_ORDER.slice(1).filter((group) => converterPages.some((p) => p.group === group));
@@ -86,7 +86,7 @@ describe('converter registry: structure', () => {
     expect(getConverterPage(slug)?.group).toBe('common');
   });
 
-  it('has the ten nav categories in SPEC order', () => {
+  it('has the ten nav categories in the product’s order', () => {
     expect(NAV_CATEGORIES).toEqual([
       'length', 'weight', 'temperature', 'speed', 'time', 'volume', 'area', 'data', 'currency', 'energy',
     ]);
@@ -107,12 +107,12 @@ describe('converter registry: structure', () => {
     ['magnetism', ['magnetomotive-force', 'magnetic-field-strength', 'magnetic-flux', 'magnetic-flux-density']],
     ['radiology', ['radiation', 'radiation-activity', 'radiation-exposure', 'radiation-absorbed-dose']],
     ['other', ['sound', 'typography', 'volume-lumber', 'prefixes']],
-  ] as const)("group %s holds SPEC's pages in SPEC's order, among the catalogue's", (group, slugs) => {
+  ] as const)("group %s holds the core pages in their order, among the catalogue's", (group, slugs) => {
     const inGroup = categoryPages.filter((p) => p.group === group).map((p) => p.slug);
     expect(inGroup.filter((slug) => (slugs as readonly string[]).includes(slug))).toEqual(slugs);
   });
 
-  it("has SPEC's ten electricity pages among its electricity pages, each named after its quantity", () => {
+  it("has the ten core electricity pages among its electricity pages, each named after its quantity", () => {
     const electrical = categoryPages.filter((p) => p.group === 'electricity');
     expect(electrical.map((p) => p.slug)).toEqual(
       expect.arrayContaining([
@@ -220,14 +220,15 @@ describe.each(rows)('page %s', (slug, page) => {
   });
 });
 
-// SPEC §3's rule for SPEC's pages; a catalogue page defaults to the pair people search (US cups → mL).
-const SPEC_CATEGORY_PAGES = categoryPages.filter(
-  (p) => p.slug !== 'radiation-activity' && (SPEC_CONVERTER_ROUTES as readonly string[]).includes(p.slug),
+// The rule of docs/product.md#unit-tables for the core pages; a catalogue page defaults to the pair
+// people search (US cups → mL).
+const CORE_CATEGORY_PAGES = categoryPages.filter(
+  (p) => p.slug !== 'radiation-activity' && (CORE_CONVERTER_ROUTES as readonly string[]).includes(p.slug),
 );
-describe.each(SPEC_CATEGORY_PAGES.map((p) => [p.slug, p] as const))(
+describe.each(CORE_CATEGORY_PAGES.map((p) => [p.slug, p] as const))(
   'category page %s',
   (_slug, page) => {
-    it('defaults to the first and second unit of its table (SPEC §3)', () => {
+    it('defaults to the first and second unit of its table', () => {
       const [first, second] = offeredUnits(page);
       expect([page.defaultFrom, page.defaultTo]).toEqual([first, second]);
     });

@@ -41,7 +41,7 @@ export const categoryPages: readonly ConverterPage[] = converterPages.filter((pa
 /** Landing pages that preselect one pair of a category (`/feet-to-meters`). */
 export const pairPages: readonly ConverterPage[] = converterPages.filter((page) => page.pairOf);
 
-/** The ten categories of the 'Converters' dropdown and the home grid, in SPEC §2 order. */
+/** The ten categories of the 'Converters' dropdown and the home grid, in the order of docs/product.md#site-and-brand. */
 export const NAV_CATEGORIES = [
   'length',
   'weight',
@@ -73,8 +73,8 @@ export const GROUP_LABELS: Readonly<Record<ConverterGroup, string>> = {
 /**
  * Every alternate path that answers 301, mapped to its canonical path (both
  * without the leading slash). Converter aliases come from the pages; the
- * calculator alternates are listed here because SPEC's sitemap links them
- * (DECISIONS "Routes") though the calculators are not converter pages.
+ * calculator alternates are listed here because links elsewhere use them
+ * (docs/product.md#routes) though the calculators are not converter pages.
  * Null-prototype, so a lookup of `constructor` or `__proto__` finds nothing.
  */
 export const PERMANENT_REDIRECTS: Readonly<Record<string, string>> = Object.freeze(

@@ -1,7 +1,7 @@
 import { invalidCharacter, isStorableText } from './text';
 import { z } from './zod';
 
-/** SPEC §5 sign-up password rules, with the product's exact messages, in the order they are checked. */
+/** The sign-up password rules (docs/product.md#accounts), with the product's exact messages, in the order they are checked. */
 export const PasswordSchema = z
   .string()
   .min(12, 'Password must be at least 12 characters')
@@ -31,7 +31,7 @@ export const SignUpSchema = z.object({
   password: PasswordSchema,
 });
 
-/** Sign-in applies no rule beyond required fields (SPEC §5): wrong input is the server's to judge. */
+/** Sign-in applies no rule beyond required fields (docs/product.md#accounts): wrong input is the server's to judge. */
 export const SignInSchema = z.object({
   email: z.string().trim().min(1, 'Email is required'),
   password: z.string().min(1, 'Password is required'),

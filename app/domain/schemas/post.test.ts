@@ -25,7 +25,7 @@ const messageFor = (input: Record<string, unknown>) => {
 
 const tags = (count: number) => Array.from({ length: count }, (_, i) => `tag${i}`).join(', ');
 
-describe('POST_CATEGORIES (SPEC §5)', () => {
+describe('POST_CATEGORIES', () => {
   it('are the eight fixed categories, in order', () => {
     expect(POST_CATEGORIES).toEqual([
       'Metric vs Imperial',
@@ -40,7 +40,7 @@ describe('POST_CATEGORIES (SPEC §5)', () => {
   });
 });
 
-describe('PostFormSchema: every message of SPEC §5 for its bad input', () => {
+describe('PostFormSchema: every message of the post form for its bad input', () => {
   it.each([
     ['title empty', { title: '' }, 'Title is required'],
     ['title blank', { title: '   ' }, 'Title is required'],

@@ -2,7 +2,7 @@ import { z } from './zod';
 import { isHttpUrl } from '../posts';
 import { invalidCharacter, isStorableText } from './text';
 
-/** SPEC §5: the eight fixed categories, in the order the form and the sidebar list them. */
+/** docs/product.md#post-form: the eight fixed categories, in the order the form and the sidebar list them. */
 export const POST_CATEGORIES = [
   'Metric vs Imperial',
   'Cooking Conversions',
@@ -16,7 +16,7 @@ export const POST_CATEGORIES = [
 
 export type PostCategory = (typeof POST_CATEGORIES)[number];
 
-/** SPEC §9 limits, named for the form's hints and the tests. */
+/** The limits of docs/product.md#limits, named for the form's hints and the tests. */
 export const POST_LIMITS = {
   title: 200,
   slug: 200,
@@ -56,16 +56,17 @@ const toggle = z
   .transform((value) => value === true || value === 'on' || value === 'true');
 
 /**
- * The admin post form of SPEC §3, with SPEC §5's rules and exact messages, checked in the form's
- * field order so `firstError` gives the message of the first bad field (title first). The browser
- * checks with it before sending and the server checks again with it before saving (STYLE.md).
+ * The admin post form of docs/product.md#post-form, with its rules and exact messages, checked in
+ * the form's field order so `firstError` gives the message of the first bad field (title first).
+ * The browser checks with it before sending and the server checks again with it before saving
+ * (STYLE.md).
  *
  * Input: the form state, snake_case, tags as one comma-separated text, toggles as booleans or
  * 'on'/'true'. Output: the post input of the database layer (PostInput, camelCase), tags as a
  * list, empty optional texts as null. Unknown keys are dropped, so a request cannot set the
  * author, views or dates.
  *
- * The slug is required here. SPEC §4 says an empty slug is generated from the title: the caller
+ * The slug is required here. The form says an empty slug is generated from the title: the caller
  * does that BEFORE validating, with `slugify` from app/domain/posts.ts
  * (`{ ...form, slug: form.slug.trim() || slugify(form.title) }`), so that a title without a
  * single Latin letter or digit still gets 'Slug is required'.

@@ -224,7 +224,7 @@ function readings(p: PreparedIndex, text: string, budget: ReadBudget): Reading[]
       const page = p.pages[c.page]!;
       const targets = everydayTargets(p, c.page, c.unit);
       // A lone unit opens its quantity's page at its everyday pair ("1 inch" → centimeters), not at
-      // the page's default: the page SPEC's keyword words name ("feet" → /length), set as asked.
+      // the page's default: the page the core keyword words name ("feet" → /length), set as asked.
       targets.forEach((to, rank) =>
         out.push({ page, pageIndex: c.page, from: c.unit, to, value: side.value, score: c.score + rank, href: quantityHref(page, c.unit, side.value, to) }),
       );

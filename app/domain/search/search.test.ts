@@ -11,7 +11,7 @@ const index = searchIndex();
 const { json } = servedSearchIndex();
 
 describe('the search index', () => {
-  it('has every quantity page with its units, in the site order, and SPEC’s four pair pages', () => {
+  it('has every quantity page with its units, in the site order, and the four core pair pages', () => {
     const p = prepare(index);
     expect(index.pages.map((page) => page.slug)).toEqual(categoryPages.map((page) => page.slug));
     for (const [i, page] of categoryPages.entries()) {
@@ -243,7 +243,7 @@ describe('resolveQuery', () => {
     expect(resolveQuery('100 usd to eur', index)).toEqual({ kind: 'go', href: '/usd-to-eur?v=100' });
   });
 
-  it('keeps SPEC’s keyword rules for text that names nothing else, as whole words', () => {
+  it('keeps the core keyword rules for text that names nothing else, as whole words', () => {
     expect(resolveQuery('temp', index)).toEqual({ kind: 'go', href: '/temperature' });
     expect(resolveQuery('temp in meters', index)).toEqual({ kind: 'go', href: '/length' });
     expect(resolveQuery('neuron', index).kind).toBe('none');

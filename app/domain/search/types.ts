@@ -14,7 +14,7 @@ export interface SearchIndex {
   quantities: Record<string, WireUnit[]>;
   /** The quantity pages (`/length`), in the site's order: the everyday ones first. */
   pages: IndexPage[];
-  /** SPEC's top-level pair pages (`/feet-to-meters`), canonical for their pair. */
+  /** The core top-level pair pages (`/feet-to-meters`), canonical for their pair. */
   pairPages: { slug: string; page: string; from: string; to: string }[];
   /** Pages that are no converter (mortgage, countdown…), found by the words people use for them. */
   links: IndexLink[];

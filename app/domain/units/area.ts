@@ -1,11 +1,11 @@
 import { defineQuantity, fraction } from './define';
 import { HANDBOOK_44, SI_ACCEPTED, SI_BROCHURE, SI_PREFIXED, SP_811, US_SURVEY, YARD_AND_POUND } from './sources';
 
-// Exact values from the international foot (DECISIONS "Numbers"); SPEC's seven come first.
-// The land-survey units (rod², rood, chain², section, township) are in international feet, as
-// NIST defines them since 2023; the US survey acre, square foot and square mile (1200/3937 m per
-// foot) are separate, named units for older deeds. The circular mil is the area of a circle one
-// mil across, π/4 mil², so it has no finite fraction.
+// Exact values from the international foot (docs/product.md#unit-tables); the core seven come
+// first. The land-survey units (rod², rood, chain², section, township) are in international feet,
+// as NIST defines them since 2023; the US survey acre, square foot and square mile (1200/3937 m per
+// foot) are separate, named units for older deeds. The circular mil is the area of a circle one mil
+// across, π/4 mil², so it has no finite fraction.
 export const area = defineQuantity({
   id: 'area',
   name: 'Area',

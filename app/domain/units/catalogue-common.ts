@@ -3,7 +3,7 @@ import { volumeDry } from './volume-dry';
 
 /**
  * The catalogue's common quantities (issue 12), each a table in its own module; the registry
- * (registry.ts) adds them after SPEC's tables. Keyed by each table's id.
+ * (registry.ts) adds them after the core tables. Keyed by each table's id.
  */
 export const commonQuantities: Record<string, Quantity> = {
   'volume-dry': volumeDry,

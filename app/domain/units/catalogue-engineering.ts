@@ -15,7 +15,7 @@ import type { Quantity } from './types';
 
 /**
  * The engineering quantities of the catalogue (issue 12), each a table in its own module; the
- * registry (registry.ts) adds them after SPEC's tables. Keyed by each table's id.
+ * registry (registry.ts) adds them after the core tables. Keyed by each table's id.
  */
 export const engineeringQuantities: Record<string, Quantity> = {
   pressure,

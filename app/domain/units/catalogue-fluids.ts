@@ -9,7 +9,7 @@ import { waterVaporPermeability, waterVaporPermeance } from './water-vapor';
 
 /**
  * The catalogue's fluids (molar flow, mass flux, concentrations, surface tension, permeability) quantities (issue 12), each a table in its own module; the registry
- * (registry.ts) adds them after SPEC's tables. Keyed by each table's id.
+ * (registry.ts) adds them after the core tables. Keyed by each table's id.
  */
 export const fluidsQuantities: Record<string, Quantity> = {
   'molar-flow': molarFlow,

@@ -13,7 +13,7 @@ import type { Quantity } from './types';
  * The catalogue's further heat quantities (issue 12): thermal expansion, thermal resistance and
  * insulance (the R-value), the heat transfer coefficient (U-value), heat density, specific energy,
  * energy density, heat rate and power density; each a table in its own module, built from the exact
- * constants of constants.ts. The registry (registry.ts) adds them after SPEC's tables. Keyed
+ * constants of constants.ts. The registry (registry.ts) adds them after the core tables. Keyed
  * by each table's id.
  */
 export const heatQuantities: Record<string, Quantity> = {

@@ -20,7 +20,7 @@ export function clientUnit(unit: Unit): ClientUnit {
 
 /**
  * Converts `value` between two of `units` by key, with the forgiving rules of the converter pages
- * (SPEC §5): a non-finite value counts as 0, an unknown unit gives 0 silently.
+ * (docs/product.md#numbers): a non-finite value counts as 0, an unknown unit gives 0 silently.
  */
 export function convertAmong(units: readonly (Unit | ClientUnit)[], value: number, from: string, to: string): number {
   return among(convertBetween, units, value, from, to);

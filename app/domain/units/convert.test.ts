@@ -5,7 +5,7 @@ import { shortestAmong } from './convert-units';
 import { getQuantity } from './registry';
 import { CURRENCY_RATES_DATE } from './currency';
 
-// Expected values are the published facts (SPEC §9, DECISIONS "Numbers",
+// Expected values are the published facts (docs/product.md#unit-tables,
 // NIST SP 811), never outputs of this code.
 
 // Exact: the nearest double to the true value, compared with toBe.
@@ -140,7 +140,8 @@ const exact: [string, number, string, string, number][] = [
   ['radiation-absorbed-dose', 1, 'Gy', 'rad', 100],
 ];
 
-// SPEC's rounded figures: the result must round to the printed digits.
+// The rounded figures people print (0.453592 for the pound…): the result must round to the printed
+// digits.
 const rounded: [string, number, string, string, number][] = [
   ['weight', 1, 'lb', 'kg', 0.453592],
   ['weight', 1, 'oz', 'kg', 0.0283495],

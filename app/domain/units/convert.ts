@@ -9,7 +9,7 @@ export function findUnit(quantityId: string, key: string): Unit | undefined {
 
 /**
  * Converts `value` between two units of one quantity, with the forgiving
- * rules of the converter pages (SPEC §5): a non-finite value counts as 0, an
+ * rules of the converter pages (docs/product.md#numbers): a non-finite value counts as 0, an
  * unknown quantity or unit gives 0 silently, and a unit converted to itself
  * returns the value unchanged.
  */

@@ -7,7 +7,7 @@ import type { ScaleUnit } from './types';
  */
 export const CURRENCY_RATES_DATE = '2025-01-15';
 
-/** Units of each currency per 1 USD (SPEC §9). */
+/** Units of each currency per 1 USD (docs/product.md#currency). */
 export const CURRENCY_RATES = {
   USD: 1,
   EUR: 0.92,
@@ -35,7 +35,7 @@ const NAMES: Record<CurrencyCode, readonly [name: string, plural: string]> = {
   INR: ['Indian rupee', 'Indian rupees'],
 };
 
-// SPEC: divide by the from-rate, then multiply by the to-rate, in that order,
+// docs/product.md#currency: divide by the from-rate, then multiply by the to-rate, in that order,
 // so 100 USD → EUR is exactly 92. A factor (1/rate) would round 1/0.92 first.
 // Slugs are the lower-case codes people search for (/currency/usd-to-eur).
 function currencyUnit(code: CurrencyCode): ScaleUnit {

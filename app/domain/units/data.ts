@@ -2,12 +2,12 @@ import { defineQuantity } from './define';
 import type { Unit } from './types';
 import { IEC_BINARY, IEC_DECIMAL } from './sources';
 
-// Storage uses binary steps (SPEC §9: KB = 1024 B, 1024 per step; 1 B = 8 bit),
+// Storage uses binary steps (docs/product.md#unit-tables: KB = 1024 B, 1024 per step; 1 B = 8 bit),
 // and the bit units follow the same 1024 steps so the page has one convention.
 // GNU units names the binary multiples with IEC 80000-13's prefixes (KiB, Mibit).
 const KIB = 1024;
 // Every multiple says which convention it follows, in the pickers, pair pages and tables alike.
-// SPEC's units keep their keys, symbols and addresses (KB … PB, Kbit, Mbit in 1024 steps, at
+// The core units keep their keys, symbols and addresses (KB … PB, Kbit, Mbit in 1024 steps, at
 // /data/gigabytes-to-megabytes) and are named "Binary kilobyte", "Binary gigabyte"; the decimal
 // ones appended after them are named "Decimal kilobyte" and carry the power of ten in the symbol
 // (kB (10³ B)); the IEC ones carry the IEC names and symbols (kibibyte, KiB). The page's article
@@ -38,7 +38,7 @@ const TABLES: Readonly<Record<string, readonly number[]>> = {
 const tabulated = (unit: Unit): Unit => (TABLES[unit.key] ? { ...unit, tableValues: TABLES[unit.key] } : unit);
 
 /**
- * SPEC's 1024-based multiple: its symbol and key (KB), named "Binary kilobyte" so it is never
+ * The core 1024-based multiple: its symbol and key (KB), named "Binary kilobyte" so it is never
  * taken for the decimal one, at the address its plain plural gives (/data/kilobytes-to-…).
  */
 function spec(key: string, word: string, factor: number, gnu: string): Unit {

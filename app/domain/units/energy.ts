@@ -1,7 +1,7 @@
 import { defineQuantity, fraction } from './define';
 import { SI_ACCEPTED, SI_BROCHURE, SI_PREFIXED, SP_811 } from './sources';
 
-// Thermochemical calorie, the SI 2019 exact electronvolt and the IT BTU; SPEC's eight come
+// Thermochemical calorie, the SI 2019 exact electronvolt and the IT BTU; the core eight come
 // first. The IT calorie (4.1868 J) and the thermochemical BTU (4.184 J/cal × 453.59237 g/lb ×
 // 5/9 K/°F) are their own, named units. GNU units' `therm` is the US therm; the EC therm is
 // `ECtherm`. The pound-force is 0.45359237 kg × 9.80665 m/s²; the horsepower 550 ft·lbf/s.

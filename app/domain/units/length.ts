@@ -8,7 +8,7 @@ import {
 const SMALL_MM = [0.1, 0.5, 1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25, 30, 40, 50, 75, 100, 150, 200, 300, 500, 1000];
 const HEIGHTS_CM = [1, 2, 3, 5, 10, 15, 20, 25, 30, 40, 50, 60, 75, 100, 150, 160, 165, 170, 175, 180, 185, 190, 200];
 
-// International yard and pound agreement (1959): 1 yd = 0.9144 m exactly. SPEC's eight units
+// International yard and pound agreement (1959): 1 yd = 0.9144 m exactly. The core eight units
 // come first; the rest follow. The old surveying units (link, rod, chain, furlong, league) are
 // taken in international feet, as NIST defines them since the US survey foot was retired at the
 // end of 2022; the survey foot and mile stay as their own, named units for old deeds and maps.
@@ -107,7 +107,8 @@ export const length = defineQuantity({
     { key: 'pc', abbr: 'pc', name: 'Parsec', plural: 'Parsecs', system: 'astronomical', source: IAU_PARSEC, reference: { gnu: '648000 au / pi' }, ...fraction(648000 * AU, Math.PI) },
     { key: 'kpc', abbr: 'kpc', name: 'Kiloparsec', plural: 'Kiloparsecs', system: 'astronomical', source: IAU_PARSEC, reference: { gnu: '648000000 au / pi' }, ...fraction(648e6 * AU, Math.PI) },
     { key: 'Mpc', abbr: 'Mpc', name: 'Megaparsec', plural: 'Megaparsecs', system: 'astronomical', source: IAU_PARSEC, reference: { gnu: '648000000000 au / pi' }, ...fraction(648e9 * AU, Math.PI) },
-    // Issue 12: the units after SPEC's table, appended so every earlier key, slug and position stays.
+    // Issue 12: the units after the core table, appended so every earlier key, slug and position
+    // stays.
     { key: 'Tm', abbr: 'Tm', name: 'Terameter', plural: 'Terameters', system: 'SI', source: SI_PREFIXED, reference: { gnu: 'terameter' }, factor: 1e12 },
     { key: 'Pm', abbr: 'Pm', name: 'Petameter', plural: 'Petameters', system: 'SI', source: SI_PREFIXED, reference: { gnu: 'petameter' }, factor: 1e15 },
     { key: 'Em', abbr: 'Em', name: 'Exameter', plural: 'Exameters', system: 'SI', source: SI_PREFIXED, reference: { gnu: 'exameter' }, factor: 1e18 },

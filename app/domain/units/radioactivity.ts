@@ -1,7 +1,7 @@
 import { defineQuantity, fraction } from './define';
 import { RADIATION_UNITS, SI_ACCEPTED, SI_BROCHURE, SI_PREFIXED } from './sources';
 
-// One table serves both radiation pages (DECISIONS: the union of SPEC's two
+// One table serves both radiation pages (docs/product.md#unit-tables: the union of the two
 // lists); each page picks its own default pair. 1 Ci = 3.7e10 Bq exactly.
 const CURIE = `${RADIATION_UNITS}: 1 Ci = 3.7 × 10¹⁰ Bq`;
 

@@ -13,7 +13,7 @@ import type { LinearUnit, Quantity, ScaleUnit, Unit } from './types';
 
 // The public contract: pages, URLs (?from=ft) and the API are built on these
 // ids and keys, so changing one is a breaking change, not a refactor. New units
-// are appended after them (DECISIONS "Catalogue"), so these come first, in order.
+// are appended after them (docs/product.md#unit-tables), so these come first, in order.
 const KEYS: Record<string, string> = {
   length: 'm km cm mm mi yd ft in',
   weight: 'kg g mg t lb oz ton',
@@ -198,7 +198,7 @@ describe('unitSlug', () => {
       const unit = getQuantity('data')!.units.find((u) => u.key === key)!;
       return `${unit.name} (${unit.abbr})`;
     };
-    // SPEC's KB … PB, Kbit and Mbit: 1,024 steps, named so.
+    // The core KB … PB, Kbit and Mbit: 1,024 steps, named so.
     expect(['KB', 'MB', 'GB', 'TB', 'PB', 'Kbit', 'Mbit'].map(named)).toEqual([
       'Binary kilobyte (KB)', 'Binary megabyte (MB)', 'Binary gigabyte (GB)', 'Binary terabyte (TB)', 'Binary petabyte (PB)',
       'Binary kilobit (Kbit)', 'Binary megabit (Mbit)',

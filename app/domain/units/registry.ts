@@ -39,7 +39,7 @@ import { volume } from './volume';
 import { volumeLumber } from './volume-lumber';
 import { weight } from './weight';
 
-/** Every unit table by its stable id, in the order of SPEC §3. */
+/** Every unit table by its stable id, in the order of docs/product.md#unit-tables. */
 export const quantities = {
   length,
   weight,

@@ -15,7 +15,7 @@ export const SP_811 = 'NIST SP 811 (2008), Appendix B';
 /** The CGS electromagnetic units, with their conventional SI equivalents. */
 export const CGS_UNITS = 'NIST SP 811 (2008), Appendix B.8; SI Brochure (8th ed., 2006), Table 9 (CGS units)';
 export const CSS_VALUES = 'CSS Values and Units Level 3, §6 (distance units)';
-export const IEC_BINARY = 'IEC 80000-13:2008 (binary prefixes; SPEC: KB = 1024 B)';
+export const IEC_BINARY = 'IEC 80000-13:2008 (binary prefixes; the core tables’ KB = 1024 B)';
 export const IEC_DECIMAL = 'IEC 80000-13:2008 (bit and byte, with SI prefixes)';
 /** The pre-SI radiation units (curie, roentgen, rad) and their exact SI values. */
 export const RADIATION_UNITS = 'ICRU Report 33 (1980); NIST SP 811 (2008), Appendix B.8';

@@ -7,7 +7,7 @@ const ROAD_MPH = [5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60, 65, 70, 75, 80,
 
 // km/h and the knot are not finite decimals of m/s, so they are fractions:
 // 1 m/s is then exactly 3.6 km/h and 1 kn exactly 1.852 km/h.
-// SPEC's five units come first; the rest are appended (exact lengths over exact times, with the
+// The core five units come first; the rest are appended (exact lengths over exact times, with the
 // minute, hour and day of the SI's Table 8), then the two physical speeds people convert to.
 const METRIC_TIME = `${SI_PREFIXED}; ${SI_ACCEPTED} (minute, hour, day)`;
 const CUSTOMARY = `${YARD_AND_POUND}: 1 ft = 0.3048 m, 1 in = 0.0254 m, 1 yd = 0.9144 m, 1 mi = 1760 yd`;

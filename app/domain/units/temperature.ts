@@ -2,11 +2,11 @@ import { defineQuantity } from './define';
 import { SI_BROCHURE } from './sources';
 
 // Affine scales cannot be a factor: each unit carries its offset and ratio to Celsius, the base
-// (SPEC §9's formulas: °C = (°F − 32) × 5/9, °C = K − 273.15). Their references are GNU units'
-// temperature functions. Slugs are the words people search for (/celsius-to-fahrenheit).
-// The absolute scales tabulate from absolute zero (liquid nitrogen's 77 K, water's freezing and
-// boiling points, the body's 310.15 K), not the relative scales' −40…200, which in kelvins or
-// degrees Rankine is partly below absolute zero.
+// (docs/product.md#unit-tables: °C = (°F − 32) × 5/9, °C = K − 273.15). Their references are GNU
+// units' temperature functions. Slugs are the words people search for (/celsius-to-fahrenheit). The
+// absolute scales tabulate from absolute zero (liquid nitrogen's 77 K, water's freezing and boiling
+// points, the body's 310.15 K), not the relative scales' −40…200, which in kelvins or degrees
+// Rankine is partly below absolute zero.
 export const temperature = defineQuantity({
   id: 'temperature',
   name: 'Temperature',

@@ -2,10 +2,10 @@ import { DAY } from './constants';
 import { defineQuantity, fraction } from './define';
 import { SI_ACCEPTED, SI_BROCHURE, SI_PREFIXED, SP_811 } from './sources';
 
-// Month and year are the fixed 30 and 365 days of the unit table (DECISIONS
+// Month and year are the fixed 30 and 365 days of the unit table (docs/product.md#unit-tables
 // "Numbers"); the page text names the 30.44-day and 365.25-day conventions.
 // Their slugs are the everyday words, not the plurals with the day counts.
-// The units appended after SPEC's eight say which month, year or century they are: the Gregorian
+// The units appended after the core eight say which month, year or century they are: the Gregorian
 // calendar's averages (146,097 days in 400 years), the Julian year and century of astronomy
 // (365.25 and 36,525 days, exact), and the measured astronomical periods at the epoch J2000.0
 // with the published value each comes from. Nothing here pretends a calendar month or year is fixed.
@@ -28,11 +28,11 @@ export const time = defineQuantity({
     { key: 'wk', abbr: 'wk', name: 'Week', plural: 'Weeks', system: 'other', source: 'ISO 8601-1:2019 (7 days)', reference: { gnu: 'week' }, factor: 604800 },
     {
       key: 'mo', abbr: 'mo', name: 'Month (30 days)', plural: 'Months (30 days)', slug: 'months', system: 'other',
-      source: 'Unitwise convention: 30 days (DECISIONS "Numbers")', reference: { gnu: '30 day' }, factor: 2592000,
+      source: 'Unitwise convention: 30 days (docs/product.md#unit-tables)', reference: { gnu: '30 day' }, factor: 2592000,
     },
     {
       key: 'yr', abbr: 'yr', name: 'Year (365 days)', plural: 'Years (365 days)', slug: 'years', system: 'other',
-      source: 'Unitwise convention: the 365-day common year (DECISIONS "Numbers")', reference: { gnu: 'commonyear' }, factor: 31536000,
+      source: 'Unitwise convention: the 365-day common year (docs/product.md#unit-tables)', reference: { gnu: 'commonyear' }, factor: 31536000,
     },
     { key: 'ms', abbr: 'ms', name: 'Millisecond', plural: 'Milliseconds', system: 'SI', source: SI_PREFIXED, reference: { gnu: 'ms' }, factor: 0.001 },
     { key: 'us', abbr: 'μs', name: 'Microsecond', plural: 'Microseconds', system: 'SI', source: SI_PREFIXED, reference: { gnu: 'microsecond' }, factor: 1e-6 },

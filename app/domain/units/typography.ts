@@ -6,7 +6,7 @@ import { CSS_VALUES } from './sources';
 // font size, 16 px only by the browsers' default, which no unit database holds.
 const DEFAULT_FONT_SIZE = {
   printed: 16,
-  where: "CSS Values and Units Level 3, §6.1.1 (1em = the font size) at every browser's default font size, 16px (DECISIONS \"Numbers\")",
+  where: "CSS Values and Units Level 3, §6.1.1 (1em = the font size) at every browser's default font size, 16px (docs/product.md#unit-tables)",
 };
 
 export const typography = defineQuantity({

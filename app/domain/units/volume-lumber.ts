@@ -1,7 +1,7 @@
 import { defineQuantity } from './define';
 import { HANDBOOK_44, SI_BROCHURE, YARD_AND_POUND } from './sources';
 
-// Base m³ comes first like every table; SPEC lists bd ft first, which the page
+// Base m³ comes first like every table; the first lumber table listed bd ft first, which the page
 // can still show by ordering its units. 1 in³ = 0.000016387064 m³ exactly, and
 // 1 bd ft = 144 in³ = 1/12 ft³.
 export const volumeLumber = defineQuantity({

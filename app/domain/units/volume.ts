@@ -8,7 +8,7 @@ const ENGINES_CM3 = [50, 125, 250, 500, 600, 750, 1000, 1200, 1500, 1600, 2000, 
 const DRINKS_FLOZ = [0.5, 1, 2, 4, 6, 8, 10, 12, 16, 20, 24, 32, 64, 128];
 
 // US customary measures are exact (1 gal = 231 in³). The UK gallon, fluid
-// ounce and cup come after SPEC's table, as DECISIONS "Numbers" appends them, and the
+// ounce and cup come after the core table, as docs/product.md#unit-tables appends them, and the
 // deeper list after those. Imperial measures step down from the 4.54609 L gallon (quart 1/4,
 // pint 1/8, gill 1/32, fluid ounce 1/160); US dry measures from the bushel of 2150.42 in³. The
 // acre-foot and the cord are in international feet.

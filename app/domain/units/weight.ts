@@ -9,7 +9,7 @@ const BODY_KG = [0.1, 0.25, 0.5, 1, 2, 3, 5, 10, 20, 23, 25, 30, 40, 50, 60, 65,
 const BODY_LB = [0.25, 0.5, 1, 2, 3, 4, 5, 10, 20, 25, 50, 100, 120, 130, 140, 150, 160, 170, 180, 190, 200, 220, 250, 300];
 const BODY_ST = [5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20, 25];
 
-// Exact avoirdupois definitions (NIST SP 811), not SPEC's rounded 0.453592. SPEC's seven come
+// Exact avoirdupois definitions (NIST SP 811), not the rounded 0.453592. The core seven come
 // first. The grain (1/7000 lb) ties the avoirdupois, troy and apothecaries' systems together:
 // troy ounce 480 gr, pennyweight 24 gr, scruple 20 gr, apothecaries' dram 60 gr. The slug is the
 // mass that 1 lbf accelerates at 1 ft/s² (lbf = 0.45359237 kg × 9.80665 m/s²). The dalton is

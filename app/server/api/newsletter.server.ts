@@ -16,11 +16,11 @@ import type { Services } from '../services.server';
 import { jsonError, type Endpoint } from './endpoint.server';
 
 /**
- * The newsletter with double opt-in (DECISIONS.md): signup stores a pending address and mails a
- * confirmation link; the link confirms and sends a welcome mail; every mail's unsubscribe link
- * opens /newsletter/unsubscribe, whose POST (the page's button, or a mailbox provider's RFC 8058
- * one-click POST to the List-Unsubscribe URL) unsubscribes. The pages' loaders and actions and
- * the JSON API below share these functions.
+ * The newsletter with double opt-in (docs/product.md#newsletter): signup stores a pending address
+ * and mails a confirmation link; the link confirms and sends a welcome mail; every mail's
+ * unsubscribe link opens /newsletter/unsubscribe, whose POST (the page's button, or a mailbox
+ * provider's RFC 8058 one-click POST to the List-Unsubscribe URL) unsubscribes. The pages' loaders
+ * and actions and the JSON API below share these functions.
  */
 
 export const PENDING_MESSAGE = 'Check your inbox to confirm your subscription.';
@@ -158,7 +158,7 @@ export async function signUpRequest(services: Services, client: string, body: { 
 export function newsletterEndpoints(services: Services): Endpoint[] {
   return [
     {
-      // SPEC §7 'newsletter-signup': body {email, website?}; `website` is a honeypot no person sees.
+      // The signup's body: {email, website?}; `website` is a honeypot no person sees.
       method: 'POST',
       path: '/newsletter',
       access: 'public',

@@ -99,10 +99,10 @@ export async function createPost(db: Kysely<Database>, input: PostInput, options
 }
 
 /**
- * Updates a post and replaces its tags, atomically. published_at follows DECISIONS.md, decided
- * in the statement itself so a concurrent save cannot race it: kept while the post stays
- * published (fixing a typo must not re-date it), set to `now` when a draft is published,
- * cleared when it is unpublished. Returns null if no post has this id.
+ * Updates a post and replaces its tags, atomically. published_at follows docs/product.md#blog,
+ * decided in the statement itself so a concurrent save cannot race it: kept while the post stays
+ * published (fixing a typo must not re-date it), set to `now` when a draft is published, cleared
+ * when it is unpublished. Returns null if no post has this id.
  */
 export async function updatePost(db: Kysely<Database>, id: string, input: PostInput, now = Date.now()): Promise<BlogPost | null> {
   const updated = await guardSlug(input.slug, () =>
@@ -138,7 +138,7 @@ export async function getPostById(db: Kysely<Database>, id: string): Promise<Blo
   return withTagsOne(db, await db.selectFrom('blog_posts').selectAll().where('id', '=', id).executeTakeFirst());
 }
 
-/** Every post, drafts included, newest created first (SPEC §6's order). */
+/** Every post, drafts included, newest created first (docs/product.md#post-form). */
 export async function listAllPosts(db: Kysely<Database>): Promise<BlogPost[]> {
   const rows = await db.selectFrom('blog_posts').selectAll().orderBy('created_at', 'desc').orderBy('id').execute();
   return withTags(db, rows);

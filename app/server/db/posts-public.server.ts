@@ -51,10 +51,10 @@ export async function countPublishedByCategory(db: Kysely<Database>): Promise<Ca
 }
 
 /**
- * SPEC §7: published posts other than this one, newest published first, at most `limit`;
- * those sharing at least one tag if the post has tags, otherwise those of its category.
- * (A tagged post whose tags no other post shares has no related posts.) One query, using the
- * tag index: the overlap is a join on blog_post_tags, not a scan of every post's tags.
+ * docs/product.md#blog: published posts other than this one, newest published first, at most
+ * `limit`; those sharing at least one tag if the post has tags, otherwise those of its category. (A
+ * tagged post whose tags no other post shares has no related posts.) One query, using the tag
+ * index: the overlap is a join on blog_post_tags, not a scan of every post's tags.
  */
 export async function listRelatedPosts(db: Kysely<Database>, postId: string, limit = 3): Promise<BlogPost[]> {
   const rows = await newestPublishedFirst(db)

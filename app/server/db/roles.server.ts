@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database, Role } from './schema.server';
 
 /**
- * SPEC's role record: (user id, role). The user ids are better-auth's; the role check of
- * SPEC §6 (has_role) is `hasRole(db, userId, 'admin')`.
+ * The role record: (user id, role). The user ids are better-auth's; the role check of
+ * docs/product.md#accounts is `hasRole(db, userId, 'admin')`.
  */
 export type { Role };
 

@@ -1,16 +1,17 @@
 /**
- * The sample articles a fresh install publishes (DECISIONS.md, "Blog, accounts, newsletter"),
+ * The sample articles a fresh install publishes (docs/product.md#blog),
  * so the blog is never empty on first start. They are real articles for real readers, and every
  * number in them agrees with the site's unit tables (app/domain/units/*.ts): 1 in = 2.54 cm,
  * 1 lb = 0.45359237 kg, 1 US cup = 236.5882365 mL, 1 US gal = 3.785411784 L, storage KB = 1,024 B.
  *
- * Bodies use only the allow-list of SPEC.md section 5 and are written exactly as the sanitizer
- * serializes them (no entities but &amp;, no self-closing tags, links only as relative paths to
- * our converter pages), so sanitizing them at save time leaves them byte-for-byte unchanged;
- * tests/integration/seed.test.ts checks that, and that every link names a real converter page.
+ * Bodies use only the allow-list of docs/product.md#sanitizing and are written exactly as the
+ * sanitizer serializes them (no entities but &amp;, no self-closing tags, links only as relative
+ * paths to our converter pages), so sanitizing them at save time leaves them byte-for-byte
+ * unchanged; tests/integration/seed.test.ts checks that, and that every link names a real converter
+ * page.
  */
 
-/** The eight fixed blog categories of SPEC.md section 5. */
+/** The eight fixed blog categories (docs/product.md#post-form). */
 export type SampleCategory =
   | 'Metric vs Imperial'
   | 'Cooking Conversions'

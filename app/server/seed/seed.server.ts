@@ -22,8 +22,8 @@ export interface SeedOptions {
 }
 
 /**
- * Publishes the sample articles on a fresh install (DECISIONS.md: the blog is never empty on
- * first start) and returns how many posts it inserted: 6 the first time, 0 ever after.
+ * Publishes the sample articles on a fresh install (docs/product.md#blog: the blog is never empty
+ * on first start) and returns how many posts it inserted: 6 the first time, 0 ever after.
  *
  * Each post goes through createPost, the one writer of posts, which runs its own transaction
  * (Kysely cannot nest one inside another), so the marker cannot share a transaction with six
@@ -50,7 +50,7 @@ export async function seedSampleContent(db: Kysely<Database>, { now = Date.now()
           title: article.title,
           slug: article.slug,
           excerpt: article.excerpt,
-          // Bodies are sanitized when saved (DECISIONS.md), the samples included.
+          // Bodies are sanitized when saved (docs/product.md#sanitizing), the samples included.
           content: sanitizePostHtml(article.content),
           category: article.category,
           tags: article.tags,
