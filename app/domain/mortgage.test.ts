@@ -4,7 +4,7 @@
  * r = rate/100/12, n = years·12; the simulation pays min(payment + extra, balance + interest)).
  */
 import { describe, expect, it } from 'vitest';
-import { computeMortgage, formatMoney, hasExtraPayment, type MortgageInput, type MortgageResult } from './mortgage';
+import { annualCost, computeMortgage, formatMoney, hasExtraPayment, loanAmount, type MortgageInput, type MortgageResult } from './mortgage';
 
 const base: MortgageInput = {
   amount: 300000,
@@ -226,5 +226,175 @@ describe('formatMoney', () => {
     const amounts = Array.from({ length: 2000 }, (_, i) => ((i * 7919) % 2000) * 10 ** (i % 9) * (i % 3 ? 1 : -1) / 100);
     const mismatches = amounts.filter((a) => a !== 0 && formatMoney(a) !== usd.format(a));
     expect(mismatches).toEqual([]);
+  });
+});
+
+/**
+ * The costs and payment plans beyond the product's first calculator (issue 26). Expected values
+ * come from computations written here, apart from the module: the closed-form balance after k
+ * payments, B(k) = P(1+r)^k − M((1+r)^k − 1)/r, geometric sums for growing costs, and a plain
+ * loop of payments for the extra-payment and biweekly plans.
+ */
+const closedFormBalance = (amount: number, r: number, payment: number, k: number) =>
+  amount * (1 + r) ** k - (payment * ((1 + r) ** k - 1)) / r;
+const closedFormPayment = (amount: number, r: number, n: number) => (amount * r) / (1 - (1 + r) ** -n);
+
+/** Months and interest of a monthly plan paying `extra(i)` besides the payment in month i (0-based). */
+function referencePlan(amount: number, ratePercent: number, years: number, extra: (i: number) => number) {
+  const r = ratePercent / 100 / 12;
+  const n = years * 12;
+  const payment = closedFormPayment(amount, r, n);
+  let balance = amount;
+  let interest = 0;
+  let months = 0;
+  while (balance > 1e-6 && months < n) {
+    const owed = balance * (1 + r);
+    interest += balance * r;
+    balance = Math.max(0, owed - payment - extra(months));
+    months++;
+  }
+  return { months, interest };
+}
+
+describe('computeMortgage: PMI', () => {
+  const price = 300000;
+  const r = 0.065 / 12;
+
+  it('is charged on a loan over 80 % of the price until the scheduled balance first reaches 78 %', () => {
+    const amount = 270000; // 10 % down
+    const result = withInput({ amount, homePrice: price, pmiPercent: 0.5 });
+    const payment = closedFormPayment(amount, r, 360);
+    let k = 1;
+    while (closedFormBalance(amount, r, payment, k) > 0.78 * price) k++;
+    expect(result.monthlyPmi).toBeCloseTo((270000 * 0.005) / 12, 10); // 112.50
+    expect(result.scheduled.pmiMonths).toBe(k);
+    expect(result.pmiEnds).toEqual({ year: 2026 + Math.floor((k - 1) / 12), month: ((k - 1) % 12) + 1 });
+    expect(result.scheduled.totals.pmi).toBeCloseTo(112.5 * k, 6);
+    expect(result.totalMonthlyPayment).toBeCloseTo(payment + 250 + 100 + 112.5, 6);
+    // The month after the last PMI month carries none.
+    const months = result.scheduled.schedule.flatMap((year) => year.months);
+    expect(months[k - 1]!.pmi).toBeCloseTo(112.5, 10);
+    expect(months[k]!.pmi).toBe(0);
+  });
+
+  it('is not charged on a loan of 80 % of the price or less, nor without a price', () => {
+    for (const patch of [{ amount: 240000, homePrice: price }, { amount: 270000, homePrice: 0 }]) {
+      const result = withInput({ ...patch, pmiPercent: 0.5 });
+      expect(result.monthlyPmi).toBe(0);
+      expect(result.pmiEnds).toBeNull();
+      expect(result.scheduled.totals.pmi).toBe(0);
+    }
+  });
+
+  it('ends at the term’s midpoint when 78 % comes later', () => {
+    // 100 % financed at 12 %: the balance is still above 78 % of the price after 15 years.
+    const amount = 300000;
+    const payment = closedFormPayment(amount, 0.01, 360);
+    expect(closedFormBalance(amount, 0.01, payment, 180)).toBeGreaterThan(0.78 * price);
+    const result = withInput({ amount, ratePercent: 12, homePrice: price, pmiPercent: 1 });
+    expect(result.scheduled.pmiMonths).toBe(180);
+    expect(result.pmiEnds).toEqual({ year: 2040, month: 12 });
+  });
+
+  it('stops with the loan when extra payments pay it off sooner', () => {
+    const result = withInput({ amount: 270000, homePrice: price, pmiPercent: 0.5, extraOneTime: 300000, extraOneTimeYear: 2026, extraOneTimeMonth: 3 });
+    expect(result.withExtra.months).toBe(3);
+    expect(result.withExtra.pmiMonths).toBe(3);
+  });
+});
+
+describe('computeMortgage: HOA, and tax and insurance that grow', () => {
+  it('adds HOA dues every month of the term', () => {
+    const result = withInput({ hoaMonthly: 85 });
+    expect(result.monthlyHoa).toBe(85);
+    expect(result.scheduled.totals.hoa).toBeCloseTo(85 * 360, 6);
+    expect(result.totalMonthlyPayment).toBeCloseTo(1896.20407 + 250 + 100 + 85, 5);
+  });
+
+  it('raises tax and insurance once a year by their percentages', () => {
+    const result = withInput({ taxIncreasePercent: 3, insuranceIncreasePercent: 5 });
+    const geometric = (first: number, growth: number, years: number) => (first * (growth ** years - 1)) / (growth - 1);
+    expect(result.scheduled.totals.tax).toBeCloseTo(geometric(3000, 1.03, 30), 4);
+    expect(result.scheduled.totals.insurance).toBeCloseTo(geometric(1200, 1.05, 30), 4);
+    const [first, second] = result.scheduled.schedule;
+    expect(first!.months[0]!.tax).toBe(250);
+    expect(second!.months[0]!.tax).toBeCloseTo(250 * 1.03, 10);
+    expect(result.totalPaid).toBeCloseTo(1896.20407 * 360 + geometric(3000, 1.03, 30) + geometric(1200, 1.05, 30), 2);
+  });
+});
+
+describe('annualCost and loanAmount', () => {
+  it.each([
+    [1.2, 'percent', 300000, 3600],
+    [3000, 'dollars', 300000, 3000],
+    [1.2, 'percent', 0, 0],
+    [-5, 'dollars', 300000, 0],
+  ] as const)('%d %s of a %d home is %d a year', (value, unit, price, expected) => {
+    expect(annualCost(value, unit, price)).toBeCloseTo(expected, 10);
+  });
+
+  it.each([
+    [400000, 20, 'percent', 320000],
+    [400000, 50000, 'dollars', 350000],
+    [400000, 500000, 'dollars', 0],
+    [400000, 120, 'percent', 0],
+    [400000, 0, 'dollars', 400000],
+  ] as const)('a %d home with %d %s down leaves a loan of %d', (price, down, unit, expected) => {
+    expect(loanAmount(price, down, unit)).toBeCloseTo(expected, 10);
+  });
+});
+
+describe('computeMortgage: extra payments by year, once, and biweekly', () => {
+  it('pays a yearly extra with the payment of its month', () => {
+    // 5,000 every June; the plan starts in January 2026, so month i is June when i % 12 === 5.
+    const expected = referencePlan(300000, 6.5, 30, (i) => (i % 12 === 5 ? 5000 : 0));
+    const result = withInput({ extraYearly: 5000, extraYearlyMonth: 6 });
+    expect(result.withExtra.months).toBe(expected.months);
+    expect(result.withExtra.totalInterest).toBeCloseTo(expected.interest, 4);
+    const june = result.withExtra.schedule[0]!.months[5]!;
+    expect({ month: june.month, extra: june.extra }).toEqual({ month: 6, extra: 5000 });
+  });
+
+  it('pays a one-time extra once, in its month', () => {
+    const expected = referencePlan(300000, 6.5, 30, (i) => (i === 14 ? 20000 : 0)); // March 2027
+    const result = withInput({ extraOneTime: 20000, extraOneTimeYear: 2027, extraOneTimeMonth: 3 });
+    expect(result.withExtra.months).toBe(expected.months);
+    expect(result.withExtra.totalInterest).toBeCloseTo(expected.interest, 4);
+    expect(result.monthsSaved).toBe(360 - expected.months);
+  });
+
+  it('adds monthly, yearly and one-time extras together', () => {
+    const expected = referencePlan(300000, 6.5, 30, (i) => 200 + (i % 12 === 11 ? 2000 : 0) + (i === 0 ? 10000 : 0));
+    const result = withInput({ extraMonthly: 200, extraYearly: 2000, extraYearlyMonth: 12, extraOneTime: 10000, extraOneTimeYear: 2026, extraOneTimeMonth: 1 });
+    expect(result.withExtra.months).toBe(expected.months);
+    expect(result.withExtra.totalInterest).toBeCloseTo(expected.interest, 4);
+  });
+
+  it('ignores a one-time extra dated before the first payment', () => {
+    const result = withInput({ extraOneTime: 20000, extraOneTimeYear: 2025, extraOneTimeMonth: 6 });
+    expect(hasExtraPayment(result)).toBe(false);
+  });
+
+  it('pays half the payment every two weeks on the biweekly plan', () => {
+    // 26 half payments a year at 6.5 % / 26 per period, from January 1, 2026.
+    const payment = closedFormPayment(300000, 0.065 / 12, 360);
+    let balance = 300000;
+    let interest = 0;
+    let periods = 0;
+    while (balance > 1e-6) {
+      interest += (balance * 0.065) / 26;
+      balance = Math.max(0, balance * (1 + 0.065 / 26) - payment / 2);
+      periods++;
+    }
+    const lastPayment = new Date(Date.UTC(2026, 0, 1) + (periods - 1) * 14 * 86_400_000);
+    const result = withInput({ biweekly: true });
+    expect(result.withExtra.totalInterest).toBeCloseTo(interest, 4);
+    expect(result.withExtra.payoff).toEqual({ year: lastPayment.getUTCFullYear(), month: lastPayment.getUTCMonth() + 1 });
+    expect(result.monthsSaved).toBeGreaterThan(50);
+    // January 2026 has three Thursdays from the 1st two weeks apart: the 1st, 15th and 29th.
+    const january = result.withExtra.schedule[0]!.months[0]!;
+    expect(january.principal + january.interest).toBeCloseTo((3 * payment) / 2, 6);
+    // Escrow and dues stay monthly.
+    expect(january.tax).toBe(250);
   });
 });

@@ -17,12 +17,32 @@ export interface MortgageInput {
   amount: number;
   ratePercent: number;
   years: number;
+  /** Property tax for the first year, in dollars (see annualCost for a percent of the price). */
   annualTax: number;
+  /** Homeowners insurance for the first year, in dollars. */
   annualInsurance: number;
   extraMonthly: number;
   startYear: number;
   /** Month of the first payment, 1-12. */
   startMonth: number;
+  /** The home's price; 0 or absent when only the loan is known (no PMI then). */
+  homePrice?: number;
+  /** PMI, an annual percent of the original loan, charged while the loan is over 80 % of the price. */
+  pmiPercent?: number;
+  /** Homeowners association dues, per month. */
+  hoaMonthly?: number;
+  /** Yearly increase of the property tax and of the insurance, in percent. */
+  taxIncreasePercent?: number;
+  insuranceIncreasePercent?: number;
+  /** An extra payment once a year, with the payment of `extraYearlyMonth` (1-12). */
+  extraYearly?: number;
+  extraYearlyMonth?: number;
+  /** One extra payment, with the payment of that month. */
+  extraOneTime?: number;
+  extraOneTimeYear?: number;
+  extraOneTimeMonth?: number;
+  /** Half the monthly payment every two weeks instead of the monthly payment (26 a year). */
+  biweekly?: boolean;
 }
 
 /** A calendar month, month 1-12. */
@@ -31,19 +51,27 @@ export interface PaymentMonth {
   month: number;
 }
 
-export interface ScheduleMonth extends PaymentMonth {
-  /** 1-based payment number since the start. */
+/** What one month's payments cost besides principal and interest. */
+export interface MonthCosts {
+  tax: number;
+  insurance: number;
+  pmi: number;
+  hoa: number;
+}
+
+export interface ScheduleMonth extends PaymentMonth, MonthCosts {
+  /** 1-based number of the month since the start (the payment number on a monthly plan). */
   paymentNumber: number;
-  /** Principal from the regular payment; `extra` is reported apart so the UI can show both. */
+  /** Principal from the regular payment(s); `extra` is reported apart so the UI can show both. */
   principal: number;
   interest: number;
   extra: number;
-  /** Balance after this payment. */
+  /** Balance after the month's payments. */
   balance: number;
 }
 
 /** One calendar year of payments (the first and last may be partial), as on a tax statement. */
-export interface ScheduleYear {
+export interface ScheduleYear extends MonthCosts {
   /** 1-based row number: year 1 is the calendar year of the first payment. */
   yearNumber: number;
   calendarYear: number;
@@ -56,9 +84,13 @@ export interface ScheduleYear {
 }
 
 export interface MortgagePlan {
-  /** Number of payments actually made. */
+  /** Number of months with a payment. */
   months: number;
   totalInterest: number;
+  /** Tax, insurance, PMI and HOA paid over the plan. */
+  totals: MonthCosts;
+  /** Months whose payments carried PMI. */
+  pmiMonths: number;
   /** Month of the last payment; null when there is no loan. */
   payoff: PaymentMonth | null;
   schedule: ScheduleYear[];
@@ -68,13 +100,22 @@ export interface MortgageResult {
   /** Number of scheduled payments after rounding and capping the term. */
   termMonths: number;
   monthlyPrincipalAndInterest: number;
+  /** The first month's costs besides principal and interest. */
   monthlyTax: number;
   monthlyInsurance: number;
+  monthlyPmi: number;
+  monthlyHoa: number;
+  /** The first month's whole payment. */
   totalMonthlyPayment: number;
-  /** Interest only: tax and insurance are excluded (docs/product.md#mortgage). */
+  /** Interest only: tax, insurance, PMI and HOA are excluded (docs/product.md#mortgage). */
   totalInterest: number;
-  /** Principal-and-interest total plus tax and insurance over the scheduled term. */
+  /** Everything paid over the scheduled term: principal, interest, tax, insurance, PMI and HOA. */
   totalPaid: number;
+  /**
+   * The last month whose payment carries PMI on the scheduled plan: the month its balance first
+   * reaches 78 % of the price, or the term's midpoint if sooner; null without PMI.
+   */
+  pmiEnds: PaymentMonth | null;
   monthsSaved: number;
   /** monthsSaved / 12, unrounded; the UI shows one decimal. */
   yearsSaved: number;
@@ -87,8 +128,31 @@ export interface MortgageResult {
 export const MAX_TERM_MONTHS = 50 * 12;
 /** A balance this small (a ten-thousandth of a cent) is float noise, not money still owed. */
 const PAID_OFF_EPSILON = 1e-6;
+/**
+ * The Homeowners Protection Act's thresholds, as fractions of the home's original value: PMI is
+ * required above 80 % and ends automatically when the balance is scheduled to reach 78 % (or at
+ * the midpoint of the term, its final termination).
+ */
+export const PMI_REQUIRED_ABOVE = 0.8;
+export const PMI_ENDS_AT = 0.78;
+const BIWEEKLY_DAYS = 14;
+const DAY_MS = 86_400_000;
 
-const nonNegative = (n: number): number => (Number.isFinite(n) && n > 0 ? n : 0);
+const nonNegative = (n: number | undefined): number => (n !== undefined && Number.isFinite(n) && n > 0 ? n : 0);
+const monthOf = (n: number | undefined, fallback: number) =>
+  n !== undefined && Number.isFinite(n) ? Math.min(12, Math.max(1, Math.trunc(n))) : fallback;
+
+/** A yearly cost typed in dollars or as a percent of the home's price, in dollars. */
+export function annualCost(value: number, unit: 'dollars' | 'percent', homePrice: number): number {
+  return unit === 'percent' ? (nonNegative(value) / 100) * nonNegative(homePrice) : nonNegative(value);
+}
+
+/** The loan a home price and a down payment (in dollars or a percent of the price) leave. */
+export function loanAmount(homePrice: number, down: number, unit: 'dollars' | 'percent'): number {
+  const price = nonNegative(homePrice);
+  const downDollars = unit === 'percent' ? (Math.min(nonNegative(down), 100) / 100) * price : Math.min(nonNegative(down), price);
+  return price - downDollars;
+}
 
 /** Standard amortized payment; expm1/log1p keep precision for tiny monthly rates. */
 export function monthlyPayment(amount: number, monthlyRate: number, n: number): number {
@@ -103,64 +167,161 @@ export function paymentMonth(start: PaymentMonth, index: number): PaymentMonth {
   return { year: date.getFullYear(), month: date.getMonth() + 1 };
 }
 
-/**
- * Month-by-month simulation. Each month pays the regular payment plus `extra`, but never more than
- * what is owed, so the last payment is only what's left. The loop stops at `n` months whatever
- * happens, and the n-th payment clears any float residue.
- */
-function simulate(
-  amount: number,
-  monthlyRate: number,
-  payment: number,
-  extra: number,
-  n: number,
-  start: PaymentMonth,
-): MortgagePlan {
+/** Months from `start` to `month` (0 for the start month itself). */
+const monthIndex = (start: PaymentMonth, month: PaymentMonth) => (month.year - start.year) * 12 + month.month - start.month;
+
+/** Everything the simulation needs, read once from the input. */
+interface Terms {
+  amount: number;
+  monthlyRate: number;
+  annualRate: number;
+  n: number;
+  payment: number;
+  start: PaymentMonth;
+  /** Extra principal paid with the payments of month `i` (0-based from the start). */
+  extraAt: (i: number) => number;
+  /** Costs besides principal and interest of month `i`. */
+  costsAt: (i: number) => MonthCosts;
+}
+
+/** The costs of month `i`: tax and insurance growing once a year, PMI for its months, HOA. */
+function costsOf(input: MortgageInput, pmiMonths: number, pmiMonthly: number) {
+  const tax = nonNegative(input.annualTax) / 12;
+  const insurance = nonNegative(input.annualInsurance) / 12;
+  const taxGrowth = 1 + nonNegative(input.taxIncreasePercent) / 100;
+  const insuranceGrowth = 1 + nonNegative(input.insuranceIncreasePercent) / 100;
+  const hoa = nonNegative(input.hoaMonthly);
+  return (i: number): MonthCosts => {
+    const year = Math.floor(i / 12);
+    return { tax: tax * taxGrowth ** year, insurance: insurance * insuranceGrowth ** year, pmi: i < pmiMonths ? pmiMonthly : 0, hoa };
+  };
+}
+
+const emptyCosts = (): MonthCosts => ({ tax: 0, insurance: 0, pmi: 0, hoa: 0 });
+function addCosts(to: MonthCosts, costs: MonthCosts) {
+  to.tax += costs.tax;
+  to.insurance += costs.insurance;
+  to.pmi += costs.pmi;
+  to.hoa += costs.hoa;
+}
+
+/** Collects payments into calendar months and years as the schedule shows them. */
+function scheduleBuilder(terms: Terms) {
   const schedule: ScheduleYear[] = [];
-  let balance = amount;
+  const totals = emptyCosts();
   let totalInterest = 0;
   let months = 0;
-  let last: PaymentMonth | null = null;
-  while (balance > 0 && months < n) {
-    const interest = balance * monthlyRate;
-    let regularPrincipal = Math.min(payment - interest, balance);
-    const extraPaid = Math.min(extra, balance - regularPrincipal);
-    balance -= regularPrincipal + extraPaid;
+  let pmiMonths = 0;
+  let current: ScheduleMonth | null = null;
+
+  function monthRow(index: number): ScheduleMonth {
+    const when = paymentMonth(terms.start, index);
+    if (current && current.year === when.year && current.month === when.month) return current;
+    const costs = terms.costsAt(index);
+    current = { ...when, ...costs, paymentNumber: index + 1, principal: 0, interest: 0, extra: 0, balance: 0 };
     months += 1;
-    if (balance < PAID_OFF_EPSILON || months === n) {
-      regularPrincipal += balance;
-      balance = 0;
-    }
-    totalInterest += interest;
-    last = paymentMonth(start, months - 1);
-    const row: ScheduleMonth = {
-      ...last,
-      paymentNumber: months,
-      principal: regularPrincipal,
-      interest,
-      extra: extraPaid,
-      balance,
-    };
+    if (costs.pmi > 0) pmiMonths += 1;
+    addCosts(totals, costs);
     let year = schedule.at(-1);
-    if (year?.calendarYear !== last.year) {
-      year = {
-        yearNumber: schedule.length + 1,
-        calendarYear: last.year,
-        principal: 0,
-        interest: 0,
-        extra: 0,
-        endingBalance: 0,
-        months: [],
-      };
+    if (year?.calendarYear !== when.year) {
+      year = { yearNumber: schedule.length + 1, calendarYear: when.year, principal: 0, interest: 0, extra: 0, endingBalance: 0, months: [], ...emptyCosts() };
       schedule.push(year);
     }
-    year.principal += regularPrincipal;
-    year.interest += interest;
-    year.extra += extraPaid;
-    year.endingBalance = balance;
-    year.months.push(row);
+    addCosts(year, costs);
+    year.months.push(current);
+    return current;
   }
-  return { months, totalInterest, payoff: last, schedule };
+
+  return {
+    /** Records one payment made in month `index`. */
+    pay(index: number, payment: { principal: number; interest: number; extra: number; balance: number }) {
+      const row = monthRow(index);
+      row.principal += payment.principal;
+      row.interest += payment.interest;
+      row.extra += payment.extra;
+      row.balance = payment.balance;
+      const year = schedule.at(-1)!;
+      year.principal += payment.principal;
+      year.interest += payment.interest;
+      year.extra += payment.extra;
+      year.endingBalance = payment.balance;
+      totalInterest += payment.interest;
+    },
+    plan(): MortgagePlan {
+      const last = schedule.at(-1)?.months.at(-1);
+      return { months, totalInterest, totals, pmiMonths, payoff: last ? { year: last.year, month: last.month } : null, schedule };
+    },
+  };
+}
+
+/**
+ * One payment on `balance`: the regular part (`regular`, of which `interest` is interest) and an
+ * extra, never more than what is owed, so the last payment is only what's left; the plan's `last`
+ * payment also clears any float residue.
+ */
+function applyPayment(balance: number, interest: number, regular: number, extraWanted: number, last: boolean) {
+  let principal = Math.min(regular - interest, balance);
+  const extra = Math.min(extraWanted, balance - principal);
+  let after = balance - principal - extra;
+  if (after < PAID_OFF_EPSILON || last) {
+    principal += after;
+    after = 0;
+  }
+  return { principal, interest, extra, balance: after };
+}
+
+/** Month-by-month simulation: the regular payment plus the month's extra; never more than `n` months. */
+function simulateMonthly(terms: Terms, withExtra: boolean): MortgagePlan {
+  const { n, monthlyRate, payment } = terms;
+  const plan = scheduleBuilder(terms);
+  let balance = terms.amount;
+  for (let i = 0; balance > 0 && i < n; i++) {
+    const paid = applyPayment(balance, balance * monthlyRate, payment, withExtra ? terms.extraAt(i) : 0, i === n - 1);
+    balance = paid.balance;
+    plan.pay(i, paid);
+  }
+  return plan.plan();
+}
+
+/**
+ * The biweekly plan: half the monthly payment every 14 days from the first of the start month, 26
+ * payments a year (a 13th monthly payment's worth), each charged interest at the annual rate / 26
+ * on the balance. A month's extra payments go with its first biweekly payment; tax, insurance,
+ * PMI and HOA stay monthly. Bounded by the term's number of two-week periods.
+ */
+function simulateBiweekly(terms: Terms): MortgagePlan {
+  const plan = scheduleBuilder(terms);
+  const periodRate = terms.annualRate / 26;
+  const half = terms.payment / 2;
+  const first = Date.UTC(terms.start.year, terms.start.month - 1, 1);
+  const maxPeriods = Math.ceil((terms.n * 26) / 12);
+  let balance = terms.amount;
+  let lastIndex = -1;
+  for (let k = 0; balance > 0 && k < maxPeriods; k++) {
+    const date = new Date(first + k * BIWEEKLY_DAYS * DAY_MS);
+    const index = monthIndex(terms.start, { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1 });
+    const paid = applyPayment(balance, balance * periodRate, half, index !== lastIndex ? terms.extraAt(index) : 0, k === maxPeriods - 1);
+    lastIndex = index;
+    balance = paid.balance;
+    plan.pay(index, paid);
+  }
+  return plan.plan();
+}
+
+/**
+ * How many months carry PMI on the scheduled plan: none when the loan is at most 80 % of the
+ * price; else every month up to and including the one whose payment first brings the scheduled
+ * balance to 78 % of the price, and never past the term's midpoint.
+ */
+function pmiMonthsOf(amount: number, monthlyRate: number, payment: number, n: number, homePrice: number, pmiPercent: number): number {
+  if (pmiPercent <= 0 || homePrice <= 0 || amount <= PMI_REQUIRED_ABOVE * homePrice) return 0;
+  const midpoint = Math.ceil(n / 2);
+  let balance = amount;
+  for (let i = 1; i <= midpoint; i++) {
+    balance -= payment - balance * monthlyRate;
+    if (balance <= PMI_ENDS_AT * homePrice + PAID_OFF_EPSILON) return i;
+  }
+  return midpoint;
 }
 
 export function computeMortgage(input: MortgageInput): MortgageResult {
@@ -169,35 +330,54 @@ export function computeMortgage(input: MortgageInput): MortgageResult {
   // No loan (zero amount or term): every input counts as 0, so every output below is 0 and the
   // plans are empty, tax and insurance included (docs/product.md#mortgage).
   const isLoan = requestedAmount > 0 && requestedMonths > 0;
-  const valid = (n: number): number => (isLoan ? nonNegative(n) : 0);
+  const valid = (n: number | undefined): number => (isLoan ? nonNegative(n) : 0);
   const amount = valid(requestedAmount);
   const n = valid(requestedMonths);
-  const monthlyRate = valid(input.ratePercent) / 100 / 12;
-  const extra = valid(input.extraMonthly);
-  const monthlyTax = valid(input.annualTax) / 12;
-  const monthlyInsurance = valid(input.annualInsurance) / 12;
-
+  const annualRate = valid(input.ratePercent) / 100;
+  const monthlyRate = annualRate / 12;
   const start: PaymentMonth = {
     // The UI always passes a start (default: this month); the clock fallback only guards a caller bug.
     year: Number.isFinite(input.startYear) ? Math.trunc(input.startYear) : new Date().getFullYear(),
-    month: Number.isFinite(input.startMonth)
-      ? Math.min(12, Math.max(1, Math.trunc(input.startMonth)))
-      : 1,
+    month: monthOf(input.startMonth, 1),
   };
   const payment = monthlyPayment(amount, monthlyRate, n);
-  const scheduled = simulate(amount, monthlyRate, payment, 0, n, start);
-  const withExtra = extra > 0 ? simulate(amount, monthlyRate, payment, extra, n, start) : scheduled;
+
+  const pmiMonthly = (valid(input.pmiPercent) / 100) * amount / 12;
+  const pmiMonths = pmiMonthsOf(amount, monthlyRate, payment, n, valid(input.homePrice), valid(input.pmiPercent));
+  const costsAt = isLoan ? costsOf(input, pmiMonths, pmiMonthly) : () => emptyCosts();
+
+  const extraMonthly = valid(input.extraMonthly);
+  const extraYearly = valid(input.extraYearly);
+  const yearlyMonth = monthOf(input.extraYearlyMonth, start.month);
+  const extraOneTime = valid(input.extraOneTime);
+  const oneTimeIndex =
+    extraOneTime > 0 ? monthIndex(start, { year: Math.trunc(input.extraOneTimeYear ?? start.year), month: monthOf(input.extraOneTimeMonth, start.month) }) : -1;
+  const extraAt = (i: number) => {
+    const { month } = paymentMonth(start, i);
+    return extraMonthly + (month === yearlyMonth ? extraYearly : 0) + (i === oneTimeIndex ? extraOneTime : 0);
+  };
+  const biweekly = isLoan && input.biweekly === true;
+  const terms: Terms = { amount, monthlyRate, annualRate, n, payment, start, extraAt, costsAt };
+
+  const scheduled = simulateMonthly(terms, false);
+  const hasExtra = extraMonthly > 0 || extraYearly > 0 || (oneTimeIndex >= 0 && oneTimeIndex < n) || biweekly;
+  const withExtra = !hasExtra ? scheduled : biweekly ? simulateBiweekly(terms) : simulateMonthly(terms, true);
   const monthsSaved = Math.round(n - withExtra.months);
+  const firstCosts = costsAt(0);
+  const { totals } = scheduled;
 
   return {
     termMonths: n,
     monthlyPrincipalAndInterest: payment,
-    monthlyTax,
-    monthlyInsurance,
-    totalMonthlyPayment: payment + monthlyTax + monthlyInsurance,
+    monthlyTax: firstCosts.tax,
+    monthlyInsurance: firstCosts.insurance,
+    monthlyPmi: firstCosts.pmi,
+    monthlyHoa: firstCosts.hoa,
+    totalMonthlyPayment: payment + firstCosts.tax + firstCosts.insurance + firstCosts.pmi + firstCosts.hoa,
     // The product's closed form: everything paid minus principal.
     totalInterest: payment * n - amount,
-    totalPaid: (payment + monthlyTax + monthlyInsurance) * n,
+    totalPaid: payment * n + totals.tax + totals.insurance + totals.pmi + totals.hoa,
+    pmiEnds: pmiMonths > 0 ? paymentMonth(start, pmiMonths - 1) : null,
     monthsSaved,
     yearsSaved: monthsSaved / 12,
     // Both sides simulated, so it is exactly 0 without an extra payment.
