@@ -8,6 +8,7 @@ export default [
   ...Object.keys(PERMANENT_REDIRECTS).map((from) => route(from, 'routes/redirect.ts', { id: `redirect/${from}` })),
   route('mortgage', 'routes/mortgage.tsx'),
   route('countdown', 'routes/countdown.tsx'),
+  route('countdown.ics', 'routes/countdown-ics.ts'),
   route('search', 'routes/search.tsx'),
   route('auth', 'routes/auth.tsx'),
   route('blog-admin', 'routes/blog-admin.tsx'),

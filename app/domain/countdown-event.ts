@@ -1,0 +1,150 @@
+/**
+ * A countdown as an event anyone can open from its link (docs/product.md#countdown): a title, a
+ * wall-clock date and time in an IANA time zone, and whether it repeats every year. The same link
+ * shows the same moment to everyone, whatever their own zone, across DST changes.
+ */
+import { tzOffset } from '@date-fns/tz';
+
+export interface CountdownEvent {
+  /** What is counted down to; '' for an untitled countdown. */
+  title: string;
+  /** The wall-clock moment, 'YYYY-MM-DDTHH:MM' (an <input type="datetime-local"> value). */
+  local: string;
+  /** The IANA zone of `local`; null for the viewer's own zone (a link without one). */
+  zone: string | null;
+  /** A birthday or an anniversary: the next occurrence is counted down to. */
+  yearly: boolean;
+}
+
+export const MAX_TITLE_LENGTH = 80;
+const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+const ZONE_SHAPE = /^(?:UTC|[A-Za-z]+(?:\/[A-Za-z0-9_+-]+){1,2})$/;
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+/** An IANA time zone this runtime knows ('Europe/Berlin', 'UTC'); aliases such as 'Asia/Calcutta' too. */
+export function isTimeZone(zone: string): boolean {
+  if (!ZONE_SHAPE.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A title as a link may carry it: control characters out, spaces collapsed, at most MAX_TITLE_LENGTH. */
+export function cleanTitle(title: string): string {
+  return [...title.replace(/\p{Cc}/gu, ' ').replace(/\s+/g, ' ').trim()].slice(0, MAX_TITLE_LENGTH).join('').trim();
+}
+
+interface WallTime {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+function readLocal(local: string): WallTime | null {
+  const match = LOCAL.exec(local);
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const probe = new Date(Date.UTC(year, month - 1, day, hour, minute));
+  // 2026-02-30 or 25:00 is no moment.
+  if (probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day || hour > 23 || minute > 59) return null;
+  return { year, month, day, hour, minute };
+}
+
+/**
+ * The instant a wall-clock time has in `zone`, as RFC 5545 reads local times: a time that happens
+ * twice (clocks fall back) is its first occurrence; a time that does not exist (clocks spring
+ * forward) is read with the offset before the change, so 02:30 on a night that skips 02:00–03:00
+ * is 03:30.
+ */
+export function zonedInstant(wall: WallTime, zone: string): Date {
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
+  // The offsets a day either side: any change of offset near this time lies between them.
+  const before = tzOffset(zone, new Date(asUtc - DAY_MS));
+  const after = tzOffset(zone, new Date(asUtc + DAY_MS));
+  const fits = [before, after]
+    .map((offset) => asUtc - offset * MINUTE_MS)
+    .filter((instant) => tzOffset(zone, new Date(instant)) * MINUTE_MS === asUtc - instant)
+    .sort((a, b) => a - b);
+  return new Date(fits[0] ?? asUtc - before * MINUTE_MS);
+}
+
+/**
+ * The moment the countdown counts to: the event's wall-clock time in its zone (in `viewerZone`
+ * when the link names none); for a yearly event, its next occurrence from `now` on (a 29 February
+ * falls on the 28th in other years), else the moment itself, which may be past (the page counts up).
+ */
+export function eventMoment(event: CountdownEvent, now: Date, viewerZone: string): Date | null {
+  const wall = readLocal(event.local);
+  if (!wall) return null;
+  const zone = event.zone ?? viewerZone;
+  const moment = zonedInstant(wall, zone);
+  if (!event.yearly || moment >= now) return moment;
+  // Last year's occurrence may still be ahead in a zone behind the viewer's; next year's is always.
+  for (let year = Math.max(wall.year + 1, now.getUTCFullYear() - 1); ; year++) {
+    // In UTC, whatever the runtime's zone: the 29th of a February that has none is the 28th.
+    const day = Math.min(wall.day, new Date(Date.UTC(year, wall.month, 0)).getUTCDate());
+    const next = zonedInstant({ ...wall, year, day }, zone);
+    if (next >= now) return next;
+  }
+}
+
+/** The event from a link's query (`?title=…&date=2026-12-25T00:00&tz=Europe/Berlin&repeat=yearly`), or null without a date. */
+export function eventFromQuery(params: URLSearchParams): CountdownEvent | null {
+  const local = params.get('date') ?? '';
+  if (!readLocal(local)) return null;
+  const zone = params.get('tz');
+  return {
+    title: cleanTitle(params.get('title') ?? ''),
+    local,
+    zone: zone && isTimeZone(zone) ? zone : null,
+    yearly: params.get('repeat') === 'yearly',
+  };
+}
+
+/** The query of an event's link, in a fixed order; empty fields are left out. */
+export function eventQuery(event: CountdownEvent): URLSearchParams {
+  const params = new URLSearchParams();
+  if (event.title) params.set('title', event.title);
+  params.set('date', event.local);
+  if (event.zone) params.set('tz', event.zone);
+  if (event.yearly) params.set('repeat', 'yearly');
+  return params;
+}
+
+/** 20261225T000000Z: a UTC moment as calendar links write it. */
+const compactUtc = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+
+/** How long an added event lasts: a countdown has a moment, calendars want a span. */
+export const CALENDAR_EVENT_MINUTES = 60;
+
+/** The title calendars show: the event's own, or what the site calls an untitled countdown. */
+export const calendarTitle = (event: CountdownEvent) => event.title || 'Countdown';
+
+/** A link that opens Google Calendar's new-event form filled in with the event. */
+export function googleCalendarLink(event: CountdownEvent, start: Date, details: string): string {
+  const end = new Date(start.getTime() + CALENDAR_EVENT_MINUTES * MINUTE_MS);
+  const params = new URLSearchParams({ action: 'TEMPLATE', text: calendarTitle(event), dates: `${compactUtc(start)}/${compactUtc(end)}`, details });
+  if (event.zone) params.set('ctz', event.zone);
+  if (event.yearly) params.set('recur', 'RRULE:FREQ=YEARLY');
+  return `https://calendar.google.com/calendar/render?${params}`;
+}
+
+/** A link that opens Outlook on the web's new-event form filled in with the event. */
+export function outlookCalendarLink(event: CountdownEvent, start: Date, details: string): string {
+  const end = new Date(start.getTime() + CALENDAR_EVENT_MINUTES * MINUTE_MS);
+  const params = new URLSearchParams({
+    path: '/calendar/action/compose',
+    rru: 'addevent',
+    subject: calendarTitle(event),
+    startdt: start.toISOString(),
+    enddt: end.toISOString(),
+    body: details,
+  });
+  return `https://outlook.live.com/calendar/0/deeplink/compose?${params}`;
+}
