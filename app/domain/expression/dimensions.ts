@@ -14,9 +14,11 @@ export type Dimension = readonly number[];
 
 /**
  * How a quantity's units combine in arithmetic: linearly (most), or only alone (absolute
- * temperatures, whose zero is not nothing, and sound levels, which are logarithms).
+ * temperatures, whose zero is not nothing, and sound levels, which are logarithms); 'wavelengths'
+ * for a quantity whose reciprocal units are lengths related to it by the speed of light, not by
+ * dimension: they are left to the length table.
  */
-export type Combines = 'linear' | 'alone';
+export type Combines = 'linear' | 'alone' | 'wavelengths';
 
 /**
  * By quantity id: the base unit's dimension (space-separated base dimensions, each with its power,
@@ -103,7 +105,7 @@ export const DIMENSIONS: Readonly<Record<string, readonly [dimension: string, si
   'luminous-intensity': ['cd'],
   luminance: ['cd m-2'],
   'image-resolution': ['m-1'],
-  'frequency-wavelength': ['s-1'],
+  'frequency-wavelength': ['s-1', 1, 'wavelengths'],
   'solid-angle': ['sr'],
   'linear-density': ['kg m-1'],
   'amount-of-substance': ['mol'],

@@ -75,7 +75,7 @@ class Refusal extends Error {
   }
 }
 
-const DIMS = new Map(Object.entries(DIMENSIONS).map(([id, [text, size = 1, combines]]) => [id, { dim: readDimension(text), size, alone: combines === 'alone' }]));
+const DIMS = new Map(Object.entries(DIMENSIONS).map(([id, [text, size = 1, combines]]) => [id, { dim: readDimension(text), size, alone: combines === 'alone', lengths: combines === 'wavelengths' }]));
 
 function known(p: PreparedIndex, page: number, unit: IndexUnit): Known | null {
   const quantity = p.pages[page]!.quantity;
@@ -86,6 +86,7 @@ function known(p: PreparedIndex, page: number, unit: IndexUnit): Known | null {
   if ('factor' in unit) return { ...at, si: unit.factor * q.size };
   const { scale } = unit;
   // mpg and yarn counts are the reciprocal of their quantity's base: per unit of the inverse dimension.
+  if (scale.kind === 'reciprocal' && q.lengths) return null;
   if (scale.kind === 'reciprocal') return { ...at, dim: q.dim.map((x) => -x), si: scale.denominator / scale.numerator / q.size, alone: false };
   if (scale.kind === 'rate') return { ...at, si: q.size / scale.rate };
   return { ...at, si: NaN, alone: true };
@@ -120,7 +121,7 @@ const NUMBER = new RegExp(
 );
 const CLOCK = /\d+:[0-5]?\d(?::[0-5]?\d(?:\.\d+)?)?/y;
 const POWER = new RegExp(`[⁺⁻]?[${SUPERSCRIPT}]+`, 'y');
-const WORD = /\p{L}[\p{L}\d]*|°\p{L}*|[$€£¥₹%'"#]/uy;
+const WORD = /\p{L}[\p{L}\d°]*|°\p{L}*|[$€£¥₹%'"#]/uy;
 const OPS: Record<string, string> = { '+': '+', '-': '-', '*': '*', '×': '*', '·': '*', '⋅': '*', '/': '/', '÷': '/', '^': '^', '(': '(', ')': ')', '=': '=' };
 const WORD_OPS: Record<string, string> = { per: '/', x: '*', times: '*', plus: '+', minus: '-', squared: '²', cubed: '³', square: 'sq', sq: 'sq', cubic: 'cu', cu: 'cu' };
 
@@ -210,12 +211,14 @@ interface Context {
   firstOf: Map<string, Known>;
   /** A target prefers the units of the value's dimension (or its reciprocal): "C" is coulombs after A·s. */
   prefer?: Dimension;
+  /** Only a unit whose symbol or key is the word as typed may replace the likeliest one ("C" for coulombs). */
+  strict?: boolean;
 }
 
 const dimKey = (d: Dimension) => d.join();
 
 function lookup(cx: Context, phrase: string): Known | null {
-  const key = `${cx.prefer ? dimKey(cx.prefer) : ''}|${phrase}`;
+  const key = `${cx.prefer ? dimKey(cx.prefer) : ''}${cx.strict ? '!' : ''}|${phrase}`;
   const cached = cx.cache.get(key);
   if (cached !== undefined) return cached;
   let found: Known | null = null;
@@ -223,6 +226,7 @@ function lookup(cx: Context, phrase: string): Known | null {
   for (const k of candidates) {
     found ??= k;
     if (!cx.prefer) break;
+    if (cx.strict && k.unit.abbr !== phrase && k.unit.key !== phrase) continue;
     if (sameDim(k.dim, cx.prefer) || sameDim(k.dim.map((x) => -x), cx.prefer)) {
       found = k;
       break;
@@ -389,6 +393,11 @@ class Reader {
       if (t?.t === 'op' && (t.s === 'sq' || t.s === 'cu') && this.toks[this.i + 1]?.t === 'word') {
         p = t.s === 'sq' ? 2 : 3;
         this.i++;
+      } else if (t?.t === 'op' && t.s === '/' && out && this.toks[this.i + 1]?.t === 'word') {
+        // "10 MB/s": the units after a number run on over a slash to the next number or bracket.
+        this.i++;
+        const below = this.units();
+        return below ? multiply(out, below, true) : out;
       } else if (t?.t !== 'word') return out;
       // The longest run of words that names a unit: "fluid ounce", "kilowatt hours", "US gallon".
       let unit: Read | null = null;
@@ -567,7 +576,8 @@ function answer(x: Prepared, cx: Context, value: Read, target: Read | null, comp
   const hint = cx.firstOf.get(dimKey(v.d));
   const page = pageFor(x, v.d, hint);
   const quantity = quantityOf(x.p.pages[page]);
-  if (v.alone) return aloneAnswer(x, value, target, base);
+  // Kelvins convert alone like any temperature, and to millikelvins like an interval.
+  if (v.alone && !(v.alone.known.twin && target && !target.v.alone)) return aloneAnswer(x, value, target, base);
   if (compound) {
     const p = x.pageDims.findIndex((d, i) => d && sameDim(d, v.d) && x.p.pages[i]!.quantity === COMPOUND_TARGETS.find((c) => c[1] === compound)![2]);
     const unit = p < 0 ? undefined : unitOf(x, p, COMPOUND_UNIT[compound]);
@@ -587,11 +597,10 @@ function answer(x: Prepared, cx: Context, value: Read, target: Read | null, comp
   }
   if (isNone(v.d)) return { ...base, quantity: null, value: v.n, unit: '' };
   if (page < 0) return { ...base, quantity: null, value: v.n, unit: dimensionText(v.d) };
-  // Without a target: the quantity's unit written first (else its page's usual one), and its SI unit.
-  const everyday = hint && hint.page === page ? hint : known(x.p, page, unitOf(x, page, x.p.pages[page]!.to)!);
+  // Without a target: the quantity's unit written first, and its SI unit.
   const si = x.p.units[page]!.map((u) => known(x.p, page, u)).find((k) => k && Math.abs(k.si - 1) < 1e-12);
-  const first: Amount = everyday ? { value: v.n / everyday.si, unit: everyday.unit.abbr } : { value: v.n, unit: dimensionText(v.d) };
   const siAmount: Amount = { value: v.n, unit: si ? si.unit.abbr : dimensionText(v.d) };
+  const first: Amount = hint && hint.page === page ? { value: v.n / hint.si, unit: hint.unit.abbr } : siAmount;
   return { ...base, quantity, ...first, also: siAmount.unit === first.unit ? [] : [siAmount] };
 }
 
@@ -610,6 +619,8 @@ function aloneAnswer(x: Prepared, value: Read, target: Read | null, base: Omit<E
 
 // ---------------------------------------------------------------------------------------------
 // The box
+
+const convertible = (a: Dimension, b: Dimension) => sameDim(a, b) || (!isNone(a) && sameDim(a.map((d) => -d), b));
 
 function unitRead(cx: Context, k: Known): Read {
   if (!cx.firstOf.has(dimKey(k.dim))) cx.firstOf.set(dimKey(k.dim), k);
@@ -654,7 +665,7 @@ function evaluateTokens(x: Prepared, input: string): Evaluation {
     const left = toks.slice(0, at);
     const right = toks.slice(at + 1);
     const first = right[0];
-    if (left.length === 0 || !first || !(first.t === 'word' || (first.t === 'op' && (first.s === '(' || first.s === 'sq' || first.s === 'cu')))) continue;
+    if (left.length === 0 || !first || !(first.t === 'word' || first.t === 'num' || (first.t === 'op' && (first.s === '(' || first.s === 'sq' || first.s === 'cu')))) continue;
     let value: Read;
     try {
       value = readAll(cx, left);
@@ -671,6 +682,15 @@ function evaluateTokens(x: Prepared, input: string): Evaluation {
     } catch (e) {
       refusal = e as Refusal;
       continue;
+    }
+    // "100 rpm to rad/s", "100 C to mAh": a value whose words name units of the target's kind too is read as those.
+    if (!convertible(value.v.d, target.v.d)) {
+      try {
+        const again = readAll({ ...cx, prefer: target.v.d, strict: true }, left);
+        if (convertible(again.v.d, target.v.d)) value = again;
+      } catch {
+        // The first reading stands, and its refusal with it.
+      }
     }
     return answer(x, cx, value, target, null);
   }
