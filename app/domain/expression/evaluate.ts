@@ -487,11 +487,14 @@ function multiply(a: Read, b: Read, divide: boolean, joiner?: string): Read {
 
 function power(a: Read, e: number): Read {
   refuseAlone(a);
+  if (!Number.isFinite(e) || Math.abs(e) > 1e6) throw new Refusal('The power is too large');
   const d = a.v.d.map((x) => x * e);
   if (d.some((x) => !Number.isInteger(x))) throw new Refusal(`${described(a)} has no power ${numberText(e)}`);
   if (d.some((x) => Math.abs(x) > MAX_POWER)) throw new Refusal('The powers of its units are too large');
   const shown = a.prec === 3 && !a.side ? a.s : `(${a.s})`;
-  return { v: { n: a.v.n ** e, d }, s: `${shown}${Number.isInteger(e) && e > 0 ? superscript(e) : `^${numberText(e)}`}`, prec: 3, units: a.units };
+  const n = a.v.n ** e;
+  if (!Number.isFinite(n)) throw new Refusal('The result is too large');
+  return { v: { n, d }, s: `${shown}${Number.isInteger(e) && e > 0 ? superscript(e) : `^${numberText(e)}`}`, prec: 3, units: a.units };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -665,7 +668,9 @@ function evaluateTokens(x: Prepared, input: string): Evaluation {
     const left = toks.slice(0, at);
     const right = toks.slice(at + 1);
     const first = right[0];
-    if (left.length === 0 || !first || !(first.t === 'word' || first.t === 'num' || (first.t === 'op' && (first.s === '(' || first.s === 'sq' || first.s === 'cu')))) continue;
+    // A target is units ("cm", "L/100 km", "1/s"): it starts with a word, a bracket or "1/".
+    const reciprocal = first?.t === 'num' && right[1]?.t === 'op' && right[1].s === '/';
+    if (left.length === 0 || !first || !(first.t === 'word' || reciprocal || (first.t === 'op' && (first.s === '(' || first.s === 'sq' || first.s === 'cu')))) continue;
     let value: Read;
     try {
       value = readAll(cx, left);
