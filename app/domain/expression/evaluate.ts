@@ -92,6 +92,7 @@ function known(p: PreparedIndex, page: number, unit: IndexUnit): Known | null {
   return { ...at, si: NaN, alone: true };
 }
 
+const ANGLE = readDimension('rad');
 const sameDim = (a: Dimension, b: Dimension) => a.every((x, i) => x === b[i]);
 const isNone = (d: Dimension) => d.every((x) => x === 0);
 
@@ -257,6 +258,8 @@ const numberText = (n: number) => plainDecimal(n);
 class Reader {
   private i = 0;
   private depth = 0;
+  /** After degrees, ' and " are minutes and seconds of arc ("40° 26′ 46″"), not feet and inches. */
+  private arcMarks = false;
   constructor(
     private readonly cx: Context,
     private readonly toks: readonly Tok[],
@@ -343,7 +346,9 @@ class Reader {
       const inner = this.sum();
       if (!this.isOp(')')) throw new Refusal('A bracket is not closed');
       this.i++;
-      return { v: inner.v, s: inner.prec === 3 ? inner.s : `(${inner.s})`, prec: 3, units: inner.units };
+      // Brackets stay where they matter: round a sum, or an amount about to be raised ("(2 m)²").
+      const bare = inner.prec === 3 && !(inner.amount && this.peek()?.t === 'pow') && !(inner.amount && this.isOp('^'));
+      return { v: inner.v, s: bare ? inner.s : `(${inner.s})`, prec: 3, units: inner.units };
     }
     if (t.t === 'num') return this.amounts();
     // "$100", "€5": a currency sign before its number.
@@ -365,7 +370,9 @@ class Reader {
     let total = this.amount();
     while (this.peek()?.t === 'num' && total.v.d.some((x) => x !== 0)) {
       const mark = this.i;
+      this.arcMarks = sameDim(total.v.d, ANGLE);
       const next = this.amount();
+      this.arcMarks = false;
       if (!sameDim(next.v.d, total.v.d) || next.v.alone || total.v.alone) {
         this.i = mark;
         break;
@@ -381,7 +388,8 @@ class Reader {
     const units = this.units();
     if (!units) return number;
     if (units.v.alone) return { ...units, v: { ...units.v, n: t.n * units.v.n, alone: { ...units.v.alone, value: t.n } }, s: `${number.s} ${units.s}`, amount: true, units: false };
-    return { ...multiply(number, units, false, ' '), amount: true, prec: 3 };
+    // Marks follow their number: 40°, 5′.
+    return { ...multiply(number, units, false, /^[°′″]$/.test(units.s) ? '' : ' '), amount: true, prec: 3 };
   }
 
   /** Units written one after another ("N m", "kWh", "sq ft", "m²"): their product, or null. */
@@ -422,10 +430,11 @@ class Reader {
 
   /** The unit the n words from `from` name, or null. */
   private unitsAt(from: number, n: number): Read | null {
-    const phrase = this.toks
+    let phrase = this.toks
       .slice(from, from + n)
       .map((t) => (t as { s: string }).s)
       .join(' ');
+    if (this.arcMarks) phrase = phrase === "'" ? 'arcmin' : phrase === '"' ? 'arcsec' : phrase;
     const k = lookup(this.cx, phrase);
     return k && unitRead(this.cx, k);
   }
@@ -451,9 +460,19 @@ class Reader {
 
 const QUANTITY_NAMES = new Map<string, string>();
 
+/** The text without the brackets round all of it: "(2 m)" → "2 m", but "(1 m) + (2 m)" stays. */
+function unbracketed(s: string): string {
+  let depth = 0;
+  for (let i = 0; i < s.length; i++) {
+    depth += s[i] === '(' ? 1 : s[i] === ')' ? -1 : 0;
+    if (depth === 0) return i === s.length - 1 && s[0] === '(' ? s.slice(1, -1) : s;
+  }
+  return s;
+}
+
 /** "length (5 ft)", or the dimension where no quantity has it. */
 function described(r: Read): string {
-  return `${QUANTITY_NAMES.get(dimKey(r.v.d)) ?? (isNone(r.v.d) ? 'number' : dimensionText(r.v.d))} (${r.s})`;
+  return `${QUANTITY_NAMES.get(dimKey(r.v.d)) ?? (isNone(r.v.d) ? 'number' : dimensionText(r.v.d))} (${unbracketed(r.s)})`;
 }
 
 function refuseAlone(r: Read): void {
@@ -563,7 +582,8 @@ function prepareExpressions(index: SearchIndex): Prepared {
 
 /** The page a result of dimension `d` is named by: that of the unit written, else the first in the site's order. */
 function pageFor(x: Prepared, d: Dimension, hint?: Known): number {
-  if (hint && x.pageDims[hint.page] && sameDim(x.pageDims[hint.page]!, d)) return hint.page;
+  // A unit written of this dimension names its page, mpg included (fuel economy counts L/100 km).
+  if (hint && x.pageDims[hint.page] && convertible(x.pageDims[hint.page]!, d)) return hint.page;
   return x.pageDims.findIndex((pd) => pd !== null && sameDim(pd, d));
 }
 
@@ -594,7 +614,7 @@ function answer(x: Prepared, cx: Context, value: Read, target: Read | null, comp
     if (sameDim(v.d, target.v.d)) return { ...base, quantity, value: v.n / target.v.n, unit: target.s };
     if (!isNone(v.d) && sameDim(v.d.map((d) => -d), target.v.d)) {
       const other = x.p.pages[pageFor(x, target.v.d, cx.firstOf.get(dimKey(target.v.d)))];
-      return { ...base, quantity: quantityOf(other) ?? quantity, dimension: dimensionText(target.v.d), reciprocal: true, value: 1 / v.n / target.v.n, unit: target.s };
+      return { ...base, quantity: quantityOf(other), dimension: dimensionText(target.v.d), reciprocal: true, value: 1 / v.n / target.v.n, unit: target.s };
     }
     throw new Refusal(`Cannot convert ${described(value)} to ${described(target)}`);
   }
