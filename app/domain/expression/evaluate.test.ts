@@ -35,6 +35,8 @@ describe('what an answer names', () => {
     expect(answer('1 gal / 30 mi in L/100 km').quantity?.slug).toBe('fuel-economy');
     expect(answer('5 N m + 2 N m').quantity?.slug).toBe('torque');
     expect(answer('3 * 4').quantity).toBeNull();
+    // A symbol typed in its own case: kilonewtons, where search reads "kn" as knots.
+    expect(answer('2.5 kN').quantity?.slug).toBe('force');
   });
 
   it('says when a conversion is reciprocal', () => {

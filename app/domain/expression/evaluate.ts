@@ -223,7 +223,11 @@ function lookup(cx: Context, phrase: string): Known | null {
   const cached = cx.cache.get(key);
   if (cached !== undefined) return cached;
   let found: Known | null = null;
-  const candidates = unitCandidates(cx.p, phrase).flatMap((c) => known(cx.p, c.page, c.unit) ?? []);
+  const all = unitCandidates(cx.p, phrase).flatMap((c) => known(cx.p, c.page, c.unit) ?? []);
+  // A symbol typed in its own case beats one that differs only in case: "kN" is kilonewtons, not knots.
+  const top = all[0]?.unit.abbr;
+  const exact = (k: Known) => phrase.length > 1 && top !== phrase && top?.toLowerCase() === phrase.toLowerCase() && k.unit.abbr === phrase;
+  const candidates = [...all.filter(exact), ...all.filter((k) => !exact(k))];
   for (const k of candidates) {
     found ??= k;
     if (!cx.prefer) break;
