@@ -89,6 +89,11 @@ describe('refusals', () => {
     });
   });
 
+  it('quotes a long side of a refusal cut short', () => {
+    const result = evaluate(`1 m${' + 1 m'.repeat(20)} + 1 kg`, index);
+    expect(result).toEqual({ ok: false, error: 'Cannot add length (1 m + 1 m + 1 m + 1 m + 1 m + 1 m + 1 m…) and weight (1 kg)' });
+  });
+
   it('answers anything typed with a value or a refusal, never by throwing', () => {
     const pieces = ['1', '2.5', 'm', 'ft', 'in', 'to', '(', ')', '^', '²', '/', '*', '+', '-', '°C', "'", '"', '1/2', ':', '$', 'per', 'sq', 'x', 'e9', ',', ' '];
     let seed = 7;

@@ -474,9 +474,13 @@ function unbracketed(s: string): string {
   return s;
 }
 
-/** "length (5 ft)", or the dimension where no quantity has it. */
+const MAX_QUOTED = 40;
+
+/** "length (5 ft)", or the dimension where no quantity has it; a long reading cut short. */
 function described(r: Read): string {
-  return `${QUANTITY_NAMES.get(dimKey(r.v.d)) ?? (isNone(r.v.d) ? 'number' : dimensionText(r.v.d))} (${unbracketed(r.s)})`;
+  const text = unbracketed(r.s);
+  const quoted = text.length > MAX_QUOTED ? `${text.slice(0, MAX_QUOTED - 1)}…` : text;
+  return `${QUANTITY_NAMES.get(dimKey(r.v.d)) ?? (isNone(r.v.d) ? 'number' : dimensionText(r.v.d))} (${quoted})`;
 }
 
 function refuseAlone(r: Read): void {
