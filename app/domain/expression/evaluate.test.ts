@@ -23,6 +23,7 @@ describe('how an expression was read', () => {
     ['2 * (3 m + 4 m)', '2 × (3 m + 4 m)'],
     ['(2 m)^2', '(2 m)²'],
     ["40° 26' 46\" in deg", '40° + 26′ + 46″'],
+    ['what is 2 h 30 min in min?', '2 h + 30 min'],
   ])('%s reads as %s', (input, readAs) => {
     expect(answer(input).readAs).toBe(readAs);
   });

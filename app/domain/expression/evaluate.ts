@@ -670,12 +670,15 @@ function readAll(cx: Context, toks: readonly Tok[]): Read {
 export function evaluate(input: string, index: SearchIndex): Evaluation {
   if (input.length > MAX_EXPRESSION_LENGTH) return { ok: false, error: `Too long: an expression has at most ${MAX_EXPRESSION_LENGTH} characters` };
   try {
-    return evaluateTokens(prepareExpressions(index), input.replace(/[?!]+\s*$/, ''));
+    return evaluateTokens(prepareExpressions(index), input.replace(FILLER, '').replace(/[?!]+\s*$/, ''));
   } catch (e) {
     if (e instanceof Refusal) return { ok: false, error: e.message, ...(e.suggestions?.length ? { suggestions: e.suggestions } : {}) };
     return { ok: false, error: 'Cannot evaluate this expression' };
   }
 }
+
+/** Words around a question that are no part of it: "what is 5 ft in m?". */
+const FILLER = /^\s*(?:what(?:'s| is)|whats|how much is|convert|calculate|calc)\s+/i;
 
 function evaluateTokens(x: Prepared, input: string): Evaluation {
   const cx: Context = { p: x.p, cache: new Map(), firstOf: new Map() };
