@@ -455,7 +455,7 @@ class Reader {
 
   private lookupText(phrase: string): Read | null {
     const k = lookup(this.cx, phrase);
-    return k && !k.alone ? { v: { n: k.si, d: k.dim }, s: k.unit.abbr, prec: 3, units: true } : null;
+    return k && !k.alone ? unitRead(this.cx, k) : null;
   }
 }
 
