@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { buildSearchIndex } from '../search/build-index.server';
+import { evaluate, MAX_EXPRESSION_LENGTH, type ExpressionAnswer } from './evaluate';
+
+/** What the box shows besides the number (the numbers themselves are the corpus's: corpus.test.ts). */
+const index = buildSearchIndex();
+
+function answer(input: string): ExpressionAnswer {
+  const result = evaluate(input, index);
+  if (!result.ok) expect.fail(`${input}: ${result.error}`);
+  return result;
+}
+
+describe('how an expression was read', () => {
+  it.each([
+    ['5 ft 11 in + 3 cm in cm', '(5 ft + 11 in) + 3 cm'],
+    ['20 kWh/100 km in mi/kWh', '20 kWh / 100 km'],
+    ['70 kg * 9.81 m/s² in lbf', '70 kg × 9.81 m/s²'],
+    ['1 GB / 10 MB/s', '1 GB / 10 MB/s'],
+    ['5 miles per hour in km/h', '5 mi/h'],
+    ['3 1/2 cups in ml', '3.5 cup (US)'],
+    ['1,5 kg in g', '1.5 kg'],
+    ['2 * (3 m + 4 m)', '2 × (3 m + 4 m)'],
+    ['(2 m)^2', '(2 m)²'],
+    ["40° 26' 46\" in deg", '40° + 26′ + 46″'],
+    ['what is 2 h 30 min in min?', '2 h + 30 min'],
+  ])('%s reads as %s', (input, readAs) => {
+    expect(answer(input).readAs).toBe(readAs);
+  });
+});
+
+describe('what an answer names', () => {
+  it('names the quantity whose dimension the result has, for its converter', () => {
+    expect(answer('70 kg * 9.81 m/s² in lbf').quantity).toEqual({ slug: 'force', name: 'Force' });
+    expect(answer('70 kg * 9.81 m/s² in lbf').dimension).toBe('kg·m/s²');
+    expect(answer('1 gal / 30 mi in L/100 km').quantity?.slug).toBe('fuel-economy');
+    expect(answer('5 N m + 2 N m').quantity?.slug).toBe('torque');
+    expect(answer('3 * 4').quantity).toBeNull();
+    // A symbol typed in its own case: kilonewtons, where search reads "kn" as knots.
+    expect(answer('2.5 kN').quantity?.slug).toBe('force');
+  });
+
+  it('says when a conversion is reciprocal', () => {
+    const mpg = answer('7 L/100 km in mpg');
+    expect(mpg.reciprocal).toBe(true);
+    expect(mpg.quantity?.slug).toBe('fuel-economy');
+    expect(answer('7 L/100 km in L/100 km').reciprocal).toBe(false);
+  });
+
+  it('without a target, answers in the unit written first and in the SI unit', () => {
+    const height = answer('5 ft 11 in + 3 cm');
+    expect([height.unit, height.also.map((a) => a.unit)]).toEqual(['ft', ['m']]);
+    const distance = answer('60 mph * 2 h');
+    expect([distance.unit, distance.also]).toEqual(['m', []]);
+  });
+
+  it('shows compound targets as the converters do', () => {
+    expect(answer('190 cm in feet and inches').text).toBe('6 ft 2 13/16 in');
+    expect(answer('2 h 30 min in h:m:s').text).toBe('2:30:00');
+    expect(answer('80 kg in st lb').text).toBe('12 st 8.4 lb');
+    expect(answer('10° 30\' in dms').text).toBe('10° 30′ 0″');
+  });
+
+  it('converts money in its own dimension by the reference table', () => {
+    const sum = answer('100 USD + 50 EUR in USD');
+    expect(sum.quantity?.slug).toBe('currency');
+    expect(sum.value).toBeGreaterThan(150);
+  });
+
+  it('converts a temperature alone exactly, as the converter does', () => {
+    expect(answer('98.6 °F in °C').value).toBe(37);
+    expect(answer('100 C to F').value).toBe(212);
+  });
+});
+
+describe('refusals', () => {
+  it('suggests units that begin like an unknown word', () => {
+    const result = evaluate('5 fleeb', index);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.suggestions?.length).toBeGreaterThan(0);
+  });
+
+  it(`refuses more than ${MAX_EXPRESSION_LENGTH} characters and reads up to them`, () => {
+    const sum = `1 m${' + 1 m'.repeat(32)}`;
+    expect(sum.length).toBeLessThanOrEqual(MAX_EXPRESSION_LENGTH);
+    expect(answer(sum).value).toBeCloseTo(33);
+    expect(evaluate(`${sum} + 1 m`.padEnd(MAX_EXPRESSION_LENGTH + 1, ' '), index)).toEqual({
+      ok: false,
+      error: `Too long: an expression has at most ${MAX_EXPRESSION_LENGTH} characters`,
+    });
+  });
+
+  it('quotes a long side of a refusal cut short', () => {
+    const result = evaluate(`1 m${' + 1 m'.repeat(20)} + 1 kg`, index);
+    expect(result).toEqual({ ok: false, error: 'Cannot add length (1 m + 1 m + 1 m + 1 m + 1 m + 1 m + 1 m…) and weight (1 kg)' });
+  });
+
+  it('answers anything typed with a value or a refusal, never by throwing', () => {
+    const pieces = ['1', '2.5', 'm', 'ft', 'in', 'to', '(', ')', '^', '²', '/', '*', '+', '-', '°C', "'", '"', '1/2', ':', '$', 'per', 'sq', 'x', 'e9', ',', ' '];
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647);
+    for (let i = 0; i < 2000; i++) {
+      const text = Array.from({ length: 1 + (next() % 12) }, () => pieces[next() % pieces.length]).join(next() % 2 ? ' ' : '');
+      const result = evaluate(text, index);
+      expect(typeof result.ok, text).toBe('boolean');
+      if (result.ok) expect(typeof result.value, text).toBe('number');
+      else expect(result.error, text).not.toBe('Cannot evaluate this expression');
+    }
+  });
+});
