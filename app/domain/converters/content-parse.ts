@@ -49,12 +49,12 @@ function articleOf(markdown: string, where: string): ArticleSection[] {
   for (const token of new Lexer().lex(markdown) as Token[]) {
     if (token.type === 'space') continue;
     if (token.type === 'heading' && token.depth === 2) {
-      sections.push({ heading: token.text, paragraphs: [] });
+      sections.push({ heading: (token as Tokens.Heading).text, paragraphs: [] });
       continue;
     }
     const section = sections.at(-1);
     if (!section) throw new Error(`${where}: the article must start with a "## " heading`);
-    if (token.type === 'paragraph') section.paragraphs.push(inline(token.text));
+    if (token.type === 'paragraph') section.paragraphs.push(inline((token as Tokens.Paragraph).text));
     else if (token.type === 'list' && !section.list) section.list = (token as Tokens.List).items.map((item) => inline(item.text));
     else throw new Error(`${where}: unexpected ${token.type} in section "${section.heading}" (paragraphs and one list only)`);
   }
