@@ -39,8 +39,8 @@ const IDENTIFIERS = [
 
 /** Code and configuration: identifiers, module paths, and "catalogue" in comments and test names. */
 const CODE = /\.(ts|tsx|mjs|js|json)$/;
-/** Prose outside the decision records (which are history): only the moved files' paths. */
-const PROSE = /^(README\.md|docs\/(?!decisions\/).*\.md)$/;
+/** Prose outside the decision records (which are history), and the formatter's ignore list: paths. */
+const PROSE = /^(README\.md|docs\/(?!decisions\/).*\.md|\.prettierignore)$/;
 
 if (!dry && git('status', '--porcelain').trim()) {
   console.error('rename-spellings: commit or stash your changes first, so the rename is one reviewable diff.');
@@ -66,17 +66,19 @@ function rewriteCode(file, text) {
   return text.replace(/\bcatalogue(s?)\b/g, 'catalog$1').replace(/\bCatalogue(s?)\b/g, 'Catalog$1');
 }
 
-function rewriteProse(text) {
+function rewriteProse(file, text) {
   for (const [from, to] of MOVES) text = text.replaceAll(from, to);
-  return text.replaceAll('npm run catalogue', 'npm run catalog');
+  text = text.replaceAll('catalogue-*.ts', 'catalog-*.ts').replaceAll('npm run catalogue', 'npm run catalog');
+  // The README is the newcomer's page: its words follow the site's spelling too.
+  return file === 'README.md' ? text.replace(/\bcatalogue(s?)\b/g, 'catalog$1') : text;
 }
 
 let changed = 0;
 for (const file of files) {
-  const rewrite = CODE.test(file) ? (text) => rewriteCode(file, text) : PROSE.test(file) ? rewriteProse : null;
+  const rewrite = CODE.test(file) ? rewriteCode : PROSE.test(file) ? rewriteProse : null;
   if (!rewrite) continue;
   const before = readFileSync(file, 'utf8');
-  const after = rewrite(before);
+  const after = rewrite(file, before);
   if (after === before) continue;
   changed++;
   if (dry) console.log(`edit ${file}`);
