@@ -72,6 +72,6 @@ async function main(args: string[]): Promise<void> {
 
 main(process.argv.slice(2)).catch((error: unknown) => {
   const known = error instanceof AdminCommandError || error instanceof ConfigError;
-  console.error(known ? (error as Error).message : error);
+  console.error(known ? error.message : error);
   process.exitCode = 1;
 });

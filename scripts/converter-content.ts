@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { Plugin } from 'vite';
-import { parseConverterPage } from '../app/domain/converters/content-parse';
+import { checkContentLinks, parseConverterPage } from '../app/domain/converters/content-parse';
 
 const root = new URL('..', import.meta.url).pathname;
 const CONTENT_DIR = join(root, 'content/converters');
@@ -16,6 +16,7 @@ export const CONTENT_MODULE = /app[\\/]domain[\\/]converters[\\/]content\.ts$/;
 export async function parsedContentModule(): Promise<{ code: string; files: string[] }> {
   const files = (await readdir(CONTENT_DIR)).filter((name) => name.endsWith('.md')).sort().map((name) => join(CONTENT_DIR, name));
   const pages = await Promise.all(files.map(async (file) => parseConverterPage(await readFile(file, 'utf8'), relative(root, file))));
+  checkContentLinks(pages);
   return { code: `export const contentPages = ${JSON.stringify(pages)};\n`, files };
 }
 

@@ -44,5 +44,5 @@ export function loadIslandEntries(buildDir: string): IslandEntries {
   for (const [name, url] of Object.entries(entries)) {
     if (typeof url !== 'string' || !url.startsWith('/assets/')) throw new Error(`${file}: bad URL for ${name}`);
   }
-  return entries as IslandEntries;
+  return entries;
 }

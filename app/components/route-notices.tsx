@@ -16,7 +16,7 @@ export function RouteNotices() {
     if (!showNotice(params.get('notice'))) return;
     params.delete('notice');
     const search = params.toString();
-    navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
+    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
   }, [location.pathname, location.search, navigate]);
 
   const verifying = navigation.state === 'loading' && navigation.location.pathname === '/blog-admin';

@@ -33,7 +33,6 @@ export function slugify(title: string): string {
 /** An absolute http(s) URL, the only kind a page may load an image from or link to as a URL field. */
 export function isHttpUrl(value: string): boolean {
   // Whitespace or control characters are where scheme-smuggling tricks hide; a real URL encodes them.
-  // eslint-disable-next-line no-control-regex
   if (value === '' || /[\s\x00-\x1f\x7f]/.test(value)) return false;
   try {
     const url = new URL(value);

@@ -5,6 +5,6 @@ const EMPTY: Catalog = { nav: [], popular: [], groups: [] };
 
 /** The converter catalog sent with the root route's data (empty only if the root failed to load). */
 export function useCatalog(): Catalog {
-  const data = useRouteLoaderData('root') as { catalog?: Catalog } | undefined;
+  const data = useRouteLoaderData<{ catalog?: Catalog }>('root');
   return data?.catalog ?? EMPTY;
 }

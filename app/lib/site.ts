@@ -17,7 +17,7 @@ interface RootData {
 
 /** The public configuration, from the root route's loader. */
 export function useSite(): PublicConfig {
-  const data = useRouteLoaderData('root') as RootData | undefined;
+  const data = useRouteLoaderData<RootData>('root');
   return data?.site ?? FALLBACK;
 }
 

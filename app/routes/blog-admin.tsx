@@ -95,7 +95,7 @@ export default function BlogAdmin() {
       return void toast.error('Error', { description: result.message });
     }
     announceSignOut();
-    navigate('/auth', { replace: true });
+    void navigate('/auth', { replace: true });
   }
 
   // docs/product.md#accounts: signed out (in another tab, say), the dashboard goes to /auth; the
@@ -104,7 +104,7 @@ export default function BlogAdmin() {
     // This tab's own sign-out reaches its own listener too.
     if (signingOut.current) return;
     form.current?.keepForLater();
-    navigate('/auth?notice=signed-out', { replace: true });
+    void navigate('/auth?notice=signed-out', { replace: true });
   }, [navigate]);
   useSignedOutElsewhere(signedOut);
 

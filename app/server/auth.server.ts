@@ -50,7 +50,7 @@ export const IMAGE_MESSAGE = 'Image must be an https:// URL';
 /** An account's picture: only an https: URL may be stored (a javascript: or data: URL never). */
 function refuseUnsafeImage(fields: unknown) {
   if (typeof fields !== 'object' || fields === null || !('image' in fields)) return;
-  const image = (fields as { image: unknown }).image;
+  const image = fields.image;
   if (image === null || image === undefined) return;
   if (typeof image !== 'string' || !URL.canParse(image) || new URL(image).protocol !== 'https:') {
     throw new APIError('BAD_REQUEST', { message: IMAGE_MESSAGE });

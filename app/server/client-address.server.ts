@@ -63,7 +63,7 @@ export function shortenAddress(address: string | null | undefined): string | nul
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
   // A trailing dotted IPv4 part (::1.2.3.4) counts as two groups, all past the /48.
-  const groups = [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  const groups = [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
   const network = groups.slice(0, 3).map((g) => parseInt(g, 16).toString(16));
   while (network.length > 0 && network.at(-1) === '0') network.pop();
   return `${network.join(':')}::`;

@@ -101,7 +101,6 @@ describe('countdown timer', () => {
   });
 
   it('changes the tiles as the seconds pass', async () => {
-    const { page } = b;
     await b.goto('/countdown?date=2999-01-01T00:00');
     await definition('Seconds').waitFor();
     const labels = ['Years', 'Months', 'Weeks', 'Days', 'Hours', 'Minutes', 'Seconds'];

@@ -140,7 +140,7 @@ describe('newsletter in the browser', () => {
       { status: 429, json: { error: 'Too many requests. Please try again in a few minutes.', message: 'Too many requests. Please try again in a few minutes.' } },
       { status: 500, json: { error: 'Internal server error' } },
     ];
-    await page.route('**/api/newsletter', (route) => route.fulfill(answers.shift()!));
+    await page.route('**/api/newsletter', (route) => route.fulfill(answers.shift()));
     await b.goto('/blog');
     const box = page.getByRole('region', { name: 'Get new articles by email' });
     await box.getByLabel('Email address').fill(emailFor('mocked'));

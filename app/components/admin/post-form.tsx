@@ -108,6 +108,7 @@ export function PostForm({ ref, userId, posts, onSaved, onSignedOut }: PostFormP
       restore(result.ok ? result.data.post : null),
     );
     // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useImperativeHandle(ref, () => ({

@@ -107,6 +107,7 @@ export function BlogList(initial: BlogListProps) {
     })();
     return () => abort.abort();
     // shown.posts is read only to extend the same list, and `loaded` changes whenever it does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, wanted, loaded]);
 
   function search(text: string) {

@@ -1,4 +1,4 @@
-import type { QueryAnswer, Suggestion } from '~/domain/search/types';
+import type { QueryAnswer, SearchIndex, Suggestion } from '~/domain/search/types';
 
 /** The search code and its index, bound together: what the search box asks once it has loaded. */
 export interface SearchEngine {
@@ -29,8 +29,8 @@ export function loadSearchEngine(indexPath: string): Promise<SearchEngine> {
   return loading;
 }
 
-async function fetchIndex(path: string) {
+async function fetchIndex(path: string): Promise<SearchIndex> {
   const response = await fetch(path);
   if (!response.ok) throw new Error(`The search index answered ${response.status}`);
-  return response.json();
+  return (await response.json()) as SearchIndex;
 }

@@ -6,7 +6,7 @@ import { SEARCH_INDEX_PATH } from '~/lib/search-index-address';
  * the search box islands get it as a prop, since they cannot read route data themselves.
  */
 export function useSearchIndexPath(): string {
-  const data = useRouteLoaderData('root') as { searchIndexPath?: string } | undefined;
+  const data = useRouteLoaderData<{ searchIndexPath?: string }>('root');
   // Without a versioned address (none came with the page), the bare one.
   return data?.searchIndexPath ?? SEARCH_INDEX_PATH;
 }

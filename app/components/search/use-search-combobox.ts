@@ -52,6 +52,8 @@ export function useSearchCombobox(listId: string, indexPath: string) {
   // came before its handlers, so the search is loaded here.
   useEffect(() => {
     if (field.current && document.activeElement === field.current) load();
+    // Once, when the island comes to life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {

@@ -85,7 +85,7 @@ export function MenuButton({ label, className, children }: { label: ReactNode; c
         onKeyDown={onMenuKeyDown}
         // Tab leaves the menu: close it without taking focus back.
         onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+          if (!event.currentTarget.contains(event.relatedTarget)) close();
         }}
         className={cn(POPOVER_CLASSES, 'min-w-56 p-1')}
         {...popoverProps}

@@ -1,6 +1,7 @@
 import { Lexer, parseInline, type Token, type Tokens } from 'marked';
 import { parse as parseYaml } from 'yaml';
 import { z } from '../schemas/zod';
+import { isQuantityId, quantities, type QuantityId } from '../units/registry';
 import { CONVERTER_GROUPS, type ArticleSection, type ConverterPage } from './types';
 
 /**
@@ -49,12 +50,12 @@ function articleOf(markdown: string, where: string): ArticleSection[] {
   for (const token of new Lexer().lex(markdown) as Token[]) {
     if (token.type === 'space') continue;
     if (token.type === 'heading' && token.depth === 2) {
-      sections.push({ heading: token.text, paragraphs: [] });
+      sections.push({ heading: (token as Tokens.Heading).text, paragraphs: [] });
       continue;
     }
     const section = sections.at(-1);
     if (!section) throw new Error(`${where}: the article must start with a "## " heading`);
-    if (token.type === 'paragraph') section.paragraphs.push(inline(token.text));
+    if (token.type === 'paragraph') section.paragraphs.push(inline((token as Tokens.Paragraph).text));
     else if (token.type === 'list' && !section.list) section.list = (token as Tokens.List).items.map((item) => inline(item.text));
     else throw new Error(`${where}: unexpected ${token.type} in section "${section.heading}" (paragraphs and one list only)`);
   }
@@ -73,5 +74,50 @@ export function parseConverterPage(source: string, where: string): ConverterPage
   }
   const expected = where.split('/').pop()?.replace(/\.md$/, '');
   if (parsed.data.slug !== expected) throw new Error(`${where}: slug "${parsed.data.slug}" must match the file name`);
-  return { ...parsed.data, article: articleOf(match[2]!, where) };
+  return { ...parsed.data, quantity: checkUnitKeys(parsed.data, where), article: articleOf(match[2]!, where) };
+}
+
+/**
+ * The page's quantity and every unit key it names must be in the unit tables: a typo would
+ * otherwise reach a visitor as an empty converter or a result of 0. Returns the checked quantity.
+ */
+function checkUnitKeys(page: ConverterFrontMatter, where: string): QuantityId {
+  const fail = (field: string, why: string): never => {
+    throw new Error(`${where}: ${field}: ${why}`);
+  };
+  const { quantity } = page;
+  if (!isQuantityId(quantity)) return fail('quantity', `unknown quantity "${quantity}"`);
+  const keys = new Set(quantities[quantity].units.map((unit) => unit.key));
+  const known = (field: string, key: string) => keys.has(key) || fail(field, `unknown unit "${key}" of ${quantity}`);
+  page.units?.forEach((key, i) => known(`units.${i}`, key));
+  const offered = new Set(page.units ?? keys);
+  const onPage = (field: string, key: string) => {
+    known(field, key);
+    if (!offered.has(key)) fail(field, `unit "${key}" is not among the page's units`);
+  };
+  onPage('defaultFrom', page.defaultFrom);
+  onPage('defaultTo', page.defaultTo);
+  page.examples.forEach(({ from, to }, i) => {
+    onPage(`examples.${i}.from`, from);
+    onPage(`examples.${i}.to`, to);
+  });
+  return quantity;
+}
+
+/**
+ * Links between content files, checked once every file is read: related pages and a pair page's
+ * category page must exist, so no card or breadcrumb points at a missing page.
+ */
+export function checkContentLinks(pages: readonly ConverterPage[]): void {
+  const slugs = new Set(pages.map((page) => page.slug));
+  for (const page of pages) {
+    const fail = (field: string, why: string): never => {
+      throw new Error(`content/converters/${page.slug}.md: ${field}: ${why}`);
+    };
+    page.related.forEach((slug, i) => {
+      if (slug === page.slug) fail(`related.${i}`, 'a page cannot relate to itself');
+      if (!slugs.has(slug)) fail(`related.${i}`, `no page "${slug}"`);
+    });
+    if (page.pairOf !== undefined && !slugs.has(page.pairOf)) fail('pairOf', `no page "${page.pairOf}"`);
+  }
 }

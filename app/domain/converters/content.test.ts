@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { parseConverterPage } from './content-parse';
+import { checkContentLinks, parseConverterPage } from './content-parse';
 
 const front = {
   slug: 'length',
@@ -45,8 +45,27 @@ describe('converter content files', () => {
     ['text before the first heading', file(front, `Intro.\n\n${body}`), 'must start with a "## " heading'],
     ['a code block', file(front, `${body}\n${'`'.repeat(3)}\ncode\n${'`'.repeat(3)}\n`), 'unexpected code'],
     ['no article', file(front, ''), 'no sections'],
+    ['an unknown quantity', file({ ...front, quantity: 'lenght' }), 'quantity: unknown quantity "lenght"'],
+    ['a unit key its quantity lacks', file({ ...front, defaultTo: 'furlongs' }), 'defaultTo: unknown unit "furlongs" of length'],
+    ['an unknown key among its units', file({ ...front, units: ['m', 'ft', 'lb'] }), 'units.2: unknown unit "lb" of length'],
+    ['a default unit the page does not offer', file({ ...front, units: ['m', 'km'] }), 'defaultTo: unit "ft" is not among the page\'s units'],
+    ['an example in an unknown unit', file({ ...front, examples: [{ value: 1, from: 'm', to: 'feet' }] }), 'examples.0.to: unknown unit "feet" of length'],
   ])('refuses %s, naming the file', (_, source, reason) => {
     expect(() => parseConverterPage(source, WHERE)).toThrow(WHERE);
     expect(() => parseConverterPage(source, WHERE)).toThrow(reason);
+  });
+
+  it('refuses related pages and pair pages that name no page, naming the file', () => {
+    const length = parseConverterPage(file(front), WHERE);
+    const pages = ['weight', 'area', 'volume', 'speed', 'time', 'data'].map((slug) => ({ ...length, slug, related: [] }));
+    expect(() => checkContentLinks([length, ...pages])).not.toThrow();
+    expect(() => checkContentLinks([{ ...length, related: [...front.related.slice(1), 'lenght'] }, ...pages])).toThrow(
+      'content/converters/length.md: related.5: no page "lenght"',
+    );
+    expect(() => checkContentLinks([{ ...length, related: [...front.related.slice(1), 'length'] }, ...pages])).toThrow(
+      'content/converters/length.md: related.5: a page cannot relate to itself',
+    );
+    const pair = { ...length, slug: 'feet-to-meters', pairOf: 'lenght', related: [] };
+    expect(() => checkContentLinks([length, ...pages, pair])).toThrow('content/converters/feet-to-meters.md: pairOf: no page "lenght"');
   });
 });

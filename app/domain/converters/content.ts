@@ -1,4 +1,4 @@
-import { parseConverterPage } from './content-parse';
+import { checkContentLinks, parseConverterPage } from './content-parse';
 import type { ConverterPage } from './types';
 
 const files = import.meta.glob<string>('../../../content/converters/*.md', { query: '?raw', import: 'default', eager: true });
@@ -12,3 +12,4 @@ const files = import.meta.glob<string>('../../../content/converters/*.md', { que
 export const contentPages: readonly (ConverterPage & { order: number })[] = Object.entries(files).map(([path, source]) =>
   parseConverterPage(source, path.replace(/^(\.\.\/)+/, '')),
 );
+checkContentLinks(contentPages);

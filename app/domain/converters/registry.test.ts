@@ -36,6 +36,7 @@ function wordCount(text: string): number {
 }
 
 // The core route list (docs/product.md#routes): every converter path, pair pages included.
+// prettier-ignore
 const CORE_CONVERTER_ROUTES = [
   'length', 'feet-to-meters', 'weight', 'kg-to-lbs', 'temperature', 'celsius-to-fahrenheit',
   'currency', 'usd-to-eur', 'time', 'speed', 'area', 'volume', 'energy', 'data', 'data-transfer',
@@ -320,6 +321,7 @@ function significantDigits(written: string): number {
 
 // Numbers the article, formula and list text state, checked against the real
 // tables at the precision they are written with: [quantity, value, from, to, stated].
+// prettier-ignore
 const PROSE_FACTS: ReadonlyArray<readonly [string, number, string, string, string]> = [
   ['length', 1, 'in', 'cm', '2.54'], ['length', 1, 'ft', 'm', '0.3048'], ['length', 1, 'yd', 'm', '0.9144'],
   ['length', 1, 'mi', 'km', '1.609344'], ['length', 1, 'mi', 'ft', '5280'], ['length', 1, 'm', 'ft', '3.2808'],

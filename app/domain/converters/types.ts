@@ -1,3 +1,5 @@
+import type { QuantityId } from '../units/registry';
+
 /**
  * One entry of the converter page registry. Routes, navigation, the home grid,
  * the sitemap page, sitemap.xml, related cards and the API all read the registry.
@@ -24,7 +26,7 @@ export interface ConverterPage {
   /** Path without the leading slash: `length`, `feet-to-meters`. */
   slug: string;
   /** Quantity id of the unit table this page converts. */
-  quantity: string;
+  quantity: QuantityId;
   /** Unit keys offered, in order; defaults to every unit of the quantity. */
   units?: readonly string[];
   defaultFrom: string;

@@ -8,11 +8,11 @@ import type { Quantity } from './types';
  * The catalogue's electricity, magnetism and radiology quantities (issue 12), each a table in its own module; the registry
  * (registry.ts) adds them after the core tables. Keyed by each table's id.
  */
-export const electricityQuantities: Record<string, Quantity> = {
+export const electricityQuantities = {
   'electric-charge': electricCharge,
   'electric-current': electricCurrent,
   'linear-charge-density': linearChargeDensity,
   'surface-charge-density': surfaceChargeDensity,
   'volume-charge-density': volumeChargeDensity,
   'radiation-dose-equivalent': radiationDoseEquivalent,
-};
+} satisfies Record<string, Quantity>;

@@ -17,7 +17,7 @@ import type { Quantity } from './types';
  * The engineering quantities of the catalogue (issue 12), each a table in its own module; the
  * registry (registry.ts) adds them after the core tables. Keyed by each table's id.
  */
-export const engineeringQuantities: Record<string, Quantity> = {
+export const engineeringQuantities = {
   pressure,
   power,
   force,
@@ -31,4 +31,4 @@ export const engineeringQuantities: Record<string, Quantity> = {
   'specific-volume': specificVolume,
   stiffness,
   momentum,
-};
+} satisfies Record<string, Quantity>;

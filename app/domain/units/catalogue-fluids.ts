@@ -11,7 +11,7 @@ import { waterVaporPermeability, waterVaporPermeance } from './water-vapor';
  * The catalogue's fluids (molar flow, mass flux, concentrations, surface tension, permeability) quantities (issue 12), each a table in its own module; the registry
  * (registry.ts) adds them after the core tables. Keyed by each table's id.
  */
-export const fluidsQuantities: Record<string, Quantity> = {
+export const fluidsQuantities = {
   'molar-flow': molarFlow,
   'mass-flux': massFlux,
   'molar-concentration': molarConcentration,
@@ -20,4 +20,4 @@ export const fluidsQuantities: Record<string, Quantity> = {
   permeability,
   'water-vapor-permeance': waterVaporPermeance,
   'water-vapor-permeability': waterVaporPermeability,
-};
+} satisfies Record<string, Quantity>;

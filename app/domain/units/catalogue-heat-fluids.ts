@@ -12,7 +12,7 @@ import type { Quantity } from './types';
  * The heat and fluids quantities of the catalogue (issue 12), each a table in its own module; the
  * registry (registry.ts) adds them after the core tables. Keyed by each table's id.
  */
-export const heatFluidsQuantities: Record<string, Quantity> = {
+export const heatFluidsQuantities = {
   cooking,
   'fuel-economy': fuelEconomy,
   flow,
@@ -24,4 +24,4 @@ export const heatFluidsQuantities: Record<string, Quantity> = {
   'specific-heat-capacity': specificHeatCapacity,
   'thermal-conductivity': thermalConductivity,
   'heat-flux-density': heatFluxDensity,
-};
+} satisfies Record<string, Quantity>;

@@ -16,7 +16,7 @@ import type { Quantity } from './types';
  * constants of constants.ts. The registry (registry.ts) adds them after the core tables. Keyed
  * by each table's id.
  */
-export const heatQuantities: Record<string, Quantity> = {
+export const heatQuantities = {
   'thermal-expansion': thermalExpansion,
   'thermal-resistance': thermalResistance,
   'thermal-insulance': thermalInsulance,
@@ -26,4 +26,4 @@ export const heatQuantities: Record<string, Quantity> = {
   'energy-density': energyDensity,
   'heat-rate': heatRate,
   'power-density': powerDensity,
-};
+} satisfies Record<string, Quantity>;

@@ -10,7 +10,7 @@ import type { Quantity } from './types';
  * The catalogue's light and other (photometry, image resolution, frequency and wavelength, and other quantities people convert) quantities (issue 12), each a table in its own module; the registry
  * (registry.ts) adds them after the core tables. Keyed by each table's id.
  */
-export const lightOtherQuantities: Record<string, Quantity> = {
+export const lightOtherQuantities = {
   illuminance,
   'luminous-flux': luminousFlux,
   'luminous-intensity': luminousIntensity,
@@ -20,4 +20,4 @@ export const lightOtherQuantities: Record<string, Quantity> = {
   'solid-angle': solidAngle,
   'linear-density': linearDensity,
   'amount-of-substance': amountOfSubstance,
-};
+} satisfies Record<string, Quantity>;

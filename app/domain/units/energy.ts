@@ -6,7 +6,6 @@ import { SI_ACCEPTED, SI_BROCHURE, SI_PREFIXED, SP_811 } from './sources';
 // 5/9 K/°F) are their own, named units. GNU units' `therm` is the US therm; the EC therm is
 // `ECtherm`. The pound-force is 0.45359237 kg × 9.80665 m/s²; the horsepower 550 ft·lbf/s.
 // The hartree is measured (CODATA 2018, as GNU units 2.22 has it).
-const LBF = 4.4482216152605;
 export const energy = defineQuantity({
   id: 'energy',
   name: 'Energy',

@@ -116,7 +116,7 @@ const m: Unit = {
 };
 /** Another unit "x" (slug "xs") for the test table, with the fields a case changes. */
 const x = (fields: Partial<LinearUnit> | Pick<ScaleUnit, 'scale'>): Unit => {
-  const { factor: _, ...meta } = m as LinearUnit;
+  const { factor: _, ...meta } = m;
   const other = { ...meta, key: 'x', abbr: 'x', name: 'X', plural: 'Xs' };
   return 'scale' in fields ? { ...other, ...fields } : { ...other, factor: 2, ...fields };
 };

@@ -82,6 +82,7 @@ export const quantities = {
   ...electricityQuantities,
 } as const satisfies Record<string, Quantity>;
 
+/** A unit table's id: `'length' | 'weight' | …`, one member per table above. */
 export type QuantityId = keyof typeof quantities;
 
 // A record key that disagrees with the table's own id would send a page to the
@@ -91,9 +92,14 @@ for (const [id, quantity] of Object.entries(quantities)) {
 }
 
 /**
- * The table for an id, or undefined. Own keys only, so ids from URLs such as
+ * Whether a string from outside (a URL, a content file) names a unit table. Own keys only, so
  * "constructor" or "__proto__" never reach Object.prototype.
  */
+export function isQuantityId(id: string): id is QuantityId {
+  return Object.hasOwn(quantities, id);
+}
+
+/** The table for an id, or undefined. */
 export function getQuantity(id: string): Quantity | undefined {
-  return Object.hasOwn(quantities, id) ? quantities[id as QuantityId] : undefined;
+  return isQuantityId(id) ? quantities[id] : undefined;
 }

@@ -3,7 +3,6 @@ import { categoryPages, pageUnits } from '~/domain/converters/registry';
 import { readTyped } from '~/domain/typed';
 import { formatResult } from '~/domain/format';
 import { shortestAmong } from '~/domain/units/convert-units';
-import { getQuantity } from '~/domain/units/registry';
 import type { Unit } from '~/domain/units/types';
 import { jsonError, type Endpoint } from './endpoint.server';
 

@@ -66,6 +66,8 @@ function parseInt8(text: string): number {
 function pgTypes(types: typeof pg.types): pg.CustomTypesConfig {
   return {
     getTypeParser: ((id: number, format?: 'text' | 'binary') =>
+      // pg types its parsers as any and its type ids as an enum; the cast below states the shape.
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-return, @typescript-eslint/no-unsafe-enum-comparison
       id === types.builtins.INT8 && format !== 'binary'
         ? parseInt8
         : types.getTypeParser(id, format)) as pg.CustomTypesConfig['getTypeParser'],
