@@ -169,7 +169,7 @@ function tokenize(input: string): Tok[] {
       continue;
     }
     if (OPS[c]) {
-      out.push({ t: 'op', s: OPS[c]!, at: i });
+      out.push({ t: 'op', s: OPS[c], at: i });
       i++;
       continue;
     }

@@ -27,7 +27,7 @@ const isWeekday = (day: Date) => day.getUTCDay() >= 1 && day.getUTCDay() <= 5;
 export function expectedBankingDay(now: Date): string {
   const parts = Object.fromEntries(frankfurtParts.formatToParts(now).map((part) => [part.type, Number(part.value)]));
   // Noon UTC of Frankfurt's date: its UTC weekday is Frankfurt's, and whole days back never cross a date.
-  const day = new Date(Date.UTC(parts.year!, parts.month! - 1, parts.day!, 12));
+  const day = new Date(Date.UTC(parts.year!, parts.month! - 1, parts.day, 12));
   const published = isWeekday(day) && parts.hour! * 60 + parts.minute! >= PUBLISHED_BY_MINUTES;
   if (!published) {
     do day.setUTCDate(day.getUTCDate() - 1);
