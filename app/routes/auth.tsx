@@ -11,6 +11,7 @@ import { siteFromMatches } from '~/lib/site';
 import { requireServices } from '~/server/context.server';
 import { checkAdmin } from '~/server/guards.server';
 import type { Route } from './+types/auth';
+import { cacheHeaders } from '~/lib/cache-control';
 
 /**
  * SPEC §4: a session goes on to /blog-admin. Only an admin's, though: the dashboard sends anyone
@@ -24,9 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 // The answer depends on the session cookie (a signed-in admin is sent on): no cache may keep it.
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
+export const headers = cacheHeaders('personal');
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(siteFromMatches(matches), {

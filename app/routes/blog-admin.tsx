@@ -14,6 +14,7 @@ import { ADMIN_PAGE_SIZE, listPostsPage } from '~/server/db/posts-admin.server';
 import type { BlogPost } from '~/server/db/post-rows.server';
 import { checkAdmin } from '~/server/guards.server';
 import type { Route } from './+types/blog-admin';
+import { cacheHeaders } from '~/lib/cache-control';
 
 /** The server decides access (SPEC §4 "Admin access"); nothing admin-only renders without the role. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -48,9 +49,7 @@ function anonymousNotice(params: URLSearchParams): string {
   return '';
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
+export const headers = cacheHeaders('personal');
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(siteFromMatches(matches), {

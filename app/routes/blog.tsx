@@ -11,6 +11,7 @@ import { siteFromMatches } from '~/lib/site';
 import { loadBlogList } from '~/server/blog/public.server';
 import { requireServices } from '~/server/context.server';
 import type { Route } from './+types/blog';
+import { cacheHeaders } from '~/lib/cache-control';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { q, category, page } = parseBlogListQuery(new URL(request.url).searchParams);
@@ -20,6 +21,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 // Sent as islands (ADR 016): the search, categories and list, and the newsletter box below them.
 export const handle: IslandsHandle = { islands: 'blog' };
+
+// The list without a query is the same for everyone until a post changes (the page cache hears of
+// every change, docs/decisions/045-caching-in-http.md); a search or category in the query asks first.
+export const headers = cacheHeaders('content');
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(siteFromMatches(matches), {

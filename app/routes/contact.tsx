@@ -5,6 +5,7 @@ import { buildMeta } from '~/lib/seo';
 import { siteFromMatches, useSite } from '~/lib/site';
 import type { Route } from './+types/contact';
 import type { IslandsHandle } from '~/islands/island';
+import { cacheHeaders } from '~/lib/cache-control';
 
 const LINK = 'text-primary underline underline-offset-4';
 
@@ -25,6 +26,8 @@ const TOPICS = [
 
 // Sent as islands (ADR 016): only the header comes to life in the browser.
 export const handle: IslandsHandle = { islands: 'page' };
+
+export const headers = cacheHeaders('shared');
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(siteFromMatches(matches), {

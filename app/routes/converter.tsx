@@ -17,6 +17,7 @@ import { CURRENCY_RATES_DATE } from '~/domain/units/currency';
 import { getQuantity } from '~/domain/units/registry';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
+import { cacheHeaders } from '~/lib/cache-control';
 
 /**
  * Every converter path shares this module. The page entry (with its article) comes from the
@@ -42,6 +43,9 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 type RelatedLink = ReturnType<typeof loader>['related'][number];
+
+// The same for everyone; a link's values in the query make it ask first (app/lib/cache-control.ts).
+export const headers = cacheHeaders('shared');
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [];

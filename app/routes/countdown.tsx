@@ -8,6 +8,7 @@ import { Island, type IslandsHandle } from '~/islands/island';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import type { Route } from './+types/countdown';
+import { cacheHeaders } from '~/lib/cache-control';
 
 // The holiday list is in the first HTML (the browser recomputes it in its own zone after mount).
 export function loader() {
@@ -22,6 +23,9 @@ export const handle: IslandsHandle = { islands: 'countdown' };
 export function shouldRevalidate() {
   return false;
 }
+
+// Shows today's date, so no cache keeps it for long.
+export const headers = cacheHeaders('today');
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(siteFromMatches(matches), {

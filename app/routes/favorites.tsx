@@ -4,9 +4,13 @@ import { Island, type IslandsHandle } from '~/islands/island';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import type { Route } from './+types/favorites';
+import { cacheHeaders } from '~/lib/cache-control';
 
 // Sent as islands (ADR 016): the header, the list and the recent conversions come to life in the browser.
 export const handle: IslandsHandle = { islands: 'favorites' };
+
+// The list is in the browser: the page itself is the same for everyone.
+export const headers = cacheHeaders('shared');
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(siteFromMatches(matches), {

@@ -12,6 +12,7 @@ import { useCatalog } from '~/lib/catalog';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import type { Route } from './+types/home';
+import { cacheHeaders } from '~/lib/cache-control';
 
 // Sent without React Router's runtime: the search form and the header menus are islands.
 export const handle: IslandsHandle = { islands: 'home' };
@@ -22,6 +23,9 @@ export function loader({ request }: Route.LoaderArgs) {
   if (q !== null) throw redirect(`/search?q=${encodeURIComponent(q)}`);
   return null;
 }
+
+// The same for everyone (the old `?q=` address redirects before any page is made).
+export const headers = cacheHeaders('shared');
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);

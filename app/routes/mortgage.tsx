@@ -9,6 +9,7 @@ import { Island, type IslandsHandle } from '~/islands/island';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import type { Route } from './+types/mortgage';
+import { cacheHeaders } from '~/lib/cache-control';
 
 // The default first-payment month is the server's "this month", handed to the browser with the
 // page so both render the same schedule (no hydration mismatch at a month's edge or across zones).
@@ -24,6 +25,9 @@ export const handle: IslandsHandle = { islands: 'mortgage' };
 export function shouldRevalidate() {
   return false;
 }
+
+// Shows today's date, so no cache keeps it for long.
+export const headers = cacheHeaders('today');
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(siteFromMatches(matches), {

@@ -6,6 +6,7 @@ import { confirmByToken, INVALID_CONFIRM_LINK } from '~/server/api/newsletter.se
 import { requireServices } from '~/server/context.server';
 import type { Route } from './+types/newsletter.confirm';
 import type { IslandsHandle } from '~/islands/island';
+import { cacheHeaders } from '~/lib/cache-control';
 
 const LINK = 'font-medium text-primary underline underline-offset-4 hover:no-underline';
 
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 // The URL carries a personal token: no cache may keep the page.
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
+export const headers = cacheHeaders('personal');
 
 export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) {
   const confirmed = loaderData.state === 'confirmed';

@@ -8,6 +8,7 @@ import { siteFromMatches } from '~/lib/site';
 import { signUpRequest } from '~/server/api/newsletter.server';
 import { requireServices } from '~/server/context.server';
 import type { Route } from './+types/newsletter';
+import { CACHE_CONTROL } from '~/lib/cache-control';
 
 const LINK = 'font-medium text-primary underline underline-offset-4 hover:no-underline';
 
@@ -32,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 // An answer to one reader's signup: no cache may keep it.
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   const retry = actionHeaders.get('Retry-After');
-  return { 'Cache-Control': 'no-store', ...(retry ? { 'Retry-After': retry } : {}) };
+  return { 'Cache-Control': CACHE_CONTROL.personal, ...(retry ? { 'Retry-After': retry } : {}) };
 };
 
 export default function Newsletter({ actionData }: Route.ComponentProps) {

@@ -7,6 +7,7 @@ import { INVALID_UNSUBSCRIBE_LINK, lookUpUnsubscribe, unsubscribeByToken } from 
 import { requireServices } from '~/server/context.server';
 import type { Route } from './+types/newsletter.unsubscribe';
 import type { IslandsHandle } from '~/islands/island';
+import { cacheHeaders } from '~/lib/cache-control';
 
 const LINK = 'font-medium text-primary underline underline-offset-4 hover:no-underline';
 
@@ -32,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 // The URL carries a personal token: no cache may keep the page.
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
+export const headers = cacheHeaders('personal');
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const submitting = useNavigation().state === 'submitting';

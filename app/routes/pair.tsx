@@ -14,6 +14,7 @@ import { getQuantity } from '~/domain/units/registry';
 import { Island, type IslandsHandle } from '~/islands/island';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
+import { cacheHeaders } from '~/lib/cache-control';
 
 /**
  * A page for one ordered pair of units of a quantity: /{quantity}/{from}-to-{to}
@@ -49,6 +50,9 @@ export function loader({ params, request }: LoaderFunctionArgs) {
 
 // The converter form, the star and the header menus are islands, as on the quantity's page.
 export const handle: IslandsHandle = { islands: 'converter' };
+
+// The same for everyone; a link's values in the query make it ask first (app/lib/cache-control.ts).
+export const headers = cacheHeaders('shared');
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [];

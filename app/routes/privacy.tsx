@@ -4,6 +4,7 @@ import { buildMeta } from '~/lib/seo';
 import { siteFromMatches, useSite, type PublicConfig } from '~/lib/site';
 import type { Route } from './+types/privacy';
 import type { IslandsHandle } from '~/islands/island';
+import { cacheHeaders } from '~/lib/cache-control';
 
 const LINK = 'text-primary underline underline-offset-4';
 
@@ -137,6 +138,8 @@ function policySections({ siteName, supportEmail }: PublicConfig): LegalSection[
 
 // Sent as islands (ADR 016): only the header comes to life in the browser.
 export const handle: IslandsHandle = { islands: 'page' };
+
+export const headers = cacheHeaders('shared');
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(siteFromMatches(matches), {

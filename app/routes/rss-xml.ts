@@ -3,6 +3,7 @@ import { requireServices } from '~/server/context.server';
 import { listPublishedPosts } from '~/server/db/posts-public.server';
 import { escapeXml } from '~/server/xml.server';
 import type { Route } from './+types/rss-xml';
+import { CACHE_CONTROL } from '~/lib/cache-control';
 
 /** RSS 2.0 of the newest published posts. Authors appear by display name, never by e-mail. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -39,6 +40,6 @@ ${items}
 </rss>
 `;
   return new Response(body, {
-    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
+    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': CACHE_CONTROL.content },
   });
 }

@@ -9,6 +9,7 @@ import type { IslandsHandle } from '~/islands/island';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import type { Route } from './+types/search';
+import { cacheHeaders } from '~/lib/cache-control';
 
 // Sent as islands (ADR 016): the page is complete without script; only the header comes to life.
 export const handle: IslandsHandle = { islands: 'page' };
@@ -28,6 +29,9 @@ export function loader({ request }: Route.LoaderArgs) {
   const note = answer.kind === 'none' ? (answer.note ?? null) : null;
   return { q: q.trim(), kind: answer.kind === 'results' ? ('results' as const) : ('none' as const), note, suggestions };
 }
+
+// Results follow the query, which is the visitor's own words: no cache keeps them.
+export const headers = cacheHeaders('personal');
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const q = loaderData?.q ?? '';

@@ -6,6 +6,7 @@ import type { Unit } from '~/domain/units/types';
 import type { IslandsHandle } from '~/islands/island';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
+import { cacheHeaders } from '~/lib/cache-control';
 
 /**
  * At most this many pair links on one page: a quantity with more (length's 94 units make 8,742
@@ -53,6 +54,8 @@ export function loader({ params }: LoaderFunctionArgs) {
 
 // Sent as islands (ADR 016): only the header comes to life in the browser.
 export const handle: IslandsHandle = { islands: 'page' };
+
+export const headers = cacheHeaders('shared');
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
   if (!loaded) return [];

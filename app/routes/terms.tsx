@@ -4,6 +4,7 @@ import { buildMeta } from '~/lib/seo';
 import { siteFromMatches, useSite, type PublicConfig } from '~/lib/site';
 import type { Route } from './+types/terms';
 import type { IslandsHandle } from '~/islands/island';
+import { cacheHeaders } from '~/lib/cache-control';
 
 const LINK = 'text-primary underline underline-offset-4';
 
@@ -112,6 +113,8 @@ function termsSections({ siteName, teamName, supportEmail }: PublicConfig): Lega
 
 // Sent as islands (ADR 016): only the header comes to life in the browser.
 export const handle: IslandsHandle = { islands: 'page' };
+
+export const headers = cacheHeaders('shared');
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(siteFromMatches(matches), {

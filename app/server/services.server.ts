@@ -4,6 +4,7 @@ import type { DatabaseHandle } from './db/database.server';
 import { createMailer, mailerOptionsFromConfig, type Mailer } from './mail/mailer.server';
 import { createMailQueue, type MailQueue, type MailQueueOptions } from './mail/queue.server';
 import { accountConfirmationEmail, existingAccountEmail, passwordResetEmail } from './mail/templates.server';
+import { createContentChanges, type ContentChanges } from './content-changes.server';
 import { createViewCounter, type ViewCounter } from './blog/view-counter.server';
 import { createRateLimits, type RateLimits } from './rate-limit.server';
 import { getOrCreateSecret } from './settings.server';
@@ -29,8 +30,8 @@ export interface Services {
   signInGuard: SignInGuard;
   /** Article views, written in batches. */
   views: ViewCounter;
-  /** Goes up whenever an admin changes a post, so pages that list other posts know to render again. */
-  blogRevision: { value: number };
+  /** Content changes (a post published, edited or deleted), heard by every server process. */
+  content: ContentChanges;
 }
 
 export async function createServices(
@@ -78,5 +79,5 @@ export async function createServices(
       });
     })());
   const views = createViewCounter(database.db);
-  return { config, database, auth, mail, limits, signInGuard, views, blogRevision: { value: 0 } };
+  return { config, database, auth, mail, limits, signInGuard, views, content: createContentChanges(database) };
 }

@@ -4,6 +4,7 @@ import { listPublishedPosts } from '~/server/db/posts-public.server';
 import type { Services } from '~/server/services.server';
 import { publicPaths } from '~/server/public-paths.server';
 import { escapeXml } from '~/server/xml.server';
+import { CACHE_CONTROL } from '~/lib/cache-control';
 
 /**
  * The site's sitemaps (sitemaps.org protocol): /sitemap.xml is an index of child sitemaps, one for
@@ -18,7 +19,7 @@ interface SitemapEntry {
   lastmod?: number;
 }
 
-const XML_HEADERS = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' };
+const XML_HEADERS = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': CACHE_CONTROL.content };
 
 const lastmod = (time?: number) => (time ? `<lastmod>${new Date(time).toISOString()}</lastmod>` : '');
 
