@@ -5,7 +5,7 @@
  */
 export const CACHE_CONTROL = {
   /** The same for everyone and changed only by a deployment: converters, pair pages, information pages. */
-  shared: 'public, max-age=300, stale-while-revalidate=3600',
+  shared: 'public, max-age=300, stale-while-revalidate=600',
   /** Shows today's date (the calculators): a minute old at most, a minute more while it is fetched again. */
   today: 'public, max-age=60, stale-while-revalidate=60',
   /**

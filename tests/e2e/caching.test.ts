@@ -7,7 +7,7 @@ import { inject } from 'vitest';
  */
 const baseURL = inject('baseURL');
 
-const SHARED = 'public, max-age=300, stale-while-revalidate=3600';
+const SHARED = 'public, max-age=300, stale-while-revalidate=600';
 const TODAY = 'public, max-age=60, stale-while-revalidate=60';
 const CONTENT = 'public, max-age=60, stale-while-revalidate=300';
 const PERSONAL = 'private, no-store';
