@@ -91,6 +91,8 @@ interface Variant {
 
 interface Entry {
   route: string;
+  /** Its policy checks each request: it is never served without asking. */
+  checked: boolean;
   version: string;
   /** Until then it is served as it is; then, until staleUntil, while it is rendered again. */
   expires: number;
@@ -175,7 +177,7 @@ export function createPageCache({
   }
   const pending = new Map<string, Promise<Entry | null>>();
 
-  async function build(path: string, route: string, version: string): Promise<Entry | null> {
+  async function build(path: string, { route, check }: CachePolicy, version: string): Promise<Entry | null> {
     const res = await render(path);
     const type = res.headers.get('content-type') ?? '';
     const cacheControl = res.headers.get('cache-control');
@@ -207,6 +209,7 @@ export function createPageCache({
     const expires = now() + freshMs;
     return {
       route,
+      checked: Boolean(check),
       version,
       expires,
       staleUntil: expires + staleMs,
@@ -240,11 +243,11 @@ export function createPageCache({
   }
 
   /** Renders the page (once, however many ask at the same time) and keeps it. */
-  function refresh(path: string, route: string, version: string): Promise<Entry | null> {
+  function refresh(path: string, rule: CachePolicy, version: string): Promise<Entry | null> {
     const key = `${version}\n${path}`;
     let job = pending.get(key);
     if (!job) {
-      job = build(path, route, version)
+      job = build(path, rule, version)
         .then((entry) => {
           forget(path);
           if (!entry) return null;
@@ -297,10 +300,10 @@ export function createPageCache({
     if (!checked) return false;
     let entry = entries.get(path);
     if (!entry || entry.version !== checked.version || entry.staleUntil <= now()) {
-      entry = (await refresh(path, rule.route, checked.version)) ?? undefined;
+      entry = (await refresh(path, rule, checked.version)) ?? undefined;
       if (!entry) return false;
     } else if (entry.expires <= now()) {
-      void refresh(path, rule.route, checked.version);
+      void refresh(path, rule, checked.version);
     }
     // A HEAD request reads no page, and the service worker's copy of one is no visit: nothing to count.
     if (req.method === 'GET' && !req.headers[OFFLINE_COPY_HEADER]) checked.onServe?.(req);
@@ -317,14 +320,15 @@ export function createPageCache({
       if (req.method !== 'GET' && req.method !== 'HEAD') return false;
       const path = req.url ?? '';
       if (!path.startsWith('/') || path.includes('?')) return false;
-      const rule = policy(path);
-      if (!rule) return false;
       const entry = entries.get(path);
-      // The common case, answered without waiting: a fresh page that needs no per-request check.
-      if (!rule.check && entry && entry.expires > now()) {
+      // The common case, answered without waiting or asking the policy (a page is kept only if its
+      // policy allowed it): a fresh page that needs no per-request check.
+      if (entry && !entry.checked && entry.expires > now()) {
         send(req, res, path, entry);
         return true;
       }
+      const rule = policy(path);
+      if (!rule) return false;
       return serveChecked(req, res, path, rule);
     },
     /** Drops the pages for which `matches` is true (their content changed); they are rendered again when asked for. */

@@ -106,6 +106,7 @@ describe.each(engines)('article caching on %s', (engine) => {
       routes: {
         root: { id: 'root', path: '', module: {} },
         'routes/home': { id: 'routes/home', parentId: 'root', index: true, module: { headers: declare(CACHE_CONTROL.shared) } },
+        'converter/length': route('converter/length', 'length', declare(CACHE_CONTROL.shared)),
         'routes/pair': route('routes/pair', ':quantity/:pair', declare(CACHE_CONTROL.shared)),
         'routes/blog': route('routes/blog', 'blog', declare(CACHE_CONTROL.content)),
         'routes/blog-post': route('routes/blog-post', 'blog/:slug', declare(CACHE_CONTROL.content)),
@@ -124,6 +125,8 @@ describe.each(engines)('article caching on %s', (engine) => {
     it('keeps the pages whose route declares public, without a per-request check unless made from posts', () => {
       expect(policyFor('/')).toEqual({ route: 'routes/home' });
       expect(policyFor('/length/feet-to-inches')).toEqual({ route: 'routes/pair' });
+      // Matched as React Router matches: whatever the case, escapes or a trailing slash.
+      for (const path of ['/length', '/Length', '/l%65ngth', '/length/']) expect(policyFor(path), path).toEqual({ route: 'converter/length' });
       expect(policyFor('/blog')?.route).toBe('routes/blog');
       expect(policyFor('/blog/metric-basics')?.check).toEqual(expect.any(Function));
       expect(policyFor('/auth')).toBeNull();
