@@ -158,7 +158,7 @@ export function pagePolicy(build: Pick<ServerBuild, 'routes'>, services: PolicyS
 }
 
 /** Drops from memory the pages made from content of `topic`, when it changed here or in another process. */
-export const pagesOf = (topic: ContentTopic) => (_path: string, route: string) => CONTENT_PAGES[route]?.topic === topic;
+const pagesOf = (topic: ContentTopic) => (_path: string, route: string) => CONTENT_PAGES[route]?.topic === topic;
 
 /**
  * The whole site as one Node.js request listener: pages from the page cache when it can answer,
