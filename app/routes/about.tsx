@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
+import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches, useSite } from '~/lib/site';
 import type { Route } from './+types/about';
 import type { IslandsHandle } from '~/islands/island';
-import { cacheHeaders } from '~/lib/cache-control';
 
 const LINK = 'text-primary underline underline-offset-4';
 

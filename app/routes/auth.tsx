@@ -6,12 +6,12 @@ import { SignUpForm } from '~/components/auth/sign-up-form';
 import { SignedInCard } from '~/components/auth/signed-in-card';
 import { Card } from '~/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
+import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import { requireServices } from '~/server/context.server';
 import { checkAdmin } from '~/server/guards.server';
 import type { Route } from './+types/auth';
-import { cacheHeaders } from '~/lib/cache-control';
 
 /**
  * SPEC §4: a session goes on to /blog-admin. Only an admin's, though: the dashboard sends anyone

@@ -1,6 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { redirect, useLoaderData, useNavigate } from 'react-router';
+import { cacheHeaders } from '~/lib/cache-control';
 import { toast } from '~/lib/toast';
 import { PostForm, type PostFormHandle } from '~/components/admin/post-form';
 import { PostList } from '~/components/admin/post-list';
@@ -14,7 +15,6 @@ import { ADMIN_PAGE_SIZE, listPostsPage } from '~/server/db/posts-admin.server';
 import type { BlogPost } from '~/server/db/post-rows.server';
 import { checkAdmin } from '~/server/guards.server';
 import type { Route } from './+types/blog-admin';
-import { cacheHeaders } from '~/lib/cache-control';
 
 /** The server decides access (SPEC §4 "Admin access"); nothing admin-only renders without the role. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -8,13 +8,13 @@ import { PostBody } from '~/components/post-body';
 import { Badge } from '~/components/ui/badge';
 import { relativeTime } from '~/domain/posts';
 import { Island, type IslandsHandle } from '~/islands/island';
+import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import { loadArticle } from '~/server/blog/public.server';
 import { requireServices } from '~/server/context.server';
 import { OFFLINE_COPY_HEADER } from '~/service-worker/page-policy';
 import type { Route } from './+types/blog-post';
-import { cacheHeaders } from '~/lib/cache-control';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const services = requireServices(context);

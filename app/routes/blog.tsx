@@ -6,12 +6,12 @@ import { PostCard } from '~/components/blog/post-card';
 import { NewsletterBox } from '~/components/newsletter-box';
 import { BLOG_PAGE_SIZE, parseBlogListQuery } from '~/domain/blog-list';
 import { Island, type IslandsHandle } from '~/islands/island';
+import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import { loadBlogList } from '~/server/blog/public.server';
 import { requireServices } from '~/server/context.server';
 import type { Route } from './+types/blog';
-import { cacheHeaders } from '~/lib/cache-control';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { q, category, page } = parseBlogListQuery(new URL(request.url).searchParams);

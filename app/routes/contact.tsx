@@ -1,11 +1,11 @@
 import { Clock, Mail, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '~/components/ui/card';
+import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches, useSite } from '~/lib/site';
 import type { Route } from './+types/contact';
 import type { IslandsHandle } from '~/islands/island';
-import { cacheHeaders } from '~/lib/cache-control';
 
 const LINK = 'text-primary underline underline-offset-4';
 

@@ -15,9 +15,9 @@ import { convert } from '~/domain/units/convert';
 import { clientUnit } from '~/domain/units/convert-units';
 import { CURRENCY_RATES_DATE } from '~/domain/units/currency';
 import { getQuantity } from '~/domain/units/registry';
+import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
-import { cacheHeaders } from '~/lib/cache-control';
 
 /**
  * Every converter path shares this module. The page entry (with its article) comes from the

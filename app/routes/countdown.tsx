@@ -5,10 +5,10 @@ import { CountdownTimer } from '~/components/countdown/countdown-timer';
 import { upcomingHolidayDays } from '~/components/countdown/holiday-days';
 import { HowToUse } from '~/components/countdown/how-to-use';
 import { Island, type IslandsHandle } from '~/islands/island';
+import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import type { Route } from './+types/countdown';
-import { cacheHeaders } from '~/lib/cache-control';
 
 // The holiday list is in the first HTML (the browser recomputes it in its own zone after mount).
 export function loader() {

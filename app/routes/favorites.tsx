@@ -1,10 +1,10 @@
 import { FavoritesList } from '~/components/favorites-list';
 import { RecentConversions } from '~/components/recent/recent-conversions';
 import { Island, type IslandsHandle } from '~/islands/island';
+import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import type { Route } from './+types/favorites';
-import { cacheHeaders } from '~/lib/cache-control';
 
 // Sent as islands (ADR 016): the header, the list and the recent conversions come to life in the browser.
 export const handle: IslandsHandle = { islands: 'favorites' };

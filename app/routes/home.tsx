@@ -8,11 +8,11 @@ import { useSearchIndexPath } from '~/components/search/index-path';
 import { SiteSearch } from '~/components/search/site-search';
 import { Card } from '~/components/ui/card';
 import { Island, type IslandsHandle } from '~/islands/island';
+import { cacheHeaders } from '~/lib/cache-control';
 import { useCatalog } from '~/lib/catalog';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import type { Route } from './+types/home';
-import { cacheHeaders } from '~/lib/cache-control';
 
 // Sent without React Router's runtime: the search form and the header menus are islands.
 export const handle: IslandsHandle = { islands: 'home' };

@@ -6,10 +6,10 @@ import { MortgageArticle } from '~/components/mortgage/mortgage-article';
 import { MortgageCalculator } from '~/components/mortgage/mortgage-calculator';
 import { formatMonthValue } from '~/components/mortgage/mortgage-params';
 import { Island, type IslandsHandle } from '~/islands/island';
+import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import type { Route } from './+types/mortgage';
-import { cacheHeaders } from '~/lib/cache-control';
 
 // The default first-payment month is the server's "this month", handed to the browser with the
 // page so both render the same schedule (no hydration mismatch at a month's edge or across zones).

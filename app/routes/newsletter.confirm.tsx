@@ -1,12 +1,12 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import { data, Link } from 'react-router';
+import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import { confirmByToken, INVALID_CONFIRM_LINK } from '~/server/api/newsletter.server';
 import { requireServices } from '~/server/context.server';
 import type { Route } from './+types/newsletter.confirm';
 import type { IslandsHandle } from '~/islands/island';
-import { cacheHeaders } from '~/lib/cache-control';
 
 const LINK = 'font-medium text-primary underline underline-offset-4 hover:no-underline';
 

@@ -3,12 +3,12 @@ import { data } from 'react-router';
 import { NewsletterBox } from '~/components/newsletter-box';
 import { CHECK_INBOX, SIGNUP_MESSAGES } from '~/components/newsletter-messages';
 import { Island, type IslandsHandle } from '~/islands/island';
+import { CACHE_CONTROL } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import { signUpRequest } from '~/server/api/newsletter.server';
 import { requireServices } from '~/server/context.server';
 import type { Route } from './+types/newsletter';
-import { CACHE_CONTROL } from '~/lib/cache-control';
 
 const LINK = 'font-medium text-primary underline underline-offset-4 hover:no-underline';
 

@@ -1,13 +1,13 @@
 import { MailCheck, MailX } from 'lucide-react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { Button } from '~/components/ui/button';
+import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import { INVALID_UNSUBSCRIBE_LINK, lookUpUnsubscribe, unsubscribeByToken } from '~/server/api/newsletter.server';
 import { requireServices } from '~/server/context.server';
 import type { Route } from './+types/newsletter.unsubscribe';
 import type { IslandsHandle } from '~/islands/island';
-import { cacheHeaders } from '~/lib/cache-control';
 
 const LINK = 'font-medium text-primary underline underline-offset-4 hover:no-underline';
 

@@ -1,10 +1,10 @@
 import { CloudOff } from 'lucide-react';
 import { Link } from 'react-router';
 import type { IslandsHandle } from '~/islands/island';
+import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import type { Route } from './+types/offline';
-import { cacheHeaders } from '~/lib/cache-control';
 
 // The service worker (docs/decisions/018-offline.md) shows this page, precached, in place of any
 // page that is not kept on the device while there is no network: at the address of the page asked

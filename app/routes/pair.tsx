@@ -12,9 +12,9 @@ import { formatMoney, formatResult } from '~/domain/format';
 import { clientUnit, convertBetween } from '~/domain/units/convert-units';
 import { getQuantity } from '~/domain/units/registry';
 import { Island, type IslandsHandle } from '~/islands/island';
+import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
-import { cacheHeaders } from '~/lib/cache-control';
 
 /**
  * A page for one ordered pair of units of a quantity: /{quantity}/{from}-to-{to}

@@ -1,9 +1,9 @@
 import { authorName } from '~/domain/posts';
+import { CACHE_CONTROL } from '~/lib/cache-control';
 import { requireServices } from '~/server/context.server';
 import { listPublishedPosts } from '~/server/db/posts-public.server';
 import { escapeXml } from '~/server/xml.server';
 import type { Route } from './+types/rss-xml';
-import { CACHE_CONTROL } from '~/lib/cache-control';
 
 /** RSS 2.0 of the newest published posts. Authors appear by display name, never by e-mail. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -6,10 +6,10 @@ import { fallbackSuggestions, resolveQuery, type Suggestion } from '~/domain/sea
 import { MAX_QUERY_LENGTH } from '~/domain/search/budget';
 import { searchIndex } from '~/domain/search/search-index.server';
 import type { IslandsHandle } from '~/islands/island';
+import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import type { Route } from './+types/search';
-import { cacheHeaders } from '~/lib/cache-control';
 
 // Sent as islands (ADR 016): the page is complete without script; only the header comes to life.
 export const handle: IslandsHandle = { islands: 'page' };

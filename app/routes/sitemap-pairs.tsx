@@ -4,9 +4,9 @@ import { categoryPages, pageUnits } from '~/domain/converters/registry';
 import { unitSlug } from '~/domain/units/define';
 import type { Unit } from '~/domain/units/types';
 import type { IslandsHandle } from '~/islands/island';
+import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
-import { cacheHeaders } from '~/lib/cache-control';
 
 /**
  * At most this many pair links on one page: a quantity with more (length's 94 units make 8,742

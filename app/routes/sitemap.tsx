@@ -5,12 +5,12 @@ import { categoryPages } from '~/domain/converters/registry';
 import { calculatorLinks } from '~/components/site-nav';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { INFORMATION_PAGES } from '~/domain/public-pages';
+import { cacheHeaders } from '~/lib/cache-control';
 import { useCatalog } from '~/lib/catalog';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import type { Route } from './+types/sitemap';
 import type { IslandsHandle } from '~/islands/island';
-import { cacheHeaders } from '~/lib/cache-control';
 
 interface PageLink {
   to: string;

@@ -1,10 +1,10 @@
 import { indexablePairPaths } from '~/domain/converters/pairs';
 import { categoryPages } from '~/domain/converters/registry';
+import { CACHE_CONTROL } from '~/lib/cache-control';
 import { listPublishedPosts } from '~/server/db/posts-public.server';
 import type { Services } from '~/server/services.server';
 import { publicPaths } from '~/server/public-paths.server';
 import { escapeXml } from '~/server/xml.server';
-import { CACHE_CONTROL } from '~/lib/cache-control';
 
 /**
  * The site's sitemaps (sitemaps.org protocol): /sitemap.xml is an index of child sitemaps, one for
