@@ -22,7 +22,7 @@ export const CACHE_CONTROL = {
   askFirst: 'no-cache',
 } as const;
 
-export type CachePolicyName = keyof typeof CACHE_CONTROL;
+type CachePolicyName = keyof typeof CACHE_CONTROL;
 
 /** A route's `headers` export for a policy. */
 export const cacheHeaders = (policy: CachePolicyName) => () => ({ 'Cache-Control': CACHE_CONTROL[policy] });
@@ -39,7 +39,7 @@ export function responseCacheControl(declared: string | null, { status, query }:
 }
 
 /** The directives of a Cache-Control header, lowercased names mapped to their values ('' for none). */
-export function cacheDirectives(header: string | null | undefined): Map<string, string> {
+function cacheDirectives(header: string | null | undefined): Map<string, string> {
   const directives = new Map<string, string>();
   for (const part of (header ?? '').split(',')) {
     const [name = '', value = ''] = part.split('=');
