@@ -13,6 +13,7 @@ import {
   type IslandsHandle,
   type IslandsRender,
 } from '~/islands/island';
+import { responseCacheControl } from '~/lib/cache-control';
 import { asciiAt, editHtml } from '~/lib/html-bytes.server';
 import { InlineStyleContext } from '~/lib/inline-style';
 import { NonceContext } from '~/lib/nonce';
@@ -116,12 +117,16 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  const { search } = new URL(request.url);
+  // What the route declared (its `headers` export), with the rules for errors and queries applied.
+  const declared = responseHeaders.get('Cache-Control');
+  const cacheControl = (status: number) => responseCacheControl(declared, { status, query: search !== '' });
   if (request.method.toUpperCase() === 'HEAD') {
+    responseHeaders.set('Cache-Control', cacheControl(responseStatusCode));
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext?.cspNonce;
   const script = islandScript(routerContext, loadContext.islands);
-  const { search } = new URL(request.url);
   const islands: IslandsRender | null = script ? { script, search, islands: [], written: new Map() } : null;
 
   return new Promise<Response>((resolve, reject) => {
@@ -141,6 +146,7 @@ export default function handleRequest(
         onAllReady() {
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          responseHeaders.set('Cache-Control', cacheControl(status));
           pipe(body);
           buffer(body)
             .then((html) => {

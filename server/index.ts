@@ -64,7 +64,7 @@ function shutdown() {
   void site.close();
   server.close(() => {
     // Mail still being queued is written first; a send cut short is retried by the next start.
-    void Promise.allSettled([services.mail.stop(), services.views.close(), services.rates.stop()])
+    void Promise.allSettled([services.mail.stop(), services.views.close(), services.rates.stop(), services.content.close()])
       .then(() => database.close())
       .finally(() => process.exit(0));
   });

@@ -8,6 +8,8 @@ import { chooseEncoding, createPageCache, inlineScripts, NONCE_PLACEHOLDER, type
 const THEME = "document.documentElement.dataset.theme='dark'";
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
 /** Enough text that Brotli's best quality has something to gain over its fast one. */
+/** What the test pages declare: kept a minute, then served stale for ten more while rendered again. */
+const PUBLIC = 'public, max-age=60, stale-while-revalidate=600';
 const PROSE = Array.from({ length: 40 }, (_, i) => `<p>${i} feet is ${(i * 0.3048).toFixed(4)} meters, ${i * 12} inches.</p>`).join('');
 
 interface Reply {
@@ -35,13 +37,13 @@ afterEach(async () => {
 });
 
 async function setup(
-  options: { status?: number; cookie?: boolean; policy?: (path: string) => CachePolicy | null; maxEntries?: number; maxBytes?: number; sameEachRender?: boolean; long?: boolean } = {},
+  options: { status?: number; cookie?: boolean; cacheControl?: string; policy?: (path: string) => CachePolicy | null; maxEntries?: number; maxBytes?: number; sameEachRender?: boolean; long?: boolean } = {},
 ) {
   let clock = 1_000;
   let renders = 0;
   const render = vi.fn(async (path: string) => {
     renders += 1;
-    const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=300', 'content-length': '1' });
+    const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': options.cacheControl ?? PUBLIC, 'content-length': '1' });
     if (options.cookie) headers.set('set-cookie', 'a=b');
     const html =
       `<html><head><script nonce="${NONCE_PLACEHOLDER}">${THEME}</script></head>` +
@@ -51,7 +53,7 @@ async function setup(
   });
   const fallback = vi.fn();
   const cache = createPageCache({
-    policy: options.policy ?? ((path) => (path === '/length' || path === '/mass' ? { ttlMs: 60_000 } : null)),
+    policy: options.policy ?? ((path) => (path === '/length' || path === '/mass' ? { route: 'converter' } : null)),
     render,
     headers: (hashes) => [['Content-Security-Policy', `script-src 'self' ${hashes.map((h) => `'sha256-${h}'`).join(' ')}`]],
     maxEntries: options.maxEntries,
@@ -71,6 +73,7 @@ async function setup(
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const port = (server.address() as AddressInfo).port;
   return {
+    cache,
     render,
     fallback,
     get: (path: string, init?: Parameters<typeof send>[2]) => send(port, path, init),
@@ -88,7 +91,7 @@ describe('page cache', () => {
     expect(first.body.toString()).toContain('/length render 1');
     expect(render).toHaveBeenCalledTimes(1);
     expect(first.headers['content-length']).toBe(String(first.body.length));
-    expect(first.headers['cache-control']).toBe('public, max-age=300');
+    expect(first.headers['cache-control']).toBe(PUBLIC);
     expect(first.headers['vary']).toBe('Accept-Encoding');
   });
 
@@ -138,6 +141,14 @@ describe('page cache', () => {
     expect(head.headers['content-length']).toBe(String(full.body.length));
   });
 
+  it('serves a page for its max-age without rendering it again', async () => {
+    const { render, get, advance } = await setup();
+    await get('/length');
+    advance(59_999);
+    expect((await get('/length')).body.toString()).toContain('render 1');
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
   it('serves an expired page once more while rendering it again, then the new render', async () => {
     const { render, get, advance } = await setup();
     await get('/length');
@@ -145,6 +156,24 @@ describe('page cache', () => {
     expect((await get('/length')).body.toString()).toContain('render 1');
     await vi.waitFor(() => expect(render).toHaveBeenCalledTimes(2));
     await vi.waitFor(async () => expect((await get('/length')).body.toString()).toContain('render 2'));
+  });
+
+  it('renders a page again before answering once it is older than its stale-while-revalidate', async () => {
+    const { render, get, advance } = await setup();
+    await get('/length');
+    advance(60_000 + 600_001);
+    expect((await get('/length')).body.toString()).toContain('render 2');
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it('drops the pages it is told to forget, and renders them again when asked for', async () => {
+    const { cache, render, get } = await setup({ policy: (path) => ({ route: path.startsWith('/blog') ? 'blog' : 'converter' }) });
+    await get('/length');
+    await get('/blog');
+    cache.forget((_path, route) => route === 'blog');
+    expect((await get('/blog')).body.toString()).toContain('/blog render 3');
+    expect((await get('/length')).body.toString()).toContain('/length render 1');
+    expect(render).toHaveBeenCalledTimes(3);
   });
 
   it('sends a first Brotli copy of a page, and one of the best quality once the page is served again', async () => {
@@ -195,6 +224,10 @@ describe('page cache', () => {
   it.each([
     ['an error page', { status: 500 }],
     ['a response that sets a cookie', { cookie: true }],
+    ['a page its route declares private', { cacheControl: 'private, no-store' }],
+    ['a page any cache must ask about first', { cacheControl: 'public, no-cache' }],
+    ['a page without a max-age', { cacheControl: 'public' }],
+    ['a page without Cache-Control', { cacheControl: '' }],
   ])('does not keep %s', async (_name, options) => {
     const { fallback, get } = await setup(options);
     expect((await get('/length')).status).toBe(299);
@@ -205,7 +238,7 @@ describe('page cache', () => {
   it('checks a page with a per-request check on every request', async () => {
     let version: string | null = 'v1';
     const onServe = vi.fn();
-    const policy = () => ({ ttlMs: 60_000, check: async () => (version === null ? null : { version, onServe }) });
+    const policy = () => ({ route: 'article', check: async () => (version === null ? null : { version, onServe }) });
     const { render, fallback, get } = await setup({ policy });
     expect((await get('/blog/a')).body.toString()).toContain('render 1');
     expect((await get('/blog/a')).body.toString()).toContain('render 1');

@@ -3,9 +3,12 @@
  * written straight to the socket: a popular page is rendered and compressed once, not on every
  * request.
  *
- * Which pages, and for how long, is the caller's policy: pages the same for every visitor
- * (converters, home, static pages) and articles, whose policy checks the database on every request
- * so an edited or unpublished post is never served from here.
+ * Which pages, and for how long, is what each page's response says: a page is kept when its
+ * Cache-Control says `public`, for its `max-age` (`s-maxage` if it has one), and served stale for its
+ * `stale-while-revalidate` while it is rendered again (docs/decisions/045-caching-in-http.md). The
+ * caller's policy says which paths may be tried (their route declares `public`) and what to check on
+ * each request: articles are checked against the database, so an edited or unpublished post is never
+ * served from here.
  *
  * A cached page's bytes are the same for every response, so its inline scripts cannot carry a
  * per-response nonce: the page is rendered with a placeholder nonce, the placeholder is removed,
@@ -17,6 +20,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gunzip, gzip } from 'node:zlib';
+import { isShared, sharedLifetime } from '../app/lib/cache-control';
 import { withoutText } from '../app/lib/html-bytes.server';
 import { OFFLINE_COPY_HEADER } from '../app/service-worker/page-policy';
 
@@ -27,8 +31,8 @@ const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
 
 export interface CachePolicy {
-  /** How long a render is served before it is rendered again (in the background). */
-  ttlMs: number;
+  /** The route the path belongs to, for `forget`. */
+  route: string;
   /**
    * Asked on every request before serving: the version of the page's content (a render of another
    * version is not served) and what to do once it is served. Null: not served from the cache.
@@ -37,7 +41,7 @@ export interface CachePolicy {
 }
 
 export interface PageCacheOptions {
-  /** The policy for a path, or null when the page at that path is not cached. */
+  /** The policy for a path, or null when the page at that path is never kept (its route is not public). */
   policy: (path: string) => CachePolicy | null;
   /** Renders a page with NONCE_PLACEHOLDER as the nonce of its inline scripts. */
   render: (path: string) => Promise<Response>;
@@ -86,8 +90,13 @@ interface Variant {
 }
 
 interface Entry {
+  route: string;
+  /** Its policy checks each request: it is never served without asking. */
+  checked: boolean;
   version: string;
+  /** Until then it is served as it is; then, until staleUntil, while it is rendered again. */
   expires: number;
+  staleUntil: number;
   /** A hash of the page's bytes: a render with the same bytes and headers keeps this entry's copies. */
   tag: string;
   /** The headers every variant carries besides its own. */
@@ -168,10 +177,12 @@ export function createPageCache({
   }
   const pending = new Map<string, Promise<Entry | null>>();
 
-  async function build(path: string, version: string): Promise<Entry | null> {
+  async function build(path: string, { route, check }: CachePolicy, version: string): Promise<Entry | null> {
     const res = await render(path);
     const type = res.headers.get('content-type') ?? '';
-    if (res.status !== 200 || !type.startsWith('text/html') || res.headers.has('set-cookie')) {
+    const cacheControl = res.headers.get('cache-control');
+    const { freshMs, staleMs } = sharedLifetime(cacheControl);
+    if (res.status !== 200 || !type.startsWith('text/html') || res.headers.has('set-cookie') || !isShared(cacheControl) || !freshMs) {
       await res.body?.cancel();
       return null;
     }
@@ -190,12 +201,18 @@ export function createPageCache({
     const previous = entries.get(path);
     if (previous && previous.tag === tag && sameList(previous.common, common)) {
       previous.version = version;
+      previous.expires = now() + freshMs;
+      previous.staleUntil = previous.expires + staleMs;
       return previous;
     }
     const [br, gz] = await Promise.all([brotli(identity, brotliOptions(FIRST_QUALITY, identity.length)), gzipAsync(identity, { level: 9 })]);
+    const expires = now() + freshMs;
     return {
+      route,
+      checked: Boolean(check),
       version,
-      expires: 0,
+      expires,
+      staleUntil: expires + staleMs,
       tag,
       common,
       variants: {
@@ -226,15 +243,14 @@ export function createPageCache({
   }
 
   /** Renders the page (once, however many ask at the same time) and keeps it. */
-  function refresh(path: string, version: string, ttlMs: number): Promise<Entry | null> {
+  function refresh(path: string, rule: CachePolicy, version: string): Promise<Entry | null> {
     const key = `${version}\n${path}`;
     let job = pending.get(key);
     if (!job) {
-      job = build(path, version)
+      job = build(path, rule, version)
         .then((entry) => {
           forget(path);
           if (!entry) return null;
-          entry.expires = now() + ttlMs;
           entries.set(path, entry);
           bytes += entry.bytes;
           trim();
@@ -283,11 +299,11 @@ export function createPageCache({
     const checked = rule.check ? await rule.check() : { version: '' };
     if (!checked) return false;
     let entry = entries.get(path);
-    if (!entry || entry.version !== checked.version) {
-      entry = (await refresh(path, checked.version, rule.ttlMs)) ?? undefined;
+    if (!entry || entry.version !== checked.version || entry.staleUntil <= now()) {
+      entry = (await refresh(path, rule, checked.version)) ?? undefined;
       if (!entry) return false;
     } else if (entry.expires <= now()) {
-      void refresh(path, checked.version, rule.ttlMs);
+      void refresh(path, rule, checked.version);
     }
     // A HEAD request reads no page, and the service worker's copy of one is no visit: nothing to count.
     if (req.method === 'GET' && !req.headers[OFFLINE_COPY_HEADER]) checked.onServe?.(req);
@@ -304,15 +320,20 @@ export function createPageCache({
       if (req.method !== 'GET' && req.method !== 'HEAD') return false;
       const path = req.url ?? '';
       if (!path.startsWith('/') || path.includes('?')) return false;
-      const rule = policy(path);
-      if (!rule) return false;
       const entry = entries.get(path);
-      // The common case, answered without waiting: a fresh page that needs no per-request check.
-      if (!rule.check && entry && entry.expires > now()) {
+      // The common case, answered without waiting or asking the policy (a page is kept only if its
+      // policy allowed it): a fresh page that needs no per-request check.
+      if (entry && !entry.checked && entry.expires > now()) {
         send(req, res, path, entry);
         return true;
       }
+      const rule = policy(path);
+      if (!rule) return false;
       return serveChecked(req, res, path, rule);
+    },
+    /** Drops the pages for which `matches` is true (their content changed); they are rendered again when asked for. */
+    forget(matches: (path: string, route: string) => boolean) {
+      for (const [path, entry] of entries) if (matches(path, entry.route)) forget(path);
     },
   };
 }

@@ -1,11 +1,11 @@
 import { getRequestListener } from '@hono/node-server';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createRequestHandler } from 'react-router';
-import { categoryPages, converterPages } from '../app/domain/converters/registry';
-import { CALCULATOR_PATHS, INFORMATION_PAGES } from '../app/domain/public-pages';
+import { createRequestHandler, matchRoutes, type Params, type RouteObject, type ServerBuild } from 'react-router';
 import { SLUG_PATTERN } from '../app/domain/schemas/post';
+import { isShared as isSharedCacheControl, responseCacheControl } from '../app/lib/cache-control';
 import { nodeClientAddress, proxyHeaderWarning } from '../app/server/client-address.server';
 import { getPublishedPostVersion } from '../app/server/db/posts-public.server';
+import type { ContentTopic } from '../app/server/content-changes.server';
 import type { Services } from '../app/server/services.server';
 import { createApp, type SitePages } from './app';
 import { createPageCache, NONCE_PLACEHOLDER, type CachePolicy } from './page-cache';
@@ -23,63 +23,142 @@ export interface SiteOptions {
   pageCache?: boolean;
 }
 
-/** Pages whose HTML is the same for every visitor: no session, no database, no query. */
-const SHARED_PAGES = new Set<string>([
-  '/',
-  ...converterPages.map((p) => `/${p.slug}`),
-  ...CALCULATOR_PATHS,
-  ...INFORMATION_PAGES.map((p) => p.path),
-  '/favorites',
-  '/offline',
-  ...categoryPages.map((p) => `/sitemap/${p.slug}`),
-]);
+/**
+ * The routes of a server build as React Router matches them (the build lists them flat, each
+ * naming its parent).
+ */
+function routeTree(routes: ServerBuild['routes'], parentId?: string): RouteObject[] {
+  return Object.values(routes)
+    .filter((route) => route?.parentId === parentId)
+    .map((route) => {
+      const { id, path, caseSensitive } = route!;
+      return route!.index ? { id, path, caseSensitive, index: true } : { id, path, caseSensitive, children: routeTree(routes, id) };
+    });
+}
+
+/** The first segment of a path as React Router compares it: decoded, in lower case. */
+function firstSegment(path: string): string {
+  const segment = path.split('/')[1] ?? '';
+  try {
+    return decodeURIComponent(segment).toLowerCase();
+  } catch {
+    return segment.toLowerCase();
+  }
+}
 
 /**
- * Pages of one quantity are the same for everyone too: its pair pages (/length/feet-to-meters)
- * and, for the largest quantities, each unit's pairs in the site map (/sitemap/length/feet). Any
- * path of those shapes (each captures the quantity) under a quantity page may be one: only a 200
- * answer is kept, so a path that is no page is never cached.
+ * React Router's matchRoutes, made fast enough for every request. It ranks all the routes it is
+ * given on each call: about 2.5 ms for the site's 127 (a route per converter). A route under the
+ * root whose path begins with a word can only match a path that begins with that word, so each path
+ * is matched against those routes and the ones that begin with a parameter, a splat or nothing:
+ * three or four routes, in their order, so the ranking and the answer are React Router's own.
  */
-const QUANTITY_PAGES = new Set(categoryPages.map((p) => p.slug));
-const QUANTITY_PATHS = [/^\/([^/]+)\/[a-z0-9-]+-to-[a-z0-9-]+$/, /^\/sitemap\/([^/]+)\/[a-z0-9-]+$/];
-const isQuantityPath = (path: string) => QUANTITY_PATHS.some((shape) => QUANTITY_PAGES.has(shape.exec(path)?.[1] ?? ''));
+function routeMatcher(routes: ServerBuild['routes']): (path: string) => ReturnType<typeof matchRoutes> {
+  const roots = routeTree(routes);
+  const [root] = roots;
+  if (roots.length !== 1 || !root?.children) return (path) => matchRoutes(roots, path);
+  const leading = (route: RouteObject) => {
+    const word = (route.path ?? '').split('/')[0]!.toLowerCase();
+    return /^[\w.-]+$/.test(word) ? word : null;
+  };
+  const others = root.children.filter((route) => leading(route) === null);
+  const byWord = new Map<string, RouteObject[]>();
+  for (const word of new Set(root.children.map(leading))) {
+    if (word !== null) byWord.set(word, root.children.filter((route) => leading(route) === null || leading(route) === word));
+  }
+  const trees = new Map([...byWord].map(([word, children]) => [word, [{ ...root, children }]]));
+  const otherTree = [{ ...root, children: others }];
+  return (path) => matchRoutes(trees.get(firstSegment(path)) ?? otherTree, path);
+}
 
-/** A minute: short enough for the pages that show today's date (calculators) to stay current. */
-const SHARED_PAGE: CachePolicy = { ttlMs: 60_000 };
 /**
- * An article is checked against the database on every request, and the blog list against this
- * process's count of post changes; what this bounds is how old a view count, relative date and
- * related articles, or a list changed by another server process, may be.
+ * The Cache-Control a route's page without a query goes out with: its `headers` export, or its
+ * parent's when it has none (as React Router composes them), with app/lib/cache-control.ts's rules.
  */
-const ARTICLE_TTL_MS = 10_000;
+function declaredCacheControl(build: Pick<ServerBuild, 'routes'>, ids: readonly string[]): string {
+  let headers = new Headers();
+  for (const id of ids) {
+    const declared = build.routes[id]?.module.headers;
+    if (!declared) continue;
+    const parentHeaders = headers;
+    headers = new Headers(
+      typeof declared === 'function'
+        ? declared({ loaderHeaders: new Headers(), parentHeaders, actionHeaders: new Headers(), errorHeaders: undefined })
+        : declared,
+    );
+  }
+  return responseCacheControl(headers.get('cache-control'), { status: 200, query: false });
+}
 
-/** Which rendered pages may be served to everyone, and how each is checked. */
-export function pagePolicy({
-  config,
-  database,
-  views,
-  blogRevision,
-}: Pick<Services, 'database' | 'views' | 'blogRevision'> & { config: Pick<Services['config'], 'trustProxy'> }) {
+/**
+ * Pages made from content that changes while the server runs, by route: the content whose change
+ * drops them from memory, and (articles) what each request checks before one is served from there.
+ */
+interface ContentPage {
+  topic: ContentTopic;
+  check?: (params: Params, services: PolicyServices) => Promise<CheckResult | null>;
+}
+
+type PolicyServices = Pick<Services, 'database' | 'views' | 'content'> & { config: Pick<Services['config'], 'trustProxy'> };
+type CheckResult = Awaited<ReturnType<NonNullable<CachePolicy['check']>>>;
+
+const CONTENT_PAGES: Record<string, ContentPage> = {
+  // The blog list without a query: the same for everyone until a post changes.
+  'routes/blog': { topic: 'posts' },
+  // An article is checked against the database on every request, so an edited, unpublished or
+  // deleted post is never served from memory, even if the news of its change were lost.
+  'routes/blog-post': {
+    topic: 'posts',
+    check: async ({ slug = '' }, { database, views, config }) => {
+      if (!SLUG_PATTERN.test(slug)) return null;
+      const post = await getPublishedPostVersion(database.db, slug);
+      if (!post) return null;
+      return {
+        version: `${post.id}:${post.updatedAt}`,
+        onServe: (req) => views.add(post.id, { address: nodeClientAddress(req, config.trustProxy), userAgent: req.headers['user-agent'] }),
+      };
+    },
+  },
+};
+
+/**
+ * Which rendered pages may be served from memory, and how each is checked: those whose route
+ * declares `public` (its `headers` export), found by matching the path against the build's routes.
+ * A page made from changing content is checked against the count of its content's changes, which
+ * every process hears of (app/server/content-changes.server.ts), so a render made before a change
+ * is not served after it.
+ */
+export function pagePolicy(build: Pick<ServerBuild, 'routes'>, services: PolicyServices) {
+  const match = routeMatcher(build.routes);
+  const shared = new Map<string, boolean>();
+  const isShared = (ids: string[]) => {
+    const leaf = ids.at(-1)!;
+    let known = shared.get(leaf);
+    if (known === undefined) shared.set(leaf, (known = isSharedCacheControl(declaredCacheControl(build, ids))));
+    return known;
+  };
   return (path: string): CachePolicy | null => {
-    if (SHARED_PAGES.has(path) || isQuantityPath(path)) return SHARED_PAGE;
-    // The blog list without a query: the same for everyone until a post changes.
-    if (path === '/blog') return { ttlMs: ARTICLE_TTL_MS, check: async () => ({ version: String(blogRevision.value) }) };
-    const slug = path.startsWith('/blog/') ? path.slice('/blog/'.length) : null;
-    if (!slug || !SLUG_PATTERN.test(slug)) return null;
+    const matches = match(path);
+    const ids = matches?.map((match) => match.route.id!) ?? [];
+    if (!matches || !isShared(ids)) return null;
+    const route = ids.at(-1)!;
+    const content = CONTENT_PAGES[route];
+    if (!content) return { route };
+    const { params } = matches.at(-1)!;
     return {
-      ttlMs: ARTICLE_TTL_MS,
+      route,
       check: async () => {
-        const post = await getPublishedPostVersion(database.db, slug);
-        if (!post) return null;
-        return {
-          version: `${post.id}:${post.updatedAt}:${blogRevision.value}`,
-          onServe: (req) =>
-            views.add(post.id, { address: nodeClientAddress(req, config.trustProxy), userAgent: req.headers['user-agent'] }),
-        };
+        const revision = services.content.revision(content.topic);
+        if (!content.check) return { version: String(revision) };
+        const checked = await content.check(params, services);
+        return checked && { ...checked, version: `${checked.version}:${revision}` };
       },
     };
   };
 }
+
+/** Drops from memory the pages made from content of `topic`, when it changed here or in another process. */
+const pagesOf = (topic: ContentTopic) => (_path: string, route: string) => CONTENT_PAGES[route]?.topic === topic;
 
 /**
  * The whole site as one Node.js request listener: pages from the page cache when it can answer,
@@ -101,9 +180,10 @@ export function createSite({ pages, clientDir, services, mode, pageCache = true 
 
   const https = services.config.publicOrigin.startsWith('https:');
   const security = securityHeaderList(https);
+  if (typeof pages.build === 'function') throw new Error('The page cache keeps pages of a built site, not of one rendered from source');
   const render = createRequestHandler(pages.build, mode);
   const cache = createPageCache({
-    policy: pagePolicy(services),
+    policy: pagePolicy(pages.build, services),
     render: (path) =>
       render(new Request(new URL(path, services.config.publicOrigin), { headers: { accept: 'text/html' } }), {
         cspNonce: NONCE_PLACEHOLDER,
@@ -113,6 +193,7 @@ export function createSite({ pages, clientDir, services, mode, pageCache = true 
       }),
     headers: (hashes) => [['Content-Security-Policy', contentSecurityPolicy({ hashes }, https)], ...security],
   });
+  services.content.subscribe((topic) => cache.forget(pagesOf(topic)));
 
   function listener(req: IncomingMessage, res: ServerResponse) {
     checkProxyHeader(req.headers['x-forwarded-for']);

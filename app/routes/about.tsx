@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches, useSite } from '~/lib/site';
 import type { Route } from './+types/about';
@@ -24,6 +25,8 @@ const AUDIENCES = [
 
 // Sent as islands (ADR 016): only the header comes to life in the browser.
 export const handle: IslandsHandle = { islands: 'page' };
+
+export const headers = cacheHeaders('shared');
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(siteFromMatches(matches), {

@@ -6,6 +6,7 @@ import { SignUpForm } from '~/components/auth/sign-up-form';
 import { SignedInCard } from '~/components/auth/signed-in-card';
 import { Card } from '~/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
+import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import { requireServices } from '~/server/context.server';
@@ -25,9 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 // The answer depends on the session cookie (a signed-in admin is sent on): no cache may keep it.
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
+export const headers = cacheHeaders('personal');
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(siteFromMatches(matches), {

@@ -1,6 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { redirect, useLoaderData, useNavigate } from 'react-router';
+import { cacheHeaders } from '~/lib/cache-control';
 import { toast } from '~/lib/toast';
 import { PostForm, type PostFormHandle } from '~/components/admin/post-form';
 import { PostList } from '~/components/admin/post-list';
@@ -48,9 +49,7 @@ function anonymousNotice(params: URLSearchParams): string {
   return '';
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
+export const headers = cacheHeaders('personal');
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(siteFromMatches(matches), {

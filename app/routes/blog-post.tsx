@@ -8,6 +8,7 @@ import { PostBody } from '~/components/post-body';
 import { Badge } from '~/components/ui/badge';
 import { relativeTime } from '~/domain/posts';
 import { Island, type IslandsHandle } from '~/islands/island';
+import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import { loadArticle } from '~/server/blog/public.server';
@@ -30,11 +31,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return { ...article, now: Date.now() };
 }
 
-export function headers() {
-  // Every load counts a view, so every cache must ask us first. Not `private`: the page is the same
-  // for every reader, and the service worker keeps it for offline reading (docs/decisions/018-offline.md).
-  return { 'Cache-Control': 'no-cache' };
-}
+// The same for every reader, and kept by the service worker for offline reading
+// (docs/decisions/018-offline.md). The page cache checks each request against the database and
+// counts the view; a cache in front keeps it a minute, and views it answers are not counted.
+export const headers = cacheHeaders('content');
 
 export const meta: Route.MetaFunction = ({ data: article, matches, params }) => {
   const site = siteFromMatches(matches);

@@ -6,6 +6,7 @@ import { PostCard } from '~/components/blog/post-card';
 import { NewsletterBox } from '~/components/newsletter-box';
 import { BLOG_PAGE_SIZE, parseBlogListQuery } from '~/domain/blog-list';
 import { Island, type IslandsHandle } from '~/islands/island';
+import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import { loadBlogList } from '~/server/blog/public.server';
@@ -20,6 +21,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 // Sent as islands (ADR 016): the search, categories and list, and the newsletter box below them.
 export const handle: IslandsHandle = { islands: 'blog' };
+
+// The list without a query is the same for everyone until a post changes (the page cache hears of
+// every change, docs/decisions/045-caching-in-http.md); a search or category in the query asks first.
+export const headers = cacheHeaders('content');
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(siteFromMatches(matches), {

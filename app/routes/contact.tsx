@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '~/components/ui/card';
+import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches, useSite } from '~/lib/site';
 import type { Route } from './+types/contact';
@@ -25,6 +26,8 @@ const TOPICS = [
 
 // Sent as islands (ADR 016): only the header comes to life in the browser.
 export const handle: IslandsHandle = { islands: 'page' };
+
+export const headers = cacheHeaders('shared');
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(siteFromMatches(matches), {

@@ -15,6 +15,7 @@ import { convert } from '~/domain/units/convert';
 import { clientUnit } from '~/domain/units/convert-units';
 import { CURRENCY_RATES_DATE } from '~/domain/units/currency';
 import { getQuantity } from '~/domain/units/registry';
+import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 
@@ -42,6 +43,9 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 type RelatedLink = ReturnType<typeof loader>['related'][number];
+
+// The same for everyone; a link's values in the query make it ask first (app/lib/cache-control.ts).
+export const headers = cacheHeaders('shared');
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [];

@@ -5,6 +5,7 @@ import { CountdownTimer } from '~/components/countdown/countdown-timer';
 import { upcomingHolidayDays } from '~/components/countdown/holiday-days';
 import { HowToUse } from '~/components/countdown/how-to-use';
 import { Island, type IslandsHandle } from '~/islands/island';
+import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import type { Route } from './+types/countdown';
@@ -22,6 +23,9 @@ export const handle: IslandsHandle = { islands: 'countdown' };
 export function shouldRevalidate() {
   return false;
 }
+
+// Shows today's date, so no cache keeps it for long.
+export const headers = cacheHeaders('today');
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(siteFromMatches(matches), {

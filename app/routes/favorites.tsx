@@ -1,12 +1,16 @@
 import { FavoritesList } from '~/components/favorites-list';
 import { RecentConversions } from '~/components/recent/recent-conversions';
 import { Island, type IslandsHandle } from '~/islands/island';
+import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import type { Route } from './+types/favorites';
 
 // Sent as islands (ADR 016): the header, the list and the recent conversions come to life in the browser.
 export const handle: IslandsHandle = { islands: 'favorites' };
+
+// The list is in the browser: the page itself is the same for everyone.
+export const headers = cacheHeaders('shared');
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(siteFromMatches(matches), {

@@ -8,6 +8,7 @@ import { useSearchIndexPath } from '~/components/search/index-path';
 import { SiteSearch } from '~/components/search/site-search';
 import { Card } from '~/components/ui/card';
 import { Island, type IslandsHandle } from '~/islands/island';
+import { cacheHeaders } from '~/lib/cache-control';
 import { useCatalog } from '~/lib/catalog';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
@@ -22,6 +23,9 @@ export function loader({ request }: Route.LoaderArgs) {
   if (q !== null) throw redirect(`/search?q=${encodeURIComponent(q)}`);
   return null;
 }
+
+// The same for everyone (the old `?q=` address redirects before any page is made).
+export const headers = cacheHeaders('shared');
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);

@@ -6,6 +6,7 @@ import { MortgageArticle } from '~/components/mortgage/mortgage-article';
 import { MortgageCalculator } from '~/components/mortgage/mortgage-calculator';
 import { formatMonthValue } from '~/components/mortgage/mortgage-params';
 import { Island, type IslandsHandle } from '~/islands/island';
+import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import type { Route } from './+types/mortgage';
@@ -24,6 +25,9 @@ export const handle: IslandsHandle = { islands: 'mortgage' };
 export function shouldRevalidate() {
   return false;
 }
+
+// Shows today's date, so no cache keeps it for long.
+export const headers = cacheHeaders('today');
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(siteFromMatches(matches), {

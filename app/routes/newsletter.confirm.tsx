@@ -1,5 +1,6 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import { data, Link } from 'react-router';
+import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import { confirmByToken, INVALID_CONFIRM_LINK } from '~/server/api/newsletter.server';
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 // The URL carries a personal token: no cache may keep the page.
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
+export const headers = cacheHeaders('personal');
 
 export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) {
   const confirmed = loaderData.state === 'confirmed';

@@ -3,6 +3,7 @@ import { data } from 'react-router';
 import { NewsletterBox } from '~/components/newsletter-box';
 import { CHECK_INBOX, SIGNUP_MESSAGES } from '~/components/newsletter-messages';
 import { Island, type IslandsHandle } from '~/islands/island';
+import { CACHE_CONTROL } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import { signUpRequest } from '~/server/api/newsletter.server';
@@ -32,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 // An answer to one reader's signup: no cache may keep it.
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   const retry = actionHeaders.get('Retry-After');
-  return { 'Cache-Control': 'no-store', ...(retry ? { 'Retry-After': retry } : {}) };
+  return { 'Cache-Control': CACHE_CONTROL.personal, ...(retry ? { 'Retry-After': retry } : {}) };
 };
 
 export default function Newsletter({ actionData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import { MailCheck, MailX } from 'lucide-react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { Button } from '~/components/ui/button';
+import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import { INVALID_UNSUBSCRIBE_LINK, lookUpUnsubscribe, unsubscribeByToken } from '~/server/api/newsletter.server';
@@ -32,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 // The URL carries a personal token: no cache may keep the page.
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
+export const headers = cacheHeaders('personal');
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const submitting = useNavigation().state === 'submitting';

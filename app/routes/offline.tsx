@@ -1,6 +1,7 @@
 import { CloudOff } from 'lucide-react';
 import { Link } from 'react-router';
 import type { IslandsHandle } from '~/islands/island';
+import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import type { Route } from './+types/offline';
@@ -10,6 +11,8 @@ import type { Route } from './+types/offline';
 // for. So it is sent as islands (ADR 016), whose header comes to life whatever the address, never
 // with React Router's runtime, which would try to load the route of that address.
 export const handle: IslandsHandle = { islands: 'page' };
+
+export const headers = cacheHeaders('shared');
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(siteFromMatches(matches), {

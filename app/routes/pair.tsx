@@ -12,6 +12,7 @@ import { formatMoney, formatResult } from '~/domain/format';
 import { clientUnit, convertBetween } from '~/domain/units/convert-units';
 import { getQuantity } from '~/domain/units/registry';
 import { Island, type IslandsHandle } from '~/islands/island';
+import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 
@@ -49,6 +50,9 @@ export function loader({ params, request }: LoaderFunctionArgs) {
 
 // The converter form, the star and the header menus are islands, as on the quantity's page.
 export const handle: IslandsHandle = { islands: 'converter' };
+
+// The same for everyone; a link's values in the query make it ask first (app/lib/cache-control.ts).
+export const headers = cacheHeaders('shared');
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [];

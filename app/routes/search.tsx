@@ -6,6 +6,7 @@ import { fallbackSuggestions, resolveQuery, type Suggestion } from '~/domain/sea
 import { MAX_QUERY_LENGTH } from '~/domain/search/budget';
 import { searchIndex } from '~/domain/search/search-index.server';
 import type { IslandsHandle } from '~/islands/island';
+import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import type { Route } from './+types/search';
@@ -28,6 +29,9 @@ export function loader({ request }: Route.LoaderArgs) {
   const note = answer.kind === 'none' ? (answer.note ?? null) : null;
   return { q: q.trim(), kind: answer.kind === 'results' ? ('results' as const) : ('none' as const), note, suggestions };
 }
+
+// Results follow the query, which is the visitor's own words: no cache keeps them.
+export const headers = cacheHeaders('personal');
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const q = loaderData?.q ?? '';

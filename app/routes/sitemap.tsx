@@ -5,6 +5,7 @@ import { categoryPages } from '~/domain/converters/registry';
 import { calculatorLinks } from '~/components/site-nav';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { INFORMATION_PAGES } from '~/domain/public-pages';
+import { cacheHeaders } from '~/lib/cache-control';
 import { useCatalog } from '~/lib/catalog';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
@@ -30,6 +31,8 @@ export function loader() {
 
 // Sent as islands (ADR 016): only the header comes to life in the browser.
 export const handle: IslandsHandle = { islands: 'page' };
+
+export const headers = cacheHeaders('shared');
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(siteFromMatches(matches), {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { LegalSections, type LegalSection } from '~/components/legal-sections';
+import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches, useSite, type PublicConfig } from '~/lib/site';
 import type { Route } from './+types/terms';
@@ -112,6 +113,8 @@ function termsSections({ siteName, teamName, supportEmail }: PublicConfig): Lega
 
 // Sent as islands (ADR 016): only the header comes to life in the browser.
 export const handle: IslandsHandle = { islands: 'page' };
+
+export const headers = cacheHeaders('shared');
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(siteFromMatches(matches), {

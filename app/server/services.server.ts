@@ -4,6 +4,7 @@ import type { DatabaseHandle } from './db/database.server';
 import { createMailer, mailerOptionsFromConfig, type Mailer } from './mail/mailer.server';
 import { createMailQueue, type MailQueue, type MailQueueOptions } from './mail/queue.server';
 import { accountConfirmationEmail, existingAccountEmail, passwordResetEmail } from './mail/templates.server';
+import { createContentChanges, type ContentChanges } from './content-changes.server';
 import { createViewCounter, type ViewCounter } from './blog/view-counter.server';
 import { createRateLimits, type RateLimits } from './rate-limit.server';
 import { createReferenceRates, type ReferenceRates } from './rates/rates.server';
@@ -32,8 +33,8 @@ export interface Services {
   views: ViewCounter;
   /** The euro reference rates conversions use (docs/decisions/051-reference-rates.md); the server starts its polling. */
   rates: ReferenceRates;
-  /** Goes up whenever an admin changes a post, so pages that list other posts know to render again. */
-  blogRevision: { value: number };
+  /** Content changes (a post published, edited or deleted, rates stored), heard by every server process. */
+  content: ContentChanges;
 }
 
 export async function createServices(
@@ -81,6 +82,15 @@ export async function createServices(
       });
     })());
   const views = createViewCounter(database.db);
-  const rates = await createReferenceRates({ db: database.db, fetchUrl: config.ratesFetch ? config.ratesUrl : undefined });
-  return { config, database, auth, mail, limits, signInGuard, views, rates, blogRevision: { value: 0 } };
+  const content = createContentChanges(database);
+  // Rates this process stores are news for every process; news of rates stored elsewhere is read at once.
+  const rates = await createReferenceRates({
+    db: database.db,
+    fetchUrl: config.ratesFetch ? config.ratesUrl : undefined,
+    onStored: () => void content.changed('rates'),
+  });
+  content.subscribe((topic) => {
+    if (topic === 'rates') void rates.poll();
+  });
+  return { config, database, auth, mail, limits, signInGuard, views, rates, content };
 }

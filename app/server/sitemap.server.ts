@@ -1,5 +1,6 @@
 import { indexablePairPaths } from '~/domain/converters/pairs';
 import { categoryPages } from '~/domain/converters/registry';
+import { CACHE_CONTROL } from '~/lib/cache-control';
 import { listPublishedPosts } from '~/server/db/posts-public.server';
 import type { Services } from '~/server/services.server';
 import { publicPaths } from '~/server/public-paths.server';
@@ -18,7 +19,7 @@ interface SitemapEntry {
   lastmod?: number;
 }
 
-const XML_HEADERS = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' };
+const XML_HEADERS = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': CACHE_CONTROL.content };
 
 const lastmod = (time?: number) => (time ? `<lastmod>${new Date(time).toISOString()}</lastmod>` : '');
 

@@ -3,6 +3,9 @@ import type { IncomingMessage } from 'node:http';
 import { createViewCounter, VIEW_WINDOW_MS, type Reader, type ViewCounter } from '../../app/server/blog/view-counter.server';
 import { createPost, deletePost, updatePost, type PostInput } from '../../app/server/db/posts-admin.server';
 import { getPublishedPostBySlug } from '../../app/server/db/posts-public.server';
+import type { ServerBuild } from 'react-router';
+import { CACHE_CONTROL } from '../../app/lib/cache-control';
+import { createContentChanges, type ContentChanges } from '../../app/server/content-changes.server';
 import { pagePolicy } from '../../server/site';
 import { testEngines, useTestDatabase } from './db-helpers';
 
@@ -18,7 +21,6 @@ describe.each(engines)('article caching on %s', (engine) => {
   let views: ViewCounter;
   let clock: number;
   let id: string;
-  const blogRevision = { value: 0 };
   const storedViews = async () => (await getPublishedPostBySlug(t().db, POST.slug))?.views;
 
   beforeEach(async () => {
@@ -93,34 +95,49 @@ describe.each(engines)('article caching on %s', (engine) => {
   });
 
   describe('page policy', () => {
-    const policyFor = (path: string) => pagePolicy({ config: { trustProxy: 1 }, database: t(), views, blogRevision })(path);
+    let content: ContentChanges;
+    beforeEach(() => {
+      content = createContentChanges(t());
+    });
+    /** Routes as a server build lists them, each declaring its caching as the site's routes do. */
+    const declare = (cacheControl: string) => () => ({ 'Cache-Control': cacheControl });
+    const route = (id: string, path: string, headers?: () => Record<string, string>) => ({ id, parentId: 'root', path, module: { headers } });
+    const build = {
+      routes: {
+        root: { id: 'root', path: '', module: {} },
+        'routes/home': { id: 'routes/home', parentId: 'root', index: true, module: { headers: declare(CACHE_CONTROL.shared) } },
+        'converter/length': route('converter/length', 'length', declare(CACHE_CONTROL.shared)),
+        'routes/pair': route('routes/pair', ':quantity/:pair', declare(CACHE_CONTROL.shared)),
+        'routes/blog': route('routes/blog', 'blog', declare(CACHE_CONTROL.content)),
+        'routes/blog-post': route('routes/blog-post', 'blog/:slug', declare(CACHE_CONTROL.content)),
+        'routes/auth': route('routes/auth', 'auth', declare(CACHE_CONTROL.personal)),
+        // Declares nothing: kept by no cache.
+        'routes/about': route('routes/about', 'about'),
+        'routes/not-found': route('routes/not-found', '*'),
+      },
+    } as unknown as Pick<ServerBuild, 'routes'>;
+    const policyFor = (path: string) => pagePolicy(build, { config: { trustProxy: 1 }, database: t(), views, content })(path);
     /** A request as the Node listener hands it to the page cache. */
     const request = (forwardedFor: string, userAgent = BROWSER) =>
       ({ headers: { 'x-forwarded-for': forwardedFor, 'user-agent': userAgent }, socket: { remoteAddress: '10.0.0.1' } }) as unknown as IncomingMessage;
     const check = async (path: string) => (await policyFor(path)?.check?.()) ?? null;
 
-    it('keeps shared pages without a per-request check, and leaves other pages alone', () => {
-      expect(policyFor('/length')).toEqual({ ttlMs: 60_000 });
-      expect(policyFor('/length/feet-to-inches')).toEqual({ ttlMs: 60_000 });
-      expect(policyFor('/length/feet')).toBeNull();
-      expect(policyFor('/nothing/feet-to-inches')).toBeNull();
-      expect(policyFor('/length/feet-to-inches/more')).toBeNull();
-      expect(policyFor('/length/Feet-to-inches')).toBeNull();
-      expect(policyFor('/sitemap/length')).toEqual({ ttlMs: 60_000 });
-      expect(policyFor('/sitemap/length/feet')).toEqual({ ttlMs: 60_000 });
-      expect(policyFor('/sitemap/nothing/feet')).toBeNull();
-      expect(policyFor('/sitemap/length/feet/more')).toBeNull();
-      expect(policyFor('/sitemap/length/Feet')).toBeNull();
-      expect(policyFor('/blog/Metric_Basics')).toBeNull();
-      expect(policyFor('/blog/metric-basics/extra')).toBeNull();
+    it('keeps the pages whose route declares public, without a per-request check unless made from posts', () => {
+      expect(policyFor('/')).toEqual({ route: 'routes/home' });
+      expect(policyFor('/length/feet-to-inches')).toEqual({ route: 'routes/pair' });
+      // Matched as React Router matches: whatever the case, escapes or a trailing slash.
+      for (const path of ['/length', '/Length', '/l%65ngth', '/length/']) expect(policyFor(path), path).toEqual({ route: 'converter/length' });
+      expect(policyFor('/blog')?.route).toBe('routes/blog');
+      expect(policyFor('/blog/metric-basics')?.check).toEqual(expect.any(Function));
       expect(policyFor('/auth')).toBeNull();
+      expect(policyFor('/about')).toBeNull();
+      expect(policyFor('/no/such/page')).toBeNull();
     });
 
-    it('keeps the blog list until a post changes in this process', async () => {
-      expect(policyFor('/blog')?.ttlMs).toBe(10_000);
+    it('keeps the blog list until a post changes, in this process or another', async () => {
       const first = await check('/blog');
       expect((await check('/blog'))?.version).toBe(first?.version);
-      blogRevision.value++;
+      await content.changed('posts');
       expect((await check('/blog'))?.version).not.toBe(first?.version);
     });
 
@@ -133,7 +150,7 @@ describe.each(engines)('article caching on %s', (engine) => {
       const edited = await check('/blog/metric-basics');
       expect(edited?.version).not.toBe(first?.version);
 
-      blogRevision.value++;
+      await content.changed('posts');
       expect((await check('/blog/metric-basics'))?.version).not.toBe(edited?.version);
 
       await updatePost(t().db, id, { ...POST, published: false }, 3_000);

@@ -94,7 +94,7 @@ export function adminPostEndpoints(services: Services): Endpoint[] {
         if (input instanceof Response) return input;
         try {
           const post = await createPost(db, { ...input, ...(await author(c)) });
-          services.blogRevision.value++;
+          await services.content.changed('posts');
           return c.json({ post }, 201);
         } catch (error) {
           return duplicate(c, error);
@@ -112,7 +112,7 @@ export function adminPostEndpoints(services: Services): Endpoint[] {
         if (input instanceof Response) return input;
         try {
           const post = await updatePost(db, id, input);
-          services.blogRevision.value++;
+          if (post) await services.content.changed('posts');
           return post ? c.json({ post }) : jsonError(c, 404, 'Post not found');
         } catch (error) {
           return duplicate(c, error);
@@ -127,7 +127,7 @@ export function adminPostEndpoints(services: Services): Endpoint[] {
         const id = postId(c);
         if (id === null) return jsonError(c, 404, 'Post not found');
         const deleted = await deletePost(db, id);
-        services.blogRevision.value++;
+        if (deleted) await services.content.changed('posts');
         return deleted ? c.json({ deleted: true }) : jsonError(c, 404, 'Post not found');
       },
     },

@@ -3,7 +3,9 @@
  *
  * The newest stored banking day is held in memory; every POLL_MS the process asks the database
  * whether a newer (or corrected) day was stored, by itself, by `npm run rates` or by another server
- * process, so new rates are used within a minute of being stored, without a restart. Listeners
+ * process, so new rates are used within a minute of being stored, without a restart (at once when
+ * another server process stored them and said so: services.server.ts wires `onStored` and `poll`
+ * to the content changes heard by every process). Listeners
  * (the page cache) hear of each change.
  *
  * With RATES_FETCH on, the same timer fetches RATES_URL once the expected banking day's rates
@@ -27,6 +29,8 @@ export interface ReferenceRatesOptions {
   now?: () => Date;
   pollMs?: number;
   log?: (line: string) => void;
+  /** Called after this process stored a fetched feed (to tell the other processes). */
+  onStored?: () => void;
 }
 
 export interface ReferenceRates {
@@ -51,6 +55,7 @@ export async function createReferenceRates({
   now = () => new Date(),
   pollMs = POLL_MS,
   log = (line) => console.log(line),
+  onStored,
 }: ReferenceRatesOptions): Promise<ReferenceRates> {
   let latest = await rateDayOn(db);
   const listeners = new Set<(day: RateDay) => void>();
@@ -77,6 +82,7 @@ export async function createReferenceRates({
       const { date } = update.newest;
       outcome = { done: date >= expected, result: `stored ${update.days} day(s), newest ${date}` };
       log(`Exchange rates: ${outcome.result} from ${fetchUrl}`);
+      onStored?.();
     } catch (error) {
       if (!(error instanceof RatesFeedError)) throw error;
       outcome = { done: false, result: error.message };
