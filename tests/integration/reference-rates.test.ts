@@ -49,11 +49,14 @@ describe.each(engines)('reference rates on %s', (engine) => {
   });
 
   it('fetches the due day once in all, and every process then converts with it', async () => {
-    const [first, second] = await Promise.all([rates(), rates()]);
+    let told = 0;
+    const [first, second] = await Promise.all([rates({ onStored: () => told++ }), rates({ onStored: () => told++ })]);
     await Promise.all([first.poll(), second.poll()]);
     expect(feed.requests).toBe(1);
-    // The process that did not fetch sees the stored rates at its next look (within a minute).
-    await second.poll();
+    // The process that stored the rates tells the others (services wire this to LISTEN/NOTIFY).
+    expect(told).toBe(1);
+    // The process that did not fetch (either may win the claim) sees the stored rates at its next look.
+    await Promise.all([first.poll(), second.poll()]);
     for (const service of [first, second]) {
       expect(service.latest()).toEqual({ date: '2026-11-25', rates: { JPY: '180.25', USD: '1.1550' } });
     }
