@@ -62,8 +62,8 @@ describe('npm run dev', () => {
     const length = await page('/length');
     expect(length.status).toBe(200);
     expect(length.body).toContain('<h1');
-    expect(length.body).toContain('data-island="converter"');
-    expect(length.body).toContain('data-island="favorite"');
+    expect(length.body).toContain('data-island="/app/components/converter/converter-form.island.tsx" data-export="ConverterForm"');
+    expect(length.body).toContain('data-export="ConversionFavorite"');
     expect(length.body).toContain('import "/app/islands/converter.entry.tsx"');
     expect(length.body).not.toContain('__reactRouterContext');
 
