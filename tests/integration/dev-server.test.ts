@@ -54,7 +54,7 @@ describe('npm run dev', () => {
     const home = await page('/');
     expect(home.status).toBe(200);
     expect(home.type).toMatch(/^text\/html/);
-    expect(home.body).toContain('import "/app/islands/home.entry.tsx"');
+    expect(home.body).toContain('import "/app/islands/mount.tsx"');
     expect(home.body).not.toContain('__reactRouterContext');
   });
 
@@ -64,10 +64,10 @@ describe('npm run dev', () => {
     expect(length.body).toContain('<h1');
     expect(length.body).toContain('data-island="/app/components/converter/converter-form.island.tsx" data-export="ConverterForm"');
     expect(length.body).toContain('data-export="ConversionFavorite"');
-    expect(length.body).toContain('import "/app/islands/converter.entry.tsx"');
+    expect(length.body).toContain('import "/app/islands/mount.tsx"');
     expect(length.body).not.toContain('__reactRouterContext');
 
-    const script = await page('/app/islands/converter.entry.tsx');
+    const script = await page('/app/islands/mount.tsx');
     expect(script.status).toBe(200);
     expect(script.type).toMatch(/javascript/);
     expect(script.body).toContain('mountIslands');
