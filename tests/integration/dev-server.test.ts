@@ -72,7 +72,8 @@ describe('npm run dev', () => {
     expect(script.type).toMatch(/javascript/);
     expect(script.body).toContain('mountIslands');
     // React Refresh's runtime, which the island's modules need before they run, comes first.
-    const [, runtime] = /^import "([^"]+)";/.exec(script.body) ?? [];
+    // (Vite's own client comes before it: mount.tsx imports island modules by URL, which Vite wraps.)
+    const [, runtime] = /^(?:import [^;]+ from "\/@vite\/client";)?import "([^"]+)";/.exec(script.body) ?? [];
     expect(runtime).toContain('virtual:react-router/inject-hmr-runtime');
     const runtimeModule = await page(runtime!);
     expect(runtimeModule.status).toBe(200);
