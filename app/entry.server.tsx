@@ -1,20 +1,13 @@
 import { PassThrough } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import type { ComponentType } from 'react';
-import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
 import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import siteStyle from '~/app.css?inline';
-import {
-  ISLAND_SLOT_ATTRIBUTE,
-  IslandRoot,
-  IslandsContext,
-  islandIdPrefix,
-  type IslandEntryName,
-  type IslandsHandle,
-  type IslandsRender,
-} from '~/islands/island';
+import { fillIslands, islandModuleFinder } from '~/islands/fill.server';
+import type { IslandAssets } from '~/islands/assets';
+import { IslandsContext, type IslandsRender, type RouterHandle } from '~/islands/island';
 import { responseCacheControl } from '~/lib/cache-control';
-import { asciiAt, editHtml } from '~/lib/html-bytes.server';
+import { editHtml } from '~/lib/html-bytes.server';
 import { InlineStyleContext } from '~/lib/inline-style';
 import { NonceContext } from '~/lib/nonce';
 import { PageSearchContext } from '~/lib/search-params';
@@ -24,7 +17,10 @@ export const streamTimeout = 5_000;
 
 declare module 'react-router' {
   interface AppLoadContext {
-    /** Nonce for this response's inline scripts; the server's CSP header allows exactly it. */
+    /**
+     * Nonce for the inline scripts of a page React Router hydrates; the server's CSP header allows
+     * it. Pages sent as islands carry none: their inline scripts are allowed by hash (ADR 047).
+     */
     cspNonce?: string;
     /**
      * Set when the page cache renders: the HTML goes to many readers, so loaders must not count
@@ -34,10 +30,10 @@ declare module 'react-router' {
     /** Database, auth, mail and limits of the running server. */
     services?: Services;
     /**
-     * URLs of the islands' client entries: the islands build's, or their sources through Vite in
-     * development (server/islands.ts). The server does not start without them.
+     * The islands' scripts: the islands build's, or their sources through Vite in development
+     * (server/islands.ts). The server does not start without them.
      */
-    islands: Partial<Record<IslandEntryName, string>>;
+    islands: IslandAssets;
     /**
      * The address the request came from as the rate limits read it (TRUST_PROXY applied): for
      * per-client limits and for counting an article's views once per reader.
@@ -47,7 +43,7 @@ declare module 'react-router' {
 }
 
 /**
- * React Router puts a <link rel="modulepreload"> for every module of the page (about 20) at the top
+ * On a page React Router hydrates (/auth, /blog-admin), React Router puts a <link rel="modulepreload"> for every module of the page (about 20) at the top
  * of the head. The browser fetches them at high priority, ahead of the first paint, and on a slow
  * mobile connection they hold it back by a second or more; yet nothing on the page needs a script
  * to be read. Without them the page paints as soon as its HTML arrives, and the scripts come from
@@ -62,48 +58,14 @@ function withoutModulePreloads(html: Buffer): Buffer {
 }
 
 /**
- * The client entry of a page sent as islands: its route names one in its handle and the islands
- * build made it. A 404 page needs only the header's; other error pages are React Router's to render.
+ * Whether the page is sent as islands (docs/decisions/016-islands.md): every page but those whose
+ * route asks React Router to hydrate it (`handle: { hydrate: 'router' }`: /auth and /blog-admin)
+ * and error pages other than 404, which are React Router's to render.
  */
-function islandScript(context: EntryContext, islands: AppLoadContext['islands']): string | undefined {
+function sentAsIslands(context: EntryContext): boolean {
   const { matches, errors } = context.staticHandlerContext;
-  if (errors) {
-    const notFound = Object.values(errors).every((error) => isRouteErrorResponse(error) && error.status === 404);
-    return notFound ? islands.page : undefined;
-  }
-  for (const match of matches) {
-    const handle = context.routeModules[match.route.id]?.handle as Partial<IslandsHandle> | undefined;
-    if (handle?.islands) return islands[handle.islands];
-  }
-  return undefined;
-}
-
-const SLOT = ` ${ISLAND_SLOT_ATTRIBUTE}="`;
-const EMPTY_SLOT_END = '"></div>';
-
-/**
- * Renders each island of a page sent as islands into the empty wrapper the page left for it, as a
- * React root of its own with its own id prefix: the browser hydrates it the same way
- * (app/islands/mount.tsx), so React keeps the server's nodes and `useId` gives the same ids.
- */
-function fillIslands(html: Buffer, render: IslandsRender): Buffer {
-  return editHtml(html, SLOT, (at) => {
-    const start = at + SLOT.length;
-    const end = html.indexOf(EMPTY_SLOT_END, start);
-    const index = end === -1 ? '' : asciiAt(html, start, end);
-    if (!/^\d+$/.test(index)) return null;
-    const island = render.islands[Number(index)]!;
-    const Component = island.component as ComponentType<object>;
-    const markup = renderToString(
-      <IslandRoot search={render.search}>
-        <Component {...island.props} />
-      </IslandRoot>,
-      { identifierPrefix: islandIdPrefix(Number(index)) },
-    );
-    // Into the wrapper: after its start tag's `">`, before its `</div>`.
-    const inside = end + '">'.length;
-    return { end: inside, insert: `${asciiAt(html, at, inside)}${markup}` };
-  });
+  if (errors) return Object.values(errors).every((error) => isRouteErrorResponse(error) && error.status === 404);
+  return !matches.some((match) => (context.routeModules[match.route.id]?.handle as Partial<RouterHandle> | undefined)?.hydrate === 'router');
 }
 
 /**
@@ -125,9 +87,13 @@ export default function handleRequest(
     responseHeaders.set('Cache-Control', cacheControl(responseStatusCode));
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext?.cspNonce;
-  const script = islandScript(routerContext, loadContext.islands);
-  const islands: IslandsRender | null = script ? { script, search, islands: [], written: new Map() } : null;
+  const islands: IslandsRender | null = sentAsIslands(routerContext)
+    ? { search, mount: loadContext.islands.mount, moduleOf: islandModuleFinder(loadContext.islands), islands: [] }
+    : null;
+  // A page sent as islands is the same bytes for every response: its inline scripts are allowed by
+  // their hashes, computed once at start (ADR 047).
+  const nonce = islands ? undefined : loadContext.cspNonce;
+  if (!islands && !nonce) throw new Error(`${request.url} is hydrated by React Router, whose inline scripts need a nonce`);
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
@@ -150,7 +116,7 @@ export default function handleRequest(
           pipe(body);
           buffer(body)
             .then((html) => {
-              const page = withoutModulePreloads(islands ? fillIslands(html, islands) : html);
+              const page = islands ? fillIslands(html, islands) : withoutModulePreloads(html);
               // A Buffer a stream gave, never a shared one: the cast only tells TypeScript so.
               resolve(new Response(page as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status }));
             })

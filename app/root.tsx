@@ -13,8 +13,9 @@ import { NotFound, notFoundMeta } from '~/components/not-found';
 import { RouteNotices } from '~/components/route-notices';
 import { SiteFooter } from '~/components/site-footer';
 import { SiteHeader } from '~/components/site-header';
-import { THEME_SCRIPT } from '~/components/theme';
-import { useIslands } from '~/islands/island';
+import { THEME_SCRIPT } from '~/lib/theme-script';
+import { islandsImportScript } from '~/islands/assets';
+import { ISLAND_PROPS_ID, useIslands } from '~/islands/island';
 import { INLINE_STYLE_ID, useInlineStyle } from '~/lib/inline-style';
 import { useNonce } from '~/lib/nonce';
 import { catalog } from '~/domain/converters/catalog';
@@ -78,15 +79,20 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteFooter siteName={site.siteName} year={data?.year ?? new Date().getFullYear()} />
         {islands ? (
           // Sent as islands: one small module instead of React Router's runtime (ADR 016). Imported
-          // from an inline script, as React Router does, so no request competes with the first paint.
+          // from an inline script, as React Router does, so no request competes with the first paint;
+          // the same text on every page, so the Content-Security-Policy names it by hash (ADR 047).
           // `data-search` is the query the page was rendered for: a page kept for offline use may be
           // shown at another query (ADR 018), and its islands must then not take the markup as theirs.
-          <script
-            type="module"
-            nonce={nonce}
-            data-search={islands.search}
-            dangerouslySetInnerHTML={{ __html: `import ${JSON.stringify(islands.script)};` }}
-          />
+          // Before it, the islands' props and their scripts' preload links, which the second pass
+          // writes (app/islands/fill.server.tsx).
+          <>
+            <script type="application/json" id={ISLAND_PROPS_ID} />
+            <script
+              type="module"
+              data-search={islands.search}
+              dangerouslySetInnerHTML={{ __html: islandsImportScript(islands.mount) }}
+            />
+          </>
         ) : (
           <>
             <ScrollRestoration nonce={nonce} />

@@ -12,7 +12,8 @@ import { searchEndpoints } from '../app/server/api/search.server';
 import { unitEndpoints } from '../app/server/api/units.server';
 import { clientAddress } from '../app/server/client-address.server';
 import type { Services } from '../app/server/services.server';
-import type { IslandEntries } from './islands';
+import type { IslandAssets } from '../app/islands/assets';
+import { islandPageScriptHashes } from './islands';
 import { crossSiteGuard, SAFE_METHODS, securityHeaders, type SecurityEnv } from './security';
 
 /**
@@ -21,10 +22,10 @@ import { crossSiteGuard, SAFE_METHODS, securityHeaders, type SecurityEnv } from 
  */
 export type ServerBuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
-/** What the pages are rendered from: the server build and the islands' client entries. */
+/** What the pages are rendered from: the server build and the islands' scripts. */
 export interface SitePages {
   build: ServerBuildSource;
-  islands: IslandEntries;
+  islands: IslandAssets;
 }
 
 export interface AppOptions {
@@ -69,7 +70,7 @@ export function createApp({
   const https = publicOrigin.startsWith('https:');
   const app = new Hono<SecurityEnv>();
 
-  app.use(securityHeaders({ https }));
+  app.use(securityHeaders({ https, scriptHashes: pages ? islandPageScriptHashes(pages.islands) : [] }));
   app.use(crossSiteGuard({ publicOrigin }));
   // The largest legitimate body is a blog post (50,000 characters of content plus fields).
   const limitBody = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => jsonError(c, 413, 'Request body too large') });

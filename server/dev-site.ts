@@ -3,25 +3,24 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { createServer, type Plugin } from 'vite';
-import { islandEntryFiles, sourceIslandEntries } from './islands';
+import { MOUNT_FILE, sourceIslandAssets } from './islands';
 import type { RunningSite, SiteContext } from './load-site';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const appDir = join(root, 'app');
 
 /**
  * React Router's Vite plugin gives every client module React Refresh's registration code, which
  * throws unless the page first ran its refresh runtime (React Router's `<Scripts/>` imports it).
- * Island pages import only their entry: the entry imports the runtime first.
+ * Island pages import only app/islands/mount.tsx (which loads the island modules): it imports the runtime first.
  */
 const REFRESH_RUNTIME = 'virtual:react-router/inject-hmr-runtime';
 
-function islandsRefreshRuntime(entries: Set<string>): Plugin {
+function islandsRefreshRuntime(mountFile: string): Plugin {
   return {
     name: 'unitwise-islands-refresh-runtime',
     enforce: 'pre',
     transform(code, id) {
-      if (this.environment.name !== 'client' || !entries.has(id.split('?')[0]!)) return null;
+      if (this.environment.name !== 'client' || id.split('?')[0] !== mountFile) return null;
       // On the entry's first line, so the lines of its source map stay where they were.
       return { code: `import ${JSON.stringify(REFRESH_RUNTIME)};${code}`, map: null };
     },
@@ -57,7 +56,6 @@ function reloadOnEdit(): Plugin {
  * React Router server build, each again after an edit. Pages are rendered for every request.
  */
 export async function loadDevSite(http: Server, context: SiteContext): Promise<RunningSite> {
-  const entryFiles = Object.values(islandEntryFiles(appDir));
   const vite = await createServer({
     root,
     configFile: join(root, 'vite.config.ts'),
@@ -71,12 +69,12 @@ export async function loadDevSite(http: Server, context: SiteContext): Promise<R
     },
     // The browser's dependencies are found and bundled at start, from the pages' modules, rather
     // than on the first page that uses one (Vite would bundle them again and reload that page).
-    optimizeDeps: { entries: ['app/root.tsx', 'app/routes/**/*.tsx', 'app/islands/*.entry.tsx'] },
-    plugins: [islandsRefreshRuntime(new Set(entryFiles)), reloadOnEdit()],
+    optimizeDeps: { entries: ['app/root.tsx', 'app/routes/**/*.tsx', MOUNT_FILE, 'app/**/*.island.tsx'] },
+    plugins: [islandsRefreshRuntime(join(root, MOUNT_FILE)), reloadOnEdit()],
   });
   const pages = {
     build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
-    islands: sourceIslandEntries(root, appDir),
+    islands: sourceIslandAssets(root),
   };
 
   // The site module as Vite last loaded it, and the site made from it: made again once an edit

@@ -1,48 +1,64 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { AppLoadContext } from 'react-router';
+import { ISLAND_MODULE_SUFFIX, islandsImportScript, type IslandAssets } from '../app/islands/assets';
+import { THEME_SCRIPT } from '../app/lib/theme-script';
 
-export type IslandEntries = AppLoadContext['islands'];
-
-/** Where the islands build (vite.islands.config.ts) writes the URLs of its client entries. */
+/** Where the islands build (vite.islands.config.ts) writes the URLs of its scripts. */
 export const ISLANDS_MANIFEST = 'islands.json';
 
-/** One client entry per `app/islands/<name>.entry.tsx`; routes name it in their handle. */
-const ENTRY_SUFFIX = '.entry.tsx';
-
-/** The islands' client entries, name → source file: the islands build's inputs, the dev server's URLs. */
-export function islandEntryFiles(appDir: string): Record<string, string> {
-  return Object.fromEntries(
-    readdirSync(join(appDir, 'islands'))
-      .filter((file) => file.endsWith(ENTRY_SUFFIX))
-      .map((file) => [file.slice(0, -ENTRY_SUFFIX.length), join(appDir, 'islands', file)]),
-  );
-}
-
-/** The dev server's entries (docs/decisions/042-dev-server.md): each entry's source, as Vite serves it. */
-export function sourceIslandEntries(root: string, appDir: string): IslandEntries {
-  const files = Object.entries(islandEntryFiles(appDir));
-  return Object.fromEntries(files.map(([name, file]) => [name, `/${relative(root, file).split('\\').join('/')}`]));
-}
-
-/** A build without the islands' client entries: the server cannot send its public pages. */
-export class MissingIslandsError extends Error {}
+/** The script every island page runs; the islands build's first input. */
+export const MOUNT_FILE = 'app/islands/mount.tsx';
 
 /**
- * The islands build's client entries, by name. Every public page is sent as islands
- * (docs/decisions/016-islands.md), so a build without them (a partial build, say) cannot be served.
+ * The island modules (every `*.island.tsx` under app/), as paths from the project's root: the
+ * islands build makes each a script of its own.
  */
-export function loadIslandEntries(buildDir: string): IslandEntries {
+export function islandModuleFiles(root: string): string[] {
+  return readdirSync(join(root, 'app'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith(ISLAND_MODULE_SUFFIX))
+    .map((file) => relative(root, join(root, 'app', file)).split('\\').join('/'))
+    .sort();
+}
+
+/** The dev server's scripts (docs/decisions/042-dev-server.md): each module's source, as Vite serves it. */
+export function sourceIslandAssets(root: string): IslandAssets {
+  const modules = islandModuleFiles(root);
+  return { mount: `/${MOUNT_FILE}`, modules: Object.fromEntries(modules.map((file) => [file, `/${file}`])) };
+}
+
+/** A build without the islands' scripts: the server cannot send its public pages. */
+export class MissingIslandsError extends Error {}
+
+const isAsset = (url: unknown) => typeof url === 'string' && url.startsWith('/assets/');
+
+/**
+ * The islands build's scripts. Every public page is sent as islands (docs/decisions/016-islands.md),
+ * so a build without them (a partial build, say) cannot be served.
+ */
+export function loadIslandAssets(buildDir: string): IslandAssets {
   const file = join(buildDir, ISLANDS_MANIFEST);
   if (!existsSync(file)) {
     throw new MissingIslandsError(
       `${file} is missing: the build has no islands, so its pages cannot be sent. Run \`npm run build\` (or \`npm start\`), which builds them.`,
     );
   }
-  const entries: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  if (typeof entries !== 'object' || entries === null) throw new Error(`${file} is not an object`);
-  for (const [name, url] of Object.entries(entries)) {
-    if (typeof url !== 'string' || !url.startsWith('/assets/')) throw new Error(`${file}: bad URL for ${name}`);
+  const assets = JSON.parse(readFileSync(file, 'utf8')) as Partial<IslandAssets> | null;
+  if (!isAsset(assets?.mount) || typeof assets?.modules !== 'object' || assets.modules === null) {
+    throw new Error(`${file} names no mount script and island modules: build again`);
   }
-  return entries;
+  for (const [name, url] of Object.entries(assets.modules)) {
+    if (!isAsset(url)) throw new Error(`${file}: bad URL for ${name}`);
+  }
+  return assets as IslandAssets;
 }
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
+
+/**
+ * The SHA-256 of each inline script a page sent as islands runs: the theme script and the import of
+ * the islands' script. Both are known at start, the same on every such page, so the
+ * Content-Security-Policy names them by hash and no page carries a nonce
+ * (docs/decisions/047-inline-scripts-hashed-once.md).
+ */
+export const islandPageScriptHashes = (assets: IslandAssets): string[] => [THEME_SCRIPT, islandsImportScript(assets.mount)].map(sha256);

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import type { Services } from '../app/server/services.server';
-import { loadIslandEntries } from './islands';
+import { loadIslandAssets } from './islands';
 
 /** The site as the HTTP server runs it. */
 export interface RunningSite {
@@ -34,7 +34,7 @@ export async function loadSite(http: Server, context: SiteContext): Promise<Runn
   // This file is bundled into build/server-main.mjs (loaded by build/server.mjs), beside React
   // Router's build/server and build/client and the islands build's manifest.
   const buildDir = dirname(fileURLToPath(import.meta.url));
-  const islands = loadIslandEntries(buildDir);
+  const islands = loadIslandAssets(buildDir);
   const build = (await import(pathToFileURL(join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
   const { createSite } = await import('./site');
   const site = createSite({ pages: { build, islands }, clientDir: join(buildDir, 'client'), ...context });

@@ -10,21 +10,17 @@
  * each request: articles are checked against the database, so an edited or unpublished post is never
  * served from here.
  *
- * A cached page's bytes are the same for every response, so its inline scripts cannot carry a
- * per-response nonce: the page is rendered with a placeholder nonce, the placeholder is removed,
- * and its Content-Security-Policy lists the SHA-256 of each inline script instead. Only GET and
- * HEAD requests without a query string are served from here, and only 200 HTML responses that set
- * no cookie are kept; everything else goes to the full application.
+ * A cached page's bytes are the same for every response, so its inline scripts carry no
+ * per-response nonce: the caller's headers allow them by hash (ADR 047). Only GET and HEAD requests
+ * without a query string are served from here, and only 200 HTML responses that set no cookie are
+ * kept; everything else goes to the full application.
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gunzip, gzip } from 'node:zlib';
 import { isShared, sharedLifetime } from '../app/lib/cache-control';
-import { withoutText } from '../app/lib/html-bytes.server';
 import { OFFLINE_COPY_HEADER } from '../app/service-worker/page-policy';
-
-export const NONCE_PLACEHOLDER = 'cspNoncePlaceholder0000';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -43,10 +39,10 @@ export interface CachePolicy {
 export interface PageCacheOptions {
   /** The policy for a path, or null when the page at that path is never kept (its route is not public). */
   policy: (path: string) => CachePolicy | null;
-  /** Renders a page with NONCE_PLACEHOLDER as the nonce of its inline scripts. */
+  /** Renders a page, without a nonce: its bytes go to every reader. */
   render: (path: string) => Promise<Response>;
-  /** The response headers every page carries besides its own, given the hashes of its inline scripts. */
-  headers: (scriptHashes: string[]) => [string, string][];
+  /** The response headers every page carries besides its own (its Content-Security-Policy among them). */
+  headers: readonly [string, string][];
   /** At most this many pages are kept; the oldest render goes first. */
   maxEntries?: number;
   /**
@@ -120,26 +116,6 @@ function makeVariant(common: readonly string[], tag: string, encoding: Encoding,
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item, i) => item === b[i]);
 
-const SCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
-
-/**
- * The inline scripts of a page (no src), as the exact bytes the browser hashes. Data blocks such as
- * JSON-LD (`type="application/ld+json"`) never run, so the policy need not name them.
- */
-export function inlineScripts(page: Buffer): Buffer[] {
-  // One byte, one character: a match's index in this text is its offset in the page's bytes.
-  const text = page.toString('latin1');
-  const scripts: Buffer[] = [];
-  for (const match of text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const [whole, attrs = '', body = ''] = match;
-    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attrs)?.[1]?.toLowerCase() ?? '';
-    if (/\ssrc\s*=/i.test(attrs) || !body || !SCRIPT_TYPES.has(type)) continue;
-    const end = match.index + whole.length - '</script>'.length;
-    scripts.push(page.subarray(end - body.length, end));
-  }
-  return scripts;
-}
-
 /** The encoding to send for an Accept-Encoding header: Brotli, else gzip, else none (q=0 refuses). */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return 'identity';
@@ -187,14 +163,12 @@ export function createPageCache({
       return null;
     }
     // As bytes: see app/lib/html-bytes.server.ts.
-    const identity = withoutText(Buffer.from(await res.arrayBuffer()), ` nonce="${NONCE_PLACEHOLDER}"`);
-    if (identity.includes(NONCE_PLACEHOLDER)) throw new Error(`The page at ${path} uses its nonce where it cannot be removed`);
-    const hashes = inlineScripts(identity).map((script) => createHash('sha256').update(script).digest('base64'));
+    const identity = Buffer.from(await res.arrayBuffer());
     const common: string[] = [];
     for (const [name, value] of res.headers) {
       if (name !== 'content-length' && name !== 'vary') common.push(name, value);
     }
-    for (const [name, value] of headers(hashes)) common.push(name, value);
+    for (const [name, value] of headers) common.push(name, value);
     common.push('Vary', 'Accept-Encoding');
     const tag = createHash('sha1').update(identity).digest('base64url').slice(0, 20);
     // Rendered again after its time-to-live, a page is mostly the same: keep the copies made.

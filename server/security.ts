@@ -7,12 +7,13 @@ export interface SecurityEnv {
 
 /**
  * The Content-Security-Policy of every response. Scripts run only from our own origin or inline
- * when the policy names them: by this response's nonce on rendered pages, by the SHA-256 of their
- * text on pages served from the page cache (whose bytes are the same for every response). Inline
- * *styles* are allowed because the UI primitives position popovers with style attributes.
+ * when the policy names them: by the SHA-256 of their text (the inline scripts of pages sent as
+ * islands, the same on every such page and every response: ADR 047), or by this response's nonce
+ * (the inline scripts of the pages React Router hydrates). Inline *styles* are allowed because the
+ * UI primitives position popovers with style attributes.
  */
-export function contentSecurityPolicy(scripts: { nonce: string } | { hashes: string[] }, https: boolean): string {
-  const inline = 'nonce' in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.hashes.map((h) => `'sha256-${h}'`);
+export function contentSecurityPolicy({ nonce, hashes }: { nonce?: string; hashes: readonly string[] }, https: boolean): string {
+  const inline = [...(nonce ? [`'nonce-${nonce}'`] : []), ...hashes.map((h) => `'sha256-${h}'`)];
   const directives = [
     "default-src 'self'",
     ["script-src 'self'", ...inline].join(' '),
@@ -63,14 +64,15 @@ export function newNonce(): string {
   return nonce;
 }
 
-export function securityHeaders({ https }: { https: boolean }): MiddlewareHandler<SecurityEnv> {
+/** `scriptHashes`: the hashes of the inline scripts that pages sent as islands run (see contentSecurityPolicy). */
+export function securityHeaders({ https, scriptHashes }: { https: boolean; scriptHashes: readonly string[] }): MiddlewareHandler<SecurityEnv> {
   const list = securityHeaderList(https);
   return async (c, next) => {
     const nonce = newNonce();
     c.set('cspNonce', nonce);
     await next();
     const h = c.res.headers;
-    h.set('Content-Security-Policy', contentSecurityPolicy({ nonce }, https));
+    h.set('Content-Security-Policy', contentSecurityPolicy({ nonce, hashes: scriptHashes }, https));
     for (const [name, value] of list) h.set(name, value);
     h.delete('X-Powered-By');
   };

@@ -8,7 +8,8 @@ import { getPublishedPostVersion } from '../app/server/db/posts-public.server';
 import type { ContentTopic } from '../app/server/content-changes.server';
 import type { Services } from '../app/server/services.server';
 import { createApp, type SitePages } from './app';
-import { createPageCache, NONCE_PLACEHOLDER, type CachePolicy } from './page-cache';
+import { islandPageScriptHashes } from './islands';
+import { createPageCache, type CachePolicy } from './page-cache';
 import { contentSecurityPolicy, securityHeaderList } from './security';
 
 export interface SiteOptions {
@@ -186,12 +187,12 @@ export function createSite({ pages, clientDir, services, mode, pageCache = true 
     policy: pagePolicy(pages.build, services),
     render: (path) =>
       render(new Request(new URL(path, services.config.publicOrigin), { headers: { accept: 'text/html' } }), {
-        cspNonce: NONCE_PLACEHOLDER,
         services,
         islands: pages.islands,
         sharedRender: true,
       }),
-    headers: (hashes) => [['Content-Security-Policy', contentSecurityPolicy({ hashes }, https)], ...security],
+        // Cached pages are sent as islands: their inline scripts are allowed by hash, no nonce (ADR 047).
+    headers: [['Content-Security-Policy', contentSecurityPolicy({ hashes: islandPageScriptHashes(pages.islands) }, https)], ...security],
   });
   services.content.subscribe((topic) => cache.forget(pagesOf(topic)));
 

@@ -1,7 +1,7 @@
 import { Link, NavLink as RouterNavLink } from 'react-router';
-import { ConvertersMenu, HeaderActions, navItem } from '~/components/header-menus';
+import { ConvertersMenu, HeaderActions, navItem } from '~/components/header-menus.island';
 import { useSearchIndexPath } from '~/components/search/index-path';
-import { SiteSearch } from '~/components/search/site-search';
+import { SiteSearch } from '~/components/search/site-search.island';
 import { mainLinks, toNavLink } from '~/components/site-nav';
 import { Island } from '~/islands/island';
 import { useCatalog } from '~/lib/catalog';
@@ -19,7 +19,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           <RouterNavLink to="/" end className={navItem}>
             Home
           </RouterNavLink>
-          <Island name="converters-menu" component={ConvertersMenu} props={{ links: categoryLinks }} />
+          <Island component={ConvertersMenu} props={{ links: categoryLinks }} />
           {mainLinks.map((link) => (
             <RouterNavLink key={link.to} to={link.to} className={navItem}>
               {link.label}
@@ -27,8 +27,8 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1">
-          <Island name="site-search" component={SiteSearch} props={{ placement: 'header', indexPath }} load="interaction" />
-          <Island name="header-actions" component={HeaderActions} props={{ links: categoryLinks }} />
+          <Island component={SiteSearch} props={{ placement: 'header', indexPath }} load="interaction" />
+          <Island component={HeaderActions} props={{ links: categoryLinks }} />
         </div>
       </div>
     </header>

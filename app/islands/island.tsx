@@ -1,89 +1,14 @@
 import { createContext, useContext, useEffect, type ComponentType, type ReactNode } from 'react';
 import { PageSearchContext } from '~/lib/search-params';
+import type { IslandModule } from './assets';
 
 /**
- * The parts of a page that the browser brings to life (hydrates) as React roots of their own,
- * instead of hydrating the whole page through React Router (see docs/decisions/016-islands.md).
- * Each name is a key of the components that the app/islands/*.entry.tsx entries mount.
+ * The handle of a route whose page React Router hydrates whole (the signed-in forms of /auth and
+ * /blog-admin) instead of sending it as islands, as every other page is.
  */
-export type IslandName =
-  | 'converters-menu'
-  | 'header-actions'
-  | 'favorite'
-  | 'converter'
-  | 'all-units'
-  | 'mortgage'
-  | 'amortization'
-  | 'site-search'
-  | 'countdown'
-  | 'newsletter'
-  | 'favorites'
-  | 'recent'
-  | 'blog-list';
-
-/**
- * A route that is sent as islands names its client entry in its handle: `{ islands: 'converter' }`
- * is app/islands/converter.entry.tsx.
- */
-export type IslandEntryName = 'home' | 'converter' | 'mortgage' | 'countdown' | 'article' | 'blog' | 'favorites' | 'page';
-export interface IslandsHandle {
-  islands: IslandEntryName;
+export interface RouterHandle {
+  hydrate: 'router';
 }
-
-/** One island of the page being rendered: its component and props, rendered later as its own root. */
-export interface PendingIsland {
-  component: ComponentType<never>;
-  props: object;
-}
-
-/**
- * Set while rendering a page that is sent as islands: the URL of its client entry, the page's query
- * string, and the islands found so far (entry.server.tsx renders each as a root of its own).
- */
-export interface IslandsRender {
-  script: string;
-  search: string;
-  islands: PendingIsland[];
-  /** Large prop values already written on the page (their JSON), and where: see islandPropsJson. */
-  written: Map<string, PropReference>;
-}
-
-/**
- * In an island's `data-props`, a prop whose value an earlier island on the page already carries:
- * the converter's units are written once, not again for the all-units table below it.
- */
-export interface PropReference {
-  $island: number;
-  prop: string;
-}
-
-/** Prop values shorter than this (as JSON) are written out again rather than referenced. */
-const SHARED_PROP_MIN_LENGTH = 200;
-
-export const isPropReference = (value: unknown): value is PropReference =>
-  typeof value === 'object' && value !== null && typeof (value as PropReference).$island === 'number' && typeof (value as PropReference).prop === 'string';
-
-/**
- * The `data-props` JSON of island number `index`: each large prop value is written the first time
- * the page carries it, and later islands name where (a PropReference), which mount.tsx resolves.
- */
-export function islandPropsJson(render: Pick<IslandsRender, 'written'>, index: number, props: object): string {
-  // Each value is made JSON once: the text that is compared is the text that is written.
-  const members: string[] = [];
-  for (const [prop, value] of Object.entries(props)) {
-    const json = JSON.stringify(value);
-    if (json === undefined) continue; // as JSON.stringify leaves out an undefined prop
-    const shared = json.length >= SHARED_PROP_MIN_LENGTH;
-    const earlier = shared ? render.written.get(json) : undefined;
-    if (shared && !earlier) render.written.set(json, { $island: index, prop });
-    members.push(`${JSON.stringify(prop)}:${earlier ? JSON.stringify(earlier) : json}`);
-  }
-  return `{${members.join(',')}}`;
-}
-
-export const IslandsContext = createContext<IslandsRender | null>(null);
-
-export const useIslands = () => useContext(IslandsContext);
 
 /**
  * When the browser renders the island: 'load' (the default) as soon as the page's script runs;
@@ -96,8 +21,66 @@ export const useIslands = () => useContext(IslandsContext);
  */
 export type IslandLoad = 'load' | 'visible' | 'interaction';
 
-/** The attribute that marks where entry.server.tsx puts island number N's markup. */
+/** One island of the page being rendered: rendered later as a root of its own (app/islands/fill.server.tsx). */
+export interface PendingIsland {
+  component: ComponentType<never>;
+  props: object;
+  module: IslandModule;
+  load: IslandLoad;
+}
+
+/**
+ * Set while rendering a page that is sent as islands: the page's query string, the URL of the
+ * page's script, where each island component's module is, and the islands found so far.
+ */
+export interface IslandsRender {
+  search: string;
+  mount: string;
+  moduleOf: (component: ComponentType<never>) => IslandModule;
+  islands: PendingIsland[];
+}
+
+export const IslandsContext = createContext<IslandsRender | null>(null);
+
+export const useIslands = () => useContext(IslandsContext);
+
+/** The attribute that marks where the second pass puts island number N's markup. */
 export const ISLAND_SLOT_ATTRIBUTE = 'data-island-slot';
+
+/** The id of the page's one JSON script element that holds every island's props (see islandPropsJson). */
+export const ISLAND_PROPS_ID = 'island-props';
+
+/**
+ * The page's islands' props as the JSON of one script element: each distinct value once (the
+ * converter's units, which the all-units table shares, are written once), and for each island its
+ * props as indexes into those values. `<` is written `\u003c`, so no text in the data (`</script>`,
+ * `<!--`) can end or change the element; JSON.parse reads it back as `<`.
+ */
+export function islandPropsJson(islands: readonly object[]): string {
+  const values: string[] = [];
+  const indexOf = new Map<string, number>();
+  const props = islands.map((island) => {
+    const indexes: Record<string, number> = {};
+    for (const [prop, value] of Object.entries(island)) {
+      const json = JSON.stringify(value);
+      if (json === undefined) continue; // as JSON.stringify leaves out an undefined prop
+      let index = indexOf.get(json);
+      if (index === undefined) {
+        index = values.push(json) - 1;
+        indexOf.set(json, index);
+      }
+      indexes[prop] = index;
+    }
+    return indexes;
+  });
+  return `{"values":[${values.join(',')}],"islands":${JSON.stringify(props)}}`.replace(/</g, '\\u003c');
+}
+
+/** The islands' props from islandPropsJson's text, island by island. */
+export function readIslandProps(json: string): Record<string, unknown>[] {
+  const { values, islands } = JSON.parse(json) as { values: unknown[]; islands: Record<string, number>[] };
+  return islands.map((indexes) => Object.fromEntries(Object.entries(indexes).map(([prop, index]) => [prop, values[index]])));
+}
 
 /**
  * The `identifierPrefix` of island number N, on the server and in the browser: React never patches
@@ -118,20 +101,20 @@ export function IslandRoot({ search, onHydrated, children }: { search: string; o
 }
 
 /**
- * Renders `component` inside a wrapper the client entry can find. On a page sent as islands the
- * wrapper carries the props as JSON and the island's number; entry.server.tsx renders the component
- * into it as a root of its own (see islandIdPrefix), which the browser hydrates with the same props.
+ * Renders `component` inside a wrapper the browser can find. On a page sent as islands the wrapper
+ * is empty and names the component's module and export (as Astro's island element does) and the
+ * island's number; the second pass renders the component into it as a root of its own (see
+ * islandIdPrefix) and writes its props into the page's JSON, and the browser hydrates it with the
+ * same props. Nothing may suspend above an island (docs/decisions/016-islands.md).
  * Elsewhere (React Router hydrates the whole page) it is only a box without layout around the
  * component. Having no box (display: contents), the wrapper takes no margin from a parent's
  * `space-y-*`: space islands with the parent's `gap`, or put them in a box of their own.
  */
 export function Island<P extends object>({
-  name,
   component: Component,
   props,
   load = 'load',
 }: {
-  name: IslandName;
   component: ComponentType<P>;
   props: P;
   load?: IslandLoad;
@@ -139,16 +122,18 @@ export function Island<P extends object>({
   const islands = useIslands();
   if (!islands) {
     return (
-      <div data-island={name} className="contents">
+      <div className="contents">
         <Component {...props} />
       </div>
     );
   }
-  const index = islands.islands.push({ component: Component as ComponentType<never>, props }) - 1;
+  const component = Component as ComponentType<never>;
+  const module = islands.moduleOf(component);
+  const index = islands.islands.push({ component, props, module, load }) - 1;
   return (
     <div
-      data-island={name}
-      data-props={islandPropsJson(islands, index, props)}
+      data-island={module.url}
+      data-export={module.export}
       data-load={load !== 'load' ? load : undefined}
       className="contents"
       {...{ [ISLAND_SLOT_ATTRIBUTE]: index }}

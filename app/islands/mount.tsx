@@ -1,14 +1,14 @@
+// The one script of every page sent as islands (docs/decisions/016-islands.md): it finds the
+// page's islands, loads each one's module (the page named those hydrated at load in modulepreload
+// links, so they are on their way already) and hydrates it.
 import { createElement, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { ConvertersMenu, HeaderActions } from '~/components/header-menus';
 import { showNotice } from '~/lib/notices';
 import { registerServiceWorker } from '~/lib/service-worker';
 import { subscribeToLocation } from '~/lib/search-params';
-import { ISLAND_SLOT_ATTRIBUTE, IslandRoot, islandIdPrefix, isPropReference, type IslandName } from './island';
+import { ISLAND_PROPS_ID, ISLAND_SLOT_ATTRIBUTE, IslandRoot, islandIdPrefix, readIslandProps } from './island';
 
 type AnyComponent = ComponentType<never>;
-/** An island's component, or (for `load="visible"` islands) a function that loads it when needed. */
-export type IslandComponents = Partial<Record<IslandName, AnyComponent | { lazy: () => Promise<AnyComponent> }>>;
 
 /** Shows the toast a server redirect asked for (`?notice=…`) and drops it from the address. */
 function showRedirectNotice() {
@@ -51,26 +51,8 @@ function keepEarlyInput(element: HTMLElement): () => void {
   return () => changed.forEach((change) => change());
 }
 
-const propsBySlot = new Map<string, Record<string, unknown>>();
-
-/**
- * An island's props as the server rendered it with them: its `data-props`, with each value an
- * earlier island carries (see islandPropsJson) taken from that island's.
- */
-function islandProps(element: HTMLElement): Record<string, unknown> {
-  const slot = element.getAttribute(ISLAND_SLOT_ATTRIBUTE) ?? '';
-  let props = propsBySlot.get(slot);
-  if (props) return props;
-  props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
-  for (const [prop, value] of Object.entries(props)) {
-    if (!isPropReference(value)) continue;
-    const source = document.querySelector<HTMLElement>(`[${ISLAND_SLOT_ATTRIBUTE}="${value.$island}"]`);
-    if (!source) throw new Error(`Island ${slot}'s prop ${prop} refers to island ${value.$island}, which is not on the page`);
-    props[prop] = islandProps(source)[value.prop];
-  }
-  propsBySlot.set(slot, props);
-  return props;
-}
+/** Every island's props, by its number: the page's one JSON script element (see islandPropsJson). */
+const islandProps = readIslandProps(document.getElementById(ISLAND_PROPS_ID)?.textContent ?? '{"values":[],"islands":[]}');
 
 /**
  * Whether the server rendered this page for another query than its address has (root.tsx writes
@@ -89,8 +71,8 @@ const renderedForAnotherQuery =
  * effects have run.
  */
 function hydrateIsland(element: HTMLElement, component: AnyComponent): Promise<void> {
-  const props = islandProps(element);
   const index = Number(element.getAttribute(ISLAND_SLOT_ATTRIBUTE));
+  const props = islandProps[index];
   const options = { identifierPrefix: islandIdPrefix(index) };
   const replayInput = renderedForAnotherQuery ? () => {} : keepEarlyInput(element);
   return new Promise<void>((resolve) => {
@@ -175,33 +157,35 @@ function hydrateWhenNeeded(element: HTMLElement, load: () => Promise<AnyComponen
   if (element.contains(document.activeElement) || [...fields].some((field) => field.value !== field.defaultValue)) start();
 }
 
+/** Loads an island's component: the export its wrapper names, of the module its wrapper names. */
+function islandComponent(element: HTMLElement): Promise<AnyComponent> {
+  const { island: url = '', export: name = '' } = element.dataset;
+  return import(/* @vite-ignore */ url).then((module: Record<string, AnyComponent | undefined>) => {
+    const component = module[name];
+    if (!component) throw new Error(`${url} exports no island component named ${name}`);
+    return component;
+  });
+}
+
 /**
- * Hydrates each island of the page (docs/decisions/016-islands.md): one per task, in page order,
- * 'visible' and 'interaction' ones when needed. Then marks the page interactive (`data-hydrated`, which the
- * end-to-end tests wait for) and shows a redirect's notice.
+ * Hydrates each island of the page: one per task, in page order, 'visible' and 'interaction' ones
+ * when needed. Then marks the page interactive (`data-hydrated`, which the end-to-end tests wait
+ * for) and shows a redirect's notice.
  */
-export async function mountIslands(pageIslands: IslandComponents): Promise<void> {
-  const components: IslandComponents = {
-    'converters-menu': ConvertersMenu,
-    // Loaded when first used: until then its form works as it does without script.
-    'site-search': { lazy: () => import('~/components/search/site-search').then((m) => m.SiteSearch) },
-    'header-actions': HeaderActions,
-    ...pageIslands,
-  };
+async function mountIslands(): Promise<void> {
   // Not in the task that evaluated the bundle: that one is long enough already.
   await nextTask();
-  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
-    const name = element.dataset.island as IslandName;
-    const entry = components[name];
-    if (!entry) {
-      console.error(`No island component named "${name}" on this page`);
-      continue;
-    }
-    const load = 'lazy' in entry ? entry.lazy : () => Promise.resolve(entry);
+  for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_SLOT_ATTRIBUTE}]`)) {
+    const load = () => islandComponent(element);
     if (element.dataset.load === 'visible' || element.dataset.load === 'interaction') {
       hydrateWhenNeeded(element, load, element.dataset.load === 'interaction');
     } else {
-      await hydrateIsland(element, await load());
+      try {
+        await hydrateIsland(element, await load());
+      } catch (error) {
+        // One island that fails to load leaves the others to hydrate.
+        console.error(error);
+      }
       await nextTask();
     }
   }
@@ -209,3 +193,5 @@ export async function mountIslands(pageIslands: IslandComponents): Promise<void>
   showRedirectNotice();
   registerServiceWorker();
 }
+
+void mountIslands();

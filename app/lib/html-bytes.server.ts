@@ -30,8 +30,5 @@ export function editHtml(html: Buffer, marker: string, edit: (at: number) => Htm
   return Buffer.concat(parts);
 }
 
-/** Every occurrence of `text` (ASCII) removed. */
-export const withoutText = (html: Buffer, text: string): Buffer => editHtml(html, text, (at) => ({ end: at + text.length }));
-
 /** Bytes [start, end) of the page as text; only for short ASCII pieces such as an attribute's value. */
 export const asciiAt = (html: Buffer, start: number, end: number): string => html.toString('latin1', start, end);

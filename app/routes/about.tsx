@@ -3,7 +3,6 @@ import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches, useSite } from '~/lib/site';
 import type { Route } from './+types/about';
-import type { IslandsHandle } from '~/islands/island';
 
 const LINK = 'text-primary underline underline-offset-4';
 
@@ -24,7 +23,6 @@ const AUDIENCES = [
 ];
 
 // Sent as islands (ADR 016): only the header comes to life in the browser.
-export const handle: IslandsHandle = { islands: 'page' };
 
 export const headers = cacheHeaders('shared');
 

@@ -11,7 +11,11 @@ import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import { requireServices } from '~/server/context.server';
 import { checkAdmin } from '~/server/guards.server';
+import type { RouterHandle } from '~/islands/island';
 import type { Route } from './+types/auth';
+
+// Signed-in forms that React Router hydrates whole, not sent as islands (docs/decisions/016-islands.md).
+export const handle: RouterHandle = { hydrate: 'router' };
 
 /**
  * docs/product.md#accounts: a session goes on to /blog-admin. Only an admin's, though: the

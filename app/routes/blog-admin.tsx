@@ -14,7 +14,11 @@ import { requireServices } from '~/server/context.server';
 import { ADMIN_PAGE_SIZE, listPostsPage } from '~/server/db/posts-admin.server';
 import type { BlogPost } from '~/server/db/post-rows.server';
 import { checkAdmin } from '~/server/guards.server';
+import type { RouterHandle } from '~/islands/island';
 import type { Route } from './+types/blog-admin';
+
+// Signed-in forms that React Router hydrates whole, not sent as islands (docs/decisions/016-islands.md).
+export const handle: RouterHandle = { hydrate: 'router' };
 
 /** The server decides access (docs/product.md#accounts); nothing admin-only renders without the role. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -3,11 +3,11 @@ import { data, isRouteErrorResponse, Link, useLoaderData } from 'react-router';
 import { AdSlot } from '~/components/ad-slot';
 import { PostCard, viewsLabel } from '~/components/blog/post-card';
 import { ShareButtons } from '~/components/blog/share-buttons';
-import { NewsletterBox } from '~/components/newsletter-box';
+import { NewsletterBox } from '~/components/newsletter-box.island';
 import { PostBody } from '~/components/post-body';
 import { Badge } from '~/components/ui/badge';
 import { relativeTime } from '~/domain/posts';
-import { Island, type IslandsHandle } from '~/islands/island';
+import { Island } from '~/islands/island';
 import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
@@ -69,7 +69,6 @@ export const meta: Route.MetaFunction = ({ data: article, matches, params }) => 
 
 // Sent without React Router's runtime: an article is read, not used; the newsletter box (rendered
 // when scrolled near) and the header menus are its only islands.
-export const handle: IslandsHandle = { islands: 'article' };
 
 export default function BlogPost() {
   const { post, related, now } = useLoaderData<typeof loader>();
@@ -109,7 +108,7 @@ export default function BlogPost() {
           <AdSlot position="content" />
           {/* A box to take the article's spacing: see Island on spacing. */}
           <div>
-            <Island name="newsletter" component={NewsletterBox} props={{}} load="visible" />
+            <Island component={NewsletterBox} props={{}} load="visible" />
           </div>
           {related.length > 0 && (
             <section aria-labelledby="related-articles" className="space-y-4">

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useLoaderData } from 'react-router';
 import { AdSlot } from '~/components/ad-slot';
-import { BlogList } from '~/components/blog/blog-list';
+import { BlogList } from '~/components/blog/blog-list.island';
 import { PostCard } from '~/components/blog/post-card';
-import { NewsletterBox } from '~/components/newsletter-box';
+import { NewsletterBox } from '~/components/newsletter-box.island';
 import { BLOG_PAGE_SIZE, parseBlogListQuery } from '~/domain/blog-list';
-import { Island, type IslandsHandle } from '~/islands/island';
+import { Island } from '~/islands/island';
 import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
@@ -20,7 +20,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 // Sent as islands (ADR 016): the search, categories and list, and the newsletter box below them.
-export const handle: IslandsHandle = { islands: 'blog' };
 
 // The list without a query is the same for everyone until a post changes (the page cache hears of
 // every change, docs/decisions/045-caching-in-http.md); a search or category in the query asks first.
@@ -66,11 +65,11 @@ export default function Blog() {
       )}
 
       <div className="grid gap-8 lg:grid-cols-4">
-        <Island name="blog-list" component={BlogList} props={{ q, category, page, posts, matches, now, counts, total }} />
+        <Island component={BlogList} props={{ q, category, page, posts, matches, now, counts, total }} />
       </div>
       <div className="mt-8 space-y-6 lg:w-3/4">
         <AdSlot position="content" />
-        <Island name="newsletter" component={NewsletterBox} props={{}} load="visible" />
+        <Island component={NewsletterBox} props={{}} load="visible" />
       </div>
     </div>
   );

@@ -5,7 +5,6 @@ import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches, useSite } from '~/lib/site';
 import type { Route } from './+types/contact';
-import type { IslandsHandle } from '~/islands/island';
 
 const LINK = 'text-primary underline underline-offset-4';
 
@@ -25,7 +24,6 @@ const TOPICS = [
 ];
 
 // Sent as islands (ADR 016): only the header comes to life in the browser.
-export const handle: IslandsHandle = { islands: 'page' };
 
 export const headers = cacheHeaders('shared');
 

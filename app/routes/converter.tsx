@@ -1,10 +1,10 @@
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { AdSlot } from '~/components/ad-slot';
 import { FormulaCard, ToolLayout } from '~/components/tool-layout';
-import { AllUnits } from '~/components/converter/all-units';
-import { ConverterForm } from '~/components/converter/converter-form';
-import { ConversionFavorite } from '~/components/converter/conversion-favorite';
-import { Island, type IslandsHandle } from '~/islands/island';
+import { AllUnits } from '~/components/converter/all-units.island';
+import { ConverterForm } from '~/components/converter/converter-form.island';
+import { ConversionFavorite } from '~/components/converter/conversion-favorite.island';
+import { Island } from '~/islands/island';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { formatExampleValue } from '~/domain/converters/examples';
 import { pairCount, quantityPagePairs } from '~/domain/converters/pairs';
@@ -35,7 +35,6 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 // Sent without React Router's runtime: the form, the star and the header menus are islands.
-export const handle: IslandsHandle = { islands: 'converter' };
 
 // Typing rewrites the query string; only a different converter needs new data.
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -93,11 +92,11 @@ function ConverterScreen({
       <div>
         <div className="flex items-center gap-2">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{page.heading}</h1>
-          <Island name="favorite" component={ConversionFavorite} props={{ ...form, title: page.heading }} />
+          <Island component={ConversionFavorite} props={{ ...form, title: page.heading }} />
         </div>
         <p className="mt-2 text-muted-foreground">{page.intro}</p>
       </div>
-      <Island name="converter" component={ConverterForm} props={{ ...form, page: { ...form.page, floor: getQuantity(page.quantity)?.floor } }} />
+      <Island component={ConverterForm} props={{ ...form, page: { ...form.page, floor: getQuantity(page.quantity)?.floor } }} />
       {page.quantity === 'currency' && <CurrencyNotice />}
       <div className="grid gap-6 md:grid-cols-2">
         {page.formula && <FormulaCard lines={page.formula} />}
@@ -120,7 +119,6 @@ function ConverterScreen({
         )}
       </div>
       <Island
-        name="all-units"
         component={AllUnits}
         load="visible"
         props={{ defaultFrom: page.defaultFrom, defaultTo: page.defaultTo, units: shownUnits }}

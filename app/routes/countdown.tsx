@@ -1,10 +1,10 @@
 import { AdSlot } from '~/components/ad-slot';
 import { ToolLayout } from '~/components/tool-layout';
-import { CountdownFavorite } from '~/components/favorite-button-countdown';
-import { CountdownTimer } from '~/components/countdown/countdown-timer';
+import { CountdownFavorite } from '~/components/favorite-button-countdown.island';
+import { CountdownTimer } from '~/components/countdown/countdown-timer.island';
 import { upcomingHolidayDays } from '~/components/countdown/holiday-days';
 import { HowToUse } from '~/components/countdown/how-to-use';
-import { Island, type IslandsHandle } from '~/islands/island';
+import { Island } from '~/islands/island';
 import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
@@ -17,7 +17,6 @@ export function loader() {
 
 // Sent without React Router's runtime: the timer (with its calendar and holidays) and the header
 // menus are islands.
-export const handle: IslandsHandle = { islands: 'countdown' };
 
 // The chosen date lives in the query string: changing it has nothing to refetch.
 export function shouldRevalidate() {
@@ -42,13 +41,13 @@ export default function Countdown({ loaderData }: Route.ComponentProps) {
       <div>
         <div className="flex items-center gap-2">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Countdown Timer</h1>
-          <Island name="favorite" component={CountdownFavorite} props={{ path: '/countdown', title: 'Countdown Timer' }} />
+          <Island component={CountdownFavorite} props={{ path: '/countdown', title: 'Countdown Timer' }} />
         </div>
         <p className="mt-2 text-muted-foreground">
           Calculate the exact time difference from any date in the past or future
         </p>
       </div>
-      <Island name="countdown" component={CountdownTimer} props={{ serverHolidays: loaderData.holidays }} />
+      <Island component={CountdownTimer} props={{ serverHolidays: loaderData.holidays }} />
       <AdSlot position="content" />
       <HowToUse />
     </ToolLayout>

@@ -3,11 +3,11 @@ import { useId } from 'react';
 import { Link, redirect } from 'react-router';
 import { AdSlot } from '~/components/ad-slot';
 import { CategoryIcon } from '~/components/category-icon';
-import { RecentConversions } from '~/components/recent/recent-conversions';
+import { RecentConversions } from '~/components/recent/recent-conversions.island';
 import { useSearchIndexPath } from '~/components/search/index-path';
-import { SiteSearch } from '~/components/search/site-search';
+import { SiteSearch } from '~/components/search/site-search.island';
 import { Card } from '~/components/ui/card';
-import { Island, type IslandsHandle } from '~/islands/island';
+import { Island } from '~/islands/island';
 import { cacheHeaders } from '~/lib/cache-control';
 import { useCatalog } from '~/lib/catalog';
 import { buildMeta } from '~/lib/seo';
@@ -15,7 +15,6 @@ import { siteFromMatches } from '~/lib/site';
 import type { Route } from './+types/home';
 
 // Sent without React Router's runtime: the search form and the header menus are islands.
-export const handle: IslandsHandle = { islands: 'home' };
 
 // The search form submitted here before GET /search existed: such addresses go to the search.
 export function loader({ request }: Route.LoaderArgs) {
@@ -73,7 +72,7 @@ export default function Home() {
           Exact conversions for length, weight, temperature, currency and dozens more, plus a mortgage calculator and a
           countdown timer.
         </p>
-        <Island name="site-search" component={SiteSearch} props={{ placement: 'hero', indexPath: useSearchIndexPath() }} load="interaction" />
+        <Island component={SiteSearch} props={{ placement: 'hero', indexPath: useSearchIndexPath() }} load="interaction" />
       </section>
 
       <section aria-labelledby="recent-conversions" className="space-y-4">
@@ -81,7 +80,7 @@ export default function Home() {
           Recent Conversions
         </h2>
         {/* Kept in this browser's storage: the server sends what is true until the browser reads it. */}
-        <Island name="recent" component={RecentConversions} props={{}} />
+        <Island component={RecentConversions} props={{}} />
       </section>
 
       <section aria-labelledby="browse" className="space-y-4">

@@ -1,11 +1,11 @@
 import { AdSlot } from '~/components/ad-slot';
 import { ToolLayout } from '~/components/tool-layout';
-import { MortgageFavorite } from '~/components/favorite-button-mortgage';
-import { PlanAmortization } from '~/components/mortgage/amortization';
+import { MortgageFavorite } from '~/components/favorite-button-mortgage.island';
+import { PlanAmortization } from '~/components/mortgage/amortization.island';
 import { MortgageArticle } from '~/components/mortgage/mortgage-article';
-import { MortgageCalculator } from '~/components/mortgage/mortgage-calculator';
+import { MortgageCalculator } from '~/components/mortgage/mortgage-calculator.island';
 import { formatMonthValue } from '~/components/mortgage/mortgage-params';
-import { Island, type IslandsHandle } from '~/islands/island';
+import { Island } from '~/islands/island';
 import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
@@ -19,7 +19,6 @@ export function loader() {
 
 // Sent without React Router's runtime: the calculator, its amortization section and the header
 // menus are islands.
-export const handle: IslandsHandle = { islands: 'mortgage' };
 
 // The plan lives in the query string, which changes on every keystroke: nothing to refetch.
 export function shouldRevalidate() {
@@ -51,7 +50,7 @@ export default function Mortgage({ loaderData }: Route.ComponentProps) {
       <div>
         <div className="flex items-center gap-2">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Mortgage Calculator</h1>
-          <Island name="favorite" component={MortgageFavorite} props={{ path: '/mortgage', title: 'Mortgage Calculator' }} />
+          <Island component={MortgageFavorite} props={{ path: '/mortgage', title: 'Mortgage Calculator' }} />
         </div>
         <p className="mt-2 text-muted-foreground">
           Estimate your monthly payment, see where every dollar goes year by year, and find out how much an extra
@@ -60,9 +59,8 @@ export default function Mortgage({ loaderData }: Route.ComponentProps) {
       </div>
       {/* A flex column, not space-y: see Island on spacing. */}
       <div className="flex flex-col gap-8">
-        <Island name="mortgage" component={MortgageCalculator} props={{ defaultStart: loaderData.thisMonth }} />
+        <Island component={MortgageCalculator} props={{ defaultStart: loaderData.thisMonth }} />
         <Island
-          name="amortization"
           component={PlanAmortization}
           props={{ defaultStart: loaderData.thisMonth }}
           load="visible"

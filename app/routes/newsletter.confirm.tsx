@@ -6,7 +6,6 @@ import { siteFromMatches } from '~/lib/site';
 import { confirmByToken, INVALID_CONFIRM_LINK } from '~/server/api/newsletter.server';
 import { requireServices } from '~/server/context.server';
 import type { Route } from './+types/newsletter.confirm';
-import type { IslandsHandle } from '~/islands/island';
 
 const LINK = 'font-medium text-primary underline underline-offset-4 hover:no-underline';
 
@@ -52,7 +51,6 @@ export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) 
 }
 
 // Sent as islands (ADR 016): only the header comes to life in the browser.
-export const handle: IslandsHandle = { islands: 'page' };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(siteFromMatches(matches), {

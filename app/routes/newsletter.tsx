@@ -1,8 +1,8 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import { data } from 'react-router';
-import { NewsletterBox } from '~/components/newsletter-box';
+import { NewsletterBox } from '~/components/newsletter-box.island';
 import { CHECK_INBOX, SIGNUP_MESSAGES } from '~/components/newsletter-messages';
-import { Island, type IslandsHandle } from '~/islands/island';
+import { Island } from '~/islands/island';
 import { CACHE_CONTROL } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
@@ -52,7 +52,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
         <h1 className="text-center text-3xl font-bold tracking-tight">Newsletter</h1>
       )}
       {/* To try again; the box is what the blog shows. */}
-      {!done && <Island name="newsletter" component={NewsletterBox} props={{}} load="visible" />}
+      {!done && <Island component={NewsletterBox} props={{}} load="visible" />}
       <a href="/blog" className={`${LINK} self-center`}>
         Go to the blog
       </a>
@@ -61,7 +61,6 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
 }
 
 // Sent as islands (ADR 016): the header and the newsletter box, as under an article.
-export const handle: IslandsHandle = { islands: 'article' };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(siteFromMatches(matches), {

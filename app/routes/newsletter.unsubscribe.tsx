@@ -7,7 +7,6 @@ import { siteFromMatches } from '~/lib/site';
 import { INVALID_UNSUBSCRIBE_LINK, lookUpUnsubscribe, unsubscribeByToken } from '~/server/api/newsletter.server';
 import { requireServices } from '~/server/context.server';
 import type { Route } from './+types/newsletter.unsubscribe';
-import type { IslandsHandle } from '~/islands/island';
 
 const LINK = 'font-medium text-primary underline underline-offset-4 hover:no-underline';
 
@@ -99,7 +98,6 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
 }
 
 // Sent as islands (ADR 016): only the header comes to life in the browser.
-export const handle: IslandsHandle = { islands: 'page' };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(siteFromMatches(matches), {

@@ -1,6 +1,5 @@
 import { CloudOff } from 'lucide-react';
 import { Link } from 'react-router';
-import type { IslandsHandle } from '~/islands/island';
 import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
@@ -10,7 +9,6 @@ import type { Route } from './+types/offline';
 // page that is not kept on the device while there is no network: at the address of the page asked
 // for. So it is sent as islands (ADR 016), whose header comes to life whatever the address, never
 // with React Router's runtime, which would try to load the route of that address.
-export const handle: IslandsHandle = { islands: 'page' };
 
 export const headers = cacheHeaders('shared');
 

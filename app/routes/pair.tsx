@@ -1,8 +1,8 @@
 import { redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { FormulaCard, ToolLayout } from '~/components/tool-layout';
-import { AllUnits } from '~/components/converter/all-units';
-import { ConverterForm } from '~/components/converter/converter-form';
-import { ConversionFavorite } from '~/components/converter/conversion-favorite';
+import { AllUnits } from '~/components/converter/all-units.island';
+import { ConverterForm } from '~/components/converter/converter-form.island';
+import { ConversionFavorite } from '~/components/converter/conversion-favorite.island';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { formatExampleValue } from '~/domain/converters/examples';
 import { pairDescription, pairTitle } from '~/domain/converters/pair-meta';
@@ -11,7 +11,7 @@ import { canonicalPairPage, findPair, inSentence, pairFormula, pairHref, pairTab
 import { formatMoney, formatResult } from '~/domain/format';
 import { clientUnit, convertBetween } from '~/domain/units/convert-units';
 import { getQuantity } from '~/domain/units/registry';
-import { Island, type IslandsHandle } from '~/islands/island';
+import { Island } from '~/islands/island';
 import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
@@ -49,7 +49,6 @@ export function loader({ params, request }: LoaderFunctionArgs) {
 }
 
 // The converter form, the star and the header menus are islands, as on the quantity's page.
-export const handle: IslandsHandle = { islands: 'converter' };
 
 // The same for everyone; a link's values in the query make it ask first (app/lib/cache-control.ts).
 export const headers = cacheHeaders('shared');
@@ -87,13 +86,13 @@ export default function PairPage() {
         </p>
         <div className="flex items-center gap-2">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{heading} Converter</h1>
-          <Island name="favorite" component={ConversionFavorite} props={{ ...form, title: `${heading} Converter` }} />
+          <Island component={ConversionFavorite} props={{ ...form, title: `${heading} Converter` }} />
         </div>
         <p className="mt-2 text-muted-foreground">
           Convert {inSentence(from.plural)} ({from.abbr}) to {inSentence(to.plural)} ({to.abbr}): {formula[0]}.
         </p>
       </div>
-      <Island name="converter" component={ConverterForm} props={{ ...form, page: { ...form.page, floor: quantity.floor } }} />
+      <Island component={ConverterForm} props={{ ...form, page: { ...form.page, floor: quantity.floor } }} />
       <div className="grid gap-6 md:grid-cols-2">
         <FormulaCard lines={formula} />
         <Card>
@@ -139,7 +138,6 @@ export default function PairPage() {
         </table>
       </section>
       <Island
-        name="all-units"
         component={AllUnits}
         load="visible"
         props={{ defaultFrom: from.key, defaultTo: to.key, units }}

@@ -4,7 +4,6 @@ import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches, useSite, type PublicConfig } from '~/lib/site';
 import type { Route } from './+types/privacy';
-import type { IslandsHandle } from '~/islands/island';
 
 const LINK = 'text-primary underline underline-offset-4';
 
@@ -137,7 +136,6 @@ function policySections({ siteName, supportEmail }: PublicConfig): LegalSection[
 }
 
 // Sent as islands (ADR 016): only the header comes to life in the browser.
-export const handle: IslandsHandle = { islands: 'page' };
 
 export const headers = cacheHeaders('shared');
 

@@ -5,14 +5,12 @@ import { Button } from '~/components/ui/button';
 import { fallbackSuggestions, resolveQuery, type Suggestion } from '~/domain/search';
 import { MAX_QUERY_LENGTH } from '~/domain/search/budget';
 import { searchIndex } from '~/domain/search/search-index.server';
-import type { IslandsHandle } from '~/islands/island';
 import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import type { Route } from './+types/search';
 
 // Sent as islands (ADR 016): the page is complete without script; only the header comes to life.
-export const handle: IslandsHandle = { islands: 'page' };
 
 /**
  * The search box without JavaScript (docs/product.md#search): a query with an answer redirects to

@@ -3,7 +3,6 @@ import { inSentence, pairCount, pairHref, pairsFrom } from '~/domain/converters/
 import { categoryPages, pageUnits } from '~/domain/converters/registry';
 import { unitSlug } from '~/domain/units/define';
 import type { Unit } from '~/domain/units/types';
-import type { IslandsHandle } from '~/islands/island';
 import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
@@ -53,7 +52,6 @@ export function loader({ params }: LoaderFunctionArgs) {
 }
 
 // Sent as islands (ADR 016): only the header comes to life in the browser.
-export const handle: IslandsHandle = { islands: 'page' };
 
 export const headers = cacheHeaders('shared');
 

@@ -10,7 +10,6 @@ import { useCatalog } from '~/lib/catalog';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import type { Route } from './+types/sitemap';
-import type { IslandsHandle } from '~/islands/island';
 
 interface PageLink {
   to: string;
@@ -30,7 +29,6 @@ export function loader() {
 }
 
 // Sent as islands (ADR 016): only the header comes to life in the browser.
-export const handle: IslandsHandle = { islands: 'page' };
 
 export const headers = cacheHeaders('shared');
 

@@ -61,7 +61,7 @@ describe('favorites on a phone', () => {
 
   it('shows the empty state in the box the loading text took, so nothing below it moves', async () => {
     const { page } = b;
-    const height = () => page.evaluate(() => document.querySelector('[data-island="favorites"] > *')!.getBoundingClientRect().height);
+    const height = () => page.evaluate(() => document.querySelector('[data-export="FavoritesList"] > *')!.getBoundingClientRect().height);
     // Before any script runs: the server's "Loading your favorites…" box.
     b.allowConsoleErrors();
     await page.route(/\/assets\/islands-[\w-]+\.js$/, (route) => route.abort());

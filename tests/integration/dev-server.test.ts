@@ -54,7 +54,7 @@ describe('npm run dev', () => {
     const home = await page('/');
     expect(home.status).toBe(200);
     expect(home.type).toMatch(/^text\/html/);
-    expect(home.body).toContain('import "/app/islands/home.entry.tsx"');
+    expect(home.body).toContain('import "/app/islands/mount.tsx"');
     expect(home.body).not.toContain('__reactRouterContext');
   });
 
@@ -62,17 +62,18 @@ describe('npm run dev', () => {
     const length = await page('/length');
     expect(length.status).toBe(200);
     expect(length.body).toContain('<h1');
-    expect(length.body).toContain('data-island="converter"');
-    expect(length.body).toContain('data-island="favorite"');
-    expect(length.body).toContain('import "/app/islands/converter.entry.tsx"');
+    expect(length.body).toContain('data-island="/app/components/converter/converter-form.island.tsx" data-export="ConverterForm"');
+    expect(length.body).toContain('data-export="ConversionFavorite"');
+    expect(length.body).toContain('import "/app/islands/mount.tsx"');
     expect(length.body).not.toContain('__reactRouterContext');
 
-    const script = await page('/app/islands/converter.entry.tsx');
+    const script = await page('/app/islands/mount.tsx');
     expect(script.status).toBe(200);
     expect(script.type).toMatch(/javascript/);
     expect(script.body).toContain('mountIslands');
     // React Refresh's runtime, which the island's modules need before they run, comes first.
-    const [, runtime] = /^import "([^"]+)";/.exec(script.body) ?? [];
+    // (Vite's own client comes before it: mount.tsx imports island modules by URL, which Vite wraps.)
+    const [, runtime] = /^(?:import [^;]+ from "\/@vite\/client";)?import "([^"]+)";/.exec(script.body) ?? [];
     expect(runtime).toContain('virtual:react-router/inject-hmr-runtime');
     const runtimeModule = await page(runtime!);
     expect(runtimeModule.status).toBe(200);

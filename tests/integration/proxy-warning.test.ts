@@ -23,7 +23,12 @@ describe('a proxy in front without TRUST_PROXY', () => {
   async function startSite(env: Record<string, string>) {
     const config = parseConfig({ DATA_DIR: t().dataDir, ...env });
     const services = await createServices(config, t());
-    const site = createSite({ pages: { build: { routes: {} } as unknown as ServerBuild, islands: {} }, clientDir: t().dataDir, services, mode: 'production' });
+    const site = createSite({
+      pages: { build: { routes: {} } as unknown as ServerBuild, islands: { mount: '/assets/islands-mount.js', modules: {} } },
+      clientDir: t().dataDir,
+      services,
+      mode: 'production',
+    });
     const server = createServer(site.listener);
     servers.push(server);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { BlogList, type BlogListProps } from '~/components/blog/blog-list';
+import { BlogList, type BlogListProps } from '~/components/blog/blog-list.island';
 import { PageSearchContext } from '~/lib/search-params';
 
 /** The list's empty states as the server renders them for an address (the page, before scripts). */

@@ -1,7 +1,7 @@
 import { FavoriteButton } from '~/components/favorite-button';
 import { conversionTitle } from '~/lib/favorites-titles';
 import { recentHref } from '~/lib/recent';
-import { useConversion, type ConverterFormProps } from './converter-form';
+import { useConversion, type ConverterFormProps } from './converter-form.island';
 
 /**
  * A converter page's star (docs/decisions/034-remembering.md): the conversion the page shows, with

@@ -6,7 +6,7 @@ import { plainDecimal } from '~/domain/parse';
 import { convertBetween, type ClientUnit } from '~/domain/units/convert-units';
 import { groupBySystem } from '~/domain/units/systems';
 import { copyResult } from '~/lib/copy';
-import { RESULT_ATTRIBUTE, useConversionQuery } from './converter-form';
+import { RESULT_ATTRIBUTE, useConversionQuery } from './converter-form.island';
 
 export interface AllUnitsProps {
   /** The page's default units, as the converter's. */

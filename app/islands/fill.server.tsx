@@ -1,0 +1,101 @@
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { asciiAt, editHtml } from '~/lib/html-bytes.server';
+import { ISLAND_MODULE_SUFFIX, type IslandAssets, type IslandModule } from './assets';
+import {
+  ISLAND_PROPS_ID,
+  ISLAND_SLOT_ATTRIBUTE,
+  IslandRoot,
+  islandIdPrefix,
+  islandPropsJson,
+  type IslandsRender,
+} from './island';
+
+/**
+ * Every island module, loaded with the server's code: a component's module is found by looking the
+ * component up among their exports, so a page names no island by hand.
+ */
+const islandModules = import.meta.glob<Record<string, unknown>>('/app/**/*.island.tsx', { eager: true });
+
+/** Each island component, with its module's source file (relative to the project) and export name. */
+const componentModules = new Map<unknown, { file: string; export: string }>();
+for (const [path, exports] of Object.entries(islandModules)) {
+  for (const [name, value] of Object.entries(exports)) {
+    if (typeof value === 'function') componentModules.set(value, { file: path.slice(1), export: name });
+  }
+}
+
+/** How a page being rendered finds the script of each of its island components. */
+export function islandModuleFinder(assets: IslandAssets): (component: ComponentType<never>) => IslandModule {
+  return (component) => {
+    const found = componentModules.get(component);
+    const name = component.displayName ?? component.name;
+    if (!found) throw new Error(`${name} is used as an island but no *${ISLAND_MODULE_SUFFIX} module exports it`);
+    const url = assets.modules[found.file];
+    if (!url) throw new Error(`The islands build has no script for ${found.file} (${name}): build again`);
+    return { url, export: found.export };
+  };
+}
+
+/** An empty element that the root layout puts where the page's island props go (see fillIslands). */
+export const ISLAND_PROPS_PLACEHOLDER = `<script type="application/json" id="${ISLAND_PROPS_ID}"></script>`;
+
+/** Thrown when part of a page sent as islands, outside its islands, suspended (see fillIslands). */
+export class SuspenseAboveIslandError extends Error {}
+
+/** React's marks of a Suspense boundary sent out of place (`$?`, content to come) or failed (`$!`). */
+const OUT_OF_PLACE = ['<!--$?-->', '<!--$!-->'];
+
+const SLOT = ` ${ISLAND_SLOT_ATTRIBUTE}="`;
+const EMPTY_SLOT_END = '"></div>';
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * The second pass of a page sent as islands. Each island's wrapper was left empty; here each island
+ * is rendered into it as a React root of its own with its own id prefix: the browser hydrates it the
+ * same way (app/islands/mount.tsx), so React keeps the server's nodes and `useId` gives the same
+ * ids. Then the islands' props go into the page's one JSON script element, and a modulepreload link
+ * for each island hydrated at load lets the browser fetch those scripts beside the page's own.
+ *
+ * Nothing may suspend above an island. React sends a Suspense boundary whose content suspended
+ * and is large (over about 12 kB) out of place: its fallback where it stands, its content hidden
+ * at the end of the page with an inline script to move it in, which the page's
+ * Content-Security-Policy does not allow (ADR 047), so the islands in it would never show; a
+ * boundary that failed is left to the browser to render, which a page without React Router cannot
+ * do. Such a page is refused here, with this message rather than a page that silently breaks.
+ * (React Router's own empty boundary at the end of the body, `<!--$--><!--/$-->`, is in place.)
+ */
+export function fillIslands(html: Buffer, render: IslandsRender): Buffer {
+  if (OUT_OF_PLACE.some((marker) => html.includes(marker))) {
+    throw new SuspenseAboveIslandError(
+      'Part of a page sent as islands suspended and was sent out of place: nothing may suspend above an island (docs/decisions/016-islands.md). Move the lazy part into an island.',
+    );
+  }
+  const withIslands = editHtml(html, SLOT, (at) => {
+    const start = at + SLOT.length;
+    const end = html.indexOf(EMPTY_SLOT_END, start);
+    const index = end === -1 ? '' : asciiAt(html, start, end);
+    if (!/^\d+$/.test(index)) return null;
+    const island = render.islands[Number(index)]!;
+    const Component = island.component as ComponentType<object>;
+    const markup = renderToString(
+      <IslandRoot search={render.search}>
+        <Component {...island.props} />
+      </IslandRoot>,
+      { identifierPrefix: islandIdPrefix(Number(index)) },
+    );
+    // Into the wrapper: after its start tag's `">`, before its `</div>`.
+    const inside = end + '">'.length;
+    return { end: inside, insert: `${asciiAt(html, at, inside)}${markup}` };
+  });
+  const at = withIslands.lastIndexOf(ISLAND_PROPS_PLACEHOLDER);
+  if (at === -1) throw new Error('The page has no place for its islands’ props: the root layout renders it');
+  const preload = new Set(render.islands.filter((island) => island.load === 'load').map((island) => island.module.url));
+  const links = [...preload].map((url) => `<link rel="modulepreload" href="${escapeAttribute(url)}">`).join('');
+  const inside = at + ISLAND_PROPS_PLACEHOLDER.length - '</script>'.length;
+  return Buffer.concat([
+    withIslands.subarray(0, at),
+    Buffer.from(links + withIslands.toString('latin1', at, inside) + islandPropsJson(render.islands.map((i) => i.props))),
+    withIslands.subarray(inside),
+  ]);
+}

@@ -1,0 +1,97 @@
+import { PassThrough } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { FavoritesList } from '~/components/favorites-list.island';
+import { fillIslands, islandModuleFinder, SuspenseAboveIslandError } from './fill.server';
+import { Island, ISLAND_PROPS_ID, islandPropsJson, IslandsContext, readIslandProps, type IslandsRender } from './island';
+
+const units = Array.from({ length: 20 }, (_, i) => ({ key: `u${i}`, name: `Unit ${i}`, factor: i + 1 }));
+
+describe('islandPropsJson', () => {
+  it('writes each value once, and reads every island’s props back', () => {
+    const islands = [{ page: { from: 'ft' }, units }, { from: 'ft', units: units.map((u) => ({ ...u })) }];
+    const json = islandPropsJson(islands);
+    expect(json.split('"Unit 19"')).toHaveLength(2);
+    expect(readIslandProps(json)).toEqual(islands);
+  });
+
+  it('leaves out undefined props, as JSON.stringify does', () => {
+    const props = { value: '5\' 11"', to: undefined, n: 1.5, none: null, list: ['ft', 'm'] };
+    expect(readIslandProps(islandPropsJson([props]))).toEqual([{ value: '5\' 11"', n: 1.5, none: null, list: ['ft', 'm'] }]);
+  });
+
+  it('writes no `<`, so hostile text can neither end nor change the script element', () => {
+    const hostile = '</script><script>alert(1)</script><!-- <script>';
+    const json = islandPropsJson([{ title: hostile }]);
+    expect(json).not.toContain('<');
+    expect(readIslandProps(json)).toEqual([{ title: hostile }]);
+  });
+});
+
+/** Renders a page sent as islands as entry.server.tsx does: the document, then the second pass. */
+async function renderIslandsPage(children: ReactNode): Promise<string> {
+  const render: IslandsRender = {
+    search: '',
+    mount: '/assets/islands-mount.js',
+    moduleOf: islandModuleFinder({ mount: '', modules: { 'app/components/favorites-list.island.tsx': '/assets/islands-favorites-list.js' } }),
+    islands: [],
+  };
+  const html = await new Promise<Buffer>((resolve, reject) => {
+    const { pipe } = renderToPipeableStream(
+      <IslandsContext.Provider value={render}>
+        <main>{children}</main>
+        <script type="application/json" id={ISLAND_PROPS_ID} />
+      </IslandsContext.Provider>,
+      {
+        onAllReady() {
+          const body = new PassThrough();
+          pipe(body);
+          buffer(body).then(resolve, reject);
+        },
+        onShellError: reject,
+        onError: () => {},
+      },
+    );
+  });
+  return fillIslands(html, render).toString();
+}
+
+describe('a page sent as islands', () => {
+  it('names each island’s module and export, preloads it, and writes its props in the page’s JSON', async () => {
+    const page = await renderIslandsPage(<Island component={FavoritesList} props={{}} />);
+    expect(page).toContain('data-island="/assets/islands-favorites-list.js" data-export="FavoritesList"');
+    expect(page).toContain('<link rel="modulepreload" href="/assets/islands-favorites-list.js">');
+    expect(page).toContain(`<script type="application/json" id="${ISLAND_PROPS_ID}">{"values":[],"islands":[{}]}</script>`);
+  });
+
+  it('refuses a component that no island module exports', async () => {
+    const NotAnIsland = () => <p>Hi</p>;
+    await expect(renderIslandsPage(<Island component={NotAnIsland} props={{}} />)).rejects.toThrow(
+      'NotAnIsland is used as an island but no *.island.tsx module exports it',
+    );
+  });
+
+  it('refuses something that suspends above an island, whose markup React would send hidden, to be moved by a script', async () => {
+    // Large enough (as a converter's tables are) for React to send the boundary's content out of place.
+    const text = 'Feet to meters. '.repeat(2_000);
+    const Slow = lazy(async () => ({
+      default: ({ children }: { children: ReactNode }) => (
+        <section>
+          <p>{text}</p>
+          {children}
+        </section>
+      ),
+    }));
+    const page = renderIslandsPage(
+      <Suspense fallback={<p>Loading</p>}>
+        <Slow>
+          <Island component={FavoritesList} props={{}} />
+        </Slow>
+      </Suspense>,
+    );
+    await expect(page).rejects.toThrow(SuspenseAboveIslandError);
+    await expect(page).rejects.toThrow('nothing may suspend above an island');
+  });
+});
