@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** The levels LOG_LEVEL takes, most severe first; `silent` writes nothing (tests). */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'silent'] as const;
+
 /**
  * Configuration, read once from the environment and validated at start-up.
  * Every value has a default, so a bare `npm start` needs nothing.
@@ -30,6 +33,8 @@ const ConfigSchema = z
       .regex(/^(true|false|\d{1,2})$/, 'must be true, false or the number of proxies in front of the server (0-99)')
       .default('false'),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    // Read by the logger itself (app/server/logger.server.ts), which exists before this check.
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   })
   .transform((env) => ({
     port: env.PORT,
