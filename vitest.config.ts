@@ -19,6 +19,8 @@ export default defineConfig({
           name: 'unit',
           include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
           environment: 'node',
+          // Sites started in the test process would log every request among the test results.
+          env: { LOG_LEVEL: 'silent' },
         },
       },
       {

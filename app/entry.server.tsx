@@ -11,6 +11,7 @@ import { editHtml } from '~/lib/html-bytes.server';
 import { InlineStyleContext } from '~/lib/inline-style';
 import { NonceContext } from '~/lib/nonce';
 import { PageSearchContext } from '~/lib/search-params';
+import { log } from '~/server/logger.server';
 import type { Services } from '~/server/services.server';
 
 export const streamTimeout = 5_000;
@@ -127,7 +128,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           status = 500;
-          console.error(error);
+          log.error(error);
         },
       },
     );

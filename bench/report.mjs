@@ -13,7 +13,10 @@ const START_KINDS = [
 ];
 
 /** The checks of issue 6's "Targets" and those of issues 12 and 14, from the measurements. */
-export function checkTargets({ startup, load, memory, search, crawl, pages, references = [] }) {
+const FIRST_REQUEST_LIMIT_MS = 10;
+const CRAWL_MIN_PAGES_PER_SEC = 150;
+
+export function checkTargets({ startup, load, memory, search, firstRequest, crawl, pages, references = [] }) {
   const targets = [];
   const add = (name, ok, detail) => targets.push({ name, ok, detail });
   // Issue 12: start-up costs nothing however many pages there are.
@@ -43,6 +46,11 @@ export function checkTargets({ startup, load, memory, search, crawl, pages, refe
     const worst = search.rows.reduce((a, b) => (b.medianMs > a.medianMs ? b : a));
     add(`search: the worst query answers in < ${SEARCH_LIMIT_MS} ms (median)`, worst.medianMs < SEARCH_LIMIT_MS, `"${worst.label}": median ${ms(worst.medianMs)} ms, at most ${ms(worst.maxMs)} ms`);
   }
+  // Issue 21: a pair page nobody has asked for yet answers quickly, and a crawler gets them all quickly.
+  if (firstRequest) {
+    add(`first request of a pair page not yet rendered: ≤ ${FIRST_REQUEST_LIMIT_MS} ms (median)`, firstRequest.errors === 0 && firstRequest.medianMs <= FIRST_REQUEST_LIMIT_MS, `median of ${firstRequest.pages}: ${ms(firstRequest.medianMs)} ms, p90 ${ms(firstRequest.p90Ms)} ms, ${firstRequest.errors} errors`);
+  }
+  if (crawl && !crawl.skipped) add(`crawl: ≥ ${CRAWL_MIN_PAGES_PER_SEC} pages/s`, crawl.pagesPerSec >= CRAWL_MIN_PAGES_PER_SEC, `${crawl.pagesPerSec.toFixed(1)} pages/s`);
   if (crawl?.skipped) add('crawl of the pair pages', null, crawl.skipped);
   else if (crawl) {
     const of = crawl.pages < crawl.listed ? ` (BENCH_CRAWL_LIMIT: ${int(crawl.pages)} of ${int(crawl.listed)} listed)` : '';
@@ -141,6 +149,15 @@ export function markdown(result) {
     for (const r of q.rows) lines.push(`| ${r.label} | ${r.chars} | ${r.words} | ${r.status} | ${ms(r.medianMs)} | ${ms(r.maxMs)} | ${ms(r.pageMaxMs)} |`);
     lines.push('');
   }
+  const f = result.firstRequest;
+  if (f) {
+    lines.push(`### First request of ${f.pages} pair pages not yet rendered, one at a time, Accept-Encoding: br, gzip (time to the last byte)`);
+    lines.push('');
+    lines.push('| median ms | p90 ms | max ms | errors | encodings |');
+    lines.push('|---:|---:|---:|---:|---|');
+    lines.push(`| ${ms(f.medianMs)} | ${ms(f.p90Ms)} | ${ms(f.maxMs)} | ${f.errors} | ${Object.entries(f.encodings).map(([e, n]) => `${e} ${n}`).join(', ')} |`);
+    lines.push('');
+  }
   const c = result.crawl;
   if (c?.skipped) {
     lines.push(`### Crawl of the pair pages: skipped (${c.skipped})`);
@@ -202,7 +219,7 @@ export function markdown(result) {
     }
     lines.push('');
   }
-  lines.push('### Targets (issues 6, 12 and 14)');
+  lines.push('### Targets (issues 6, 12, 14, 21 and 27)');
   lines.push('');
   for (const t of targets) lines.push(`- ${t.ok === true ? 'met' : t.ok === false ? '**MISSED**' : 'n/a'}: ${t.name} — ${t.detail}`);
   return lines.join('\n');

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: builds the site, times the server's start (fresh and restarted database), starts
 // it on loopback with a throwaway database, puts it under load next to nginx serving the same bytes,
-// samples its memory, crawls every pair page the sitemaps list, runs Lighthouse on the main pages
+// samples its memory, times the first request of pair pages not yet rendered, crawls every pair page the sitemaps list, runs Lighthouse on the main pages
 // (pair pages beside their quantity pages), times the search's worst queries, weighs their JS and CSS, prints a markdown table and
 // writes it as JSON to bench/results/.
 // It installs what is missing (Debian: nginx, wrk, chromium, fonts-liberation; npm: bench/).
@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cpuMeter } from './cpu.mjs';
 import { crawl, pairPagesFromSitemaps } from './crawl.mjs';
+import { measureFirstRequests } from './first-request.mjs';
 import { runLoad, wrkVersion } from './load.mjs';
 import { measureSearch } from './search.mjs';
 import { nginxVersion, startNginx } from './nginx.mjs';
@@ -53,6 +54,8 @@ const PAIR_OF = new Map([
   ['/feet-to-meters', '/length'],
   ['/pressure/kpa-to-psi', '/pressure'],
 ]);
+/** Pair pages whose first request is timed, one at a time (the last ones the sitemaps list). */
+const FIRST_REQUEST_PAGES = 100;
 /** The crawl's bound on the server's memory: peak RSS (and RSS 5 s after) minus RSS before it. */
 const CRAWL_RSS_GROWTH_LIMIT_MIB = 256;
 /** The page whose first 200 answer ends a timed start. */
@@ -214,10 +217,16 @@ async function main() {
     const search = await phase('search', () => measureSearch(site.origin));
     log(`search: worst query "${search.worst.label}" ${search.worst.maxMs.toFixed(1)} ms at most (median ${search.worst.medianMs.toFixed(1)} ms)`);
 
+    // Pair pages nobody has asked for yet, as a search visitor or a crawler finds them (issue 21).
+    const pairs = await pairPagesFromSitemaps(site.origin);
+    const firstRequest = await phase('first-request', () => measureFirstRequests(site.origin, pairs.paths.slice(-FIRST_REQUEST_PAGES)));
+    log(`first request of ${firstRequest.pages} pair pages: median ${firstRequest.medianMs.toFixed(1)} ms, p90 ${firstRequest.p90Ms.toFixed(1)} ms, ${firstRequest.errors} errors`);
+
     // The crawl: every pair page once (rendered on demand; the page cache keeps the last few hundred).
     const crawlResult = await phase('crawl', async () => {
       if (!(config.crawlLimit > 0)) return { skipped: 'BENCH_CRAWL_LIMIT=0' };
-      const { sitemaps, listed, paths } = await pairPagesFromSitemaps(site.origin, config.crawlLimit);
+      const { sitemaps, listed } = pairs;
+      const paths = pairs.paths.slice(0, config.crawlLimit);
       log(`crawl: ${paths.length.toLocaleString('en-US')} of ${listed.toLocaleString('en-US')} pair pages listed in ${sitemaps} sitemaps, ${config.crawlConcurrency} in flight`);
       const beforeKb = readMemory(site.child.pid).rssKb;
       const sampler = sampleRss(site.child.pid, 100);
@@ -283,6 +292,7 @@ async function main() {
       load,
       memory,
       search,
+      firstRequest,
       crawl: crawlResult,
       pages,
       references: referenceAudits,

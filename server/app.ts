@@ -11,6 +11,7 @@ import { publicPostEndpoints } from '../app/server/api/posts-public.server';
 import { searchEndpoints } from '../app/server/api/search.server';
 import { unitEndpoints } from '../app/server/api/units.server';
 import { clientAddress } from '../app/server/client-address.server';
+import { log } from '../app/server/logger.server';
 import type { Services } from '../app/server/services.server';
 import type { IslandAssets } from '../app/islands/assets';
 import { islandPageScriptHashes } from './islands';
@@ -103,18 +104,24 @@ export function createApp({
   if (pages) {
     const handle = createRequestHandler(pages.build, mode);
     const { islands } = pages;
-    app.all('*', (c) =>
-      handle(c.req.raw, {
+    app.all('*', async (c) => {
+      const started = performance.now();
+      const response = await handle(c.req.raw, {
         cspNonce: c.get('cspNonce'),
         services,
         islands,
         clientAddress: () => clientAddress(c, services?.config.trustProxy ?? 0),
-      }),
-    );
+      });
+      // A page's render (its loaders included), as the page cache reports its own renders.
+      if (response.headers.get('content-type')?.startsWith('text/html')) {
+        response.headers.set('Server-Timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
+      }
+      return response;
+    });
   }
 
   app.onError((error, c) => {
-    console.error(error);
+    log.error(error);
     if (c.req.path.startsWith('/api/')) return jsonError(c, 500, 'Internal server error');
     return c.text('Internal Server Error', 500);
   });

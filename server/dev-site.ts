@@ -5,6 +5,7 @@ import type { ServerBuild } from 'react-router';
 import { createServer, type Plugin } from 'vite';
 import { MOUNT_FILE, sourceIslandAssets } from './islands';
 import type { RunningSite, SiteContext } from './load-site';
+import { log } from '../app/server/logger.server';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -101,7 +102,7 @@ export async function loadDevSite(http: Server, context: SiteContext): Promise<R
           (error: Error) => {
             // A module that does not compile: say where, in the terminal and the page.
             vite.ssrFixStacktrace(error);
-            console.error(error);
+            log.error(error);
             res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(error.stack);
           },
         );

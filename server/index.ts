@@ -3,6 +3,7 @@ import { ConfigError, getConfig } from '../app/server/config.server';
 import { describeDatabaseUrl, openDatabase } from '../app/server/db/database.server';
 import { migrateToLatest } from '../app/server/db/migrate.server';
 import { seedSampleContent } from '../app/server/seed/seed.server';
+import { log } from '../app/server/logger.server';
 import { createServices } from '../app/server/services.server';
 import { MissingIslandsError } from './islands';
 import { loadSite } from './load-site';
@@ -12,7 +13,7 @@ function loadConfig() {
     return getConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(error.message);
+      log.fatal(error.message);
       process.exit(1);
     }
     throw error;
@@ -21,18 +22,18 @@ function loadConfig() {
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((error: Error) => {
-  console.error(error.message);
+  log.fatal(error.message);
   process.exit(1);
 });
 try {
   const applied = await migrateToLatest(database.db);
-  if (applied.length) console.log(`Database migrated: ${applied.join(', ')}`);
+  if (applied.length) log.info(`Database migrated: ${applied.join(', ')}`);
   // A fresh install gets the sample articles once; later starts (and deleted samples) are left alone.
   const seeded = await seedSampleContent(database.db, { authorName: config.teamName });
-  if (seeded) console.log(`Seeded ${seeded} sample blog posts`);
+  if (seeded) log.info(`Seeded ${seeded} sample blog posts`);
 } catch (error) {
   // A database newer than this code, or a failed migration: serving would risk the data.
-  console.error((error as Error).message);
+  log.fatal((error as Error).message);
   await database.close();
   process.exit(1);
 }
@@ -42,7 +43,7 @@ const server = createServer();
 const site = await loadSite(server, { services, mode: config.production ? 'production' : 'development' }).catch(
   async (error: unknown) => {
     if (!(error instanceof MissingIslandsError)) throw error;
-    console.error(error.message);
+    log.fatal(error.message);
     await database.close();
     process.exit(1);
   },
@@ -56,7 +57,7 @@ server.listen(config.port, config.host, () => {
   const where = config.databaseUrl ? describeDatabaseUrl(config.databaseUrl) : `SQLite at ${config.dataDir}`;
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`${config.siteName} is listening on http://localhost:${port} (public origin ${config.publicOrigin}; database: ${where})`);
+  log.info(`${config.siteName} is listening on http://localhost:${port} (public origin ${config.publicOrigin}; database: ${where})`);
 });
 
 function shutdown() {

@@ -2,7 +2,7 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chooseEncoding, createPageCache, type CachePolicy } from './page-cache';
+import { chooseEncoding, createPageCache, type CachePolicy, type RequestRecord } from './page-cache';
 
 const THEME = "document.documentElement.dataset.theme='dark'";
 const CSP = "script-src 'self' 'sha256-dGhlbWU='";
@@ -36,12 +36,28 @@ afterEach(async () => {
 });
 
 async function setup(
-  options: { status?: number; cookie?: boolean; cacheControl?: string; policy?: (path: string) => CachePolicy | null; maxEntries?: number; maxBytes?: number; sameEachRender?: boolean; long?: boolean } = {},
+  options: {
+    status?: number;
+    cookie?: boolean;
+    cacheControl?: string;
+    policy?: (path: string) => CachePolicy | null;
+    maxEntries?: number;
+    maxBytes?: number;
+    maxBuilds?: number;
+    sameEachRender?: boolean;
+    long?: boolean;
+    /** Each render waits for this before it answers. */
+    hold?: Promise<void>;
+  } = {},
 ) {
   let clock = 1_000;
   let renders = 0;
+  const rendering = { now: 0, most: 0 };
   const render = vi.fn(async (path: string) => {
     renders += 1;
+    rendering.most = Math.max(rendering.most, ++rendering.now);
+    await options.hold;
+    rendering.now -= 1;
     const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': options.cacheControl ?? PUBLIC, 'content-length': '1' });
     if (options.cookie) headers.set('set-cookie', 'a=b');
     const html =
@@ -57,11 +73,16 @@ async function setup(
     headers: [['Content-Security-Policy', CSP]],
     maxEntries: options.maxEntries,
     maxBytes: options.maxBytes,
+    maxBuilds: options.maxBuilds,
     now: () => clock,
     onError: () => {},
   });
+  const outcomes: (string | undefined)[] = [];
   const server = createServer((req, res) => {
-    void Promise.resolve(cache.handle(req, res)).then((done) => {
+    const id = req.headers['x-request-id'];
+    const record: RequestRecord = { headers: typeof id === 'string' ? ['X-Request-Id', id] : [] };
+    void Promise.resolve(cache.handle(req, res, record)).then((done) => {
+      outcomes.push(record.cache);
       if (done) return;
       fallback(req.url);
       res.writeHead(299, { 'content-type': 'text/plain' });
@@ -74,6 +95,8 @@ async function setup(
   return {
     cache,
     render,
+    rendering,
+    outcomes,
     fallback,
     get: (path: string, init?: Parameters<typeof send>[2]) => send(port, path, init),
     advance: (ms: number) => (clock += ms),
@@ -172,11 +195,11 @@ describe('page cache', () => {
     expect(render).toHaveBeenCalledTimes(3);
   });
 
-  it('sends a first Brotli copy of a page, and one of the best quality once the page is served again', async () => {
+  it("answers a page's first request with a quick Brotli copy, and one of the best quality once the page is served again", async () => {
     const { get } = await setup({ long: true });
     const br = { headers: { 'accept-encoding': 'br' } };
     const first = await get('/length', br);
-    expect(first.headers.etag).toMatch(/-br10"$/);
+    expect(first.headers.etag).toMatch(/-br5"$/);
     const plain = brotliDecompressSync(first.body);
     await vi.waitFor(async () => expect((await get('/length', br)).headers.etag).toMatch(/-br11"$/));
     const best = await get('/length', br);
@@ -184,7 +207,7 @@ describe('page cache', () => {
     expect(best.body.length).toBeLessThanOrEqual(first.body.length);
     expect(best.headers['content-length']).toBe(String(best.body.length));
     // A page served once, as a crawler reads the long tail, keeps its first copy.
-    expect((await get('/mass', br)).headers.etag).toMatch(/-br10"$/);
+    expect((await get('/mass', br)).headers.etag).toMatch(/-br5"$/);
   });
 
   it('keeps the copies made when a page rendered again has the same bytes', async () => {
@@ -285,6 +308,32 @@ describe('page cache', () => {
     expect(plain.headers['content-length']).toBe(String(plain.body.length));
     await get('/length', br);
     expect(render).toHaveBeenCalledTimes(3);
+  });
+
+  it('renders at most maxBuilds pages at a time; the other first requests wait their turn', async () => {
+    let release = () => {};
+    const hold = new Promise<void>((resolve) => (release = resolve));
+    const paths = ['/a', '/b', '/c', '/d', '/e'];
+    const { rendering, get } = await setup({ maxBuilds: 2, hold, policy: () => ({ route: 'converter' }) });
+    const pages = Promise.all(paths.map((path) => get(path)));
+    await vi.waitFor(() => expect(rendering.now).toBe(2));
+    release();
+    const answers = await pages;
+    expect(answers.map((page) => page.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.map((page) => page.body.toString().match(/<p>(\/\w) render/)?.[1])).toEqual(paths);
+    expect(rendering.most).toBe(2);
+  });
+
+  it('tells the request what the cache did, and the timings of a render in Server-Timing', async () => {
+    const { outcomes, get } = await setup();
+    const first = await get('/length', { headers: { 'x-request-id': 'abc-1' } });
+    expect(first.headers['server-timing']).toMatch(/^render;dur=\d+(\.\d+)?, compress;dur=\d+(\.\d+)?$/);
+    expect(first.headers['x-request-id']).toBe('abc-1');
+    const again = await get('/length', { headers: { 'x-request-id': 'abc-2', 'accept-encoding': 'br' } });
+    expect(again.headers['server-timing']).toBe('cache;desc=hit');
+    expect(again.headers['x-request-id']).toBe('abc-2');
+    await get('/length?v=1');
+    expect(outcomes).toEqual(['miss', 'hit', undefined]);
   });
 
   it('keeps at most maxEntries pages, dropping the oldest render', async () => {

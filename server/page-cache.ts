@@ -50,6 +50,12 @@ export interface PageCacheOptions {
    * thousands of pair pages cannot grow the process without bound; the oldest go first.
    */
   maxBytes?: number;
+  /**
+   * At most this many pages are rendered and compressed at a time; the first requests of others
+   * wait their turn. A crawler's requests in flight then cannot hold that many renders' garbage and
+   * compressors at once (docs/decisions/049-first-request.md).
+   */
+  maxBuilds?: number;
   now?: () => number;
   onError?: (error: unknown) => void;
 }
@@ -57,19 +63,60 @@ export interface PageCacheOptions {
 type Encoding = 'br' | 'gzip' | 'identity';
 
 /**
- * Brotli quality of a page's first copy, which the request that rendered it waits for. Quality 5
- * answered a pair page's first request in 12 ms instead of 30–39 and doubled a crawl's rate, but
- * the faster pages come, the more memory V8 and malloc hold: a full crawl's RSS peak went from
- * +196 to +318 MiB (ADR 014's amendment).
+ * What the page cache did with a request, for its log line, and headers its answer carries besides
+ * the page's own (the request id).
  */
-const FIRST_QUALITY = 10;
+export interface RequestRecord {
+  /** Set when the cache answered: 'hit' from a kept page, 'miss' when rendered for this request. */
+  cache?: 'hit' | 'miss';
+  /** Flat [name, value, …] list. */
+  headers: readonly string[];
+}
+
+/**
+ * Brotli quality of a page's first copy, which the request that rendered it waits for: about a
+ * millisecond for a pair page, where quality 10 took 20 and 11 took 60, for a copy 5–10 % larger
+ * (docs/decisions/049-first-request.md). The long tail of pair pages, each read once by a crawler,
+ * keeps it; a page served again gets the best copy.
+ */
+const FIRST_QUALITY = 5;
 /** A page served HOT_AFTER times has its Brotli copy made again at BEST_QUALITY, in the background. */
 const BEST_QUALITY = 11;
 const HOT_AFTER = 2;
+/** gzip's level for a page's only gzip copy: level 9 costs several times as much for under 1 % less. */
+const GZIP_LEVEL = 6;
+
+/**
+ * Brotli's window fitted to the page (16 to 22 bits, Brotli's default): a window larger than the
+ * input compresses no better, and each compressor allocates it whole.
+ */
+const windowBits = (size: number) => Math.min(22, Math.max(16, Math.ceil(Math.log2(size + 1))));
 
 const brotliOptions = (quality: number, size: number) => ({
-  params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: size },
+  params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: size, [zlib.BROTLI_PARAM_LGWIN]: windowBits(size) },
 });
+
+/** Runs at most `max` tasks at a time, the others in the order they came. */
+function taskLimit(max: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running < max) running++;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await task();
+    } finally {
+      // The next task takes this one's place, or the place is free.
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
+}
+
+/** Server-Timing of an answer from a kept page. */
+const HIT = 'cache;desc=hit';
+const ms = (start: number) => (performance.now() - start).toFixed(1);
 
 interface Variant {
   /** Flat [name, value, …] list, as `writeHead` takes it. */
@@ -104,6 +151,8 @@ interface Entry {
   served: number;
   /** Its Brotli copy is (being) made at BEST_QUALITY. */
   polished: boolean;
+  /** Server-Timing of the render that made it, for the requests that waited for that render. */
+  timing: string;
 }
 
 function makeVariant(common: readonly string[], tag: string, encoding: Encoding, body: Buffer, quality?: number): Variant {
@@ -136,6 +185,7 @@ export function createPageCache({
   headers,
   maxEntries = 2_000,
   maxBytes = 32 * 1024 * 1024,
+  maxBuilds = 2,
   now = Date.now,
   onError = console.error,
 }: PageCacheOptions) {
@@ -152,8 +202,10 @@ export function createPageCache({
     while (entries.size > 1 && (entries.size > maxEntries || bytes > maxBytes)) forget(entries.keys().next().value as string);
   }
   const pending = new Map<string, Promise<Entry | null>>();
+  const limit = taskLimit(maxBuilds);
 
   async function build(path: string, { route, check }: CachePolicy, version: string): Promise<Entry | null> {
+    const started = performance.now();
     const res = await render(path);
     const type = res.headers.get('content-type') ?? '';
     const cacheControl = res.headers.get('cache-control');
@@ -171,6 +223,7 @@ export function createPageCache({
     for (const [name, value] of headers) common.push(name, value);
     common.push('Vary', 'Accept-Encoding');
     const tag = createHash('sha1').update(identity).digest('base64url').slice(0, 20);
+    const rendered = performance.now();
     // Rendered again after its time-to-live, a page is mostly the same: keep the copies made.
     const previous = entries.get(path);
     if (previous && previous.tag === tag && sameList(previous.common, common)) {
@@ -179,7 +232,7 @@ export function createPageCache({
       previous.staleUntil = previous.expires + staleMs;
       return previous;
     }
-    const [br, gz] = await Promise.all([brotli(identity, brotliOptions(FIRST_QUALITY, identity.length)), gzipAsync(identity, { level: 9 })]);
+    const [br, gz] = await Promise.all([brotli(identity, brotliOptions(FIRST_QUALITY, identity.length)), gzipAsync(identity, { level: GZIP_LEVEL })]);
     const expires = now() + freshMs;
     return {
       route,
@@ -197,6 +250,7 @@ export function createPageCache({
       bytes: br.length + gz.length,
       served: 0,
       polished: false,
+      timing: `render;dur=${ms(started)}, compress;dur=${ms(rendered)}`,
     };
   }
 
@@ -221,7 +275,7 @@ export function createPageCache({
     const key = `${version}\n${path}`;
     let job = pending.get(key);
     if (!job) {
-      job = build(path, rule, version)
+      job = limit(() => build(path, rule, version))
         .then((entry) => {
           forget(path);
           if (!entry) return null;
@@ -240,16 +294,18 @@ export function createPageCache({
     return job;
   }
 
-  function send(req: IncomingMessage, res: ServerResponse, path: string, entry: Entry) {
+  function send(req: IncomingMessage, res: ServerResponse, path: string, entry: Entry, record: RequestRecord | undefined, timing: string) {
     const variant = entry.variants[chooseEncoding(req.headers['accept-encoding'])];
     if (req.method === 'GET' && ++entry.served >= HOT_AFTER && !entry.polished) void polish(path, entry);
+    const extra = ['Server-Timing', timing, ...(record?.headers ?? [])];
     const ifNoneMatch = req.headers['if-none-match'];
     if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === variant.etag)) {
-      res.writeHead(304, variant.notModifiedHead);
+      res.writeHead(304, variant.notModifiedHead.concat(extra));
       res.end();
       return;
     }
-    res.writeHead(200, variant.head);
+    // One list, as writeHead takes it fastest: headers set beforehand would make Node merge them.
+    res.writeHead(200, variant.head.concat(extra));
     if (req.method === 'HEAD') res.end();
     else if (variant.body) res.end(variant.body);
     else {
@@ -269,28 +325,34 @@ export function createPageCache({
     }
   }
 
-  async function serveChecked(req: IncomingMessage, res: ServerResponse, path: string, rule: CachePolicy): Promise<boolean> {
+  async function serveChecked(req: IncomingMessage, res: ServerResponse, path: string, rule: CachePolicy, record?: RequestRecord): Promise<boolean> {
+    const started = performance.now();
     const checked = rule.check ? await rule.check() : { version: '' };
     if (!checked) return false;
+    const check = rule.check ? `check;dur=${ms(started)}, ` : '';
     let entry = entries.get(path);
+    let hit = true;
     if (!entry || entry.version !== checked.version || entry.staleUntil <= now()) {
       entry = (await refresh(path, rule, checked.version)) ?? undefined;
       if (!entry) return false;
+      hit = false;
     } else if (entry.expires <= now()) {
       void refresh(path, rule, checked.version);
     }
     // A HEAD request reads no page, and the service worker's copy of one is no visit: nothing to count.
     if (req.method === 'GET' && !req.headers[OFFLINE_COPY_HEADER]) checked.onServe?.(req);
-    send(req, res, path, entry);
+    if (record) record.cache = hit ? 'hit' : 'miss';
+    send(req, res, path, entry, record, check + (hit ? HIT : entry.timing));
     return true;
   }
 
   return {
     /**
      * Answers the request from the cache when its policy allows: resolves to true when it has
-     * answered, false when the request is for the full application.
+     * answered, false when the request is for the full application. `record` learns whether it
+     * answered from a kept page, and gives the headers to add to the answer.
      */
-    handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> | boolean {
+    handle(req: IncomingMessage, res: ServerResponse, record?: RequestRecord): Promise<boolean> | boolean {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false;
       const path = req.url ?? '';
       if (!path.startsWith('/') || path.includes('?')) return false;
@@ -298,12 +360,13 @@ export function createPageCache({
       // The common case, answered without waiting or asking the policy (a page is kept only if its
       // policy allowed it): a fresh page that needs no per-request check.
       if (entry && !entry.checked && entry.expires > now()) {
-        send(req, res, path, entry);
+        if (record) record.cache = 'hit';
+        send(req, res, path, entry, record, HIT);
         return true;
       }
       const rule = policy(path);
       if (!rule) return false;
-      return serveChecked(req, res, path, rule);
+      return serveChecked(req, res, path, rule, record);
     },
     /** Drops the pages for which `matches` is true (their content changed); they are rendered again when asked for. */
     forget(matches: (path: string, route: string) => boolean) {

@@ -8,8 +8,10 @@ import { getPublishedPostVersion } from '../app/server/db/posts-public.server';
 import type { ContentTopic } from '../app/server/content-changes.server';
 import type { Services } from '../app/server/services.server';
 import { createApp, type SitePages } from './app';
+import { log } from '../app/server/logger.server';
 import { islandPageScriptHashes } from './islands';
-import { createPageCache, type CachePolicy } from './page-cache';
+import { createPageCache, type CachePolicy, type RequestRecord } from './page-cache';
+import { logRequests } from './request-log';
 import { contentSecurityPolicy, securityHeaderList } from './security';
 
 export interface SiteOptions {
@@ -163,19 +165,24 @@ const pagesOf = (topic: ContentTopic) => (_path: string, route: string) => CONTE
 
 /**
  * The whole site as one Node.js request listener: pages from the page cache when it can answer,
- * everything else (and every page it cannot answer) through the Hono application.
+ * everything else (and every page it cannot answer) through the Hono application. Every request
+ * is logged (server/request-log.ts).
  */
 export function createSite({ pages, clientDir, services, mode, pageCache = true }: SiteOptions) {
   const app = createApp({ pages, clientDir, services, mode });
-  const forward = getRequestListener(app.fetch);
-  const checkProxyHeader = proxyHeaderWarning(services.config.trustProxy);
+  const toApp = getRequestListener(app.fetch);
+  const forward = (req: IncomingMessage, res: ServerResponse, record: RequestRecord) => {
+    for (let i = 0; i < record.headers.length; i += 2) res.setHeader(record.headers[i]!, record.headers[i + 1]!);
+    void toApp(req, res);
+  };
+  const checkProxyHeader = proxyHeaderWarning(services.config.trustProxy, (message) => log.warn(message));
   if (!pageCache) {
     return {
       app,
-      listener: (req: IncomingMessage, res: ServerResponse) => {
+      listener: logRequests((req, res, record) => {
         checkProxyHeader(req.headers['x-forwarded-for']);
-        void forward(req, res);
-      },
+        forward(req, res, record);
+      }, log),
     };
   }
 
@@ -193,27 +200,28 @@ export function createSite({ pages, clientDir, services, mode, pageCache = true 
       }),
         // Cached pages are sent as islands: their inline scripts are allowed by hash, no nonce (ADR 047).
     headers: [['Content-Security-Policy', contentSecurityPolicy({ hashes: islandPageScriptHashes(pages.islands) }, https)], ...security],
+    onError: (error) => log.error(error),
   });
   services.content.subscribe((topic) => cache.forget(pagesOf(topic)));
 
-  function listener(req: IncomingMessage, res: ServerResponse) {
+  function listener(req: IncomingMessage, res: ServerResponse, record: RequestRecord) {
     checkProxyHeader(req.headers['x-forwarded-for']);
-    const handled = cache.handle(req, res);
+    const handled = cache.handle(req, res, record);
     if (handled === true) return;
     if (handled === false) {
-      void forward(req, res);
+      forward(req, res, record);
       return;
     }
     handled.then(
       (done) => {
-        if (!done) void forward(req, res);
+        if (!done) forward(req, res, record);
       },
       (error: unknown) => {
         // A failed check (the database, say) is the application's to answer and report.
-        console.error(error);
-        if (!res.headersSent) void forward(req, res);
+        log.error(error);
+        if (!res.headersSent) forward(req, res, record);
       },
     );
   }
-  return { app, listener };
+  return { app, listener: logRequests(listener, log) };
 }

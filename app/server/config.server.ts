@@ -3,6 +3,9 @@ import { z } from 'zod';
 /** The European Central Bank's daily euro reference rates, published each banking day around 16:00 CET. */
 export const ECB_DAILY_URL = 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml';
 
+/** The levels LOG_LEVEL takes, most severe first; `silent` writes nothing (tests). */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'silent'] as const;
+
 /**
  * Configuration, read once from the environment and validated at start-up.
  * Every value has a default, so a bare `npm start` needs nothing.
@@ -35,6 +38,8 @@ const ConfigSchema = z
     RATES_URL: z.url({ protocol: /^(https?|file)$/, error: 'must be an http(s):// or file:// URL' }).default(ECB_DAILY_URL),
     RATES_FETCH: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    // Read by the logger itself (app/server/logger.server.ts), which exists before this check.
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   })
   .transform((env) => ({
     port: env.PORT,

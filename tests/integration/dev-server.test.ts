@@ -116,6 +116,8 @@ describe('the production server', () => {
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         NODE_ENV: 'production',
+        // The unit project runs silent; this test reads the operator's message.
+        LOG_LEVEL: 'info',
       });
       const code = await new Promise<number | null>((resolve) => server.child.once('exit', resolve));
       expect(code).toBe(1);

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createAdmin } from '../../app/server/admin-accounts.server';
 import { parseConfig } from '../../app/server/config.server';
 import { openDatabase, type DatabaseHandle } from '../../app/server/db/database.server';
+import { log } from '../../app/server/logger.server';
 import { createMailer, mailerOptionsFromConfig, type Mailer } from '../../app/server/mail/mailer.server';
 import { parseMessage, type ParsedMessage } from '../../app/server/mail/mime.server';
 import { readOutbox } from '../../app/server/mail/outbox.server';
@@ -311,9 +312,9 @@ describe.each(engines)('mail queue on %s', (engine) => {
     const config = parseConfig({ PUBLIC_ORIGIN: ORIGIN, DATA_DIR: t().dataDir, DATABASE_URL: t().databaseUrl, TRUST_PROXY: 'true' });
     const logged: string[] = [];
     const capture = (...parts: unknown[]) => void logged.push(parts.map(String).join(' '));
-    const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((name) => vi.spyOn(console, name).mockImplementation(capture));
+    const spies = (['fatal', 'error', 'warn', 'info', 'debug'] as const).map((name) => vi.spyOn(log, name).mockImplementation(capture));
     try {
-      // The server's own logging: console, through the mailer's and the queue's default loggers.
+      // The server's own log, through the mailer's and the queue's default loggers.
       const mailer = createMailer(mailerOptionsFromConfig(config));
       const services = await createServices(config, t(), { mailer });
       stops.push(() => services.mail.stop());

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { ServerBuild } from 'react-router';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '../../app/server/config.server';
+import { log } from '../../app/server/logger.server';
 import { createServices } from '../../app/server/services.server';
 import { createSite } from '../../server/site';
 import { useTestDatabase } from './db-helpers';
@@ -37,7 +38,7 @@ describe('a proxy in front without TRUST_PROXY', () => {
   }
 
   it('warns once, naming TRUST_PROXY, when requests carry X-Forwarded-For', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
     const get = await startSite({});
     expect(await get()).toBe(200);
     expect(warn).not.toHaveBeenCalled();
@@ -49,7 +50,7 @@ describe('a proxy in front without TRUST_PROXY', () => {
   });
 
   it('says nothing when TRUST_PROXY is set', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
     const get = await startSite({ TRUST_PROXY: '1' });
     expect(await get({ 'x-forwarded-for': '203.0.113.9' })).toBe(200);
     expect(warn).not.toHaveBeenCalled();

@@ -14,6 +14,7 @@ import { newsletterConfirmationEmail, newsletterWelcomeEmail } from '../mail/tem
 import { TOO_MANY_REQUESTS } from '../rate-limit.server';
 import type { Services } from '../services.server';
 import { jsonError, type Endpoint } from './endpoint.server';
+import { log } from '../logger.server';
 
 /**
  * The newsletter with double opt-in (docs/product.md#newsletter): signup stores a pending address
@@ -89,7 +90,7 @@ export async function confirmByToken(services: Services, token: unknown): Promis
       });
     } catch (error) {
       // The subscription stands; only the courtesy mail is lost.
-      console.error('[newsletter] The welcome mail could not be queued:', error);
+      log.error(error, 'The newsletter welcome mail could not be queued');
     }
   }
   return 'confirmed';
@@ -150,7 +151,7 @@ export async function signUpRequest(services: Services, client: string, body: { 
     const outcome = await signUp(services, parsed.data);
     return outcome.state === 'recipient-limited' ? { state: 'too-many', wait: outcome.wait } : outcome;
   } catch (error) {
-    console.error('[newsletter] Signup failed:', error);
+    log.error(error, 'Newsletter signup failed');
     return { state: 'failed' };
   }
 }

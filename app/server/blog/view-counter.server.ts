@@ -3,6 +3,7 @@ import { isbot } from 'isbot';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.server';
 import { incrementPostViews } from '../db/posts-public.server';
+import { log } from '../logger.server';
 
 /** Who loaded an article: the client's address (as the rate limits read it) and its User-Agent. */
 export interface Reader {
@@ -62,7 +63,7 @@ export function createViewCounter(
         for (const [postId, count] of batch) await incrementPostViews(trx, postId, count);
       });
     } catch (error) {
-      console.error('Could not record article views; keeping them for the next batch:', error);
+      log.error(error, 'Could not record article views; keeping them for the next batch');
       for (const [postId, count] of batch) counts.set(postId, (counts.get(postId) ?? 0) + count);
     }
   }

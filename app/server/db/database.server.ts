@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type pg from 'pg';
 import type { Database } from './schema.server';
 import { UnitwiseSqliteDialect } from './sqlite-dialect.server';
+import { log } from '../logger.server';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -85,7 +86,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: databaseUrl, types: pgTypes(pg.types) });
   // An idle client losing its connection emits 'error' on the pool; unhandled, it would end the process.
-  pool.on('error', (error) => console.error('PostgreSQL idle connection error:', error.message));
+  pool.on('error', (error) => log.error(`PostgreSQL idle connection error: ${error.message}`));
   try {
     await pool.query('select 1');
   } catch (error) {

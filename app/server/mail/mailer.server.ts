@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { ServerConfig } from '../config.server';
 import { createOutbox } from './outbox.server';
+import { log } from '../logger.server';
 
 /**
  * One way to send mail, two deliveries (docs/decisions/011-email.md): SMTP when `SMTP_URL` is set,
@@ -100,7 +101,7 @@ function lazily<T>(create: () => Promise<T>): { get(): Promise<T>; ifCreated(use
 }
 
 export function createMailer(options: MailerOptions): Mailer {
-  const logger = options.logger ?? { info: (line: string) => console.log(line) };
+  const logger = options.logger ?? { info: (line: string) => log.info(line) };
   // The Message-ID domain is the sender's, as receivers expect; the id part is ours to return.
   const domain = /@([^\s<>@]+)>?\s*$/.exec(options.mailFrom)?.[1] ?? 'localhost';
   const compose = (message: MailMessage, id: string) => ({

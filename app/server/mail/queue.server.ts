@@ -11,6 +11,7 @@ import {
   type QueuedMail,
 } from '../db/mail-queue.server';
 import type { Mailer, MailMessage } from './mailer.server';
+import { log } from '../logger.server';
 
 /**
  * Outgoing mail goes through a queue in the database (docs/decisions/040-mail-queue.md): a
@@ -91,7 +92,7 @@ function reasonOf(error: unknown): string {
   return text.replace(/\s+/g, ' ').trim().slice(0, 500) || 'unknown error';
 }
 
-const consoleLogger: MailQueueLogger = { info: (line) => console.log(line), error: (line) => console.error(line) };
+const consoleLogger: MailQueueLogger = { info: (line) => log.info(line), error: (line) => log.error(line) };
 
 export function createMailQueue(options: MailQueueOptions): MailQueue {
   const settings = { ...MAIL_QUEUE_DEFAULTS, ...definedOnly(options) };
