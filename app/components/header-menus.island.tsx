@@ -49,12 +49,12 @@ export function HeaderActions({ links }: { links: NavLink[] }) {
   return (
     <>
       <ThemeToggle />
-      <MobileMenu categoryLinks={links} />
+      <MobileMenu quantityLinks={links} />
     </>
   );
 }
 
-function MobileMenu({ categoryLinks }: { categoryLinks: NavLink[] }) {
+function MobileMenu({ quantityLinks }: { quantityLinks: NavLink[] }) {
   return (
     <Sheet
       title="Menu"
@@ -70,7 +70,7 @@ function MobileMenu({ categoryLinks }: { categoryLinks: NavLink[] }) {
             Home
           </a>
           <p className="mt-2 px-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Converters</p>
-          {categoryLinks.map((link) => (
+          {quantityLinks.map((link) => (
             <a key={link.to} href={link.to} onClick={close} className={navItem}>
               {link.label}
             </a>

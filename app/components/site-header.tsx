@@ -7,7 +7,7 @@ import { Island } from '~/islands/island';
 import { useCatalog } from '~/lib/catalog';
 
 export function SiteHeader({ siteName }: { siteName: string }) {
-  const categoryLinks = useCatalog().nav.map(toNavLink);
+  const quantityLinks = useCatalog().nav.map(toNavLink);
   const indexPath = useSearchIndexPath();
   return (
     <header className="sticky top-0 z-40 border-b bg-background">
@@ -19,7 +19,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           <RouterNavLink to="/" end className={navItem}>
             Home
           </RouterNavLink>
-          <Island component={ConvertersMenu} props={{ links: categoryLinks }} />
+          <Island component={ConvertersMenu} props={{ links: quantityLinks }} />
           {mainLinks.map((link) => (
             <RouterNavLink key={link.to} to={link.to} className={navItem}>
               {link.label}
@@ -28,7 +28,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
         </nav>
         <div className="ml-auto flex items-center gap-1">
           <Island component={SiteSearch} props={{ placement: 'header', indexPath }} load="interaction" />
-          <Island component={HeaderActions} props={{ links: categoryLinks }} />
+          <Island component={HeaderActions} props={{ links: quantityLinks }} />
         </div>
       </div>
     </header>

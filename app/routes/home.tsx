@@ -2,7 +2,7 @@ import { Smartphone, Sparkles, Zap } from 'lucide-react';
 import { useId } from 'react';
 import { Link, redirect } from 'react-router';
 import { AdSlot } from '~/components/ad-slot';
-import { CategoryIcon } from '~/components/category-icon';
+import { QuantityIcon } from '~/components/quantity-icon';
 import { RecentConversions } from '~/components/recent/recent-conversions.island';
 import { useSearchIndexPath } from '~/components/search/index-path';
 import { SiteSearch } from '~/components/search/site-search.island';
@@ -94,7 +94,7 @@ export default function Home() {
                 to={`/${item.slug}`}
                 className="flex h-full flex-col items-center gap-2 rounded-lg border bg-card p-4 text-center hover:border-primary hover:bg-accent"
               >
-                <CategoryIcon slug={item.slug} className="size-7 text-primary" />
+                <QuantityIcon slug={item.slug} className="size-7 text-primary" />
                 <span className="font-medium">{item.name}</span>
               </Link>
             </li>

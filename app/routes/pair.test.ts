@@ -18,7 +18,7 @@ function headOf(from: Unit, to: Unit, quantityName: string) {
 }
 
 describe('pair page titles and descriptions', () => {
-  it('fit search results on every pair page of the catalogue, naming both units without cutting a word', () => {
+  it('fit search results on every pair page of the catalog, naming both units without cutting a word', () => {
     const over: string[] = [];
     let pages = 0;
     for (const { page, from, to, path } of allPairs()) {

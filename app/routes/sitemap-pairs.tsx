@@ -1,6 +1,6 @@
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { inSentence, pairCount, pairHref, pairsFrom } from '~/domain/converters/pairs';
-import { categoryPages, pageUnits } from '~/domain/converters/registry';
+import { quantityPages, pageUnits } from '~/domain/converters/registry';
 import { unitSlug } from '~/domain/units/define';
 import type { Unit } from '~/domain/units/types';
 import { cacheHeaders } from '~/lib/cache-control';
@@ -27,7 +27,7 @@ interface UnitPairs {
  * quantities, /sitemap/{quantity}/{unit} holds one unit's pairs.
  */
 export function loader({ params }: LoaderFunctionArgs) {
-  const page = categoryPages.find((p) => p.slug === params.quantity);
+  const page = quantityPages.find((p) => p.slug === params.quantity);
   if (!page) throw data('Not Found', { status: 404 });
   const units = pageUnits(page);
   const count = pairCount(page);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { pairCount } from '~/domain/converters/pairs';
-import { categoryPages } from '~/domain/converters/registry';
+import { quantityPages } from '~/domain/converters/registry';
 import { calculatorLinks } from '~/components/site-nav';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { INFORMATION_PAGES } from '~/domain/public-pages';
@@ -25,7 +25,7 @@ const toLink = (page: { slug: string; name: string }): PageLink => ({ to: `/${pa
 
 /** How many pair pages each quantity page has, for the links to their lists (/sitemap/{quantity}). */
 export function loader() {
-  return { pairCounts: Object.fromEntries(categoryPages.map((page) => [page.slug, pairCount(page)])) as Record<string, number> };
+  return { pairCounts: Object.fromEntries(quantityPages.map((page) => [page.slug, pairCount(page)])) as Record<string, number> };
 }
 
 // Sent as islands (ADR 016): only the header comes to life in the browser.

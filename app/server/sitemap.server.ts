@@ -1,5 +1,5 @@
 import { indexablePairPaths } from '~/domain/converters/pairs';
-import { categoryPages } from '~/domain/converters/registry';
+import { quantityPages } from '~/domain/converters/registry';
 import { CACHE_CONTROL } from '~/lib/cache-control';
 import { listPublishedPosts } from '~/server/db/posts-public.server';
 import type { Services } from '~/server/services.server';
@@ -30,7 +30,7 @@ function xmlResponse(root: string, tag: string, entries: SitemapEntry[]): Respon
 }
 
 /** The quantity pages that have pair pages to list. */
-const pairedPages = () => categoryPages.filter((page) => indexablePairPaths(page).length > 0);
+const pairedPages = () => quantityPages.filter((page) => indexablePairPaths(page).length > 0);
 
 /** /sitemap.xml: the index of the child sitemaps; the pages' one dated by its latest article. */
 export async function sitemapIndex(services: Services): Promise<Response> {

@@ -1,14 +1,14 @@
-import { categoryPages, GROUP_ORDER, pairPages } from '~/domain/converters/registry';
+import { quantityPages, GROUP_ORDER, pairPages } from '~/domain/converters/registry';
 import { describeAxe } from './axe';
 
 /**
  * Converter pages share one template and differ in their text: the everyday ones (the common
  * group), the core pair pages and the first two of every other group stand for the 90 (the
- * catalogue's new pages have their own sample in catalogue.test.ts).
+ * catalog's new pages have their own sample in catalog.test.ts).
  */
 const CONVERTERS = [
-  ...categoryPages.filter((p) => p.group === 'common'),
-  ...GROUP_ORDER.filter((g) => g !== 'common').flatMap((group) => categoryPages.filter((p) => p.group === group).slice(0, 2)),
+  ...quantityPages.filter((p) => p.group === 'common'),
+  ...GROUP_ORDER.filter((g) => g !== 'common').flatMap((group) => quantityPages.filter((p) => p.group === group).slice(0, 2)),
   ...pairPages,
 ];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryPages } from '~/domain/converters/registry';
+import { quantityPages } from '~/domain/converters/registry';
 import { createApp } from '../../server/app';
 
 const app = createApp();
@@ -21,9 +21,9 @@ describe('GET /api/units', () => {
       ['Bq', 'kBq', 'MBq', 'GBq', 'Ci', 'mCi', 'uCi'],
     );
     expect(categories.some((c) => c.slug === 'feet-to-meters')).toBe(false);
-    // Every quantity page of the catalogue (the 33 core ones and the catalogue's new ones), no pair
+    // Every quantity page of the catalog (the 33 core ones and the catalog's new ones), no pair
     // page.
-    expect(categories.map((c) => c.slug)).toEqual(categoryPages.map((p) => p.slug));
+    expect(categories.map((c) => c.slug)).toEqual(quantityPages.map((p) => p.slug));
     expect(categories.length).toBeGreaterThanOrEqual(33);
   });
 });

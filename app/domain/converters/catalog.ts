@@ -1,4 +1,4 @@
-import { categoryPages, converterPages, GROUP_LABELS, GROUP_ORDER, NAV_CATEGORIES, pairPages, POPULAR_PAIRS } from './registry';
+import { quantityPages, converterPages, GROUP_LABELS, GROUP_ORDER, NAV_QUANTITIES, pairPages, POPULAR_PAIRS } from './registry';
 import type { ConverterGroup, ConverterPage } from './types';
 
 /** What navigation needs of a converter page: no formulas, examples or article text. */
@@ -37,13 +37,13 @@ function bySlug(slugs: readonly string[]): CatalogLink[] {
 }
 
 export const catalog: Catalog = {
-  nav: bySlug(NAV_CATEGORIES),
+  nav: bySlug(NAV_QUANTITIES),
   popular: bySlug(POPULAR_PAIRS),
   // Groups with no page yet are left out of the lists rather than shown empty.
   groups: GROUP_ORDER.map((id) => ({
     id,
     label: GROUP_LABELS[id],
-    pages: categoryPages.filter((p) => p.group === id).map(link),
+    pages: quantityPages.filter((p) => p.group === id).map(link),
     pairs: pairPages.filter((p) => p.group === id).map(link),
   })).filter((group) => group.pages.length > 0),
 };

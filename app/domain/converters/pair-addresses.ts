@@ -1,7 +1,7 @@
 import { unitSlug } from '../units/define';
 import type { Unit } from '../units/types';
 import { pairPath, type UnitPair } from './pairs';
-import { categoryPages, pageUnits, PERMANENT_REDIRECTS } from './registry';
+import { quantityPages, pageUnits, PERMANENT_REDIRECTS } from './registry';
 import type { ConverterPage } from './types';
 
 /**
@@ -62,11 +62,11 @@ function readUnit(reader: Reader, text: string): Unit | undefined {
   return undefined;
 }
 
-const quantityPages = new Map(categoryPages.map((page) => [page.slug, page]));
+const quantityPageBySlug = new Map(quantityPages.map((page) => [page.slug, page]));
 
 function quantityPage(slug: string): ConverterPage | undefined {
   const lower = slug.toLowerCase();
-  return quantityPages.get(lower) ?? quantityPages.get(PERMANENT_REDIRECTS[lower] ?? '');
+  return quantityPageBySlug.get(lower) ?? quantityPageBySlug.get(PERMANENT_REDIRECTS[lower] ?? '');
 }
 
 /** The pair an address means, if it means exactly one; its own address is `pair.path`. */

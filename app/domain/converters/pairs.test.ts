@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { convertBetween } from '../units/convert-units';
 import { getQuantity } from '../units/registry';
-import { categoryPages, getConverterPage } from './registry';
+import { quantityPages, getConverterPage } from './registry';
 import { allPairs, canonicalPairPage, findPair, indexablePairPaths, inSentence, pairFormula, pairsFrom, pairTableValues, relatedPairs } from './pairs';
 
 describe('pair pages', () => {
@@ -37,7 +37,7 @@ describe('pair pages', () => {
       '/temperature/celsius-to-fahrenheit → /celsius-to-fahrenheit',
       '/weight/kilograms-to-pounds → /kg-to-lbs',
     ]);
-    const paths = categoryPages.flatMap((page) => indexablePairPaths(page));
+    const paths = quantityPages.flatMap((page) => indexablePairPaths(page));
     expect(paths).not.toContain('/length/feet-to-meters');
     expect(paths).toContain('/length/feet-to-inches');
     expect(new Set(paths).size).toBe(paths.length);

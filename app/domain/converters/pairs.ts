@@ -1,7 +1,7 @@
 import { convertBetween } from '../units/convert-units';
 import { hasScaleKind, isLinear, unitSlug } from '../units/define';
 import type { Unit } from '../units/types';
-import { categoryPages, pageUnits, pairPages } from './registry';
+import { quantityPages, pageUnits, pairPages } from './registry';
 import type { ConverterPage } from './types';
 
 /**
@@ -22,11 +22,11 @@ export interface UnitPair {
 
 export const pairPath = (page: ConverterPage, from: Unit, to: Unit) => `/${page.slug}/${unitSlug(from)}-to-${unitSlug(to)}`;
 
-const quantityPages = new Map(categoryPages.map((page) => [page.slug, page]));
+const quantityPageBySlug = new Map(quantityPages.map((page) => [page.slug, page]));
 
 /** The pair at `/{quantitySlug}/{pairSlug}`, or undefined when there is none. */
 export function findPair(quantitySlug: string, pairSlug: string): UnitPair | undefined {
-  const page = quantityPages.get(quantitySlug);
+  const page = quantityPageBySlug.get(quantitySlug);
   if (!page) return undefined;
   const units = pageUnits(page);
   const bySlug = new Map(units.map((unit) => [unitSlug(unit), unit]));
@@ -56,7 +56,7 @@ export function pairsFrom(page: ConverterPage, from: Unit, units: readonly Unit[
 }
 
 /** Every pair of one quantity page, or of every quantity page, grouped by the unit converted from. */
-export function* allPairs(pages: readonly ConverterPage[] = categoryPages): Generator<UnitPair> {
+export function* allPairs(pages: readonly ConverterPage[] = quantityPages): Generator<UnitPair> {
   for (const page of pages) {
     const units = pageUnits(page);
     for (const from of units) yield* pairsFrom(page, from, units);
@@ -187,7 +187,7 @@ export function relatedPairs(pair: UnitPair, limit = 12): { path: string; from: 
  * reverse, and its units with the others); empty for a page that is no quantity page.
  */
 export function quantityPagePairs(page: ConverterPage, limit = 12): { href: string; label: string }[] {
-  if (!quantityPages.has(page.slug)) return [];
+  if (!quantityPageBySlug.has(page.slug)) return [];
   const units = pageUnits(page);
   const from = units.find((unit) => unit.key === page.defaultFrom);
   const to = units.find((unit) => unit.key === page.defaultTo);

@@ -3,12 +3,12 @@ import { convert } from '../units/convert';
 import { CURRENCY_RATES, CURRENCY_RATES_DATE } from '../units/currency';
 import { quantities } from '../units/registry';
 import {
-  categoryPages,
+  quantityPages,
   converterPages,
   getConverterPage,
   GROUP_LABELS,
   GROUP_ORDER,
-  NAV_CATEGORIES,
+  NAV_QUANTITIES,
   pairPages,
   PERMANENT_REDIRECTS,
   POPULAR_PAIRS,
@@ -49,11 +49,11 @@ const CORE_CONVERTER_ROUTES = [
 ] as const;
 
 describe('converter registry: structure', () => {
-  it("has every core converter route and, beyond them, only the catalogue's quantity pages", () => {
+  it("has every core converter route and, beyond them, only the catalog's quantity pages", () => {
     const core: readonly string[] = CORE_CONVERTER_ROUTES;
     const beyond = converterPages.filter((p) => !core.includes(p.slug));
     expect(converterPages.length - beyond.length).toBe(core.length);
-    // A catalogue page is named after its quantity (/pressure converts pressure).
+    // A catalog page is named after its quantity (/pressure converts pressure).
     for (const page of beyond) expect([page.slug, page.pairOf]).toEqual([page.quantity, undefined]);
   });
 
@@ -71,9 +71,9 @@ describe('converter registry: structure', () => {
   });
 
   it('splits category and pair pages', () => {
-    expect(categoryPages.every((p) => !p.pairOf)).toBe(true);
+    expect(quantityPages.every((p) => !p.pairOf)).toBe(true);
     expect(pairPages.map((p) => p.slug)).toEqual([...POPULAR_PAIRS]);
-    expect(categoryPages.length + pairPages.length).toBe(converterPages.length);
+    expect(quantityPages.length + pairPages.length).toBe(converterPages.length);
   });
 
   it('returns undefined for unknown or prototype slugs', () => {
@@ -82,13 +82,13 @@ describe('converter registry: structure', () => {
     expect(getConverterPage('constructor')).toBeUndefined();
   });
 
-  it.each(NAV_CATEGORIES.map((slug) => [slug]))('nav category %s is a category page', (slug) => {
+  it.each(NAV_QUANTITIES.map((slug) => [slug]))('nav category %s is a category page', (slug) => {
     expect(getConverterPage(slug)?.pairOf).toBeUndefined();
     expect(getConverterPage(slug)?.group).toBe('common');
   });
 
   it('has the ten nav categories in the product’s order', () => {
-    expect(NAV_CATEGORIES).toEqual([
+    expect(NAV_QUANTITIES).toEqual([
       'length', 'weight', 'temperature', 'speed', 'time', 'volume', 'area', 'data', 'currency', 'energy',
     ]);
   });
@@ -108,13 +108,13 @@ describe('converter registry: structure', () => {
     ['magnetism', ['magnetomotive-force', 'magnetic-field-strength', 'magnetic-flux', 'magnetic-flux-density']],
     ['radiology', ['radiation', 'radiation-activity', 'radiation-exposure', 'radiation-absorbed-dose']],
     ['other', ['sound', 'typography', 'volume-lumber', 'prefixes']],
-  ] as const)("group %s holds the core pages in their order, among the catalogue's", (group, slugs) => {
-    const inGroup = categoryPages.filter((p) => p.group === group).map((p) => p.slug);
+  ] as const)("group %s holds the core pages in their order, among the catalog's", (group, slugs) => {
+    const inGroup = quantityPages.filter((p) => p.group === group).map((p) => p.slug);
     expect(inGroup.filter((slug) => (slugs as readonly string[]).includes(slug))).toEqual(slugs);
   });
 
   it("has the ten core electricity pages among its electricity pages, each named after its quantity", () => {
-    const electrical = categoryPages.filter((p) => p.group === 'electricity');
+    const electrical = quantityPages.filter((p) => p.group === 'electricity');
     expect(electrical.map((p) => p.slug)).toEqual(
       expect.arrayContaining([
         'linear-current-density', 'surface-current-density', 'electric-field-strength', 'electric-potential', 'electric-resistance',
@@ -221,9 +221,9 @@ describe.each(rows)('page %s', (slug, page) => {
   });
 });
 
-// The rule of docs/product.md#unit-tables for the core pages; a catalogue page defaults to the pair
+// The rule of docs/product.md#unit-tables for the core pages; a catalog page defaults to the pair
 // people search (US cups → mL).
-const CORE_CATEGORY_PAGES = categoryPages.filter(
+const CORE_CATEGORY_PAGES = quantityPages.filter(
   (p) => p.slug !== 'radiation-activity' && (CORE_CONVERTER_ROUTES as readonly string[]).includes(p.slug),
 );
 describe.each(CORE_CATEGORY_PAGES.map((p) => [p.slug, p] as const))(

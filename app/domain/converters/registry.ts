@@ -36,13 +36,13 @@ export function pageUnits(page: ConverterPage): Unit[] {
 }
 
 /** One page per quantity screen: everything except the pair landing pages. */
-export const categoryPages: readonly ConverterPage[] = converterPages.filter((page) => !page.pairOf);
+export const quantityPages: readonly ConverterPage[] = converterPages.filter((page) => !page.pairOf);
 
 /** Landing pages that preselect one pair of a category (`/feet-to-meters`). */
 export const pairPages: readonly ConverterPage[] = converterPages.filter((page) => page.pairOf);
 
 /** The ten categories of the 'Converters' dropdown and the home grid, in the order of docs/product.md#site-and-brand. */
-export const NAV_CATEGORIES = [
+export const NAV_QUANTITIES = [
   'length',
   'weight',
   'temperature',

@@ -4,7 +4,7 @@ import type { QuantityId } from '../units/registry';
  * One entry of the converter page registry. Routes, navigation, the home grid,
  * the sitemap page, sitemap.xml, related cards and the API all read the registry.
  */
-/** The groups of the catalogue, as the field's leading sites group their converters. */
+/** The groups of the catalog, as the field's leading sites group their converters. */
 export const CONVERTER_GROUPS = ['common', 'engineering', 'heat', 'fluids', 'light', 'electricity', 'magnetism', 'radiology', 'other'] as const;
 export type ConverterGroup = (typeof CONVERTER_GROUPS)[number];
 

@@ -34,7 +34,7 @@ function gnu(expression: string): number | string {
 const all = Object.values(quantities);
 
 describe('dimensions', () => {
-  it('gives every quantity of the catalogue a dimension, and no other', () => {
+  it('gives every quantity of the catalog a dimension, and no other', () => {
     expect(Object.keys(DIMENSIONS).sort()).toEqual(all.map((q) => q.id).sort());
   });
 

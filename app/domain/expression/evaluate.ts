@@ -6,7 +6,7 @@ import { convertBetween } from '../units/convert-units';
 import { BASE_DIMENSIONS, DIMENSIONS, readDimension, type Dimension } from './dimensions';
 
 /**
- * Unit arithmetic over the site's catalogue: "5 ft 11 in + 3 cm in cm", "20 kWh/100 km in mi/kWh",
+ * Unit arithmetic over the site's catalog: "5 ft 11 in + 3 cm in cm", "20 kWh/100 km in mi/kWh",
  * "70 kg * 9.81 m/s² in lbf" (docs/decisions/052-expressions.md). Units are read by every word the
  * search index knows; each carries its quantity's dimension (dimensions.ts). Values of one dimension
  * written side by side add up; a number binds to the units written right after it; otherwise powers,

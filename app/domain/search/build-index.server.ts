@@ -1,4 +1,4 @@
-import { categoryPages, NAV_CATEGORIES, pageUnits, pairPages } from '../converters/registry';
+import { quantityPages, NAV_QUANTITIES, pageUnits, pairPages } from '../converters/registry';
 import { isLinear } from '../units/define';
 import { getQuantity } from '../units/registry';
 import type { Unit } from '../units/types';
@@ -30,12 +30,12 @@ function fingerprint(text: string): string {
 
 export function buildSearchIndex(): SearchIndex {
   const quantities: Record<string, WireUnit[]> = {};
-  for (const page of categoryPages) {
+  for (const page of quantityPages) {
     quantities[page.quantity] ??= (getQuantity(page.quantity)?.units ?? []).map(wireUnit);
   }
   const body: Omit<SearchIndex, 'version'> = {
     quantities,
-    pages: categoryPages.map((page) => {
+    pages: quantityPages.map((page) => {
       const all = getQuantity(page.quantity)?.units ?? [];
       const offered = pageUnits(page);
       return {
@@ -52,7 +52,7 @@ export function buildSearchIndex(): SearchIndex {
     links: words.links,
     unitWords: words.units,
     pageWords: words.pages,
-    fallback: [...NAV_CATEGORIES],
+    fallback: [...NAV_QUANTITIES],
     targets: words.targets,
     holidays: words.holidays,
     mismatch: words.mismatch,

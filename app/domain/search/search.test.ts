@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { categoryPages, pageUnits, pairPages } from '../converters/registry';
+import { quantityPages, pageUnits, pairPages } from '../converters/registry';
 import { buildSearchIndex } from './build-index.server';
 import { cleanQuery, readQuery, resolveQuery, suggest } from './query';
 import { searchIndex, servedSearchIndex } from './search-index.server';
@@ -13,8 +13,8 @@ const { json } = servedSearchIndex();
 describe('the search index', () => {
   it('has every quantity page with its units, in the site order, and the four core pair pages', () => {
     const p = prepare(index);
-    expect(index.pages.map((page) => page.slug)).toEqual(categoryPages.map((page) => page.slug));
-    for (const [i, page] of categoryPages.entries()) {
+    expect(index.pages.map((page) => page.slug)).toEqual(quantityPages.map((page) => page.slug));
+    for (const [i, page] of quantityPages.entries()) {
       expect(p.units[i]!.map((u) => u.key)).toEqual(pageUnits(page).map((u) => u.key));
     }
     expect(index.pairPages.map((t) => t.slug).sort()).toEqual(pairPages.map((t) => t.slug).sort());
@@ -22,7 +22,7 @@ describe('the search index', () => {
 
   it('sends each unit short and reads it back as the table has it', () => {
     const p = prepare(index);
-    for (const [i, page] of categoryPages.entries()) {
+    for (const [i, page] of quantityPages.entries()) {
       for (const [j, unit] of pageUnits(page).entries()) {
         const read = p.units[i]![j]!;
         expect({ key: read.key, abbr: read.abbr, name: read.name, plural: read.plural }).toEqual({

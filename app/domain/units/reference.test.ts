@@ -88,7 +88,7 @@ for (const quantity of all) {
 // Proof that an unknown expression is reported and does not shift the answers after it.
 const CANARIES = ['(nosuchunitwiseunit)/(m)', '(ft)/(m)'];
 
-/** GNU units' answer to each query (its output lines), from one run for the whole catalogue. */
+/** GNU units' answer to each query (its output lines), from one run for the whole catalog. */
 function askGnuUnits(queries: string[]): string[][] | string {
   if (!existsSync(UNITS)) return `GNU units is missing (${UNITS}): apt-get install units`;
   // Each query is a "You have" line with an empty "You want": GNU units then prints the value.

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { convert } from './convert';
 import { defineQuantity, fraction, isLinear, unitSlug } from './define';
-import { commonQuantities } from './catalogue-common';
-import { electricityQuantities } from './catalogue-electricity';
-import { engineeringQuantities } from './catalogue-engineering';
-import { fluidsQuantities } from './catalogue-fluids';
-import { heatQuantities } from './catalogue-heat';
-import { heatFluidsQuantities } from './catalogue-heat-fluids';
-import { lightOtherQuantities } from './catalogue-light-other';
+import { commonQuantities } from './catalog-common';
+import { electricityQuantities } from './catalog-electricity';
+import { engineeringQuantities } from './catalog-engineering';
+import { fluidsQuantities } from './catalog-fluids';
+import { heatQuantities } from './catalog-heat';
+import { heatFluidsQuantities } from './catalog-heat-fluids';
+import { lightOtherQuantities } from './catalog-light-other';
 import { getQuantity, quantities } from './registry';
 import type { LinearUnit, Quantity, ScaleUnit, Unit } from './types';
 
@@ -52,11 +52,11 @@ const KEYS: Record<string, string> = {
 const all: Quantity[] = Object.values(quantities);
 
 describe('registry', () => {
-  it("holds exactly the agreed quantities and the catalogue groups' tables", () => {
-    const catalogue = [engineeringQuantities, heatFluidsQuantities, commonQuantities, heatQuantities, fluidsQuantities, lightOtherQuantities, electricityQuantities].flatMap(
+  it("holds exactly the agreed quantities and the catalog groups' tables", () => {
+    const catalog = [engineeringQuantities, heatFluidsQuantities, commonQuantities, heatQuantities, fluidsQuantities, lightOtherQuantities, electricityQuantities].flatMap(
       (group) => Object.keys(group),
     );
-    expect(Object.keys(quantities).sort()).toEqual([...Object.keys(KEYS), ...catalogue].sort());
+    expect(Object.keys(quantities).sort()).toEqual([...Object.keys(KEYS), ...catalog].sort());
   });
 
   it.each(Object.entries(KEYS))('%s starts with the agreed keys in order', (id, keys) => {

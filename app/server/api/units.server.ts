@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { categoryPages, pageUnits } from '~/domain/converters/registry';
+import { quantityPages, pageUnits } from '~/domain/converters/registry';
 import { readTyped } from '~/domain/typed';
 import { formatResult } from '~/domain/format';
 import { shortestAmong } from '~/domain/units/convert-units';
@@ -7,8 +7,8 @@ import type { Unit } from '~/domain/units/types';
 import { jsonError, type Endpoint } from './endpoint.server';
 
 /** Each category page is an API category: its slug and the units it offers. */
-function categoryUnits(slug: string): readonly Unit[] | undefined {
-  const page = categoryPages.find((p) => p.slug === slug);
+function quantityUnits(slug: string): readonly Unit[] | undefined {
+  const page = quantityPages.find((p) => p.slug === slug);
   return page && pageUnits(page);
 }
 
@@ -44,10 +44,10 @@ export const unitEndpoints: Endpoint[] = [
     path: '/units',
     access: 'public',
     handler: (c) => {
-      const categories = categoryPages.map((page) => ({
+      const categories = quantityPages.map((page) => ({
         slug: page.slug,
         name: page.name,
-        units: (categoryUnits(page.slug) ?? []).map((u) => ({ key: u.key, abbr: u.abbr, name: u.name })),
+        units: (quantityUnits(page.slug) ?? []).map((u) => ({ key: u.key, abbr: u.abbr, name: u.name })),
       }));
       c.header('Cache-Control', 'public, max-age=3600');
       return c.json({ categories });
@@ -64,8 +64,8 @@ export const unitEndpoints: Endpoint[] = [
         return jsonError(c, 400, issue.message, { field: String(issue.path[0] ?? '') });
       }
       const { category, value, from, to } = parsed.data;
-      const page = categoryPages.find((p) => p.slug === category);
-      const units = categoryUnits(category);
+      const page = quantityPages.find((p) => p.slug === category);
+      const units = quantityUnits(category);
       if (!page || !units) return jsonError(c, 400, `Unknown category: ${category}`, { field: 'category' });
       for (const [field, key] of [['from', from], ['to', to]] as const) {
         if (!units.some((u) => u.key === key)) {

@@ -14,7 +14,7 @@ import { torque } from './torque';
 import type { Quantity } from './types';
 
 /**
- * The engineering quantities of the catalogue (issue 12), each a table in its own module; the
+ * The engineering quantities of the catalog (issue 12), each a table in its own module; the
  * registry (registry.ts) adds them after the core tables. Keyed by each table's id.
  */
 export const engineeringQuantities = {

@@ -29,7 +29,7 @@ const ICONS: Record<string, LucideIcon> = {
   countdown: Timer,
 };
 
-export function CategoryIcon({ slug, className }: { slug: string; className?: string }) {
+export function QuantityIcon({ slug, className }: { slug: string; className?: string }) {
   const Icon = ICONS[slug] ?? Ruler;
   return <Icon aria-hidden className={className} />;
 }

@@ -8,7 +8,7 @@ import type { Quantity } from './types';
 import { waterVaporPermeability, waterVaporPermeance } from './water-vapor';
 
 /**
- * The catalogue's fluids (molar flow, mass flux, concentrations, surface tension, permeability) quantities (issue 12), each a table in its own module; the registry
+ * The catalog's fluids (molar flow, mass flux, concentrations, surface tension, permeability) quantities (issue 12), each a table in its own module; the registry
  * (registry.ts) adds them after the core tables. Keyed by each table's id.
  */
 export const fluidsQuantities = {

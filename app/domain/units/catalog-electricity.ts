@@ -5,7 +5,7 @@ import { radiationDoseEquivalent } from './radiation-dose-equivalent';
 import type { Quantity } from './types';
 
 /**
- * The catalogue's electricity, magnetism and radiology quantities (issue 12), each a table in its own module; the registry
+ * The catalog's electricity, magnetism and radiology quantities (issue 12), each a table in its own module; the registry
  * (registry.ts) adds them after the core tables. Keyed by each table's id.
  */
 export const electricityQuantities = {

@@ -9,7 +9,7 @@ import { massFlow } from './mass-flow';
 import type { Quantity } from './types';
 
 /**
- * The heat and fluids quantities of the catalogue (issue 12), each a table in its own module; the
+ * The heat and fluids quantities of the catalog (issue 12), each a table in its own module; the
  * registry (registry.ts) adds them after the core tables. Keyed by each table's id.
  */
 export const heatFluidsQuantities = {

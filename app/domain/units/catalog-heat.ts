@@ -10,7 +10,7 @@ import { thermalResistance } from './thermal-resistance';
 import type { Quantity } from './types';
 
 /**
- * The catalogue's further heat quantities (issue 12): thermal expansion, thermal resistance and
+ * The catalog's further heat quantities (issue 12): thermal expansion, thermal resistance and
  * insulance (the R-value), the heat transfer coefficient (U-value), heat density, specific energy,
  * energy density, heat rate and power density; each a table in its own module, built from the exact
  * constants of constants.ts. The registry (registry.ts) adds them after the core tables. Keyed

@@ -2,7 +2,7 @@ import type { Quantity } from './types';
 import { volumeDry } from './volume-dry';
 
 /**
- * The catalogue's common quantities (issue 12), each a table in its own module; the registry
+ * The catalog's common quantities (issue 12), each a table in its own module; the registry
  * (registry.ts) adds them after the core tables. Keyed by each table's id.
  */
 export const commonQuantities = {

@@ -3,7 +3,7 @@ import { describeAxe } from './axe';
 import { useBrowser, type BrowserFixture } from './browser';
 
 /**
- * Issue 12's catalogue in the browser: a new quantity of each group converts what the user types,
+ * Issue 12's catalog in the browser: a new quantity of each group converts what the user types,
  * fuel economy converts both ways (a reciprocal scale), and a sample of the new pages passes axe in
  * both themes. Every expected value is worked out from the units' definitions, not read off the site:
  *
