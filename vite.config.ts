@@ -13,8 +13,5 @@ export default defineConfig(({ command }) => ({
   // and radix-ui's every primitive where /auth uses only Tabs (docs/decisions/037-start-up.md).
   // Not in the dev server, where Vite would transform each of those thousands of modules instead
   // (docs/decisions/042-dev-server.md).
-  ssr:
-    command === 'build'
-      ? { noExternal: ['lucide-react', 'date-fns', 'radix-ui', /^@radix-ui\//, 'class-variance-authority', 'clsx'] }
-      : {},
+  ssr: command === 'build' ? { noExternal: ['lucide-react', 'date-fns', 'radix-ui', /^@radix-ui\//, 'class-variance-authority', 'clsx'] } : {},
 }));

@@ -67,7 +67,11 @@ function everyPageChunk(): NonNullable<OutputOptions['manualChunks']> {
 }
 
 const LUCIDE_ICONS = join(root, 'node_modules/lucide-react/dist/esm/icons');
-const kebabCase = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([a-zA-Z])(\d)/g, '$1-$2').toLowerCase();
+const kebabCase = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([a-zA-Z])(\d)/g, '$1-$2')
+    .toLowerCase();
 
 /**
  * `import { Menu, X } from 'lucide-react'` as one import per icon module. Through the package's
@@ -147,9 +151,7 @@ function noRouter(): Plugin {
 
 export default defineConfig({
   resolve: {
-    alias: [
-      { find: /^~\//, replacement: `${app}/` },
-    ],
+    alias: [{ find: /^~\//, replacement: `${app}/` }],
   },
   plugins: [noRouter(), iconsOneByOne(), islandsManifest()],
   publicDir: false,

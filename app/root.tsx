@@ -87,11 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
           // writes (app/islands/fill.server.tsx).
           <>
             <script type="application/json" id={ISLAND_PROPS_ID} />
-            <script
-              type="module"
-              data-search={islands.search}
-              dangerouslySetInnerHTML={{ __html: islandsImportScript(islands.mount) }}
-            />
+            <script type="module" data-search={islands.search} dangerouslySetInnerHTML={{ __html: islandsImportScript(islands.mount) }} />
           </>
         ) : (
           <>
@@ -124,11 +120,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // In production React Router replaces server error messages with a generic one,
   // so no internal detail or stack trace reaches the page.
-  const message = isRouteErrorResponse(error)
-    ? error.statusText || String(error.data)
-    : error instanceof Error
-      ? error.message
-      : 'Unknown error';
+  const message = isRouteErrorResponse(error) ? error.statusText || String(error.data) : error instanceof Error ? error.message : 'Unknown error';
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>

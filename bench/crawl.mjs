@@ -74,12 +74,15 @@ export async function crawl(origin, paths, { concurrency = 8, timeoutMs = 30_000
         }
         resolve();
       };
-      const request = get({ agent, host: hostname, port, path, headers: { 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'unitwise-bench-crawl' } }, (response) => {
-        let size = 0;
-        response.on('data', (chunk) => (size += chunk.length));
-        response.on('end', () => finish(response.statusCode, size));
-        response.on('error', (error) => finish(error.code ?? error.message, size));
-      });
+      const request = get(
+        { agent, host: hostname, port, path, headers: { 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'unitwise-bench-crawl' } },
+        (response) => {
+          let size = 0;
+          response.on('data', (chunk) => (size += chunk.length));
+          response.on('end', () => finish(response.statusCode, size));
+          response.on('error', (error) => finish(error.code ?? error.message, size));
+        },
+      );
       request.setTimeout(timeoutMs, () => request.destroy(new Error('timeout')));
       request.on('error', (error) => finish(error.code ?? error.message));
     });
@@ -91,7 +94,9 @@ export async function crawl(origin, paths, { concurrency = 8, timeoutMs = 30_000
       if (performance.now() - lastLog > 15_000) {
         lastLog = performance.now();
         const sec = (lastLog - started) / 1000;
-        log(`crawl: ${done.toLocaleString('en-US')} of ${paths.length.toLocaleString('en-US')} pages in ${Math.round(sec)} s (${Math.round(done / sec)} pages/s), ${errors} errors`);
+        log(
+          `crawl: ${done.toLocaleString('en-US')} of ${paths.length.toLocaleString('en-US')} pages in ${Math.round(sec)} s (${Math.round(done / sec)} pages/s), ${errors} errors`,
+        );
       }
     }
   };

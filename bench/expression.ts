@@ -38,5 +38,7 @@ for (const [name, input] of hostile) {
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(RUNS - 1, Math.floor(q * RUNS))]!.toFixed(3);
   const said = result.ok ? `${result.value} ${result.unit}` : result.error;
-  console.log(`${name.padEnd(28)}${String(input.length).padStart(5)}${at(0.5).padStart(11)}${at(0.95).padStart(9)}${at(1).padStart(13)}   ${said.slice(0, 50)}`);
+  console.log(
+    `${name.padEnd(28)}${String(input.length).padStart(5)}${at(0.5).padStart(11)}${at(0.95).padStart(9)}${at(1).padStart(13)}   ${said.slice(0, 50)}`,
+  );
 }

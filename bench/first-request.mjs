@@ -14,11 +14,16 @@ function timeToLastByte(origin, path) {
   const { hostname, port } = new URL(origin);
   return new Promise((resolve, reject) => {
     const start = performance.now();
-    const req = request({ host: hostname, port, path, agent: false, headers: { 'accept-encoding': 'br, gzip', 'user-agent': 'unitwise-bench-first' } }, (res) => {
-      res.on('data', () => {});
-      res.on('end', () => resolve({ ms: performance.now() - start, status: res.statusCode, encoding: res.headers['content-encoding'] ?? 'identity' }));
-      res.on('error', reject);
-    });
+    const req = request(
+      { host: hostname, port, path, agent: false, headers: { 'accept-encoding': 'br, gzip', 'user-agent': 'unitwise-bench-first' } },
+      (res) => {
+        res.on('data', () => {});
+        res.on('end', () =>
+          resolve({ ms: performance.now() - start, status: res.statusCode, encoding: res.headers['content-encoding'] ?? 'identity' }),
+        );
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end();
   });

@@ -79,7 +79,9 @@ export async function auditPage(url, runs) {
     try {
       results.push(await oneRun(url));
       const r = results.at(-1);
-      log(`lighthouse ${url} run ${i + 1}/${runs}: ${CATEGORIES.map((c) => r.scores[c]).join('/')} LCP ${Math.round(r.lcpMs)} ms CLS ${r.cls.toFixed(3)} TBT ${Math.round(r.tbtMs)} ms, CPU index ${Math.round(r.benchmarkIndex)} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      log(
+        `lighthouse ${url} run ${i + 1}/${runs}: ${CATEGORIES.map((c) => r.scores[c]).join('/')} LCP ${Math.round(r.lcpMs)} ms CLS ${r.cls.toFixed(3)} TBT ${Math.round(r.tbtMs)} ms, CPU index ${Math.round(r.benchmarkIndex)} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+      );
     } catch (error) {
       errors.push(error.message);
       log(`lighthouse ${url} run ${i + 1}/${runs} failed: ${error.message}`);

@@ -32,10 +32,7 @@ export async function startNginx({ prefix, port, pages }) {
     locations.push(`    location = ${page.path} {\n      default_type "${page.contentType}";${gzip}\n      try_files /${file} =404;\n    }`);
   }
   const template = await readFile(new URL('./nginx.conf', import.meta.url), 'utf8');
-  const config = template
-    .replaceAll('{{PREFIX}}', prefix)
-    .replaceAll('{{PORT}}', String(port))
-    .replace('{{LOCATIONS}}', locations.join('\n'));
+  const config = template.replaceAll('{{PREFIX}}', prefix).replaceAll('{{PORT}}', String(port)).replace('{{LOCATIONS}}', locations.join('\n'));
   const configFile = join(prefix, 'nginx.conf');
   await writeFile(configFile, config);
 
@@ -51,7 +48,9 @@ export async function startNginx({ prefix, port, pages }) {
     const response = await fetch(origin + page.path, { headers: { 'accept-encoding': 'identity' } });
     const body = Buffer.from(await response.arrayBuffer());
     if (!response.ok || !body.equals(page.body) || response.headers.get('content-type') !== page.contentType) {
-      throw new Error(`nginx ${page.path}: HTTP ${response.status}, ${body.length} bytes, ${response.headers.get('content-type')} — not the site's ${page.body.length} bytes of ${page.contentType}`);
+      throw new Error(
+        `nginx ${page.path}: HTTP ${response.status}, ${body.length} bytes, ${response.headers.get('content-type')} — not the site's ${page.body.length} bytes of ${page.contentType}`,
+      );
     }
   }
   log(`nginx listening on ${origin} (pid ${child.pid}), serving ${pages.map((p) => p.path).join(', ')}`);

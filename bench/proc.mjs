@@ -136,7 +136,11 @@ export function installCleanupHandlers() {
   if (handlersInstalled) return;
   handlersInstalled = true;
   process.on('exit', killAllNow);
-  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]]) {
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+    ['SIGHUP', 129],
+  ]) {
     process.on(signal, () => {
       if (stopping.signal) return;
       stopping.signal = signal;

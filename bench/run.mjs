@@ -46,7 +46,18 @@ const config = {
 };
 const API_PATH = '/api/convert?category=length&value=5&from=ft&to=m';
 // Pair pages right after their quantity page, so the table compares them.
-const LIGHTHOUSE_PAGES = ['/', '/length', '/length/feet-to-inches', '/feet-to-meters', '/pressure', '/pressure/kpa-to-psi', '/mortgage', '/countdown', '/blog', '/favorites'];
+const LIGHTHOUSE_PAGES = [
+  '/',
+  '/length',
+  '/length/feet-to-inches',
+  '/feet-to-meters',
+  '/pressure',
+  '/pressure/kpa-to-psi',
+  '/mortgage',
+  '/countdown',
+  '/blog',
+  '/favorites',
+];
 const CONVERTER_PAGES = new Set(['/length', '/length/feet-to-inches', '/feet-to-meters', '/pressure', '/pressure/kpa-to-psi']);
 /** Pair page -> its quantity page: a pair page ships no more JS, and scores no less, than its quantity page. */
 const PAIR_OF = new Map([
@@ -100,7 +111,11 @@ async function phase(name, fn) {
 function gitDescribe() {
   try {
     const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=normal', '--', 'app', 'server', 'scripts', 'public'], { cwd: ROOT, encoding: 'utf8' }).trim() !== '';
+    const dirty =
+      execFileSync('git', ['status', '--porcelain', '--untracked-files=normal', '--', 'app', 'server', 'scripts', 'public'], {
+        cwd: ROOT,
+        encoding: 'utf8',
+      }).trim() !== '';
     return { commit, dirty };
   } catch {
     return null;
@@ -197,12 +212,22 @@ async function main() {
           continue;
         }
         const r = await runLoad(t.url, { ...config, headers: t.headers });
-        log(`${t.label}: ${Math.round(r.rps)} req/s, p50 ${r.p50Ms.toFixed(2)} ms, p99 ${r.p99Ms.toFixed(2)} ms, ${r.errors} errors, ${Math.round(r.bytesPerResponse)} B/response`);
-        load.push({ label: t.label, target: t.target, refLabel: t.ref?.label, ...r, path: new URL(t.url).pathname + new URL(t.url).search, server: t.url.startsWith(nginx.origin) ? 'nginx' : 'site' });
+        log(
+          `${t.label}: ${Math.round(r.rps)} req/s, p50 ${r.p50Ms.toFixed(2)} ms, p99 ${r.p99Ms.toFixed(2)} ms, ${r.errors} errors, ${Math.round(r.bytesPerResponse)} B/response`,
+        );
+        load.push({
+          label: t.label,
+          target: t.target,
+          refLabel: t.ref?.label,
+          ...r,
+          path: new URL(t.url).pathname + new URL(t.url).search,
+          server: t.url.startsWith(nginx.origin) ? 'nginx' : 'site',
+        });
       }
       const { peakKb, samples } = sampler.stop();
       cpu = meter.stop();
-      if (cpu.otherShare > 0.05) log(`other processes used ${(cpu.otherShare * 100).toFixed(0)} % of the machine's CPU during the load: the numbers are skewed`);
+      if (cpu.otherShare > 0.05)
+        log(`other processes used ${(cpu.otherShare * 100).toFixed(0)} % of the machine's CPU during the load: the numbers are skewed`);
       await sleep(5000);
       const after = readMemory(site.child.pid);
       memory = { startKb, beforeKb, peakKb: Math.max(peakKb, 0), hwmKb: after.hwmKb, afterKb: after.rssKb, samples };
@@ -220,14 +245,18 @@ async function main() {
     // Pair pages nobody has asked for yet, as a search visitor or a crawler finds them (issue 21).
     const pairs = await pairPagesFromSitemaps(site.origin);
     const firstRequest = await phase('first-request', () => measureFirstRequests(site.origin, pairs.paths.slice(-FIRST_REQUEST_PAGES)));
-    log(`first request of ${firstRequest.pages} pair pages: median ${firstRequest.medianMs.toFixed(1)} ms, p90 ${firstRequest.p90Ms.toFixed(1)} ms, ${firstRequest.errors} errors`);
+    log(
+      `first request of ${firstRequest.pages} pair pages: median ${firstRequest.medianMs.toFixed(1)} ms, p90 ${firstRequest.p90Ms.toFixed(1)} ms, ${firstRequest.errors} errors`,
+    );
 
     // The crawl: every pair page once (rendered on demand; the page cache keeps the last few hundred).
     const crawlResult = await phase('crawl', async () => {
       if (!(config.crawlLimit > 0)) return { skipped: 'BENCH_CRAWL_LIMIT=0' };
       const { sitemaps, listed } = pairs;
       const paths = pairs.paths.slice(0, config.crawlLimit);
-      log(`crawl: ${paths.length.toLocaleString('en-US')} of ${listed.toLocaleString('en-US')} pair pages listed in ${sitemaps} sitemaps, ${config.crawlConcurrency} in flight`);
+      log(
+        `crawl: ${paths.length.toLocaleString('en-US')} of ${listed.toLocaleString('en-US')} pair pages listed in ${sitemaps} sitemaps, ${config.crawlConcurrency} in flight`,
+      );
       const beforeKb = readMemory(site.child.pid).rssKb;
       const sampler = sampleRss(site.child.pid, 100);
       const meter = cpuMeter([site.child.pid]);
@@ -237,14 +266,24 @@ async function main() {
       const afterKb = readMemory(site.child.pid).rssKb;
       await sleep(5000);
       const idle = readMemory(site.child.pid);
-      log(`crawl: ${r.pages} pages in ${r.elapsedSec.toFixed(1)} s (${r.pagesPerSec.toFixed(1)} pages/s), ${r.errors} errors; RSS ${Math.round(beforeKb / 1024)} → peak ${Math.round(peakKb / 1024)} → ${Math.round(afterKb / 1024)} → ${Math.round(idle.rssKb / 1024)} MiB 5 s later`);
+      log(
+        `crawl: ${r.pages} pages in ${r.elapsedSec.toFixed(1)} s (${r.pagesPerSec.toFixed(1)} pages/s), ${r.errors} errors; RSS ${Math.round(beforeKb / 1024)} → peak ${Math.round(peakKb / 1024)} → ${Math.round(afterKb / 1024)} → ${Math.round(idle.rssKb / 1024)} MiB 5 s later`,
+      );
       return {
         sitemaps,
         listed,
         limit: Number.isFinite(config.crawlLimit) ? config.crawlLimit : null,
         ...r,
         cpu: cpuShare,
-        memory: { beforeKb, peakKb: Math.max(peakKb, afterKb), afterKb, idleKb: idle.rssKb, hwmKb: idle.hwmKb, samples, growthLimitMiB: CRAWL_RSS_GROWTH_LIMIT_MIB },
+        memory: {
+          beforeKb,
+          peakKb: Math.max(peakKb, afterKb),
+          afterKb,
+          idleKb: idle.rssKb,
+          hwmKb: idle.hwmKb,
+          samples,
+          growthLimitMiB: CRAWL_RSS_GROWTH_LIMIT_MIB,
+        },
       };
     });
     // The crawl pushed the audited pages out of the page cache: render them again before Lighthouse.
@@ -270,7 +309,14 @@ async function main() {
         }
         const weight = pageWeight(page.body.toString('utf8'), join(ROOT, BUILD_DIR, 'client'));
         weight.js.byPackage = jsByPackage(weight, join(ROOT, BUILD_DIR));
-        pages.push({ label, path, converter: CONVERTER_PAGES.has(path), pairOf: PAIR_OF.get(path), weight, lighthouse: await auditPage(site.origin + path, config.lighthouseRuns) });
+        pages.push({
+          label,
+          path,
+          converter: CONVERTER_PAGES.has(path),
+          pairOf: PAIR_OF.get(path),
+          weight,
+          lighthouse: await auditPage(site.origin + path, config.lighthouseRuns),
+        });
       }
       // nginx has been idle since the load: it serves the reference pages and nothing else.
       for (const ref of references) {
@@ -285,9 +331,23 @@ async function main() {
       durationSec: (finishedAt - startedAt) / 1000,
       phaseSec: phaseTimes,
       // Another process busy on the 2 cores skews every number: cpuDuringLoad.otherShare tells.
-      machine: { cpuDuringLoad: cpu, cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version, nginx: await nginxVersion(), wrk: await wrkVersion(), chromium: chromiumVersion() },
+      machine: {
+        cpuDuringLoad: cpu,
+        cpus: cpus().length,
+        cpu: cpus()[0]?.model,
+        node: process.version,
+        nginx: await nginxVersion(),
+        wrk: await wrkVersion(),
+        chromium: chromiumVersion(),
+      },
       git: gitDescribe(),
-      config: { ...config, lighthouse: lighthouseVersion(), buildDir: BUILD_DIR, acceptEncoding: 'none (identical bytes; nginx gzip off but for the Lighthouse reference pages)', nginxWorkers: 1 },
+      config: {
+        ...config,
+        lighthouse: lighthouseVersion(),
+        buildDir: BUILD_DIR,
+        acceptEncoding: 'none (identical bytes; nginx gzip off but for the Lighthouse reference pages)',
+        nginxWorkers: 1,
+      },
       startup,
       load,
       memory,
@@ -305,7 +365,11 @@ async function main() {
     const stamped = join(dir, `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
     await writeFile(stamped, json);
     await writeFile(join(dir, 'latest.json'), json);
-    process.stdout.write(`${result.table}\n\nRun time ${Math.round(result.durationSec)} s (${Object.entries(phaseTimes).map(([k, v]) => `${k} ${Math.round(v)} s`).join(', ')}). Written to ${stamped} and bench/results/latest.json\n`);
+    process.stdout.write(
+      `${result.table}\n\nRun time ${Math.round(result.durationSec)} s (${Object.entries(phaseTimes)
+        .map(([k, v]) => `${k} ${Math.round(v)} s`)
+        .join(', ')}). Written to ${stamped} and bench/results/latest.json\n`,
+    );
   } finally {
     clearTimeout(watchdog);
     if (nginx) await stopGroup(nginx.child.pid);

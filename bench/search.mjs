@@ -48,7 +48,15 @@ export async function measureSearch(origin, { runs = 10 } = {}) {
       beside.push(page.ms);
       status = search.status;
     }
-    rows.push({ label, chars: query.length, words: query.split(/\s+/).length, status, medianMs: median(times), maxMs: Math.max(...times), pageMaxMs: Math.max(...beside) });
+    rows.push({
+      label,
+      chars: query.length,
+      words: query.split(/\s+/).length,
+      status,
+      medianMs: median(times),
+      maxMs: Math.max(...times),
+      pageMaxMs: Math.max(...beside),
+    });
   }
   const worst = rows.reduce((a, b) => (b.maxMs > a.maxMs ? b : a));
   return { runs, rows, worst: { label: worst.label, maxMs: worst.maxMs, medianMs: worst.medianMs } };

@@ -27,7 +27,15 @@ function serveFlags(root) {
 
 function spawnSite({ root, buildDir, port, dataDir }) {
   const origin = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_ORIGIN: origin, NODE_ENV: 'production', RATES_FETCH: 'off' };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_ORIGIN: origin,
+    NODE_ENV: 'production',
+    RATES_FETCH: 'off',
+  };
   // The bench measures the embedded database and the outbox, whatever the shell has configured.
   for (const name of ['DATABASE_URL', 'SMTP_URL', 'TRUST_PROXY']) delete env[name];
   const child = start(process.execPath, [...serveFlags(root), join(root, buildDir, 'server.mjs')], { cwd: root, env, name: 'site' });
@@ -106,7 +114,9 @@ export async function measureStartup({ root, buildDir, runs = 3, path = '/length
       const dataDir = kind === 'fresh' ? tempDir('unitwise-bench-start-') : reused;
       reused ??= dataDir;
       const t = await timeStart({ root, buildDir, port: await freePort(), dataDir, path });
-      log(`start ${kind} ${i + 1}/${runs}: ${path} answered 200 after ${Math.round(t.firstOkMs)} ms, listening after ${t.listeningMs == null ? 'n/a' : Math.round(t.listeningMs)} ms${t.migrated ? ', migrated' : ''}${t.seeded ? `, seeded ${t.seeded} posts` : ''}`);
+      log(
+        `start ${kind} ${i + 1}/${runs}: ${path} answered 200 after ${Math.round(t.firstOkMs)} ms, listening after ${t.listeningMs == null ? 'n/a' : Math.round(t.listeningMs)} ms${t.migrated ? ', migrated' : ''}${t.seeded ? `, seeded ${t.seeded} posts` : ''}`,
+      );
       times.push(t);
     }
     result[kind] = {

@@ -16,7 +16,8 @@ export function assetsInHtml(html) {
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const rel = (attr(tag, 'rel') ?? '').toLowerCase().split(/\s+/);
     const href = attr(tag, 'href');
-    if (href && (rel.includes('modulepreload') || rel.includes('stylesheet') || (rel.includes('preload') && /\.(js|css)$/.test(href)))) urls.add(href);
+    if (href && (rel.includes('modulepreload') || rel.includes('stylesheet') || (rel.includes('preload') && /\.(js|css)$/.test(href))))
+      urls.add(href);
   }
   for (const [, open, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const src = attr(open, 'src');

@@ -75,10 +75,7 @@ await build({
 
 // React picks its production or development build from NODE_ENV when it is first imported,
 // so the entry sets it before loading anything else.
-await writeFile(
-  join(buildDir, 'server.mjs'),
-  "process.env.NODE_ENV ??= 'production';\nawait import('./server-main.mjs');\n",
-);
+await writeFile(join(buildDir, 'server.mjs'), "process.env.NODE_ENV ??= 'production';\nawait import('./server-main.mjs');\n");
 
 const assets = join(buildDir, 'client/assets');
 for (const name of await readdir(assets)) {

@@ -10,7 +10,9 @@ const pairs = [...allPairs()].length;
 console.log(`quantities (unit tables): ${tables.length}`);
 console.log(`quantity pages: ${quantityPages.length}`);
 console.log(`units: ${units}`);
-console.log(`pair pages: ${pairs} (${quantityPages.reduce((sum, page) => sum + indexablePairPaths(page).length, 0)} in sitemap.xml; the rest answer 301 to the core top-level pair pages)`);
+console.log(
+  `pair pages: ${pairs} (${quantityPages.reduce((sum, page) => sum + indexablePairPaths(page).length, 0)} in sitemap.xml; the rest answer 301 to the core top-level pair pages)`,
+);
 console.log('units per quantity page:');
 for (const page of [...quantityPages].sort((a, b) => pageUnits(b).length - pageUnits(a).length)) {
   console.log(`  ${page.slug.padEnd(30)} ${String(pageUnits(page).length).padStart(3)}`);

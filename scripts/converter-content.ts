@@ -14,7 +14,10 @@ export const CONTENT_MODULE = /app[\\/]domain[\\/]converters[\\/]content\.ts$/;
  * the server parses no YAML or Markdown.
  */
 export async function parsedContentModule(): Promise<{ code: string; files: string[] }> {
-  const files = (await readdir(CONTENT_DIR)).filter((name) => name.endsWith('.md')).sort().map((name) => join(CONTENT_DIR, name));
+  const files = (await readdir(CONTENT_DIR))
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => join(CONTENT_DIR, name));
   const pages = await Promise.all(files.map(async (file) => parseConverterPage(await readFile(file, 'utf8'), relative(root, file))));
   checkContentLinks(pages);
   return { code: `export const contentPages = ${JSON.stringify(pages)};\n`, files };

@@ -89,16 +89,10 @@ export function createApp({
     // Browsers ask for /favicon.ico wherever a document names no icon (a JSON answer opened as a
     // page, say): point them to the site's icon rather than logging a 404.
     app.get('/favicon.ico', (c) => c.redirect('/favicon.svg', 301));
-    app.use(
-      '/assets/*',
-      serveStatic({ root: clientDir, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE) }),
-    );
+    app.use('/assets/*', serveStatic({ root: clientDir, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE) }));
     // Browsers look for a new service worker at every visit; no cache may hold on to an old one.
     app.use('/sw.js', serveStatic({ root: clientDir, onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }));
-    app.use(
-      '*',
-      serveStatic({ root: clientDir, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }),
-    );
+    app.use('*', serveStatic({ root: clientDir, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }));
   }
 
   if (pages) {

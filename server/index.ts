@@ -40,14 +40,12 @@ try {
 const services = await createServices(config, database);
 const server = createServer();
 // The build's pages (npm start), or the sources' through Vite (npm run dev: server/dev.ts).
-const site = await loadSite(server, { services, mode: config.production ? 'production' : 'development' }).catch(
-  async (error: unknown) => {
-    if (!(error instanceof MissingIslandsError)) throw error;
-    log.fatal(error.message);
-    await database.close();
-    process.exit(1);
-  },
-);
+const site = await loadSite(server, { services, mode: config.production ? 'production' : 'development' }).catch(async (error: unknown) => {
+  if (!(error instanceof MissingIslandsError)) throw error;
+  log.fatal(error.message);
+  await database.close();
+  process.exit(1);
+});
 server.on('request', site.listener);
 // Mail queued by requests (and left queued by an earlier run) is delivered from here on.
 services.mail.start();

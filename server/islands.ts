@@ -17,7 +17,11 @@ export const MOUNT_FILE = 'app/islands/mount.tsx';
 export function islandModuleFiles(root: string): string[] {
   return readdirSync(join(root, 'app'), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith(ISLAND_MODULE_SUFFIX))
-    .map((file) => relative(root, join(root, 'app', file)).split('\\').join('/'))
+    .map((file) =>
+      relative(root, join(root, 'app', file))
+        .split('\\')
+        .join('/'),
+    )
     .sort();
 }
 

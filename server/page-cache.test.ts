@@ -58,7 +58,11 @@ async function setup(
     rendering.most = Math.max(rendering.most, ++rendering.now);
     await options.hold;
     rendering.now -= 1;
-    const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': options.cacheControl ?? PUBLIC, 'content-length': '1' });
+    const headers = new Headers({
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': options.cacheControl ?? PUBLIC,
+      'content-length': '1',
+    });
     if (options.cookie) headers.set('set-cookie', 'a=b');
     const html =
       `<html><head><script>${THEME}</script></head>` +

@@ -14,7 +14,13 @@ async function setup(listener: RecordedListener) {
   const lines: Record<string, unknown>[] = [];
   const out = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString().trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>));
+      lines.push(
+        ...chunk
+          .toString()
+          .trim()
+          .split('\n')
+          .map((line) => JSON.parse(line) as Record<string, unknown>),
+      );
       done();
     },
   });
@@ -62,7 +68,9 @@ describe('request log', () => {
 
   it("keeps a proxy's request id when it is well formed, and replaces one that is not", async () => {
     const { lines, get } = await setup(site);
-    expect((await get('/length', { 'x-request-id': 'f3a9c1d2e4b5a6978877665544332211' })).headers['x-request-id']).toBe('f3a9c1d2e4b5a6978877665544332211');
+    expect((await get('/length', { 'x-request-id': 'f3a9c1d2e4b5a6978877665544332211' })).headers['x-request-id']).toBe(
+      'f3a9c1d2e4b5a6978877665544332211',
+    );
     const odd = await get('/length', { 'x-request-id': 'a b"c' });
     expect(odd.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     await vi.waitFor(() => expect(lines.map((line) => line.id)).toEqual(['f3a9c1d2e4b5a6978877665544332211', odd.headers['x-request-id']]));

@@ -67,7 +67,11 @@ function routeMatcher(routes: ServerBuild['routes']): (path: string) => ReturnTy
   const others = root.children.filter((route) => leading(route) === null);
   const byWord = new Map<string, RouteObject[]>();
   for (const word of new Set(root.children.map(leading))) {
-    if (word !== null) byWord.set(word, root.children.filter((route) => leading(route) === null || leading(route) === word));
+    if (word !== null)
+      byWord.set(
+        word,
+        root.children.filter((route) => leading(route) === null || leading(route) === word),
+      );
   }
   const trees = new Map([...byWord].map(([word, children]) => [word, [{ ...root, children }]]));
   const otherTree = [{ ...root, children: others }];
@@ -198,7 +202,7 @@ export function createSite({ pages, clientDir, services, mode, pageCache = true 
         islands: pages.islands,
         sharedRender: true,
       }),
-        // Cached pages are sent as islands: their inline scripts are allowed by hash, no nonce (ADR 047).
+    // Cached pages are sent as islands: their inline scripts are allowed by hash, no nonce (ADR 047).
     headers: [['Content-Security-Policy', contentSecurityPolicy({ hashes: islandPageScriptHashes(pages.islands) }, https)], ...security],
     onError: (error) => log.error(error),
   });

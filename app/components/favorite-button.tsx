@@ -47,7 +47,12 @@ export function FavoriteButton({ path, title }: { path: string; title: string })
  * Each calculator wraps it in an island of its own (favorite-button-*.tsx), so its title code
  * loads on its page only.
  */
-export function QueryFavoriteButton({ path, title, keys, describe }: {
+export function QueryFavoriteButton({
+  path,
+  title,
+  keys,
+  describe,
+}: {
   path: string;
   title: string;
   keys: readonly string[];

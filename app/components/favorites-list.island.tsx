@@ -7,8 +7,7 @@ import { toast } from '~/lib/toast';
 
 /** 'Nov 23, 2026': made when the first favorite is shown, not when the page's script loads. */
 let dateFormat: Intl.DateTimeFormat | undefined;
-const formatAdded = (timestamp: number) =>
-  (dateFormat ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })).format(new Date(timestamp));
+const formatAdded = (timestamp: number) => (dateFormat ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })).format(new Date(timestamp));
 
 const EMPTY_BOX = 'flex min-h-56 flex-col items-center justify-center rounded-lg border border-dashed p-10 text-center';
 

@@ -63,8 +63,8 @@ export function NewsletterBox({ className }: { className?: string }) {
             Get new articles by email
           </h2>
           <p className="text-sm text-muted-foreground">
-            Guides to units, measurement and the maths behind everyday conversions. We first send you a link to confirm
-            your address, and every e-mail has a one-click unsubscribe link.
+            Guides to units, measurement and the maths behind everyday conversions. We first send you a link to confirm your address, and every e-mail
+            has a one-click unsubscribe link.
           </p>
         </div>
       </div>

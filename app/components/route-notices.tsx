@@ -22,10 +22,7 @@ export function RouteNotices() {
   const verifying = navigation.state === 'loading' && navigation.location.pathname === '/blog-admin';
   if (!verifying) return null;
   return (
-    <p
-      role="status"
-      className="fixed inset-x-0 top-16 z-50 mx-auto w-fit rounded-md border bg-card px-4 py-2 text-sm shadow-md"
-    >
+    <p role="status" className="fixed inset-x-0 top-16 z-50 mx-auto w-fit rounded-md border bg-card px-4 py-2 text-sm shadow-md">
       Verifying admin privileges...
     </p>
   );

@@ -179,7 +179,17 @@ describe('the compounds a page offers as results', () => {
     expect(offered.map(compoundUnit)).toEqual(unitKeys);
   });
   it('offers none whose parts the page lacks or holds in other ratios', () => {
-    expect(compoundsOffered('length', units('length').filter((u) => u.key !== 'ft'))).toEqual([]);
-    expect(compoundsOffered('length', units('length').map((u) => (u.key === 'ft' ? { ...u, factor: 0.3 } : u)))).toEqual([]);
+    expect(
+      compoundsOffered(
+        'length',
+        units('length').filter((u) => u.key !== 'ft'),
+      ),
+    ).toEqual([]);
+    expect(
+      compoundsOffered(
+        'length',
+        units('length').map((u) => (u.key === 'ft' ? { ...u, factor: 0.3 } : u)),
+      ),
+    ).toEqual([]);
   });
 });

@@ -209,7 +209,13 @@ export function formatCompound(value: number, unit: string, kind: CompoundKind):
     return `${sign}${h}:${String(min).padStart(2, '0')}:${seconds[0]!.padStart(2, '0')}${fraction}`;
   }
   // Degrees stay even when zero: "30′ 0″" alone would read back as feet and inches.
-  const first = kind === 'degrees-minutes-seconds' ? 0 : Math.min(counts.findIndex((count) => count > 0), parts.length - 1);
+  const first =
+    kind === 'degrees-minutes-seconds'
+      ? 0
+      : Math.min(
+          counts.findIndex((count) => count > 0),
+          parts.length - 1,
+        );
   const shown = parts.map((part, i) => {
     const text = i === parts.length - 1 ? smallestPart(kind, counts[i]!, resolution) : groupThousands(String(counts[i]));
     return `${text}${part.suffix}`;

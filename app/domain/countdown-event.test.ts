@@ -62,7 +62,13 @@ describe('eventMoment: a wall-clock time in its zone', () => {
 
   it.each([
     ['this year’s, still to come', '2020-12-25T00:00', 'Europe/Berlin', '2026-11-25T12:00:00Z', '2026-12-24T23:00:00.000Z'],
-    ['next year’s once this year’s has passed, in summer time', '1990-07-04T12:00', 'America/New_York', '2026-11-25T12:00:00Z', '2027-07-04T16:00:00.000Z'],
+    [
+      'next year’s once this year’s has passed, in summer time',
+      '1990-07-04T12:00',
+      'America/New_York',
+      '2026-11-25T12:00:00Z',
+      '2027-07-04T16:00:00.000Z',
+    ],
     ['a 29 February birthday on the 28th in other years', '2000-02-29T09:00', 'Europe/London', '2026-11-25T12:00:00Z', '2027-02-28T09:00:00.000Z'],
     ['today’s, until its moment', '2001-11-25T18:00', 'UTC', '2026-11-25T12:00:00Z', '2026-11-25T18:00:00.000Z'],
   ])('repeats yearly: %s', (_, local, zone, now, iso) => {

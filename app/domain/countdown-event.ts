@@ -35,7 +35,15 @@ export function isTimeZone(zone: string): boolean {
 
 /** A title as a link may carry it: control characters out, spaces collapsed, at most MAX_TITLE_LENGTH. */
 export function cleanTitle(title: string): string {
-  return [...title.replace(/\p{Cc}/gu, ' ').replace(/\s+/g, ' ').trim()].slice(0, MAX_TITLE_LENGTH).join('').trim();
+  return [
+    ...title
+      .replace(/\p{Cc}/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  ]
+    .slice(0, MAX_TITLE_LENGTH)
+    .join('')
+    .trim();
 }
 
 interface WallTime {
@@ -118,7 +126,11 @@ export function eventQuery(event: CountdownEvent): URLSearchParams {
 }
 
 /** 20261225T000000Z: a UTC moment as calendar links write it. */
-const compactUtc = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const compactUtc = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** How long an added event lasts: a countdown has a moment, calendars want a span. */
 export const CALENDAR_EVENT_MINUTES = 60;

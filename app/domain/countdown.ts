@@ -28,12 +28,7 @@ export interface Countdown {
 }
 
 /** Largest n ≥ 0 with step(from, n) ≤ to; `estimate` comes from date-fns and is at most ±1 off. */
-function wholeSteps(
-  from: Date,
-  to: Date,
-  estimate: number,
-  step: (d: Date, n: number) => Date,
-): number {
+function wholeSteps(from: Date, to: Date, estimate: number, step: (d: Date, n: number) => Date): number {
   let n = Math.max(0, estimate);
   while (n > 0 && step(from, n) > to) n -= 1;
   while (step(from, n + 1) <= to) n += 1;
@@ -74,10 +69,7 @@ export function formatLongDate(date: Date): string {
 
 /** 'Friday, December 25, 2026 at 8:30 AM'; seconds only when set, since most targets have none. */
 export function formatLongDateTime(date: Date): string {
-  return format(
-    date,
-    date.getSeconds() ? "EEEE, MMMM d, yyyy 'at' h:mm:ss a" : "EEEE, MMMM d, yyyy 'at' h:mm a",
-  );
+  return format(date, date.getSeconds() ? "EEEE, MMMM d, yyyy 'at' h:mm:ss a" : "EEEE, MMMM d, yyyy 'at' h:mm a");
 }
 
 /** The value an <input type="datetime-local"> shows for a date, to keep the field in step. */

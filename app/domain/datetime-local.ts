@@ -18,18 +18,10 @@ export function parseDateTimeLocal(value: string): Date | null {
   const match = DATETIME_LOCAL.exec(value.trim());
   if (!match) return null;
   const part = (i: number): number => Number(match[i] ?? '0');
-  const [year, month, day, hours, minutes, seconds] = [
-    part(1),
-    part(2),
-    part(3),
-    part(4),
-    part(5),
-    part(6),
-  ];
+  const [year, month, day, hours, minutes, seconds] = [part(1), part(2), part(3), part(4), part(5), part(6)];
   // '.5' means 500 ms, not 5.
   const millis = Number((match[7] ?? '0').padEnd(3, '0'));
-  if (year < 1 || month < 1 || month > 12 || hours > 23 || minutes > 59 || seconds > 59)
-    return null;
+  if (year < 1 || month < 1 || month > 12 || hours > 23 || minutes > 59 || seconds > 59) return null;
   const date = new Date(2000, 0, 1);
   // setFullYear, not the constructor (nor date-fns isExists, which uses it): the constructor
   // reads years 0-99 as 1900-1999.

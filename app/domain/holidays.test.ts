@@ -5,18 +5,10 @@
  */
 import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import {
-  easterSunday,
-  HOLIDAYS,
-  holidayDate,
-  holidayOn,
-  upcomingHolidays,
-  type HolidayRule,
-} from './holidays';
+import { easterSunday, HOLIDAYS, holidayDate, holidayOn, upcomingHolidays, type HolidayRule } from './holidays';
 
 const ymd = (d: Date): string => format(d, 'yyyy-MM-dd');
-const isLocalMidnight = (d: Date): boolean =>
-  d.getHours() === 0 && d.getMinutes() === 0 && d.getSeconds() === 0 && d.getMilliseconds() === 0;
+const isLocalMidnight = (d: Date): boolean => d.getHours() === 0 && d.getMinutes() === 0 && d.getSeconds() === 0 && d.getMilliseconds() === 0;
 
 function ruleOf(name: string): HolidayRule {
   const found = HOLIDAYS.find((h) => h.name === name);
@@ -93,39 +85,18 @@ describe('holidayDate: 2026 equals the product’s list', () => {
 describe('holidayDate: rule kinds', () => {
   it.each<[string, HolidayRule, number, string]>([
     ['fixed, leap day', { kind: 'fixed', month: 2, day: 29 }, 2028, '2028-02-29'],
-    [
-      'fixed, year below 100 is not read as 19xx',
-      { kind: 'fixed', month: 7, day: 4 },
-      76,
-      '0076-07-04',
-    ],
-    [
-      '1st weekday when the month starts on it',
-      { kind: 'nth-weekday', month: 3, weekday: 0, nth: 1 },
-      2026,
-      '2026-03-01',
-    ],
+    ['fixed, year below 100 is not read as 19xx', { kind: 'fixed', month: 7, day: 4 }, 76, '0076-07-04'],
+    ['1st weekday when the month starts on it', { kind: 'nth-weekday', month: 3, weekday: 0, nth: 1 }, 2026, '2026-03-01'],
     ['5th Thursday', { kind: 'nth-weekday', month: 10, weekday: 4, nth: 5 }, 2026, '2026-10-29'],
-    [
-      'last weekday when the month ends on it',
-      { kind: 'last-weekday', month: 1, weekday: 6 },
-      2026,
-      '2026-01-31',
-    ],
-    [
-      'negative offset across a month',
-      { kind: 'offset', from: { kind: 'easter' }, days: -2 },
-      2029,
-      '2029-03-30',
-    ],
+    ['last weekday when the month ends on it', { kind: 'last-weekday', month: 1, weekday: 6 }, 2026, '2026-01-31'],
+    ['negative offset across a month', { kind: 'offset', from: { kind: 'easter' }, days: -2 }, 2029, '2029-03-30'],
   ])('%s', (_name, rule, year, expected) => {
     expect(ymd(holidayDate(rule, year))).toBe(expected);
   });
 });
 
 describe('upcomingHolidays', () => {
-  const list = (now: Date): string[] =>
-    upcomingHolidays(now).map((h) => `${ymd(h.date)} ${h.name}`);
+  const list = (now: Date): string[] => upcomingHolidays(now).map((h) => `${ymd(h.date)} ${h.name}`);
 
   it('lists all 16 at local midnight, soonest first', () => {
     const result = upcomingHolidays(new Date(2026, 5, 1, 12));
@@ -207,19 +178,9 @@ describe('upcomingHolidays', () => {
   });
 
   it.each([
-    [
-      'Christmas',
-      'one millisecond before its day ends, is still today',
-      new Date(2026, 11, 25, 23, 59, 59, 999),
-      '2026-12-25',
-    ],
+    ['Christmas', 'one millisecond before its day ends, is still today', new Date(2026, 11, 25, 23, 59, 59, 999), '2026-12-25'],
     ['Christmas', 'the day after, is next year', new Date(2026, 11, 26, 0, 0, 0), '2027-12-25'],
-    [
-      'Easter Sunday',
-      "the day after, moves to next year's computed date",
-      new Date(2026, 3, 6),
-      '2027-03-28',
-    ],
+    ['Easter Sunday', "the day after, moves to next year's computed date", new Date(2026, 3, 6), '2027-03-28'],
   ])('%s %s', (name, _when, now, expected) => {
     const found = upcomingHolidays(now).find((h) => h.name === name);
     expect(found && ymd(found.date)).toBe(expected);

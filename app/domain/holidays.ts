@@ -3,17 +3,7 @@
  * 2026 dates for the movable ones; they are computed for each year, so the table holds rules,
  * not dates. All dates are at LOCAL midnight: a holiday is a day on the visitor's calendar.
  */
-import {
-  addDays,
-  addWeeks,
-  getDay,
-  isSameDay,
-  lastDayOfMonth,
-  nextDay,
-  previousDay,
-  startOfDay,
-  type Day,
-} from 'date-fns';
+import { addDays, addWeeks, getDay, isSameDay, lastDayOfMonth, nextDay, previousDay, startOfDay, type Day } from 'date-fns';
 
 /** Month is 1-12 as people write it; weekday 0 = Sunday … 6 = Saturday as in Date#getDay. */
 export type HolidayRule =
@@ -120,10 +110,7 @@ export function holidayOn(date: Date, holidays: readonly HolidayDefinition[] = H
  * year's: the product moves to next year only once this year's "has passed", and on the day itself
  * it has not (the countdown then shows the time since it began at midnight). Ties keep table order.
  */
-export function upcomingHolidays(
-  now: Date,
-  holidays: readonly HolidayDefinition[] = HOLIDAYS,
-): Holiday[] {
+export function upcomingHolidays(now: Date, holidays: readonly HolidayDefinition[] = HOLIDAYS): Holiday[] {
   const today = startOfDay(now);
   const year = now.getFullYear();
   return holidays

@@ -12,7 +12,13 @@ export const KEYWORD_RULES: readonly { words: readonly string[]; path: string }[
  * tries them only for text that names nothing else.
  */
 export function searchDestination(query: string): string | null {
-  const words = new Set(query.trim().toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean));
+  const words = new Set(
+    query
+      .trim()
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean),
+  );
   const has = (word: string) => words.has(word) || words.has(`${word}s`);
   return KEYWORD_RULES.find((rule) => rule.words.some(has))?.path ?? null;
 }

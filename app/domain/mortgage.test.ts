@@ -16,8 +16,7 @@ const base: MortgageInput = {
   startYear: 2026,
   startMonth: 1,
 };
-const withInput = (patch: Partial<MortgageInput>): MortgageResult =>
-  computeMortgage({ ...base, ...patch });
+const withInput = (patch: Partial<MortgageInput>): MortgageResult => computeMortgage({ ...base, ...patch });
 const sum = (xs: number[]): number => xs.reduce((a, b) => a + b, 0);
 
 describe('computeMortgage: monthly payment and totals', () => {
@@ -29,16 +28,13 @@ describe('computeMortgage: monthly payment and totals', () => {
     [450000, 7.125, 30, 3031.733355, 641424.007748],
     [120000, 0, 10, 1000, 0], // interest-free: amount / n
     [100000, 0, 30, 277.777778, 0],
-  ])(
-    '%d at %d %% over %d years pays %d a month, %d interest',
-    (amount, ratePercent, years, payment, interest) => {
-      const r = withInput({ amount, ratePercent, years });
-      expect(r.monthlyPrincipalAndInterest).toBeCloseTo(payment, 5);
-      expect(r.totalInterest).toBeCloseTo(interest, 4);
-      expect(r.scheduled.totalInterest).toBeCloseTo(interest, 4);
-      expect(r.termMonths).toBe(years * 12);
-    },
-  );
+  ])('%d at %d %% over %d years pays %d a month, %d interest', (amount, ratePercent, years, payment, interest) => {
+    const r = withInput({ amount, ratePercent, years });
+    expect(r.monthlyPrincipalAndInterest).toBeCloseTo(payment, 5);
+    expect(r.totalInterest).toBeCloseTo(interest, 4);
+    expect(r.scheduled.totalInterest).toBeCloseTo(interest, 4);
+    expect(r.termMonths).toBe(years * 12);
+  });
 
   it('adds tax and insurance per month and over the term, but not to the interest', () => {
     const r = withInput({});
@@ -76,16 +72,8 @@ describe('computeMortgage: monthly payment and totals', () => {
   });
 
   it.each([
-    [
-      'negative rate counts as 0 %',
-      { ratePercent: -3 },
-      { monthlyPrincipalAndInterest: 300000 / 360 },
-    ],
-    [
-      'negative tax and insurance count as 0',
-      { annualTax: -1, annualInsurance: -1 },
-      { monthlyTax: 0, monthlyInsurance: 0 },
-    ],
+    ['negative rate counts as 0 %', { ratePercent: -3 }, { monthlyPrincipalAndInterest: 300000 / 360 }],
+    ['negative tax and insurance count as 0', { annualTax: -1, annualInsurance: -1 }, { monthlyTax: 0, monthlyInsurance: 0 }],
     ['a term over 50 years is capped', { years: 80 }, { termMonths: 600 }],
     ['a fractional term rounds to whole months', { years: 15.5 }, { termMonths: 186 }],
   ])('%s', (_name, patch: Partial<MortgageInput>, expected: Partial<MortgageResult>) => {
@@ -99,18 +87,15 @@ describe('computeMortgage: extra monthly payment', () => {
     [300000, 6.5, 30, 200, 277, 279184.671115, 382633.465372],
     [300000, 6.5, 30, 1000, 153, 141471.391162, 382633.465372],
     [200000, 5, 15, 500, 123, 56010.125676, 84685.705627],
-  ])(
-    '%d at %d %% / %d y with %d extra pays off in %d months',
-    (amount, ratePercent, years, extraMonthly, months, interest, original) => {
-      const r = withInput({ amount, ratePercent, years, extraMonthly });
-      expect(r.withExtra.months).toBe(months);
-      expect(r.monthsSaved).toBe(years * 12 - months);
-      expect(r.yearsSaved).toBeCloseTo((years * 12 - months) / 12, 10);
-      expect(r.withExtra.totalInterest).toBeCloseTo(interest, 4);
-      expect(r.interestSaved).toBeCloseTo(original - interest, 4);
-      expect(r.interestSaved).toBeCloseTo(r.totalInterest - r.withExtra.totalInterest, 6);
-    },
-  );
+  ])('%d at %d %% / %d y with %d extra pays off in %d months', (amount, ratePercent, years, extraMonthly, months, interest, original) => {
+    const r = withInput({ amount, ratePercent, years, extraMonthly });
+    expect(r.withExtra.months).toBe(months);
+    expect(r.monthsSaved).toBe(years * 12 - months);
+    expect(r.yearsSaved).toBeCloseTo((years * 12 - months) / 12, 10);
+    expect(r.withExtra.totalInterest).toBeCloseTo(interest, 4);
+    expect(r.interestSaved).toBeCloseTo(original - interest, 4);
+    expect(r.interestSaved).toBeCloseTo(r.totalInterest - r.withExtra.totalInterest, 6);
+  });
 
   it('saves nothing without an extra payment and reuses the scheduled plan', () => {
     const r = withInput({ extraMonthly: 0 });
@@ -145,14 +130,11 @@ describe('computeMortgage: payoff dates', () => {
     [2026, 7, 30, 0, { year: 2056, month: 6 }, { year: 2056, month: 6 }],
     [2026, 12, 1, 0, { year: 2027, month: 11 }, { year: 2027, month: 11 }],
     [2030, 3, 15, 0, { year: 2045, month: 2 }, { year: 2045, month: 2 }],
-  ])(
-    'starting %d-%d over %d years (extra %d)',
-    (startYear, startMonth, years, extraMonthly, payoff, payoffExtra) => {
-      const r = withInput({ startYear, startMonth, years, extraMonthly });
-      expect(r.scheduled.payoff).toEqual(payoff);
-      expect(r.withExtra.payoff).toEqual(payoffExtra);
-    },
-  );
+  ])('starting %d-%d over %d years (extra %d)', (startYear, startMonth, years, extraMonthly, payoff, payoffExtra) => {
+    const r = withInput({ startYear, startMonth, years, extraMonthly });
+    expect(r.scheduled.payoff).toEqual(payoff);
+    expect(r.withExtra.payoff).toEqual(payoffExtra);
+  });
 });
 
 describe('computeMortgage: amortization schedule invariants', () => {
@@ -174,10 +156,7 @@ describe('computeMortgage: amortization schedule invariants', () => {
       expect(months.map((m) => m.paymentNumber)).toEqual(months.map((_m, i) => i + 1));
       expect(months.at(-1)?.balance).toBe(0);
       expect(plan.schedule.at(-1)?.endingBalance).toBe(0);
-      expect(sum(months.map((m) => m.principal + m.extra))).toBeCloseTo(
-        patch.amount ?? base.amount,
-        6,
-      );
+      expect(sum(months.map((m) => m.principal + m.extra))).toBeCloseTo(patch.amount ?? base.amount, 6);
       expect(sum(plan.schedule.map((y) => y.interest))).toBeCloseTo(plan.totalInterest, 6);
       expect(plan.payoff).toEqual({ year: months.at(-1)?.year, month: months.at(-1)?.month });
       expect(plan.schedule[0]?.calendarYear).toBe(patch.startYear ?? base.startYear);
@@ -223,7 +202,7 @@ describe('formatMoney', () => {
 
   it("writes any amount of cents as Intl's en-US dollar format does", () => {
     const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-    const amounts = Array.from({ length: 2000 }, (_, i) => ((i * 7919) % 2000) * 10 ** (i % 9) * (i % 3 ? 1 : -1) / 100);
+    const amounts = Array.from({ length: 2000 }, (_, i) => (((i * 7919) % 2000) * 10 ** (i % 9) * (i % 3 ? 1 : -1)) / 100);
     const mismatches = amounts.filter((a) => a !== 0 && formatMoney(a) !== usd.format(a));
     expect(mismatches).toEqual([]);
   });
@@ -235,8 +214,7 @@ describe('formatMoney', () => {
  * payments, B(k) = P(1+r)^k − M((1+r)^k − 1)/r, geometric sums for growing costs, and a plain
  * loop of payments for the extra-payment and biweekly plans.
  */
-const closedFormBalance = (amount: number, r: number, payment: number, k: number) =>
-  amount * (1 + r) ** k - (payment * ((1 + r) ** k - 1)) / r;
+const closedFormBalance = (amount: number, r: number, payment: number, k: number) => amount * (1 + r) ** k - (payment * ((1 + r) ** k - 1)) / r;
 const closedFormPayment = (amount: number, r: number, n: number) => (amount * r) / (1 - (1 + r) ** -n);
 
 /** Months and interest of a monthly plan paying `extra(i)` besides the payment in month i (0-based). */
@@ -278,7 +256,10 @@ describe('computeMortgage: PMI', () => {
   });
 
   it('is not charged on a loan of 80 % of the price or less, nor without a price', () => {
-    for (const patch of [{ amount: 240000, homePrice: price }, { amount: 270000, homePrice: 0 }]) {
+    for (const patch of [
+      { amount: 240000, homePrice: price },
+      { amount: 270000, homePrice: 0 },
+    ]) {
       const result = withInput({ ...patch, pmiPercent: 0.5 });
       expect(result.monthlyPmi).toBe(0);
       expect(result.pmiEnds).toBeNull();
@@ -297,7 +278,14 @@ describe('computeMortgage: PMI', () => {
   });
 
   it('stops with the loan when extra payments pay it off sooner', () => {
-    const result = withInput({ amount: 270000, homePrice: price, pmiPercent: 0.5, extraOneTime: 300000, extraOneTimeYear: 2026, extraOneTimeMonth: 3 });
+    const result = withInput({
+      amount: 270000,
+      homePrice: price,
+      pmiPercent: 0.5,
+      extraOneTime: 300000,
+      extraOneTimeYear: 2026,
+      extraOneTimeMonth: 3,
+    });
     expect(result.withExtra.months).toBe(3);
     expect(result.withExtra.pmiMonths).toBe(3);
   });
@@ -365,7 +353,14 @@ describe('computeMortgage: extra payments by year, once, and biweekly', () => {
 
   it('adds monthly, yearly and one-time extras together', () => {
     const expected = referencePlan(300000, 6.5, 30, (i) => 200 + (i % 12 === 11 ? 2000 : 0) + (i === 0 ? 10000 : 0));
-    const result = withInput({ extraMonthly: 200, extraYearly: 2000, extraYearlyMonth: 12, extraOneTime: 10000, extraOneTimeYear: 2026, extraOneTimeMonth: 1 });
+    const result = withInput({
+      extraMonthly: 200,
+      extraYearly: 2000,
+      extraYearlyMonth: 12,
+      extraOneTime: 10000,
+      extraOneTimeYear: 2026,
+      extraOneTimeMonth: 1,
+    });
     expect(result.withExtra.months).toBe(expected.months);
     expect(result.withExtra.totalInterest).toBeCloseTo(expected.interest, 4);
   });

@@ -224,7 +224,16 @@ function scheduleBuilder(terms: Terms) {
     addCosts(totals, costs);
     let year = schedule.at(-1);
     if (year?.calendarYear !== when.year) {
-      year = { yearNumber: schedule.length + 1, calendarYear: when.year, principal: 0, interest: 0, extra: 0, endingBalance: 0, months: [], ...emptyCosts() };
+      year = {
+        yearNumber: schedule.length + 1,
+        calendarYear: when.year,
+        principal: 0,
+        interest: 0,
+        extra: 0,
+        endingBalance: 0,
+        months: [],
+        ...emptyCosts(),
+      };
       schedule.push(year);
     }
     addCosts(year, costs);
@@ -342,7 +351,7 @@ export function computeMortgage(input: MortgageInput): MortgageResult {
   };
   const payment = monthlyPayment(amount, monthlyRate, n);
 
-  const pmiMonthly = (valid(input.pmiPercent) / 100) * amount / 12;
+  const pmiMonthly = ((valid(input.pmiPercent) / 100) * amount) / 12;
   const pmiMonths = pmiMonthsOf(amount, monthlyRate, payment, n, valid(input.homePrice), valid(input.pmiPercent));
   const costsAt = isLoan ? costsOf(input, pmiMonths, pmiMonthly) : () => emptyCosts();
 
@@ -351,7 +360,9 @@ export function computeMortgage(input: MortgageInput): MortgageResult {
   const yearlyMonth = monthOf(input.extraYearlyMonth, start.month);
   const extraOneTime = valid(input.extraOneTime);
   const oneTimeIndex =
-    extraOneTime > 0 ? monthIndex(start, { year: Math.trunc(input.extraOneTimeYear ?? start.year), month: monthOf(input.extraOneTimeMonth, start.month) }) : -1;
+    extraOneTime > 0
+      ? monthIndex(start, { year: Math.trunc(input.extraOneTimeYear ?? start.year), month: monthOf(input.extraOneTimeMonth, start.month) })
+      : -1;
   const extraAt = (i: number) => {
     const { month } = paymentMonth(start, i);
     return extraMonthly + (month === yearlyMonth ? extraYearly : 0) + (i === oneTimeIndex ? extraOneTime : 0);

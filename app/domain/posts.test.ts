@@ -59,7 +59,11 @@ describe('chooseFeatured', () => {
   const post = (id: string, featured: boolean, published = true) => ({ id, featured, published });
   const ids = (posts: { id: string }[]) => posts.map((p) => p.id);
   it.each([
-    ['three flagged of five: the flagged, newest first', [post('a', false), post('b', true), post('c', true), post('d', false), post('e', true)], ['b', 'c', 'e']],
+    [
+      'three flagged of five: the flagged, newest first',
+      [post('a', false), post('b', true), post('c', true), post('d', false), post('e', true)],
+      ['b', 'c', 'e'],
+    ],
     ['more than three flagged: the newest three', [post('a', true), post('b', true), post('c', true), post('d', true)], ['a', 'b', 'c']],
     ['one flagged: it leads, the newest others fill', [post('a', false), post('b', false), post('c', true), post('d', false)], ['c', 'a', 'b']],
     ['none flagged: the newest three', [post('a', false), post('b', false), post('c', false), post('d', false)], ['a', 'b', 'c']],
@@ -148,9 +152,17 @@ describe('postSummary', () => {
     'A foot is exactly 0.3048 meters, by the international agreement of 1959 between the United States, the United Kingdom and four other nations, which ended two slightly different feet.';
   it.each([
     ['the excerpt when the author wrote one', { excerpt: '  Feet and meters.  ', content: '<p>Body</p>' }, 'Feet and meters.'],
-    ['the first paragraph without an excerpt', { excerpt: null, content: '<h2>Intro</h2><p>First <strong>one</strong>, <a href="/length">two</a>.</p><p>Second.</p>' }, 'First one, two.'],
+    [
+      'the first paragraph without an excerpt',
+      { excerpt: null, content: '<h2>Intro</h2><p>First <strong>one</strong>, <a href="/length">two</a>.</p><p>Second.</p>' },
+      'First one, two.',
+    ],
     ['a blank excerpt counts as none', { excerpt: '   ', content: '<p>Body text</p>' }, 'Body text'],
-    ['empty paragraphs are passed over', { excerpt: null, content: '<p> </p><p>1 nm is 10<sup>-9</sup> m, H<sub>2</sub>O &amp; m<sup>3</sup></p>' }, '1 nm is 10⁻⁹ m, H₂O & m³'],
+    [
+      'empty paragraphs are passed over',
+      { excerpt: null, content: '<p> </p><p>1 nm is 10<sup>-9</sup> m, H<sub>2</sub>O &amp; m<sup>3</sup></p>' },
+      '1 nm is 10⁻⁹ m, H₂O & m³',
+    ],
     ['the body text when there is no paragraph', { excerpt: null, content: '<ul><li>One</li><li>Two</li></ul>' }, 'One Two'],
     ['nothing for an empty body', { excerpt: null, content: '' }, ''],
     [
@@ -188,9 +200,21 @@ describe('categoryCounts', () => {
 
 describe('filterPosts (search and category combine)', () => {
   const posts = [
-    { id: 1, title: 'Feet to Metres', excerpt: 'Length basics', content: '<p>A foot is <strong>0.3048</strong> m.</p>', category: 'Length & Distance' },
+    {
+      id: 1,
+      title: 'Feet to Metres',
+      excerpt: 'Length basics',
+      content: '<p>A foot is <strong>0.3048</strong> m.</p>',
+      category: 'Length & Distance',
+    },
     { id: 2, title: 'Baking by Weight', excerpt: null, content: '<p>Crème fraîche in grams.</p>', category: 'Cooking Conversions' },
-    { id: 3, title: 'Oven Temperatures', excerpt: 'Gas marks and °C', content: '<p>Convert <a href="https://example.com/strong">oven</a> settings.</p>', category: 'Cooking Conversions' },
+    {
+      id: 3,
+      title: 'Oven Temperatures',
+      excerpt: 'Gas marks and °C',
+      content: '<p>Convert <a href="https://example.com/strong">oven</a> settings.</p>',
+      category: 'Cooking Conversions',
+    },
   ];
   const ids = (result: { id: number }[]) => result.map((p) => p.id);
   it.each([

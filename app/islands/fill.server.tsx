@@ -2,14 +2,7 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { asciiAt, editHtml } from '~/lib/html-bytes.server';
 import { ISLAND_MODULE_SUFFIX, type IslandAssets, type IslandModule } from './assets';
-import {
-  ISLAND_PROPS_ID,
-  ISLAND_SLOT_ATTRIBUTE,
-  IslandRoot,
-  islandIdPrefix,
-  islandPropsJson,
-  type IslandsRender,
-} from './island';
+import { ISLAND_PROPS_ID, ISLAND_SLOT_ATTRIBUTE, IslandRoot, islandIdPrefix, islandPropsJson, type IslandsRender } from './island';
 
 /**
  * Every island module, loaded with the server's code: a component's module is found by looking the

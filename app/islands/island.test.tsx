@@ -11,7 +11,10 @@ const units = Array.from({ length: 20 }, (_, i) => ({ key: `u${i}`, name: `Unit 
 
 describe('islandPropsJson', () => {
   it('writes each value once, and reads every island’s props back', () => {
-    const islands = [{ page: { from: 'ft' }, units }, { from: 'ft', units: units.map((u) => ({ ...u })) }];
+    const islands = [
+      { page: { from: 'ft' }, units },
+      { from: 'ft', units: units.map((u) => ({ ...u })) },
+    ];
     const json = islandPropsJson(islands);
     expect(json.split('"Unit 19"')).toHaveLength(2);
     expect(readIslandProps(json)).toEqual(islands);

@@ -60,8 +60,7 @@ const islandProps = readIslandProps(document.getElementById(ISLAND_PROPS_ID)?.te
  * the page kept at another query (docs/decisions/018-offline.md), whose numbers are not this
  * address's. Read before anything rewrites the address.
  */
-const renderedForAnotherQuery =
-  (document.querySelector<HTMLElement>('script[data-search]')?.dataset.search ?? location.search) !== location.search;
+const renderedForAnotherQuery = (document.querySelector<HTMLElement>('script[data-search]')?.dataset.search ?? location.search) !== location.search;
 
 /**
  * Hydrates one island over the server's markup, as the root entry.server.tsx rendered it: the same

@@ -2,11 +2,7 @@
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; message: string; code?: string; field?: string };
 
 /** Sends JSON to a same-origin API path; never throws, so forms can always show a message. */
-export async function requestJson<T = unknown>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  body?: unknown,
-): Promise<ApiResult<T>> {
+export async function requestJson<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<ApiResult<T>> {
   let res: Response;
   try {
     res = await fetch(path, {

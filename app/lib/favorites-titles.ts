@@ -5,8 +5,7 @@
  */
 
 /** '5 ft → m': the value as typed and the two units. */
-export const conversionTitle = (c: { value: string; fromLabel: string; toLabel: string }) =>
-  `${c.value.trim()} ${c.fromLabel} → ${c.toLabel}`;
+export const conversionTitle = (c: { value: string; fromLabel: string; toLabel: string }) => `${c.value.trim()} ${c.fromLabel} → ${c.toLabel}`;
 
 /**
  * The page's own query keys, in a fixed order ('' when none is set), so the same plan is the same

@@ -117,7 +117,11 @@ describe('titles of favorites with a state', () => {
       { path: '/countdown?date=2026-12-25T00%3A00', title: 'Countdown to Christmas, Friday, December 25, 2026', timestamp: 1 },
       'Countdown to Christmas, Friday, December 25, 2026',
     ],
-    ['a countdown saved after its date', { path: '/countdown?date=2020-07-04T00%3A00', title: 'Time Since Saturday, July 4, 2020', timestamp: 1 }, 'Time Since Saturday, July 4, 2020'],
+    [
+      'a countdown saved after its date',
+      { path: '/countdown?date=2020-07-04T00%3A00', title: 'Time Since Saturday, July 4, 2020', timestamp: 1 },
+      'Time Since Saturday, July 4, 2020',
+    ],
     ['a conversion', feet, '5 ft → m'],
   ])('lists %s as it reads now', (_, favorite, shown) => {
     expect(favoriteTitleNow(favorite, now)).toBe(shown);

@@ -18,7 +18,16 @@ import { memoryStorage } from './recent-test-storage';
 const feet: RecentEntry = { path: '/length', value: '5', from: 'ft', to: 'm', fromLabel: 'ft', toLabel: 'm', result: '1.5240' };
 const at = (entry: RecentEntry, timestamp: number): RecentConversion => ({ ...entry, timestamp });
 // 1.8 m = 70.866… in: 5 ft 10 ⅞ in to the nearest sixteenth.
-const inFeetAndInches: RecentEntry = { path: '/length', value: '1.8', from: 'm', to: 'in', fromLabel: 'm', toLabel: 'ft in', result: '5 ft 10 ⅞ in', as: 'feet-inches' };
+const inFeetAndInches: RecentEntry = {
+  path: '/length',
+  value: '1.8',
+  from: 'm',
+  to: 'in',
+  fromLabel: 'm',
+  toLabel: 'ft in',
+  result: '5 ft 10 ⅞ in',
+  as: 'feet-inches',
+};
 
 beforeEach(() => vi.stubGlobal('localStorage', memoryStorage()));
 afterEach(() => vi.unstubAllGlobals());

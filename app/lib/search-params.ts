@@ -38,9 +38,7 @@ const loadedSearch = typeof window === 'undefined' ? '' : location.search;
 export function useSearchParams(): [URLSearchParams, SetSearchParams] {
   const serverSearch = useContext(PageSearchContext);
   // While hydrating, React renders what the server rendered: the query the page was loaded with.
-  const search = useSyncExternalStore(subscribeToLocation, currentSearch, () =>
-    typeof window === 'undefined' ? serverSearch : loadedSearch,
-  );
+  const search = useSyncExternalStore(subscribeToLocation, currentSearch, () => (typeof window === 'undefined' ? serverSearch : loadedSearch));
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const set = useCallback<SetSearchParams>((next, options) => {
     const query = new URLSearchParams(next).toString();

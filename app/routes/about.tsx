@@ -7,11 +7,31 @@ import type { Route } from './+types/about';
 const LINK = 'text-primary underline underline-offset-4';
 
 const FEATURES = [
-  { to: '/sitemap', label: 'Unit converters', text: 'for length, weight, temperature, volume, energy, data, electrical and magnetic quantities, radiation and more.' },
-  { to: '/currency', label: 'A currency converter', text: 'for nine major currencies at fixed reference rates, good for estimates and travel budgets.' },
-  { to: '/mortgage', label: 'A mortgage calculator', text: 'with monthly payment, total interest, an amortization schedule and the effect of extra payments.' },
-  { to: '/countdown', label: 'A countdown timer', text: 'that tells you exactly how long until, or since, any date, with popular holidays one click away.' },
-  { to: '/favorites', label: 'Favorites', text: 'that keep the converters you star in your own browser, so they are ready next time without an account.' },
+  {
+    to: '/sitemap',
+    label: 'Unit converters',
+    text: 'for length, weight, temperature, volume, energy, data, electrical and magnetic quantities, radiation and more.',
+  },
+  {
+    to: '/currency',
+    label: 'A currency converter',
+    text: 'for nine major currencies at fixed reference rates, good for estimates and travel budgets.',
+  },
+  {
+    to: '/mortgage',
+    label: 'A mortgage calculator',
+    text: 'with monthly payment, total interest, an amortization schedule and the effect of extra payments.',
+  },
+  {
+    to: '/countdown',
+    label: 'A countdown timer',
+    text: 'that tells you exactly how long until, or since, any date, with popular holidays one click away.',
+  },
+  {
+    to: '/favorites',
+    label: 'Favorites',
+    text: 'that keep the converters you star in your own browser, so they are ready next time without an account.',
+  },
   { to: '/blog', label: 'A blog', text: 'explaining units, measurement history and the math behind everyday conversions.' },
 ];
 
@@ -42,8 +62,8 @@ export default function About() {
       <header className="space-y-4">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">About {siteName}</h1>
         <p className="text-lg text-muted-foreground">
-          {siteName} is a free website for converting units quickly and correctly. There is nothing to install, no
-          account to create and no limit on how often you use it.
+          {siteName} is a free website for converting units quickly and correctly. There is nothing to install, no account to create and no limit on
+          how often you use it.
         </p>
       </header>
 
@@ -67,9 +87,7 @@ export default function About() {
         <h2 id="audience" className="text-2xl font-semibold">
           Who it is for
         </h2>
-        <p>
-          We build for anyone who needs a number in a different unit and wants to trust it without double-checking:
-        </p>
+        <p>We build for anyone who needs a number in a different unit and wants to trust it without double-checking:</p>
         <ul className="list-disc space-y-2 pl-6">
           {AUDIENCES.map((a) => (
             <li key={a.who}>
@@ -84,21 +102,19 @@ export default function About() {
           How we keep the numbers exact
         </h2>
         <p>
-          Many converters use rounded factors, and the rounding shows up as soon as you convert large amounts or chain
-          several steps. We use the exact defined values published in NIST Special Publication 811 and the SI Brochure
-          of the International Bureau of Weights and Measures. A pound is exactly 0.45359237 kilograms, an inch exactly
-          2.54 centimeters and a US gallon exactly 3.785411784 liters, so that is what our tables say.
+          Many converters use rounded factors, and the rounding shows up as soon as you convert large amounts or chain several steps. We use the exact
+          defined values published in NIST Special Publication 811 and the SI Brochure of the International Bureau of Weights and Measures. A pound is
+          exactly 0.45359237 kilograms, an inch exactly 2.54 centimeters and a US gallon exactly 3.785411784 liters, so that is what our tables say.
         </p>
         <p>
-          Results are rounded to four decimal places (small ones keep at least four significant digits) and shown with
-          digit grouping and without trailing zeros: a foot is 30.48 centimeters. When a value is too small or too large for that
-          to be meaningful, we switch to scientific notation, so one electronvolt reads 1.6022 × 10⁻¹⁹ joules instead of
-          a row of zeros. Each converter page states its conventions, such as binary steps for data storage and a
-          30-day month for time.
+          Results are rounded to four decimal places (small ones keep at least four significant digits) and shown with digit grouping and without
+          trailing zeros: a foot is 30.48 centimeters. When a value is too small or too large for that to be meaningful, we switch to scientific
+          notation, so one electronvolt reads 1.6022 × 10⁻¹⁹ joules instead of a row of zeros. Each converter page states its conventions, such as
+          binary steps for data storage and a 30-day month for time.
         </p>
         <p>
-          Every conversion is calculated in your browser as you type. The values you enter are not sent to us to get a
-          result, and the page address keeps your conversion so you can bookmark or share it.
+          Every conversion is calculated in your browser as you type. The values you enter are not sent to us to get a result, and the page address
+          keeps your conversion so you can bookmark or share it.
         </p>
       </section>
 
@@ -107,9 +123,9 @@ export default function About() {
           The team
         </h2>
         <p>
-          We are a small group of engineers and writers in San Francisco who got tired of converter sites buried in
-          pop-ups and rounded numbers. We keep {siteName} fast, readable and honest about how every result is produced.
-          If you spot a factor that looks wrong or miss a unit you need, please{' '}
+          We are a small group of engineers and writers in San Francisco who got tired of converter sites buried in pop-ups and rounded numbers. We
+          keep {siteName} fast, readable and honest about how every result is produced. If you spot a factor that looks wrong or miss a unit you need,
+          please{' '}
           <Link to="/contact" className={LINK}>
             tell us
           </Link>

@@ -44,8 +44,7 @@ export default function Contact() {
       <header className="space-y-4">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Contact Us</h1>
         <p className="text-lg text-muted-foreground">
-          Found a result that looks wrong, missing a unit, or just want to say hello? The people who build {siteName}{' '}
-          answer every message themselves.
+          Found a result that looks wrong, missing a unit, or just want to say hello? The people who build {siteName} answer every message themselves.
         </p>
       </header>
 
@@ -81,18 +80,15 @@ export default function Contact() {
         <h2 id="report" className="text-2xl font-semibold">
           Reporting a wrong conversion
         </h2>
-        <p>
-          We take accuracy seriously and fix confirmed errors quickly. To help us reproduce the problem, please include:
-        </p>
+        <p>We take accuracy seriously and fix confirmed errors quickly. To help us reproduce the problem, please include:</p>
         <ul className="list-disc space-y-2 pl-6">
           {REPORT_CHECKLIST.map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>
         <p>
-          Keep in mind that results are rounded to four decimal places for display, and that the currency converter uses
-          fixed reference rates rather than live market prices. A small difference in the last digit, or from today's
-          exchange rate, is expected.
+          Keep in mind that results are rounded to four decimal places for display, and that the currency converter uses fixed reference rates rather
+          than live market prices. A small difference in the last digit, or from today's exchange rate, is expected.
         </p>
       </section>
 

@@ -64,17 +64,7 @@ export default function ConverterRoute() {
 
 type PairLink = ReturnType<typeof loader>['pairs'][number];
 
-function ConverterScreen({
-  page,
-  related,
-  pairs,
-  pairTotal,
-}: {
-  page: ConverterPage;
-  related: RelatedLink[];
-  pairs: PairLink[];
-  pairTotal: number;
-}) {
+function ConverterScreen({ page, related, pairs, pairTotal }: { page: ConverterPage; related: RelatedLink[]; pairs: PairLink[]; pairTotal: number }) {
   const units = pageUnits(page);
   const shownUnits = units.map(clientUnit);
   const form = {
@@ -109,8 +99,7 @@ function ConverterScreen({
               <ul className="list-disc space-y-1 pl-5 text-sm tabular-nums">
                 {page.examples.map((ex) => (
                   <li key={`${ex.value}-${ex.from}-${ex.to}`}>
-                    {formatExampleValue(ex.value)} {abbr(ex.from)} ={' '}
-                    {formatOutput(convert(page.quantity, ex.value, ex.from, ex.to))} {abbr(ex.to)}
+                    {formatExampleValue(ex.value)} {abbr(ex.from)} = {formatOutput(convert(page.quantity, ex.value, ex.from, ex.to))} {abbr(ex.to)}
                   </li>
                 ))}
               </ul>
@@ -118,11 +107,7 @@ function ConverterScreen({
           </Card>
         )}
       </div>
-      <Island
-        component={AllUnits}
-        load="visible"
-        props={{ defaultFrom: page.defaultFrom, defaultTo: page.defaultTo, units: shownUnits }}
-      />
+      <Island component={AllUnits} load="visible" props={{ defaultFrom: page.defaultFrom, defaultTo: page.defaultTo, units: shownUnits }} />
       <AdSlot position="content" />
       <article className="space-y-6">
         {page.article.map((section) => (
@@ -148,15 +133,13 @@ function ConverterScreen({
   );
 }
 
-const ratesDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
-  new Date(`${CURRENCY_RATES_DATE}T00:00:00Z`),
-);
+const ratesDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${CURRENCY_RATES_DATE}T00:00:00Z`));
 
 function CurrencyNotice() {
   return (
     <p role="note" className="rounded-md border-l-4 border-primary bg-accent p-4 text-sm text-accent-foreground">
-      Exchange rates on this page are fixed, approximate and for reference only. They are not live market rates and
-      were set on {ratesDate}. Check with your bank or a financial provider before exchanging money.
+      Exchange rates on this page are fixed, approximate and for reference only. They are not live market rates and were set on {ratesDate}. Check
+      with your bank or a financial provider before exchanging money.
     </p>
   );
 }
@@ -193,10 +176,7 @@ function RelatedConverters({ pages }: { pages: RelatedLink[] }) {
       <ul className="grid gap-3 sm:grid-cols-2 md:grid-cols-3">
         {pages.map((p) => (
           <li key={p.slug}>
-            <Link
-              to={`/${p.slug}`}
-              className="block h-full rounded-lg border bg-card p-4 hover:border-primary hover:bg-accent"
-            >
+            <Link to={`/${p.slug}`} className="block h-full rounded-lg border bg-card p-4 hover:border-primary hover:bg-accent">
               <span className="font-medium">{p.heading}</span>
               <span className="mt-1 block text-sm text-muted-foreground">{p.intro}</span>
             </Link>

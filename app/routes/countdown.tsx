@@ -43,9 +43,7 @@ export default function Countdown({ loaderData }: Route.ComponentProps) {
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Countdown Timer</h1>
           <Island component={CountdownFavorite} props={{ path: '/countdown', title: 'Countdown Timer' }} />
         </div>
-        <p className="mt-2 text-muted-foreground">
-          Calculate the exact time difference from any date in the past or future
-        </p>
+        <p className="mt-2 text-muted-foreground">Calculate the exact time difference from any date in the past or future</p>
       </div>
       <Island component={CountdownTimer} props={{ serverHolidays: loaderData.holidays }} />
       <AdSlot position="content" />

@@ -14,7 +14,8 @@ export const headers = cacheHeaders('shared');
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(siteFromMatches(matches), {
     title: 'Your Favorite Converters',
-    description: 'The converters and conversions you starred and the ones you made lately, saved in this browser for quick access. No account needed.',
+    description:
+      'The converters and conversions you starred and the ones you made lately, saved in this browser for quick access. No account needed.',
     keywords: ['favorite converters', 'saved converters'],
     path: '/favorites',
     noindex: true,

@@ -69,8 +69,7 @@ export default function Home() {
       <section className="mx-auto max-w-3xl space-y-6 text-center">
         <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Free Online Unit Converter</h1>
         <p className="text-lg text-muted-foreground">
-          Exact conversions for length, weight, temperature, currency and dozens more, plus a mortgage calculator and a
-          countdown timer.
+          Exact conversions for length, weight, temperature, currency and dozens more, plus a mortgage calculator and a countdown timer.
         </p>
         <Island component={SiteSearch} props={{ placement: 'hero', indexPath: useSearchIndexPath() }} load="interaction" />
       </section>
@@ -109,10 +108,7 @@ export default function Home() {
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {catalog.popular.map((page) => (
             <li key={page.slug}>
-              <Link
-                to={`/${page.slug}`}
-                className="block rounded-lg border bg-card p-4 font-medium hover:border-primary hover:bg-accent"
-              >
+              <Link to={`/${page.slug}`} className="block rounded-lg border bg-card p-4 font-medium hover:border-primary hover:bg-accent">
                 {page.name}
               </Link>
             </li>

@@ -53,18 +53,13 @@ export default function Mortgage({ loaderData }: Route.ComponentProps) {
           <Island component={MortgageFavorite} props={{ path: '/mortgage', title: 'Mortgage Calculator' }} />
         </div>
         <p className="mt-2 text-muted-foreground">
-          Estimate your monthly payment, see where every dollar goes year by year, and find out how much an extra
-          payment each month saves.
+          Estimate your monthly payment, see where every dollar goes year by year, and find out how much an extra payment each month saves.
         </p>
       </div>
       {/* A flex column, not space-y: see Island on spacing. */}
       <div className="flex flex-col gap-8">
         <Island component={MortgageCalculator} props={{ defaultStart: loaderData.thisMonth }} />
-        <Island
-          component={PlanAmortization}
-          props={{ defaultStart: loaderData.thisMonth }}
-          load="visible"
-        />
+        <Island component={PlanAmortization} props={{ defaultStart: loaderData.thisMonth }} load="visible" />
       </div>
       <AdSlot position="content" />
       <MortgageArticle />

@@ -30,17 +30,14 @@ export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) 
         <>
           <h1 className="text-3xl font-bold tracking-tight">Subscription confirmed</h1>
           <p className="text-lg text-muted-foreground">
-            Thank you! New articles will come to your inbox. Every e-mail carries an unsubscribe link, so you can leave
-            at any time.
+            Thank you! New articles will come to your inbox. Every e-mail carries an unsubscribe link, so you can leave at any time.
           </p>
         </>
       ) : (
         <>
           <h1 className="text-3xl font-bold tracking-tight">Subscription not confirmed</h1>
           <p className="text-lg text-muted-foreground">{loaderData.message}</p>
-          <p className="text-muted-foreground">
-            To get a new link, subscribe again with the newsletter box on the blog.
-          </p>
+          <p className="text-muted-foreground">To get a new link, subscribe again with the newsletter box on the blog.</p>
         </>
       )}
       <Link to="/blog" className={LINK}>

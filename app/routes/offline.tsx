@@ -34,8 +34,7 @@ export default function Offline() {
         <CloudOff aria-hidden className="mx-auto size-12 text-muted-foreground" />
         <h1 className="text-3xl font-bold tracking-tight">You are offline</h1>
         <p className="text-lg text-muted-foreground">
-          This page has not been saved on this device, so it needs an internet connection. Reload it once you are back
-          online.
+          This page has not been saved on this device, so it needs an internet connection. Reload it once you are back online.
         </p>
       </header>
       <section aria-labelledby="offline-works" className="space-y-2">
@@ -43,9 +42,9 @@ export default function Offline() {
           What still works
         </h2>
         <p>
-          The converters, calculators and articles you opened on this device while online open again without a
-          connection, and their results are worked out in your browser. Your favorites are kept in this browser too. After an
-          update to the site, a page may need to be opened once more while online.
+          The converters, calculators and articles you opened on this device while online open again without a connection, and their results are
+          worked out in your browser. Your favorites are kept in this browser too. After an update to the site, a page may need to be opened once more
+          while online.
         </p>
       </section>
       <section aria-labelledby="offline-needs" className="space-y-2">

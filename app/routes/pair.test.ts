@@ -10,7 +10,12 @@ type Unit = { plural: string; abbr: string };
 
 /** The <title> and description a pair page carries: its route's meta function, given what its loader gives. */
 function headOf(from: Unit, to: Unit, quantityName: string) {
-  const data = { from: { key: 'a', ...from }, to: { key: 'b', ...to }, quantity: { id: 'q', slug: 'q', name: quantityName, heading: quantityName }, path: '/q/a-to-b' };
+  const data = {
+    from: { key: 'a', ...from },
+    to: { key: 'b', ...to },
+    quantity: { id: 'q', slug: 'q', name: quantityName, heading: quantityName },
+    path: '/q/a-to-b',
+  };
   const tags = meta({ data, matches: [{ id: 'root', data: { site } }] } as unknown as Parameters<typeof meta>[0] & MetaArgs) ?? [];
   const title = (tags.find((t) => 'title' in t) as { title: string }).title;
   const description = (tags.find((t) => 'name' in t && t.name === 'description') as { content: string }).content;

@@ -137,11 +137,7 @@ export default function PairPage() {
           </tbody>
         </table>
       </section>
-      <Island
-        component={AllUnits}
-        load="visible"
-        props={{ defaultFrom: from.key, defaultTo: to.key, units }}
-      />
+      <Island component={AllUnits} load="visible" props={{ defaultFrom: from.key, defaultTo: to.key, units }} />
     </ToolLayout>
   );
 }

@@ -34,9 +34,7 @@ function policySections({ siteName, supportEmail }: PublicConfig): LegalSection[
     {
       id: 'cookies',
       heading: 'Cookies and browser storage',
-      paragraphs: [
-        'We use cookies only where the site cannot work without them, and we use no advertising or tracking cookies.',
-      ],
+      paragraphs: ['We use cookies only where the site cannot work without them, and we use no advertising or tracking cookies.'],
       list: [
         'A session cookie is set only for administrators who sign in to manage blog posts. It keeps them signed in, cannot be read by scripts on the page, and is removed when they sign out or it expires. Visitors who do not sign in receive no session cookie.',
         'Your light or dark theme choice, your list of favorite converters and your recent conversions (the last 20 values you converted, with their units and results) are kept in your browser’s local storage. They stay on your device and are never sent to us. You can remove them at any time by clearing your browser’s site data.',
@@ -99,9 +97,9 @@ function policySections({ siteName, supportEmail }: PublicConfig): LegalSection[
       heading: 'How to exercise your rights',
       paragraphs: [
         <>
-          E-mail {email} from the address your request concerns, with “Privacy request” in the subject. We may ask you
-          to confirm that you control that address, and we answer within 30 days. You never need to contact us to leave
-          the newsletter: the unsubscribe link in every mail is enough.
+          E-mail {email} from the address your request concerns, with “Privacy request” in the subject. We may ask you to confirm that you control
+          that address, and we answer within 30 days. You never need to contact us to leave the newsletter: the unsubscribe link in every mail is
+          enough.
         </>,
       ],
     },
@@ -158,8 +156,7 @@ export default function Privacy() {
           Last Updated: <time dateTime="2025-01">January 2025</time>
         </p>
         <p className="pt-2">
-          This policy explains what information {site.siteName} collects when you use this website, how we use it and
-          the choices you have.
+          This policy explains what information {site.siteName} collects when you use this website, how we use it and the choices you have.
         </p>
       </header>
       <LegalSections sections={policySections(site)} />

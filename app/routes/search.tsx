@@ -93,8 +93,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       </section>
       {q ? (
         <p className="text-muted-foreground">
-          Type a unit, a converter or a whole conversion: "5 ft to m", "3 cups in ml", "100 usd to eur". All converters
-          are listed on the{' '}
+          Type a unit, a converter or a whole conversion: "5 ft to m", "3 cups in ml", "100 usd to eur". All converters are listed on the{' '}
           <Link to="/sitemap" className="text-primary underline underline-offset-4">
             site map
           </Link>

@@ -106,14 +106,13 @@ export default function SitemapPairs() {
         <p className="text-muted-foreground">
           {unit ? (
             <>
-              {count.toLocaleString('en-US')} conversions, one to each other unit of the {converterLink}, each on a page of
-              its own with the formula and a table.
+              {count.toLocaleString('en-US')} conversions, one to each other unit of the {converterLink}, each on a page of its own with the formula
+              and a table.
             </>
           ) : (
             <>
-              {count.toLocaleString('en-US')} conversions between {unitCount} units, each on a page of its own with the
-              formula and a table{split ? ', listed by the unit you convert from' : ''}. Convert any value on the{' '}
-              {converterLink}.
+              {count.toLocaleString('en-US')} conversions between {unitCount} units, each on a page of its own with the formula and a table
+              {split ? ', listed by the unit you convert from' : ''}. Convert any value on the {converterLink}.
             </>
           )}
         </p>
@@ -122,8 +121,7 @@ export default function SitemapPairs() {
         <ul aria-label="Units" className={listClass}>
           {units.map((u) => (
             <li key={u.id}>
-              <a href={`/sitemap/${quantity.slug}/${u.id}`}>From {u.label}</a>{' '}
-              <span className="text-muted-foreground">({u.count} conversions)</span>
+              <a href={`/sitemap/${quantity.slug}/${u.id}`}>From {u.label}</a> <span className="text-muted-foreground">({u.count} conversions)</span>
             </li>
           ))}
         </ul>

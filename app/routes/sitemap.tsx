@@ -16,10 +16,7 @@ interface PageLink {
   label: string;
 }
 
-const INFORMATION: PageLink[] = [
-  ...INFORMATION_PAGES.map((p) => ({ to: p.path, label: p.title })),
-  { to: '/favorites', label: 'Your Favorites' },
-];
+const INFORMATION: PageLink[] = [...INFORMATION_PAGES.map((p) => ({ to: p.path, label: p.title })), { to: '/favorites', label: 'Your Favorites' }];
 
 const toLink = (page: { slug: string; name: string }): PageLink => ({ to: `/${page.slug}`, label: page.name });
 
@@ -100,7 +97,10 @@ export default function Sitemap() {
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
       <header className="space-y-2">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Site Map</h1>
-        <p className="text-muted-foreground">Every converter, calculator and page on the site, grouped by topic. Each converter links the list of its unit pairs, every one with a page of its own.</p>
+        <p className="text-muted-foreground">
+          Every converter, calculator and page on the site, grouped by topic. Each converter links the list of its unit pairs, every one with a page
+          of its own.
+        </p>
       </header>
 
       <div className="grid gap-6 md:grid-cols-2">

@@ -29,10 +29,7 @@ export async function createAdmin(services: Services, input: { email: string; pa
   if (await ctx.internalAdapter.findUserByEmail(email)) {
     throw new AdminCommandError(`An account with the e-mail ${email} exists already; use "grant" to make it an admin`);
   }
-  const user = await ctx.internalAdapter.createUser(
-    { email, name: input.name?.trim() ?? '', emailVerified: true },
-    { method: 'admin' },
-  );
+  const user = await ctx.internalAdapter.createUser({ email, name: input.name?.trim() ?? '', emailVerified: true }, { method: 'admin' });
   await ctx.internalAdapter.linkAccount({
     userId: user.id,
     providerId: 'credential',
@@ -57,7 +54,11 @@ export async function listAdminAccounts(services: Services): Promise<{ email: st
   const users = await services.database.db
     .selectFrom('user')
     .select(['id', 'email', 'name'])
-    .where('id', 'in', grants.map((g) => g.userId))
+    .where(
+      'id',
+      'in',
+      grants.map((g) => g.userId),
+    )
     .execute();
   return grants.flatMap((g) => {
     const user = users.find((u) => u.id === g.userId);

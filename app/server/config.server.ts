@@ -24,9 +24,7 @@ const ConfigSchema = z
         message: 'must be an origin only, like https://example.com (no path, query or fragment)',
       }),
     DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z
-      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
-      .optional(),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
     MAIL_FROM: z.string().min(3).optional(),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

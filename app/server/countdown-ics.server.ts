@@ -29,6 +29,11 @@ export function countdownIcs(event: CountdownEvent, start: Date, link: string): 
 
 /** A file name for the download: the title's words, or "countdown". */
 export function icsFileName(event: CountdownEvent): string {
-  const words = event.title.normalize('NFKD').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
+  const words = event.title
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
   return `${words || 'countdown'}.ics`;
 }

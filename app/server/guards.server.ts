@@ -3,10 +3,7 @@ import { hasRole } from './db/roles.server';
 import type { Services } from './services.server';
 
 export type AdminCheck =
-  | { state: 'anonymous' }
-  | { state: 'not-admin'; session: AuthSession }
-  | { state: 'error' }
-  | { state: 'admin'; session: AuthSession };
+  { state: 'anonymous' } | { state: 'not-admin'; session: AuthSession } | { state: 'error' } | { state: 'admin'; session: AuthSession };
 
 /**
  * The one role check behind every admin page and endpoint (docs/product.md#accounts: a server

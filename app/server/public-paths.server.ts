@@ -5,4 +5,3 @@ import { CALCULATOR_PATHS, INFORMATION_PAGES } from '~/domain/public-pages';
 export function publicPaths(): string[] {
   return ['/', ...converterPages.map((p) => `/${p.slug}`), ...CALCULATOR_PATHS, '/blog', ...INFORMATION_PAGES.map((p) => p.path)];
 }
-

@@ -45,10 +45,7 @@ export function createRateLimits(handle: DatabaseHandle, salt: string): RateLimi
 }
 
 /** A limiter whose counters live in the database's `rate_limits` table (ADR 010). */
-export function storedLimiter(
-  handle: DatabaseHandle,
-  budget: { points: number; duration: number; keyPrefix: string },
-): RateLimiterAbstract {
+export function storedLimiter(handle: DatabaseHandle, budget: { points: number; duration: number; keyPrefix: string }): RateLimiterAbstract {
   const options = { ...budget, tableName: 'rate_limits', tableCreated: true };
   return handle.dialect === 'sqlite'
     ? new RateLimiterSQLite({ ...options, storeClient: handle.sqlite, storeType: 'better-sqlite3' })

@@ -8,12 +8,47 @@ import { isHttpUrl } from '~/domain/posts';
  * still safe on the page.
  */
 export const ALLOWED_TAGS = [
-  'p', 'br', 'strong', 'em', 'u',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
-  'ul', 'ol', 'li', 'a', 'img', 'blockquote', 'code', 'pre', 'span', 'div',
-  'table', 'thead', 'tbody', 'tr', 'th', 'td',
+  'p',
+  'br',
+  'strong',
+  'em',
+  'u',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'img',
+  'blockquote',
+  'code',
+  'pre',
+  'span',
+  'div',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
   // Powers and formulas (10⁻⁹, m², H₂O), edits and notes, rules, abbreviations, glossaries, figures.
-  'sup', 'sub', 'del', 's', 'mark', 'small', 'hr', 'abbr', 'dl', 'dt', 'dd', 'figure', 'figcaption',
+  'sup',
+  'sub',
+  'del',
+  's',
+  'mark',
+  'small',
+  'hr',
+  'abbr',
+  'dl',
+  'dt',
+  'dd',
+  'figure',
+  'figcaption',
 ] as const;
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
@@ -61,9 +96,30 @@ export const IMAGE_SCHEMES = ['http', 'https'] as const;
  * Forms and <picture> are not here: text in a form and the <img> in a picture are content.
  */
 export const DROPPED_WITH_CONTENT = [
-  'script', 'style', 'textarea', 'option', 'select', 'xmp', 'noscript', 'noembed', 'noframes',
-  'plaintext', 'template', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'svg', 'math',
-  'title', 'head', 'canvas', 'audio', 'video',
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'select',
+  'xmp',
+  'noscript',
+  'noembed',
+  'noframes',
+  'plaintext',
+  'template',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'svg',
+  'math',
+  'title',
+  'head',
+  'canvas',
+  'audio',
+  'video',
 ];
 
 /** rel words a writer may set; any other word is dropped. */
@@ -76,7 +132,12 @@ const REL_WORDS = new Set(['nofollow', 'noopener', 'noreferrer', 'ugc', 'sponsor
  */
 function transformLink(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
   const { target, rel, ...rest } = attribs;
-  const words = new Set((rel ?? '').toLowerCase().split(/\s+/).filter((word) => REL_WORDS.has(word)));
+  const words = new Set(
+    (rel ?? '')
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((word) => REL_WORDS.has(word)),
+  );
   const blank = target?.trim().toLowerCase() === '_blank';
   if (blank) {
     words.add('noopener');

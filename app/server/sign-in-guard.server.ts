@@ -52,7 +52,9 @@ export function createSignInGuard(handle: DatabaseHandle, secret: string): SignI
 
   const hash = (value: string) => createHash('sha256').update(`${secret}:${value}`).digest('base64url').slice(0, 32);
   const sign = (email: string, device: string) =>
-    createHmac('sha256', secret).update(`device:${normalize(email)}:${device}`).digest('base64url');
+    createHmac('sha256', secret)
+      .update(`device:${normalize(email)}:${device}`)
+      .digest('base64url');
 
   /** The device id of a cookie this server issued for this account, or null. */
   function deviceOf(email: string, cookie: string | undefined): string | null {

@@ -55,5 +55,9 @@ export async function childSitemap(services: Services, file: string): Promise<Re
   }
   const page = pairedPages().find((p) => pairsSitemap(p.slug) === file);
   if (!page) return null;
-  return xmlResponse('urlset', 'url', indexablePairPaths(page).map((path) => ({ loc: origin + path })));
+  return xmlResponse(
+    'urlset',
+    'url',
+    indexablePairPaths(page).map((path) => ({ loc: origin + path })),
+  );
 }

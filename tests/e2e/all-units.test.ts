@@ -67,11 +67,14 @@ describe('the value in every unit, by keyboard', () => {
     const { page } = b;
     await b.goto('/length');
     await page.getByRole('heading', { name: 'This value in every unit' }).scrollIntoViewIfNeeded();
-    const units = await table().getByRole('row').filter({ has: page.getByRole('rowheader') }).count();
+    const units = await table()
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader') })
+      .count();
     expect(units).toBeGreaterThanOrEqual(90);
     // Everything in the table that Tab can reach.
-    const stops = await table().evaluate((t) =>
-      [...t.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')].filter((el) => el.tabIndex >= 0).length,
+    const stops = await table().evaluate(
+      (t) => [...t.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')].filter((el) => el.tabIndex >= 0).length,
     );
     expect(stops).toBeLessThanOrEqual(units);
 

@@ -28,7 +28,15 @@ async function createPost(post: NewPost): Promise<void> {
   const res = await fetch(`${baseURL}/api/admin/posts`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseURL, cookie: apiCookie(session) },
-    body: JSON.stringify({ content: '<p>Body</p>', category: 'Everyday Conversions', excerpt: '', tags: '', published: false, featured: false, ...post }),
+    body: JSON.stringify({
+      content: '<p>Body</p>',
+      category: 'Everyday Conversions',
+      excerpt: '',
+      tags: '',
+      published: false,
+      featured: false,
+      ...post,
+    }),
   });
   expect(res.status, await res.clone().text()).toBe(201);
 }
@@ -262,7 +270,10 @@ describe('on a 390 px phone', () => {
 
     await b.goto(`/blog?q=${word}`);
     // The newest post also leads the featured row: both of its cards are there.
-    await page.getByRole('link', { name: `On ${word}` }).first().waitFor();
+    await page
+      .getByRole('link', { name: `On ${word}` })
+      .first()
+      .waitFor();
     expect(await tooWide(page)).toBe(false);
   });
 });
@@ -276,7 +287,10 @@ describe('small texts for readers', () => {
     const heading = page.getByRole('heading', { level: 2, name: 'All Posts' });
     // Scrolled so that the heading sits under the header (64 px tall).
     await heading.evaluate((h) => window.scrollBy(0, h.getBoundingClientRect().top - 20));
-    await page.getByRole('navigation', { name: 'Blog categories' }).getByRole('link', { name: /Temperature Guide/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Blog categories' })
+      .getByRole('link', { name: /Temperature Guide/ })
+      .click();
     const shown = page.getByRole('heading', { level: 2, name: 'Temperature Guide' });
     await shown.waitFor();
     await expect.poll(() => shown.evaluate((h) => h.getBoundingClientRect().top)).toBeGreaterThanOrEqual(64);

@@ -211,7 +211,10 @@ describe('reading the blog', () => {
     const shown = async () => Number((await page.getByText(/^\d+ articles?$/).textContent())?.replace(/\D/g, ''));
     await expect.poll(shown).toBeLessThan(Number(all?.replace(/\D/g, '')));
     expect(await shown()).toBeGreaterThan(0);
-    await page.getByRole('link', { name: /Celsius, Fahrenheit and Kelvin/ }).first().waitFor();
+    await page
+      .getByRole('link', { name: /Celsius, Fahrenheit and Kelvin/ })
+      .first()
+      .waitFor();
 
     await page.getByLabel('Search articles').fill('zzqqxxnothing');
     await page.getByText('No articles found. Try adjusting your search or category filter.').waitFor();

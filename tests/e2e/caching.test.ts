@@ -51,8 +51,7 @@ describe('the page cache', () => {
    * A page from memory allows its inline scripts by hash (its bytes are the same for everyone) and
    * carries an ETag; a page rendered for the request allows them by a nonce of its own.
    */
-  const fromMemory = (res: Response) =>
-    res.headers.has('etag') && !(res.headers.get('content-security-policy') ?? '').includes("'nonce-");
+  const fromMemory = (res: Response) => res.headers.has('etag') && !(res.headers.get('content-security-policy') ?? '').includes("'nonce-");
 
   it('serves a page declared public from memory, with an ETag a browser can revalidate', async () => {
     await get('/length/feet-to-inches');

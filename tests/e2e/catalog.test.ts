@@ -92,16 +92,17 @@ describe('fuel economy, a reciprocal scale', () => {
   it('has a pair page for mpg to L/100 km: the formula divides, the table is reciprocal, the reverse is linked', async () => {
     const { page, baseURL } = b;
     await b.goto('/fuel-economy/mpg-to-liters-per-100-kilometers');
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
-      `${baseURL}/fuel-economy/mpg-to-liters-per-100-kilometers`,
-    );
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${baseURL}/fuel-economy/mpg-to-liters-per-100-kilometers`);
     await page.getByRole('heading', { level: 1, name: 'Miles per US gallon to Liters per 100 kilometers Converter' }).waitFor();
     expect(await page.getByLabel('From unit').inputValue()).toBe('mpg');
     expect(await page.getByLabel('To unit').inputValue()).toBe('L-per-100km');
     // The default value 1 mpg is 235.2146 L/100 km.
     expect(await result(b).inputValue()).toBe('235.2146');
     // A reciprocal against a linear unit: the whole formula, a division.
-    await page.getByText(/^L\/100 km ≈ 235\.2145833\d* ÷ mpg \(US\)$/).first().waitFor();
+    await page
+      .getByText(/^L\/100 km ≈ 235\.2145833\d* ÷ mpg \(US\)$/)
+      .first()
+      .waitFor();
 
     const table = page.getByRole('region', { name: 'Miles per US gallon to Liters per 100 kilometers table' }).getByRole('table');
     const row = (mpg: string) => table.getByRole('row').filter({ has: page.getByRole('cell', { name: mpg, exact: true }) });
@@ -143,6 +144,10 @@ describeAxe(AXE_PAGES, {
   ready: async (page, path) => {
     if (path.startsWith('/sitemap/')) return;
     await page.getByRole('heading', { name: 'This value in every unit' }).scrollIntoViewIfNeeded();
-    await page.getByRole('table', { name: /in every unit/ }).getByRole('row').first().waitFor();
+    await page
+      .getByRole('table', { name: /in every unit/ })
+      .getByRole('row')
+      .first()
+      .waitFor();
   },
 });

@@ -40,8 +40,7 @@ describe('no conflicting utility classes', () => {
 
   describe('in states only the browser shows', () => {
     const b = useBrowser();
-    const classLists = () =>
-      b.page.evaluate(() => [...document.querySelectorAll('[class]')].map((e) => e.getAttribute('class') ?? ''));
+    const classLists = () => b.page.evaluate(() => [...document.querySelectorAll('[class]')].map((e) => e.getAttribute('class') ?? ''));
 
     it('a starred converter, an open menu, a chosen countdown date and the mortgage schedule', async () => {
       const { page } = b;

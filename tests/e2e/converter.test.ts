@@ -101,7 +101,10 @@ describe('converter page', () => {
     const { page } = b;
     await b.goto('/usd-to-eur');
     await expect.poll(() => page.getByLabel('Result', { exact: true }).inputValue()).toBe('0.92');
-    await page.getByText(/fixed, approximate and for reference only/i).first().waitFor();
+    await page
+      .getByText(/fixed, approximate and for reference only/i)
+      .first()
+      .waitFor();
   });
 });
 

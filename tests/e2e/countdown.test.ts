@@ -21,9 +21,7 @@ describe('countdown timer', () => {
     expect(await trigger().textContent()).toBe('Pick a date');
     expect(await page.getByRole('heading', { name: /^Time (Until|Since)$/ }).count()).toBe(0);
     expect(await page.getByRole('heading', { name: 'How to Use' }).count()).toBe(1);
-    expect(
-      await page.getByRole('heading', { name: 'How to Use' }).locator('..').locator('..').locator('li').count(),
-    ).toBe(5);
+    expect(await page.getByRole('heading', { name: 'How to Use' }).locator('..').locator('..').locator('li').count()).toBe(5);
   });
 
   it('picks a calendar day with the keyboard alone, and unpicks it', async () => {

@@ -104,7 +104,7 @@ describe('favorites of a conversion or a calculator state', () => {
     expect(await page.getByRole('button', { name: 'Remove from favorites' }).getAttribute('aria-pressed')).toBe('true');
   });
 
-  it("stars a converter with the conversion it shows: value, units and compound target", async () => {
+  it('stars a converter with the conversion it shows: value, units and compound target', async () => {
     const { page } = b;
     await b.goto('/length');
     await page.getByLabel('Value to convert').fill('5');
@@ -123,7 +123,9 @@ describe('favorites of a conversion or a calculator state', () => {
     expect((await stored())[1]).toEqual({ path: '/length?v=1.8&from=m&to=in&as=feet-inches', title: '1.8 m → ft in', timestamp: expect.any(Number) });
 
     await b.goto('/favorites');
-    await favoritesList().getByRole('link', { name: /1\.8 m → ft in/ }).click();
+    await favoritesList()
+      .getByRole('link', { name: /1\.8 m → ft in/ })
+      .click();
     await page.waitForURL(/\/length\?v=1\.8&from=m&to=in&as=feet-inches$/);
     expect(await page.getByLabel('Value to convert').inputValue()).toBe('1.8');
     expect(await page.getByLabel('From unit').inputValue()).toBe('m');
@@ -181,7 +183,9 @@ describe('favorites of a conversion or a calculator state', () => {
     expect(plan.path).toMatch(/^\/mortgage\?amount=400000&rate=7&years=30&tax=3000&ins=1200&extra=0&start=\d{4}-\d{2}$/);
 
     await b.goto('/favorites');
-    await favoritesList().getByRole('link', { name: /Mortgage: \$400,000 at 7% for 30 years/ }).click();
+    await favoritesList()
+      .getByRole('link', { name: /Mortgage: \$400,000 at 7% for 30 years/ })
+      .click();
     await page.waitForURL(/\/mortgage\?amount=400000/);
     expect(await page.getByLabel('Loan amount').inputValue()).toBe('400000');
     expect(await page.getByRole('button', { name: 'Remove from favorites' }).getAttribute('aria-pressed')).toBe('true');
@@ -197,7 +201,9 @@ describe('favorites of a conversion or a calculator state', () => {
       { path: '/countdown?date=2099-12-25T00%3A00', title: 'Countdown to Christmas, Friday, December 25, 2099', timestamp: expect.any(Number) },
     ]);
     await b.goto('/favorites');
-    await favoritesList().getByRole('link', { name: /Countdown to Christmas, Friday, December 25, 2099/ }).click();
+    await favoritesList()
+      .getByRole('link', { name: /Countdown to Christmas, Friday, December 25, 2099/ })
+      .click();
     await page.waitForURL(/\/countdown\?date=2099-12-25T00%3A00$/);
     await page.getByRole('heading', { name: 'Time Until' }).waitFor();
     await page.getByRole('button', { name: 'Remove from favorites' }).waitFor();
@@ -220,8 +226,12 @@ describe('favorites of a conversion or a calculator state', () => {
       localStorage.setItem('converter_favorites', JSON.stringify(list));
     });
     await b.goto('/favorites');
-    await favoritesList().getByRole('link', { name: /^Time Since Christmas, Thursday, December 25, 2025/ }).waitFor();
-    await favoritesList().getByRole('link', { name: /^Time Since Independence Day, Saturday, July 4, 2020/ }).waitFor();
+    await favoritesList()
+      .getByRole('link', { name: /^Time Since Christmas, Thursday, December 25, 2025/ })
+      .waitFor();
+    await favoritesList()
+      .getByRole('link', { name: /^Time Since Independence Day, Saturday, July 4, 2020/ })
+      .waitFor();
     await page.getByRole('button', { name: 'Remove Time Since Independence Day, Saturday, July 4, 2020 from favorites' }).waitFor();
   });
 });

@@ -22,7 +22,16 @@ export default async function setup(project: TestProject) {
   let log = '';
   const child = spawn(process.execPath, [serverFile], {
     // Warnings and errors only: a line for each of the suite's requests would bury them.
-    env: { LOG_LEVEL: 'warn', ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_ORIGIN: baseURL, DATA_DIR: dataDir, NODE_ENV: 'production', RATES_FETCH: 'off' },
+    env: {
+      LOG_LEVEL: 'warn',
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_ORIGIN: baseURL,
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      RATES_FETCH: 'off',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (log += d));

@@ -31,25 +31,20 @@ const keptNodes = (page: Page) =>
 describe('hydration over the server markup', () => {
   const b = useBrowser();
 
-  it.each([
-    '/',
-    '/length?v=1&from=m&to=cm',
-    '/mortgage',
-    '/countdown',
-    '/blog',
-    '/blog/why-the-us-uses-two-measurement-systems',
-    '/about',
-  ])('%s keeps every server node, with no hydration error', async (path) => {
-    const { page } = b;
-    const { release } = await openBeforeScripts(page, path);
-    await rememberIslandNodes(page);
-    release();
-    await waitForHydration(page);
-    const { total, kept } = await keptNodes(page);
-    expect(total).toBeGreaterThan(10);
-    expect(kept).toBe(total);
-    // React reports a failed hydration as an error, which fails the test (browser.ts).
-  });
+  it.each(['/', '/length?v=1&from=m&to=cm', '/mortgage', '/countdown', '/blog', '/blog/why-the-us-uses-two-measurement-systems', '/about'])(
+    '%s keeps every server node, with no hydration error',
+    async (path) => {
+      const { page } = b;
+      const { release } = await openBeforeScripts(page, path);
+      await rememberIslandNodes(page);
+      release();
+      await waitForHydration(page);
+      const { total, kept } = await keptNodes(page);
+      expect(total).toBeGreaterThan(10);
+      expect(kept).toBe(total);
+      // React reports a failed hydration as an error, which fails the test (browser.ts).
+    },
+  );
 
   it('keeps what was typed and chosen before the scripts ran, and converts it', async () => {
     const { page } = b;

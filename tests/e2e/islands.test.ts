@@ -4,8 +4,7 @@ import { useBrowser } from './browser';
 // Public pages are sent as islands (ADR 016): one small module hydrates their interactive parts
 // with React, instead of React Router's runtime; the admin's pages keep React Router.
 
-const moduleScripts = () =>
-  [...document.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map((s) => s.src || s.textContent);
+const moduleScripts = () => [...document.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map((s) => s.src || s.textContent);
 
 describe('pages sent as islands', () => {
   const b = useBrowser();

@@ -29,7 +29,11 @@ describe('home, theme, menu and errors', () => {
     await hero.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('heading', { level: 1, name: 'No converter matches "neuron"' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/search');
-    await page.getByRole('main').getByRole('link', { name: /^Length\b/ }).first().waitFor();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^Length\b/ })
+      .first()
+      .waitFor();
   });
 
   it('shows the sections of the home page', async () => {
@@ -111,7 +115,18 @@ describe('mobile menu', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const dialog = page.getByRole('dialog', { name: 'Menu' });
     await dialog.waitFor();
-    for (const name of ['Home', 'Length', 'Energy', 'View All Converters', 'Mortgage Calculator', 'Countdown Timer', 'Blog', 'About', 'Contact', 'Favorites']) {
+    for (const name of [
+      'Home',
+      'Length',
+      'Energy',
+      'View All Converters',
+      'Mortgage Calculator',
+      'Countdown Timer',
+      'Blog',
+      'About',
+      'Contact',
+      'Favorites',
+    ]) {
       await dialog.getByRole('link', { name, exact: true }).waitFor();
     }
     expect(await dialog.getByRole('link', { name: 'Countdown Timer' }).getAttribute('href')).toBe('/countdown');

@@ -40,9 +40,7 @@ describe('mortgage calculator', () => {
     await expect.poll(() => output('Monthly principal & interest')).toBe('$2,222.22');
     expect(await output('Total interest')).toBe('$0.00');
 
-    await expect
-      .poll(() => new URL(page.url()).search)
-      .toBe('?amount=400000&rate=0&years=15&tax=6000&ins=2400&extra=0&start=2027-03');
+    await expect.poll(() => new URL(page.url()).search).toBe('?amount=400000&rate=0&years=15&tax=6000&ins=2400&extra=0&start=2027-03');
   });
 
   it('treats a non-numeric amount as 0, which zeroes every output', async () => {

@@ -137,7 +137,10 @@ describe('newsletter in the browser', () => {
     b.allowConsoleErrors(); // the answers below are errors on purpose, and Chromium logs them
     // Answered here, so the server's real budget is not spent.
     const answers = [
-      { status: 429, json: { error: 'Too many requests. Please try again in a few minutes.', message: 'Too many requests. Please try again in a few minutes.' } },
+      {
+        status: 429,
+        json: { error: 'Too many requests. Please try again in a few minutes.', message: 'Too many requests. Please try again in a few minutes.' },
+      },
       { status: 500, json: { error: 'Internal server error' } },
     ];
     await page.route('**/api/newsletter', (route) => route.fulfill(answers.shift()));

@@ -156,7 +156,12 @@ describe('offline use', () => {
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     const res = await fetch(new URL(href!, baseURL));
     expect(res.headers.get('content-type')).toContain('application/manifest+json');
-    const manifest = (await res.json()) as { name: string; start_url: string; display: string; icons: { src: string; sizes: string; type: string; purpose?: string }[] };
+    const manifest = (await res.json()) as {
+      name: string;
+      start_url: string;
+      display: string;
+      icons: { src: string; sizes: string; type: string; purpose?: string }[];
+    };
     expect(manifest).toMatchObject({ name: 'Unitwise', short_name: 'Unitwise', start_url: '/', display: 'standalone' });
 
     const kinds = manifest.icons.map((icon) => `${icon.type} ${icon.sizes} ${icon.purpose ?? 'any'}`);
@@ -171,9 +176,9 @@ describe('offline use', () => {
       if (icon.type === 'image/png') expect(pngSize(bytes).join('x')).toBe(icon.sizes);
     }
 
-    const themeColors = await page.locator('meta[name="theme-color"]').evaluateAll((metas) =>
-      metas.map((m) => `${m.getAttribute('media')} ${m.getAttribute('content')}`),
-    );
+    const themeColors = await page
+      .locator('meta[name="theme-color"]')
+      .evaluateAll((metas) => metas.map((m) => `${m.getAttribute('media')} ${m.getAttribute('content')}`));
     expect(themeColors).toEqual(['(prefers-color-scheme: light) #ffffff', '(prefers-color-scheme: dark) #0b1120']);
   });
 

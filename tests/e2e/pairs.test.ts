@@ -54,7 +54,7 @@ describe('a page for every unit pair', () => {
     expect(await row('0.25').count()).toBe(0);
   });
 
-  it("answers the nested twin of a core pair page with a 301 to it, and an unknown pair with 404", async () => {
+  it('answers the nested twin of a core pair page with a 301 to it, and an unknown pair with 404', async () => {
     const { baseURL } = b;
     const twin = await fetch(`${baseURL}/weight/kilograms-to-pounds?v=2`, { redirect: 'manual' });
     expect(twin.status).toBe(301);

@@ -204,7 +204,11 @@ describe('converter precision and output', () => {
     await shown(page).toBe('0.92');
     // A pair page's table: 0.25 JPY = 0.25 / 149.5 USD = 0.0016722…; 100 JPY = 0.6688… USD
     await b.goto('/currency/jpy-to-usd');
-    const row = (value: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: value, exact: true }) }).first();
+    const row = (value: string) =>
+      page
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: value, exact: true }) })
+        .first();
     expect(await row('0.25').getByRole('cell').nth(1).textContent()).toBe('0.001672');
     expect(await row('100').getByRole('cell').nth(1).textContent()).toBe('0.67');
   });
@@ -239,7 +243,10 @@ describe('converter pages as written', () => {
     await b.goto(path);
     const gap = await page.evaluate(() => {
       const card = (name: string) =>
-        [...document.querySelectorAll('h2')].find((el) => el.textContent?.trim() === name)!.closest('section')!.getBoundingClientRect();
+        [...document.querySelectorAll('h2')]
+          .find((el) => el.textContent?.trim() === name)!
+          .closest('section')!
+          .getBoundingClientRect();
       const copyRow = [...document.querySelectorAll('button')].find((el) => el.textContent === 'Copy full precision')!.parentElement!;
       return card('Formula').top - Math.max(card('To').bottom, copyRow.getBoundingClientRect().bottom);
     });

@@ -99,7 +99,11 @@ describe('reading what people type', () => {
     expect(await focusedNode(page)).toEqual({ description: '', invalid: false });
 
     const amount = page.getByLabel('Loan amount');
-    for (const [typed, readAs] of [['300k', 'Read as 300000'], ['300.000', 'Read as 300000'], ['$300k', 'Read as 300000']]) {
+    for (const [typed, readAs] of [
+      ['300k', 'Read as 300000'],
+      ['300.000', 'Read as 300000'],
+      ['$300k', 'Read as 300000'],
+    ]) {
       await amount.fill('');
       await expect.poll(() => output('Monthly principal & interest')).toBe('$0.00');
       await amount.fill(typed!);

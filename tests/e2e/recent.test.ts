@@ -169,7 +169,13 @@ describe('recent conversions', () => {
       const { page, context } = b;
       await context.addInitScript((key) => {
         const entry = { path: '/feet-to-meters', from: 'ft', to: 'm', fromLabel: 'ft', toLabel: 'm', timestamp: 1 };
-        localStorage.setItem(key, JSON.stringify([{ ...entry, value: '5', result: '1.5240' }, { ...entry, value: '7', result: '2.1336' }]));
+        localStorage.setItem(
+          key,
+          JSON.stringify([
+            { ...entry, value: '5', result: '1.5240' },
+            { ...entry, value: '7', result: '2.1336' },
+          ]),
+        );
         localStorage.setItem('converter_favorites', JSON.stringify([{ path: '/feet-to-meters?v=5&from=ft&to=m', title: '5 ft → m', timestamp: 1 }]));
       }, KEY);
       await gotoInTheme(b, path, theme);

@@ -82,7 +82,11 @@ describe('every public route', () => {
     );
     expect(inline.length).toBeGreaterThanOrEqual(least);
     const hashes = inline.map(([, , text]) => `'sha256-${createHash('sha256').update(text!).digest('base64')}'`);
-    const allowed = /script-src ([^;]+)/.exec(policy ?? '')?.[1]?.split(' ').filter((s) => s.startsWith("'sha256-")) ?? [];
+    const allowed =
+      /script-src ([^;]+)/
+        .exec(policy ?? '')?.[1]
+        ?.split(' ')
+        .filter((s) => s.startsWith("'sha256-")) ?? [];
     expect(new Set(allowed)).toEqual(new Set(hashes));
   });
 
@@ -93,7 +97,11 @@ describe('every public route', () => {
     const html = await res.text();
     expect(html).toContain('value="3"');
     expect(html).not.toContain('nonce=');
-    const hashes = (csp: string) => /script-src ([^;]+)/.exec(csp)?.[1]?.split(' ').filter((s) => s.startsWith("'sha256-"));
+    const hashes = (csp: string) =>
+      /script-src ([^;]+)/
+        .exec(csp)?.[1]
+        ?.split(' ')
+        .filter((s) => s.startsWith("'sha256-"));
     expect(hashes(policy)).toEqual(hashes(cached));
     for (const [, text] of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
       expect(policy).toContain(`'sha256-${createHash('sha256').update(text!).digest('base64')}'`);

@@ -170,7 +170,7 @@ describe('site search', () => {
     }
   });
 
-  it('suggests for text typed before the page\'s script ran, once the box comes to life', async () => {
+  it("suggests for text typed before the page's script ran, once the box comes to life", async () => {
     const { page } = b;
     // The page's script arrives only after the visitor has clicked into the box and typed.
     let release!: () => void;

@@ -19,9 +19,9 @@ describe('theme button before any script of ours runs', () => {
     await button.waitFor();
     expect(await page.getByRole('button', { name: /^Switch to (light|dark) theme$/ }).count()).toBe(1);
     // One icon shows: the moon in the dark theme, the sun in the light one.
-    const shown = await button.locator('svg').evaluateAll((icons) =>
-      icons.filter((icon) => getComputedStyle(icon).display !== 'none').map((icon) => icon.getAttribute('class')),
-    );
+    const shown = await button
+      .locator('svg')
+      .evaluateAll((icons) => icons.filter((icon) => getComputedStyle(icon).display !== 'none').map((icon) => icon.getAttribute('class')));
     expect(shown).toHaveLength(1);
     expect(shown[0]).toContain(theme === 'dark' ? 'lucide-moon' : 'lucide-sun');
   });

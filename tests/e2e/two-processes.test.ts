@@ -28,7 +28,15 @@ async function startServer(databaseUrl: string): Promise<Server> {
   const dataDir = mkdtempSync(join(tmpdir(), 'unitwise-two-'));
   let output = '';
   const child = spawn(process.execPath, [join(process.cwd(), process.env.BUILD_DIR ?? 'build', 'server.mjs')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_ORIGIN: baseURL, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_ORIGIN: baseURL,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (output += d));

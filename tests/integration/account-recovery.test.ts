@@ -24,8 +24,7 @@ describe.each(engines)('account recovery on %s', (engine) => {
     app = accounts.app();
   });
 
-  const requestReset = (email: string, client = newClient(app)) =>
-    client.post('/api/auth/request-password-reset', { email, redirectTo: '/auth' });
+  const requestReset = (email: string, client = newClient(app)) => client.post('/api/auth/request-password-reset', { email, redirectTo: '/auth' });
 
   /** Asks for a reset link and follows it as the browser does; returns the token the page receives. */
   async function resetToken(email: string): Promise<{ link: string; token: string }> {
@@ -41,8 +40,7 @@ describe.each(engines)('account recovery on %s', (engine) => {
     return { link, token: location.searchParams.get('token')! };
   }
 
-  const reset = (token: string, newPassword = NEW_PASSWORD) =>
-    newClient(app).post('/api/auth/reset-password', { token, newPassword });
+  const reset = (token: string, newPassword = NEW_PASSWORD) => newClient(app).post('/api/auth/reset-password', { token, newPassword });
 
   describe('password reset', () => {
     it('mails a link that sets a new password and ends every session of the account', async () => {
@@ -190,8 +188,7 @@ describe.each(engines)('account recovery on %s', (engine) => {
   });
 
   describe('failed sign-ins per account', () => {
-    const attempt = (email: string, password: string, cookie?: string) =>
-      newClient(app).post('/api/auth/sign-in/email', { email, password }, cookie);
+    const attempt = (email: string, password: string, cookie?: string) => newClient(app).post('/api/auth/sign-in/email', { email, password }, cookie);
 
     /** Wrong guesses from as many different clients, none of them over its own budget. */
     async function guess(email: string, times: number) {

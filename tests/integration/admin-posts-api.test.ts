@@ -23,7 +23,11 @@ describe.each(engines)('GET /api/admin/posts on %s', (engine) => {
     await t().db.deleteFrom('blog_posts').execute();
     ids = [];
     for (let n = 0; n < 45; n++) {
-      const post = await createPost(t().db, { title: `Post ${n}`, slug: `post-${n}`, content: '<p>Body</p>', category: 'Metric', published: n % 2 === 0, featured: false }, { now: 1_000 + n });
+      const post = await createPost(
+        t().db,
+        { title: `Post ${n}`, slug: `post-${n}`, content: '<p>Body</p>', category: 'Metric', published: n % 2 === 0, featured: false },
+        { now: 1_000 + n },
+      );
       ids.unshift(post.id);
     }
   }, 30_000);

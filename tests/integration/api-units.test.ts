@@ -17,9 +17,12 @@ describe('GET /api/units', () => {
     const length = categories.find((c) => c.slug === 'length');
     // The core eight come first, in order; deeper units follow them (docs/product.md#unit-tables).
     expect(length?.units.slice(0, 8).map((u) => u.key)).toEqual(['m', 'km', 'cm', 'mm', 'mi', 'yd', 'ft', 'in']);
-    expect(categories.find((c) => c.slug === 'radiation-activity')?.units.slice(0, 7).map((u) => u.key)).toEqual(
-      ['Bq', 'kBq', 'MBq', 'GBq', 'Ci', 'mCi', 'uCi'],
-    );
+    expect(
+      categories
+        .find((c) => c.slug === 'radiation-activity')
+        ?.units.slice(0, 7)
+        .map((u) => u.key),
+    ).toEqual(['Bq', 'kBq', 'MBq', 'GBq', 'Ci', 'mCi', 'uCi']);
     expect(categories.some((c) => c.slug === 'feet-to-meters')).toBe(false);
     // Every quantity page of the catalog (the 33 core ones and the catalog's new ones), no pair
     // page.

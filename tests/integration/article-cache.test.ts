@@ -119,7 +119,10 @@ describe.each(engines)('article caching on %s', (engine) => {
     const policyFor = (path: string) => pagePolicy(build, { config: { trustProxy: 1 }, database: t(), views, content })(path);
     /** A request as the Node listener hands it to the page cache. */
     const request = (forwardedFor: string, userAgent = BROWSER) =>
-      ({ headers: { 'x-forwarded-for': forwardedFor, 'user-agent': userAgent }, socket: { remoteAddress: '10.0.0.1' } }) as unknown as IncomingMessage;
+      ({
+        headers: { 'x-forwarded-for': forwardedFor, 'user-agent': userAgent },
+        socket: { remoteAddress: '10.0.0.1' },
+      }) as unknown as IncomingMessage;
     const check = async (path: string) => (await policyFor(path)?.check?.()) ?? null;
 
     it('keeps the pages whose route declares public, without a per-request check unless made from posts', () => {

@@ -257,9 +257,9 @@ describe.each(engines)('accounts on %s', (engine) => {
       expect(await signInFrom({ 'x-forwarded-for': '198.51.100.77' })).toEqual({ ipAddress: '198.51.100.0', userAgent: 'Test Browser/1.0' });
       expect(await signInFrom({ 'x-forwarded-for': '2001:db8:4321:8765::9' })).toMatchObject({ ipAddress: '2001:db8:4321::' });
       // Entries the client wrote itself, and a header of ours it tries to set, are not its address.
-      expect(
-        await signInFrom({ 'x-forwarded-for': '6.6.6.6, 198.51.100.78', 'x-unitwise-client-address': '7.7.7.7' }),
-      ).toMatchObject({ ipAddress: '198.51.100.0' });
+      expect(await signInFrom({ 'x-forwarded-for': '6.6.6.6, 198.51.100.78', 'x-unitwise-client-address': '7.7.7.7' })).toMatchObject({
+        ipAddress: '198.51.100.0',
+      });
       const rows = await sql<{ ipAddress: string | null }>`select "ipAddress" from "session"`.execute(t().db);
       for (const row of rows.rows) expect(row.ipAddress ?? '').not.toMatch(/^\d+\.\d+\.\d+\.(?!0$)\d+$/);
     });
@@ -306,7 +306,13 @@ describe.each(engines)('accounts on %s', (engine) => {
     it('refuse an account image that is not an https: URL, with 400 and a message', async () => {
       const email = uniqueEmail('image');
       const c = newClient(app);
-      for (const image of ['javascript:alert(document.domain)', 'JavaScript:alert(1)', 'data:image/svg+xml,<svg/onload=alert(1)>', 'http://example.com/a.png', 'not a url']) {
+      for (const image of [
+        'javascript:alert(document.domain)',
+        'JavaScript:alert(1)',
+        'data:image/svg+xml,<svg/onload=alert(1)>',
+        'http://example.com/a.png',
+        'not a url',
+      ]) {
         const signUp = await c.post('/api/auth/sign-up/email', { name: 'Img', email, password: GOOD_PASSWORD, image });
         expect(signUp.status, image).toBe(400);
         expect(await signUp.json()).toMatchObject({ message: 'Image must be an https:// URL' });
@@ -377,7 +383,11 @@ describe.each(engines)('accounts on %s', (engine) => {
 
     it('are never cached, whoever calls them', async () => {
       for (const endpoint of adminEndpoints()) {
-        for (const [who, cookie] of [['anonymous', undefined], ['non-admin', userCookie], ['admin', adminCookie]] as const) {
+        for (const [who, cookie] of [
+          ['anonymous', undefined],
+          ['non-admin', userCookie],
+          ['admin', adminCookie],
+        ] as const) {
           const res = await call(endpoint, cookie);
           expect(res.headers.get('cache-control'), `${endpoint.method} ${endpoint.url} ${who}`).toBe('no-store');
         }
@@ -401,7 +411,11 @@ describe.each(engines)('accounts on %s', (engine) => {
     const nonJson: [string, Record<string, string>, string][] = [
       ['text/plain', { 'content-type': 'text/plain' }, '{"email":"a@example.com"}'],
       ['form-encoded', { 'content-type': 'application/x-www-form-urlencoded' }, 'email=a%40example.com'],
-      ['multipart', { 'content-type': 'multipart/form-data; boundary=x' }, '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@example.com\r\n--x--\r\n'],
+      [
+        'multipart',
+        { 'content-type': 'multipart/form-data; boundary=x' },
+        '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@example.com\r\n--x--\r\n',
+      ],
       ['no content type', {}, '{"email":"a@example.com"}'],
     ];
     const bodyEndpoints = () =>
@@ -410,7 +424,9 @@ describe.each(engines)('accounts on %s', (engine) => {
         .map((e) => `/api${e.path.replace(/:(\w+)/g, (_m, name: string) => `test-${name}`).replace('*', 'sign-out')}`);
 
     it('lists the JSON endpoints it checks, better-auth’s among them', () => {
-      expect(bodyEndpoints()).toEqual(expect.arrayContaining(['/api/admin/posts', '/api/newsletter', '/api/auth/sign-in/email', '/api/auth/sign-out']));
+      expect(bodyEndpoints()).toEqual(
+        expect.arrayContaining(['/api/admin/posts', '/api/newsletter', '/api/auth/sign-in/email', '/api/auth/sign-out']),
+      );
     });
 
     it.each(nonJson)('refuses a %s body with 415 on every JSON endpoint, signed in as an admin', async (_name, headers, body) => {
@@ -445,12 +461,9 @@ describe.each(engines)('accounts on %s', (engine) => {
     it('refuses a sign-in POST from a foreign Origin with 403', async () => {
       const email = uniqueEmail('csrf');
       await signUpAndConfirm(email);
-      const res = await newClient(app).post(
-        '/api/auth/sign-in/email',
-        { email, password: GOOD_PASSWORD },
-        undefined,
-        { origin: 'https://evil.example' },
-      );
+      const res = await newClient(app).post('/api/auth/sign-in/email', { email, password: GOOD_PASSWORD }, undefined, {
+        origin: 'https://evil.example',
+      });
       expect(res.status).toBe(403);
       expect(sessionCookieHeader(res)).toBeUndefined();
     });
@@ -583,9 +596,7 @@ describe.each(engines)('accounts on %s', (engine) => {
     });
 
     it('refuses an invalid e-mail', async () => {
-      await expect(createAdmin(services, { email: 'not-an-email', password: GOOD_PASSWORD })).rejects.toThrow(
-        'Please enter a valid email address',
-      );
+      await expect(createAdmin(services, { email: 'not-an-email', password: GOOD_PASSWORD })).rejects.toThrow('Please enter a valid email address');
     });
 
     it('refuses an e-mail that has an account already', async () => {

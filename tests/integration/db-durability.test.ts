@@ -60,40 +60,34 @@ describe('SQLite durability under SIGKILL', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it(
-    'keeps every row the killed process reported committed, round after round',
-    async () => {
-      const reported: string[] = [];
-      for (let round = 0; round < ROUNDS; round++) {
-        const killAfterMs = 50 + Math.floor(Math.random() * 250);
-        const { committed, signal } = await runAndKill(dataDir, killAfterMs);
-        expect(signal).toBe('SIGKILL');
-        reported.push(...committed);
+  it('keeps every row the killed process reported committed, round after round', async () => {
+    const reported: string[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const killAfterMs = 50 + Math.floor(Math.random() * 250);
+      const { committed, signal } = await runAndKill(dataDir, killAfterMs);
+      expect(signal).toBe('SIGKILL');
+      reported.push(...committed);
 
-        const handle = await openDatabase({ dataDir });
-        try {
-          if (handle.dialect !== 'sqlite') throw new Error('expected SQLite');
-          expect(handle.sqlite.pragma('integrity_check', { simple: true })).toBe('ok');
-          const present = new Set(
-            (await handle.db.selectFrom('blog_posts').select('id').execute()).map((row) => row.id),
-          );
-          const missing = reported.filter((id) => !present.has(id));
-          expect(missing, `round ${round + 1}, killed after ${killAfterMs} ms`).toEqual([]);
-          const tagCounts = await handle.db
-            .selectFrom('blog_post_tags')
-            .select(['post_id', (eb) => eb.fn.countAll<number>().as('n')])
-            .groupBy('post_id')
-            .execute();
-          // Post and tags were one transaction: never a post without all of its tags.
-          expect(present.size).toBe(tagCounts.length);
-          expect(tagCounts.every((row) => Number(row.n) === 3)).toBe(true);
-        } finally {
-          await handle.close();
-        }
+      const handle = await openDatabase({ dataDir });
+      try {
+        if (handle.dialect !== 'sqlite') throw new Error('expected SQLite');
+        expect(handle.sqlite.pragma('integrity_check', { simple: true })).toBe('ok');
+        const present = new Set((await handle.db.selectFrom('blog_posts').select('id').execute()).map((row) => row.id));
+        const missing = reported.filter((id) => !present.has(id));
+        expect(missing, `round ${round + 1}, killed after ${killAfterMs} ms`).toEqual([]);
+        const tagCounts = await handle.db
+          .selectFrom('blog_post_tags')
+          .select(['post_id', (eb) => eb.fn.countAll<number>().as('n')])
+          .groupBy('post_id')
+          .execute();
+        // Post and tags were one transaction: never a post without all of its tags.
+        expect(present.size).toBe(tagCounts.length);
+        expect(tagCounts.every((row) => Number(row.n) === 3)).toBe(true);
+      } finally {
+        await handle.close();
       }
-      // The test means something only if the children did write between the kills.
-      expect(reported.length).toBeGreaterThan(ROUNDS);
-    },
-    20_000,
-  );
+    }
+    // The test means something only if the children did write between the kills.
+    expect(reported.length).toBeGreaterThan(ROUNDS);
+  }, 20_000);
 });

@@ -74,9 +74,7 @@ function createdAt(name: string): number {
 }
 
 async function dropStaleDatabases(client: pg.Client): Promise<void> {
-  const { rows } = await client.query<{ datname: string }>(
-    `select datname from pg_database where datname like 'unitwise\\_test\\_%'`,
-  );
+  const { rows } = await client.query<{ datname: string }>(`select datname from pg_database where datname like 'unitwise\\_test\\_%'`);
   for (const { datname } of rows) {
     if (Date.now() - createdAt(datname) > STALE_AFTER_MS) {
       await client.query(`drop database if exists "${datname}" with (force)`).catch(() => undefined);
@@ -98,9 +96,7 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
     // those sessions to leave; FORCE would kill them and make their clients report an error.
     drop: () =>
       withAdminClient(async (client) => {
-        await client
-          .query(`drop database if exists "${name}"`)
-          .catch(() => client.query(`drop database if exists "${name}" with (force)`));
+        await client.query(`drop database if exists "${name}"`).catch(() => client.query(`drop database if exists "${name}" with (force)`));
       }),
   };
 }

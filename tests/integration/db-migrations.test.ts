@@ -4,12 +4,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../app/server/db/database.server';
-import {
-  DatabaseNewerThanCodeError,
-  MIGRATION_TABLE,
-  MigrationError,
-  migrateToLatest,
-} from '../../app/server/db/migrate.server';
+import { DatabaseNewerThanCodeError, MIGRATION_TABLE, MigrationError, migrateToLatest } from '../../app/server/db/migrate.server';
 import { migrations } from '../../app/server/db/migrations/index.server';
 import type { Database } from '../../app/server/db/schema.server';
 import { createTestDatabase, testEngines, useTestDatabase } from './db-helpers';
@@ -116,9 +111,7 @@ describe.each(engines)('scripts/db-migrate.ts on %s', (engine) => {
     try {
       await target.close();
       const env = { ...process.env, DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl ?? '' };
-      const both = await Promise.all(
-        [1, 2].map(() => run(process.execPath, ['--import', 'tsx', 'scripts/db-migrate.ts'], { env })),
-      );
+      const both = await Promise.all([1, 2].map(() => run(process.execPath, ['--import', 'tsx', 'scripts/db-migrate.ts'], { env })));
       const outputs = both.map((r) => r.stdout);
       expect(outputs.filter((o) => /^applied 0001_initial$/m.test(o))).toHaveLength(1);
       expect(outputs.filter((o) => /: up to date$/m.test(o))).toHaveLength(1);

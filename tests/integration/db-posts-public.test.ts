@@ -59,7 +59,9 @@ describe.each(engines)('public post reads on %s', (engine) => {
   });
 
   it('list published posts newest published first, optionally limited', async () => {
-    const published = SEED.filter((s) => s.published).sort((a, b) => b.at - a.at).map((s) => s.slug);
+    const published = SEED.filter((s) => s.published)
+      .sort((a, b) => b.at - a.at)
+      .map((s) => s.slug);
     expect(slugsOf(await listPublishedPosts(t().db))).toEqual(published);
     expect(slugsOf(await listPublishedPosts(t().db, { limit: 2 }))).toEqual(published.slice(0, 2));
   });

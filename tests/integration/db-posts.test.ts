@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DuplicateSlugError } from '../../app/server/db/errors.server';
-import {
-  createPost,
-  deletePost,
-  getPostById,
-  listAllPosts,
-  listPostsPage,
-  updatePost,
-  type PostInput,
-} from '../../app/server/db/posts-admin.server';
+import { createPost, deletePost, getPostById, listAllPosts, listPostsPage, updatePost, type PostInput } from '../../app/server/db/posts-admin.server';
 import { testEngines, useTestDatabase } from './db-helpers';
 
 const engines = await testEngines();

@@ -25,11 +25,7 @@ describe.each(engines)('rate-limiter-flexible counters on %s', (engine) => {
     await expect(limiter.consume('10.0.0.1')).rejects.toMatchObject({ remainingPoints: 0 });
     await expect(limiter.consume('10.0.0.2')).resolves.toMatchObject({ remainingPoints: 2 });
 
-    const row = await t()
-      .db.selectFrom('rate_limits')
-      .selectAll()
-      .where('key', '=', 'test-signin:10.0.0.1')
-      .executeTakeFirstOrThrow();
+    const row = await t().db.selectFrom('rate_limits').selectAll().where('key', '=', 'test-signin:10.0.0.1').executeTakeFirstOrThrow();
     expect(row.points).toBe(4);
     expect(typeof row.expire).toBe('number');
     expect(row.expire).toBeGreaterThan(Date.now());

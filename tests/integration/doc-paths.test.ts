@@ -34,7 +34,10 @@ function sourceFiles(folder: string): string[] {
 
 /** `app/root.tsx`, `docs/product.md#numbers`, `server/site.ts:42` → the file's path. */
 function filePart(reference: string): string {
-  return reference.replace(/#.*$/, '').replace(/:\d+$/, '').replace(/[.,;:]$/, '');
+  return reference
+    .replace(/#.*$/, '')
+    .replace(/:\d+$/, '')
+    .replace(/[.,;:]$/, '');
 }
 
 /** The repository paths a Markdown file names in backticks, and the targets of its relative links. */

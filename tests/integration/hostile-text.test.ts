@@ -64,7 +64,10 @@ describe.each(engines)('hostile text on %s', (engine) => {
     app = createApp({ services });
     await createAdmin(services, { email: 'hostile-admin@example.com', password: PASSWORD });
     const res = await post('/api/auth/sign-in/email', { email: 'hostile-admin@example.com', password: PASSWORD });
-    cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
   });
   // Sign-ups queue their mail after answering: let that finish before the database goes.
   afterAll(() => services.mail.stop());

@@ -186,7 +186,12 @@ describe.each(engines)('mail queue on %s', (engine) => {
     relay.release();
     await vi.waitFor(async () => expect((await rowsTo(t(), known)).map((r) => r.status)).toEqual(['sent', 'sent']), { timeout: 10_000 });
     await vi.waitFor(async () => expect((await rowsTo(t(), fresh)).map((r) => r.status)).toEqual(['sent']), { timeout: 10_000 });
-    expect(relay.to(known).map((m) => m.headers.subject).sort()).toEqual(['Reset your Unitwise password', 'You already have a Unitwise account']);
+    expect(
+      relay
+        .to(known)
+        .map((m) => m.headers.subject)
+        .sort(),
+    ).toEqual(['Reset your Unitwise password', 'You already have a Unitwise account']);
     expect(relay.to(fresh).map((m) => m.headers.subject)).toEqual(['Confirm your e-mail address for Unitwise']);
   }, 30_000);
 
@@ -273,7 +278,12 @@ describe.each(engines)('mail queue on %s', (engine) => {
     expect(await after.flush()).toEqual({ sent: 1, retried: 0, failed: 0 }); // the lease still holds the second
     clock.advance(leaseMs);
     expect(await after.flush()).toEqual({ sent: 1, retried: 0, failed: 0 });
-    expect(relay.to(email).map((m) => m.headers.subject).sort()).toEqual(['Queued 1', 'Queued 2']);
+    expect(
+      relay
+        .to(email)
+        .map((m) => m.headers.subject)
+        .sort(),
+    ).toEqual(['Queued 1', 'Queued 2']);
     expect((await rowsTo(t(), email)).map((r) => r.status)).toEqual(['sent', 'sent']);
   });
 

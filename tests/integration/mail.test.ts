@@ -128,9 +128,7 @@ describe('outbox delivery, without SMTP', () => {
     });
 
     expect(mailer.delivery).toBe('outbox');
-    expect((await readdir(outboxDir)).sort()).toEqual(
-      [first.outboxFile, second.outboxFile].map((f) => f?.split('/').pop()),
-    );
+    expect((await readdir(outboxDir)).sort()).toEqual([first.outboxFile, second.outboxFile].map((f) => f?.split('/').pop()));
     expect(first.outboxFile).toMatch(/\/\d{8}T\d{9}Z-[0-9a-f-]{36}\.eml$/);
     expect((await stat(second.outboxFile ?? '')).mode & 0o777).toBe(0o600);
 
@@ -167,10 +165,7 @@ describe('templates', () => {
   const url = 'https://units.example.com/confirm?token=a"b<c&next=/x';
   const all = [
     ['account confirmation', templates.accountConfirmationEmail(hostile, url)],
-    [
-      'newsletter confirmation',
-      templates.newsletterConfirmationEmail(hostile, { confirmUrl: url, unsubscribeUrl: url }),
-    ],
+    ['newsletter confirmation', templates.newsletterConfirmationEmail(hostile, { confirmUrl: url, unsubscribeUrl: url })],
     ['newsletter welcome', templates.newsletterWelcomeEmail(hostile, { unsubscribeUrl: url })],
   ] as const;
 

@@ -70,8 +70,7 @@ describe.each(engines)('newsletter on %s', (engine) => {
   }
 
   const confirmLinkOf = (mail: OutboxMessage) => mail.links.find((l) => l.startsWith(`${ORIGIN}/newsletter/confirm?token=`))!;
-  const unsubscribeLinkOf = (mail: OutboxMessage) =>
-    mail.links.find((l) => l.startsWith(`${ORIGIN}/newsletter/unsubscribe?token=`))!;
+  const unsubscribeLinkOf = (mail: OutboxMessage) => mail.links.find((l) => l.startsWith(`${ORIGIN}/newsletter/unsubscribe?token=`))!;
 
   async function openConfirm(url: string) {
     const args = { request: new Request(url), context: { services }, params: {} };
@@ -220,7 +219,7 @@ describe.each(engines)('newsletter on %s', (engine) => {
     expect(await res.json()).toEqual({ error: 'Invalid request body' });
   });
 
-  it("cuts a flood from one client while another client still subscribes", async () => {
+  it('cuts a flood from one client while another client still subscribes', async () => {
     const flooder = newClient();
     const budget = RATE_LIMITS.newsletter.points;
     for (let i = 0; i < budget; i++) {
@@ -331,7 +330,8 @@ describe.each(engines)('newsletter on %s', (engine) => {
 
     it("spends the same client's budget as the API, and says 'Too many attempts'", async () => {
       const client = newClient();
-      for (let i = 0; i < RATE_LIMITS.newsletter.points; i++) expect((await signUp({ email: `form-flood${i}@example.com` }, client)).status).toBe(200);
+      for (let i = 0; i < RATE_LIMITS.newsletter.points; i++)
+        expect((await signUp({ email: `form-flood${i}@example.com` }, client)).status).toBe(200);
       expect(await postSignupForm({ email: 'form-flood-more@example.com' }, client)).toEqual({
         status: 429,
         body: { state: 'too-many', title: 'Too many attempts', description: 'Please try again in a few minutes.' },

@@ -31,7 +31,7 @@ describe.each(engines)('post summaries on %s', (engine) => {
   });
 
   it('gives every RSS item a description', async () => {
-    const res = (await rssRoute.loader({ context: { services } } as unknown as Parameters<typeof rssRoute.loader>[0]));
+    const res = await rssRoute.loader({ context: { services } } as unknown as Parameters<typeof rssRoute.loader>[0]);
     const xml = await res.text();
     expect(xml).toContain('<description>A nanometer is 10⁻⁹ m: a billionth of a meter.</description>');
     expect(xml).toContain('<description>All about feet.</description>');

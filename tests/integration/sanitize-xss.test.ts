@@ -13,9 +13,46 @@ import { isSafeImageUrl, sanitizePostHtml } from '../../app/server/sanitize.serv
  */
 
 const TAGS = new Set([
-  'p', 'br', 'strong', 'em', 'u', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'a', 'img', 'blockquote', 'code',
-  'pre', 'span', 'div', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
-  'sup', 'sub', 'del', 's', 'mark', 'small', 'hr', 'abbr', 'dl', 'dt', 'dd', 'figure', 'figcaption',
+  'p',
+  'br',
+  'strong',
+  'em',
+  'u',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'img',
+  'blockquote',
+  'code',
+  'pre',
+  'span',
+  'div',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'sup',
+  'sub',
+  'del',
+  's',
+  'mark',
+  'small',
+  'hr',
+  'abbr',
+  'dl',
+  'dt',
+  'dd',
+  'figure',
+  'figcaption',
 ]);
 const GLOBAL_ATTRIBUTES = ['class', 'title'];
 const HEADING_ATTRIBUTES = ['id'];
@@ -28,7 +65,12 @@ const TAG_ATTRIBUTES: Record<string, string[]> = {
   ...Object.fromEntries(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((h) => [h, HEADING_ATTRIBUTES])),
 };
 /** Values an attribute may take, where it is not free text: ids as slugs, spans and starts as numbers. */
-const ATTRIBUTE_VALUES: Record<string, RegExp> = { id: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, colspan: /^[1-9]\d{0,2}$/, rowspan: /^[1-9]\d{0,2}$/, start: /^-?\d{1,6}$/ };
+const ATTRIBUTE_VALUES: Record<string, RegExp> = {
+  id: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+  colspan: /^[1-9]\d{0,2}$/,
+  rowspan: /^[1-9]\d{0,2}$/,
+  start: /^-?\d{1,6}$/,
+};
 const URL_SCHEMES: Record<string, string[]> = { href: ['http', 'https', 'mailto', 'tel'], src: ['http', 'https'] };
 const VOID = new Set(['br', 'img', 'hr']);
 
@@ -147,7 +189,10 @@ const CORPUS: [string, string][] = [
   ['mixed-case javascript', '<a href="JaVaScRiPt:alert(1)">x</a>'],
   ['decimal entity j', '<a href="&#106;avascript:alert(1)">x</a>'],
   ['hex entities', '<a href="&#x6A;&#x61;&#x76;&#x61;&#x73;&#x63;&#x72;&#x69;&#x70;&#x74;&#x3A;alert(1)">x</a>'],
-  ['padded decimal entities without semicolons', '<a href="&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058alert(1)">x</a>'],
+  [
+    'padded decimal entities without semicolons',
+    '<a href="&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058alert(1)">x</a>',
+  ],
   ['encoded tab inside the scheme', '<a href="jav&#x09;ascript:alert(1)">x</a>'],
   ['encoded newline inside the scheme', '<a href="jav&#x0A;ascript:alert(1)">x</a>'],
   ['encoded carriage return in an image', '<IMG SRC="jav&#x0D;ascript:alert(1);">'],
@@ -182,7 +227,10 @@ const CORPUS: [string, string][] = [
   ['svg script', '<svg><script>alert(1)</script></svg>'],
   ['svg xlink:href', '<svg><a xlink:href="javascript:alert(1)"><text x=20 y=20>XSS</text></a></svg>'],
   ['svg animate onbegin', '<svg><animate onbegin=alert(1) attributeName=x dur=1s>'],
-  ['svg use with data URL', `<svg><use href="data:image/svg+xml,<svg id='x' xmlns='http://www.w3.org/2000/svg'><image href='1' onerror='alert(1)' /></svg>#x" /></svg>`],
+  [
+    'svg use with data URL',
+    `<svg><use href="data:image/svg+xml,<svg id='x' xmlns='http://www.w3.org/2000/svg'><image href='1' onerror='alert(1)' /></svg>#x" /></svg>`,
+  ],
   ['svg style holding markup', '<svg><style><img src=x onerror=alert(1)></style></svg>'],
   ['MathML mglyph style namespace confusion', '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>'],
   ['MathML maction xlink:href', '<math><maction actiontype="statusline" xlink:href="javascript:alert(1)">x</maction></math>'],
@@ -286,12 +334,21 @@ describe('sanitizePostHtml on ordinary articles', () => {
     ['inline formatting', '<p>Some <strong>bold</strong>, <em>italic</em> and <u>underlined</u> text.<br />Next line.</p>'],
     ['nested lists', '<ul><li>One</li><li>Two<ol><li>Two a</li><li>Two b</li></ol></li></ul>'],
     ['a table', '<table><thead><tr><th>Unit</th><th>Metres</th></tr></thead><tbody><tr><td>foot</td><td>0.3048</td></tr></tbody></table>'],
-    ['code with escaped characters', '<pre><code class="language-ts">const m = ft * 0.3048;\nif (a &lt; b &amp;&amp; c &gt; d) {}</code></pre><p>Inline <code>&lt;script&gt;</code> stays text.</p>'],
+    [
+      'code with escaped characters',
+      '<pre><code class="language-ts">const m = ft * 0.3048;\nif (a &lt; b &amp;&amp; c &gt; d) {}</code></pre><p>Inline <code>&lt;script&gt;</code> stays text.</p>',
+    ],
     ['a link with a title', '<p>See <a href="https://www.nist.gov/pml/owm" title="NIST weights and measures">NIST</a>.</p>'],
-    ['mailto and relative links', '<p><a href="mailto:team@unitwise.example">Write</a>, <a href="/length">convert</a>, <a href="#table">jump</a>.</p>'],
+    [
+      'mailto and relative links',
+      '<p><a href="mailto:team@unitwise.example">Write</a>, <a href="/length">convert</a>, <a href="#table">jump</a>.</p>',
+    ],
     ['an image', '<p><img src="https://images.example/ruler.png" alt="A ruler" title="Ruler" class="rounded" /></p>'],
     ['a decorative image', '<img src="https://images.example/line.png" alt="" />'],
-    ['quote, span and div with classes', '<blockquote class="note"><p>Measure twice.</p></blockquote><div class="tip"><span class="unit">5 °C</span></div>'],
+    [
+      'quote, span and div with classes',
+      '<blockquote class="note"><p>Measure twice.</p></blockquote><div class="tip"><span class="unit">5 °C</span></div>',
+    ],
     ['special characters in text', '<p>1 &lt; 2 &amp; 3 &gt; 2 — “quotes”, \'apostrophes\' and "double quotes" at 5 °C.</p>'],
     ['powers and formulas', '<p>1 nm = 10<sup>-9</sup> m, 1 ha = 10<sup>4</sup> m<sup>2</sup>, H<sub>2</sub>O and CO<sub>2</sub>.</p>'],
     ['edits and notes', '<p><del>0.3</del> <s>old</s> <mark>0.3048</mark> m <small>(exact since 1959)</small></p>'],
@@ -299,9 +356,15 @@ describe('sanitizePostHtml on ordinary articles', () => {
     ['an abbreviation', '<p>Drive at 100 <abbr title="kilometers per hour">km/h</abbr>.</p>'],
     ['a definition list', '<dl><dt>ft</dt><dd>foot, 0.3048 m</dd><dt>in</dt><dd>inch, 25.4 mm</dd></dl>'],
     ['heading anchors', '<h2 id="conversion-table">Table</h2><p><a href="#conversion-table">Jump to the table</a></p>'],
-    ['spanning table cells', '<table><tbody><tr><th colspan="2">Length</th></tr><tr><td rowspan="2">1 ft</td><td>12 in</td></tr><tr><td>0.3048 m</td></tr></tbody></table>'],
+    [
+      'spanning table cells',
+      '<table><tbody><tr><th colspan="2">Length</th></tr><tr><td rowspan="2">1 ft</td><td>12 in</td></tr><tr><td>0.3048 m</td></tr></tbody></table>',
+    ],
     ['a list that starts at 3', '<ol start="3"><li>Third step</li><li>Fourth step</li></ol>'],
-    ['a figure with its caption', '<figure><img src="https://images.example/ruler.png" alt="A ruler" /><figcaption>A foot rule</figcaption></figure>'],
+    [
+      'a figure with its caption',
+      '<figure><img src="https://images.example/ruler.png" alt="A ruler" /><figcaption>A foot rule</figcaption></figure>',
+    ],
     ['phone and mail links', '<p><a href="tel:+15555550100">Call</a> or <a href="mailto:team@unitwise.example">write</a>.</p>'],
   ])('%s survive unchanged', (_name, html) => {
     expect(sanitizePostHtml(html)).toBe(html);
@@ -310,8 +373,16 @@ describe('sanitizePostHtml on ordinary articles', () => {
 
   it.each([
     ['<br> is written as <br />', '<p>a<br>b</p>', '<p>a<br />b</p>'],
-    ['new-window links get rel', '<a href="https://ok.example" target="_blank">ok</a>', '<a href="https://ok.example" target="_blank" rel="noopener noreferrer">ok</a>'],
-    ['rel words are kept and completed', '<a href="https://ok.example" target="_BLANK" rel="nofollow opener">ok</a>', '<a href="https://ok.example" target="_blank" rel="nofollow noopener noreferrer">ok</a>'],
+    [
+      'new-window links get rel',
+      '<a href="https://ok.example" target="_blank">ok</a>',
+      '<a href="https://ok.example" target="_blank" rel="noopener noreferrer">ok</a>',
+    ],
+    [
+      'rel words are kept and completed',
+      '<a href="https://ok.example" target="_BLANK" rel="nofollow opener">ok</a>',
+      '<a href="https://ok.example" target="_blank" rel="nofollow noopener noreferrer">ok</a>',
+    ],
     ['targets other than _blank are dropped', '<a href="https://ok.example" target="_top">ok</a>', '<a href="https://ok.example">ok</a>'],
     ['an unsafe link goes but keeps its text', '<p><a href="javascript:alert(1)" target="_blank">x <em>y</em></a></p>', '<p>x <em>y</em></p>'],
     ['an encoded javascript: link goes but keeps its text', '<p>a <a href="&#106;avascript:alert(1)" title="t">b</a> c</p>', '<p>a b c</p>'],
@@ -324,12 +395,24 @@ describe('sanitizePostHtml on ordinary articles', () => {
     ['scripts go with their content', '<p>Hello<script>alert(1)</script> world</p>', '<p>Hello world</p>'],
     ['iframes and svg go with their content', '<div>a<iframe>b</iframe><svg><text>c</text></svg>d</div>', '<div>ad</div>'],
     ['a form goes but its text stays', '<form action="/x"><p>Read me</p><input name="q"><button>Go</button></form>', '<p>Read me</p>Go'],
-    ['a picture keeps its image', '<picture><source srcset="https://images.example/a.webp"><img src="https://images.example/a.png" alt="A"></picture>', '<img src="https://images.example/a.png" alt="A" />'],
+    [
+      'a picture keeps its image',
+      '<picture><source srcset="https://images.example/a.webp"><img src="https://images.example/a.png" alt="A"></picture>',
+      '<img src="https://images.example/a.png" alt="A" />',
+    ],
     ['style and data attributes go', '<p style="color:red" data-x="1" class="lead">x</p>', '<p class="lead">x</p>'],
     ['ids stay on headings only', '<p id="intro">x</p><h2 id="units">y</h2>', '<p>x</p><h2 id="units">y</h2>'],
     ['an id that is not a slug goes', '<h2 id="Bad Id">a</h2><h3 id="__proto__">b</h3><h4 id="-x">c</h4>', '<h2>a</h2><h3>b</h3><h4>c</h4>'],
-    ['spans that are not small whole numbers go', '<table><tbody><tr><td colspan="0">a</td><td colspan="2.5">b</td><td rowspan="1000">c</td><td colspan="12">d</td></tr></tbody></table>', '<table><tbody><tr><td>a</td><td>b</td><td>c</td><td colspan="12">d</td></tr></tbody></table>'],
-    ['a start that is not a whole number goes', '<ol start="two"><li>x</li></ol><ol start="-2"><li>y</li></ol>', '<ol><li>x</li></ol><ol start="-2"><li>y</li></ol>'],
+    [
+      'spans that are not small whole numbers go',
+      '<table><tbody><tr><td colspan="0">a</td><td colspan="2.5">b</td><td rowspan="1000">c</td><td colspan="12">d</td></tr></tbody></table>',
+      '<table><tbody><tr><td>a</td><td>b</td><td>c</td><td colspan="12">d</td></tr></tbody></table>',
+    ],
+    [
+      'a start that is not a whole number goes',
+      '<ol start="two"><li>x</li></ol><ol start="-2"><li>y</li></ol>',
+      '<ol><li>x</li></ol><ol start="-2"><li>y</li></ol>',
+    ],
   ])('%s', (_name, input, expected) => {
     expect(sanitizePostHtml(input)).toBe(expected);
   });

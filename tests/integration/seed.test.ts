@@ -26,8 +26,33 @@ const CATEGORIES = [
   'Volume & Capacity',
 ];
 const ALLOWED_TAGS = new Set([
-  'p', 'br', 'strong', 'em', 'u', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'a', 'img',
-  'blockquote', 'code', 'pre', 'span', 'div', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
+  'p',
+  'br',
+  'strong',
+  'em',
+  'u',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'img',
+  'blockquote',
+  'code',
+  'pre',
+  'span',
+  'div',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
 ]);
 const ALLOWED_ATTRIBUTES = new Set(['href', 'src', 'alt', 'title', 'class', 'target', 'rel']);
 
@@ -36,7 +61,9 @@ function plainText(html: string): string {
 }
 
 function wordCount(html: string): number {
-  return plainText(html).split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word)).length;
+  return plainText(html)
+    .split(/\s+/)
+    .filter((word) => /[A-Za-z0-9]/.test(word)).length;
 }
 
 function tagCounts(posts: readonly { tags: readonly string[] }[]): Map<string, number> {
@@ -95,7 +122,10 @@ describe('the sample articles', () => {
   it('share tags, so every article has related posts', () => {
     const counts = tagCounts(SAMPLE_ARTICLES);
     for (const article of SAMPLE_ARTICLES) {
-      expect(article.tags.some((tag) => (counts.get(tag) ?? 0) >= 2), article.slug).toBe(true);
+      expect(
+        article.tags.some((tag) => (counts.get(tag) ?? 0) >= 2),
+        article.slug,
+      ).toBe(true);
     }
   });
 
@@ -269,10 +299,7 @@ describe.each(engines)('seeding the sample content on %s', (engine) => {
 
   it('inserts each article once when two servers seed at the same time', async () => {
     const { db } = t();
-    const results = await Promise.all([
-      seedSampleContent(db, { now: NOW, authorName: TEAM }),
-      seedSampleContent(db, { now: NOW, authorName: TEAM }),
-    ]);
+    const results = await Promise.all([seedSampleContent(db, { now: NOW, authorName: TEAM }), seedSampleContent(db, { now: NOW, authorName: TEAM })]);
     expect(results[0] + results[1]).toBe(6);
     expect(await listAllPosts(db)).toHaveLength(6);
     expect(await seedRecorded(db)).toBe(true);

@@ -182,12 +182,16 @@ export function PostForm({ ref, userId, posts, onSaved, onSignedOut }: PostFormP
     );
   }
 
-  const text = (name: Exclude<PostField, 'published' | 'featured'>, type = 'text') => (props: ControlProps) => (
-    <input {...props} type={type} value={form[name]} onChange={(e) => set(name, e.target.value)} className={`h-10 ${inputClass}`} />
-  );
-  const area = (name: 'excerpt' | 'content' | 'meta_description', rows: number, extra = '') => (props: ControlProps) => (
-    <textarea {...props} rows={rows} value={form[name]} onChange={(e) => set(name, e.target.value)} className={`${textareaClass} ${extra}`} />
-  );
+  const text =
+    (name: Exclude<PostField, 'published' | 'featured'>, type = 'text') =>
+    (props: ControlProps) => (
+      <input {...props} type={type} value={form[name]} onChange={(e) => set(name, e.target.value)} className={`h-10 ${inputClass}`} />
+    );
+  const area =
+    (name: 'excerpt' | 'content' | 'meta_description', rows: number, extra = '') =>
+    (props: ControlProps) => (
+      <textarea {...props} rows={rows} value={form[name]} onChange={(e) => set(name, e.target.value)} className={`${textareaClass} ${extra}`} />
+    );
 
   return (
     <Card>
@@ -228,7 +232,13 @@ export function PostForm({ ref, userId, posts, onSaved, onSignedOut }: PostFormP
           <div className="flex flex-wrap gap-6">
             {(['published', 'featured'] as const).map((key) => (
               <label key={key} className="inline-flex items-center gap-2 text-sm font-medium">
-                <input type="checkbox" role="switch" checked={form[key]} onChange={(e) => set(key, e.target.checked)} className="size-4 accent-[var(--primary)]" />
+                <input
+                  type="checkbox"
+                  role="switch"
+                  checked={form[key]}
+                  onChange={(e) => set(key, e.target.checked)}
+                  className="size-4 accent-[var(--primary)]"
+                />
                 {key === 'published' ? 'Published' : 'Featured'}
               </label>
             ))}

@@ -44,7 +44,9 @@ export function ForgotPasswordForm({ resetPath, linkExpired }: { resetPath: stri
         </p>
       ) : (
         <form onSubmit={submit} className="space-y-4" noValidate>
-          <p className="text-sm text-muted-foreground">Enter the email address of your account and we will send you a link to choose a new password.</p>
+          <p className="text-sm text-muted-foreground">
+            Enter the email address of your account and we will send you a link to choose a new password.
+          </p>
           <Field id={`${id}-email`} label="Email" name="email" type="email" autoComplete="email" required />
           <Button type="submit" className="w-full" disabled={busy}>
             {busy ? 'Sending...' : 'Send reset link'}

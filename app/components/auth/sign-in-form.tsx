@@ -24,9 +24,7 @@ export function SignInForm({ callbackURL, onSignedIn }: { callbackURL: string; o
     setBusy(false);
     if (!result.ok) {
       const description =
-        result.code === 'EMAIL_NOT_VERIFIED'
-          ? 'Please confirm your email address first. We have sent you a new confirmation link.'
-          : result.message;
+        result.code === 'EMAIL_NOT_VERIFIED' ? 'Please confirm your email address first. We have sent you a new confirmation link.' : result.message;
       return void toast.error('Error', { description });
     }
     toast.success('You are now logged in.');

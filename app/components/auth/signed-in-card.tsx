@@ -25,9 +25,7 @@ export function SignedInCard({ email, onSignedOut }: { email: string; onSignedOu
       <p>
         You are signed in as <strong className="break-all">{email}</strong>.
       </p>
-      <p className="text-sm text-muted-foreground">
-        This account has no admin role, so it cannot manage the blog.
-      </p>
+      <p className="text-sm text-muted-foreground">This account has no admin role, so it cannot manage the blog.</p>
       <Button variant="outline" onClick={signOut} disabled={busy}>
         <LogOut aria-hidden /> Sign Out
       </Button>

@@ -50,9 +50,10 @@ export function AllUnits({ defaultFrom, defaultTo, units }: AllUnitsProps) {
         This value in every unit
       </h2>
       <p className="text-sm text-muted-foreground">
-        {shown} {from.abbr} ({from.name}) converted to every unit of this converter. Choose a unit to make it the converter&rsquo;s target, or copy its value.
-        {/* Tab stops at each row's unit only: a hundred units are a hundred stops, not two hundred. */}
-        {' '}With the keyboard, Tab moves from unit to unit and the arrow keys reach the copy buttons.
+        {shown} {from.abbr} ({from.name}) converted to every unit of this converter. Choose a unit to make it the converter&rsquo;s target, or copy
+        its value.
+        {/* Tab stops at each row's unit only: a hundred units are a hundred stops, not two hundred. */} With the keyboard, Tab moves from unit to
+        unit and the arrow keys reach the copy buttons.
       </p>
       <a
         href={`#${SKIP_TARGET}`}
@@ -109,12 +110,7 @@ export function AllUnits({ defaultFrom, defaultTo, units }: AllUnitsProps) {
                     <td>{unit.abbr}</td>
                     <td>{formatResult(result)}</td>
                     <td>
-                      <button
-                        type="button"
-                        tabIndex={-1}
-                        aria-label={`Copy ${unit.name} value`}
-                        onClick={() => copyResult(result)}
-                      >
+                      <button type="button" tabIndex={-1} aria-label={`Copy ${unit.name} value`} onClick={() => copyResult(result)}>
                         <svg aria-hidden>
                           <use href={`#${iconId}`} />
                         </svg>

@@ -69,8 +69,7 @@ export function useConversionQuery(units: readonly ClientUnit[], defaults: { fro
     /** Whether the address asks for a conversion at all, rather than the page's defaults. */
     stated: ['v', 'from', 'to', 'as'].some((key) => params.has(key)),
     // Replace, not push: typing must not fill the back button's history.
-    set: ({ as, ...next }: { v: string; from: string; to: string; as?: string | null }) =>
-      setParams(as ? { ...next, as } : next, { replace: true }),
+    set: ({ as, ...next }: { v: string; from: string; to: string; as?: string | null }) => setParams(as ? { ...next, as } : next, { replace: true }),
   };
 }
 
@@ -113,7 +112,11 @@ export function ConverterForm({ page, path, units }: ConverterFormProps) {
   const amount = typeof reading === 'string' ? 0 : reading.value;
   const problem = unreadNote(value, reading);
   const note = problem ?? (typeof reading !== 'string' && reading.readAs ? `read as ${reading.readAs}` : '');
-  const warning = floorWarning(page.floor, units.find((u) => u.key === from)!, amount);
+  const warning = floorWarning(
+    page.floor,
+    units.find((u) => u.key === from)!,
+    amount,
+  );
   const result = convertAmong(units, amount, from, to);
   const number = money ? formatMoney(result) : formatResult(result, precision.precision);
   const display = compound ? formatCompound(result, to, compound) : number;
@@ -211,7 +214,13 @@ export function ConverterForm({ page, path, units }: ConverterFormProps) {
               aria-describedby={`${id}-warning`}
               className={`${fieldShape} field-sizing-content min-h-11 resize-none bg-muted py-2 font-semibold leading-6 tabular-nums wrap-anywhere`}
             />
-            <Button variant="outline" size="icon-lg" className={`shrink-0 ${NEEDS_SCRIPT}`} aria-label="Copy result" onClick={() => copyResult(plain)}>
+            <Button
+              variant="outline"
+              size="icon-lg"
+              className={`shrink-0 ${NEEDS_SCRIPT}`}
+              aria-label="Copy result"
+              onClick={() => copyResult(plain)}
+            >
               <Copy aria-hidden />
             </Button>
           </div>

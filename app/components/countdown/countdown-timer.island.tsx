@@ -10,8 +10,7 @@ import { upcomingHolidayDays, type HolidayDay } from './holiday-days';
 import { HolidayList } from './holiday-list';
 import { useClock } from './use-clock';
 
-const inputClass =
-  'h-11 w-full rounded-md border bg-background px-3 text-base focus-visible:outline-2 focus-visible:outline-ring';
+const inputClass = 'h-11 w-full rounded-md border bg-background px-3 text-base focus-visible:outline-2 focus-visible:outline-ring';
 
 /**
  * The chosen date (calendar, typed, or a holiday), kept in the URL as `?date=2026-12-25T00:00`
@@ -60,14 +59,7 @@ export function CountdownTimer({ serverHolidays }: { serverHolidays: HolidayDay[
             <label htmlFor={`${id}-typed`} className="mb-1.5 block text-sm font-medium">
               Or enter a date and time
             </label>
-            <input
-              id={`${id}-typed`}
-              type="datetime-local"
-              step={1}
-              value={typed}
-              onChange={(e) => onType(e.target.value)}
-              className={inputClass}
-            />
+            <input id={`${id}-typed`} type="datetime-local" step={1} value={typed} onChange={(e) => onType(e.target.value)} className={inputClass} />
           </div>
           {date && (
             <div className="sm:col-span-2">
@@ -86,9 +78,7 @@ export function CountdownTimer({ serverHolidays }: { serverHolidays: HolidayDay[
         // Before the first tick: keep the result's place so nothing jumps when it appears.
         <div aria-hidden className="h-64 rounded-lg border border-dashed sm:h-52 lg:h-44" />
       ) : (
-        <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">
-          Select a date to start the countdown timer
-        </p>
+        <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">Select a date to start the countdown timer</p>
       )}
 
       <HolidayList holidays={holidays} selected={date} onPick={(d) => choose(d)} />

@@ -16,10 +16,7 @@ type PlanName = 'scheduled' | 'withExtra';
  */
 export function PlanAmortization({ defaultStart }: { defaultStart: string }) {
   const [params] = useSearchParams();
-  const input = useMemo(
-    () => inputFromFields(fieldsFromQuery(params, defaultStart), defaultStart),
-    [params, defaultStart],
-  );
+  const input = useMemo(() => inputFromFields(fieldsFromQuery(params, defaultStart), defaultStart), [params, defaultStart]);
   const result = useMemo(() => computeMortgage(input), [input]);
   if (result.termMonths === 0) return null;
   return <Amortization result={result} amount={input.amount} />;
@@ -56,9 +53,7 @@ function Amortization({ result, amount }: { result: MortgageResult; amount: numb
                 onClick={() => setChosen(name)}
                 className={cn(
                   'rounded px-3 py-1.5 text-sm font-medium',
-                  planName === name
-                    ? 'bg-card text-card-foreground shadow-sm'
-                    : 'text-muted-foreground hover:text-foreground',
+                  planName === name ? 'bg-card text-card-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
                 )}
               >
                 {label}

@@ -29,8 +29,7 @@ export function BalanceChart({ result, hasExtra, amount }: Props) {
   }));
 
   const halfway = Math.floor(n / 2);
-  const halfwayBalance =
-    result.scheduled.schedule.flatMap((yr) => yr.months).find((m) => m.paymentNumber === halfway)?.balance ?? 0;
+  const halfwayBalance = result.scheduled.schedule.flatMap((yr) => yr.months).find((m) => m.paymentNumber === halfway)?.balance ?? 0;
 
   return (
     <ChartFrame
@@ -49,8 +48,7 @@ export function BalanceChart({ result, hasExtra, amount }: Props) {
       }
       description={
         <>
-          The balance falls from {formatMoney(amount)} to $0.00 over {n} payments, the last in{' '}
-          {formatPaymentMonth(result.scheduled.payoff)}.
+          The balance falls from {formatMoney(amount)} to $0.00 over {n} payments, the last in {formatPaymentMonth(result.scheduled.payoff)}.
           {halfway > 0 &&
             ` Halfway through the term, ${formatMoney(halfwayBalance)} is still owed${
               halfwayBalance > amount / 2 ? ', because early payments go mostly to interest' : ''

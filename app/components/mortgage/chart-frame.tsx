@@ -59,26 +59,13 @@ export function ChartFrame({ label, title, yMax, xTicks, xTitle, legend, descrip
             className="absolute inset-0 h-full w-full overflow-visible"
           >
             {yTicks.map((v) => (
-              <line
-                key={v}
-                x1={0}
-                x2={SIZE}
-                y1={y(v)}
-                y2={y(v)}
-                className="stroke-border"
-                strokeWidth={1}
-                vectorEffect="non-scaling-stroke"
-              />
+              <line key={v} x1={0} x2={SIZE} y1={y(v)} y2={y(v)} className="stroke-border" strokeWidth={1} vectorEffect="non-scaling-stroke" />
             ))}
             {children}
           </svg>
           <div aria-hidden className="text-xs tabular-nums text-muted-foreground">
             {yTicks.map((v) => (
-              <span
-                key={v}
-                className="absolute right-full mr-2 -translate-y-1/2 whitespace-nowrap"
-                style={{ top: pct(y(v)) }}
-              >
+              <span key={v} className="absolute right-full mr-2 -translate-y-1/2 whitespace-nowrap" style={{ top: pct(y(v)) }}>
                 {formatCompactMoney(v)}
               </span>
             ))}

@@ -18,8 +18,7 @@ import { MortgageResults } from './mortgage-results';
 
 const MAX_YEARS = MAX_TERM_MONTHS / 12;
 
-const inputClass =
-  'h-11 w-full rounded-md border bg-background px-3 text-base tabular-nums focus-visible:outline-2 focus-visible:outline-ring';
+const inputClass = 'h-11 w-full rounded-md border bg-background px-3 text-base tabular-nums focus-visible:outline-2 focus-visible:outline-ring';
 
 /**
  * The calculator: inputs, results and early payoff. The inputs are kept as the text typed (so "6."
@@ -90,19 +89,7 @@ interface FieldProps {
   className?: string;
 }
 
-function FieldFrame({
-  id,
-  label,
-  hint,
-  className,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  className?: string;
-  children: ReactNode;
-}) {
+function FieldFrame({ id, label, hint, className, children }: { id: string; label: string; hint?: string; className?: string; children: ReactNode }) {
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
@@ -135,10 +122,7 @@ function NumberField({
     <FieldFrame id={id} label={label} hint={hint} className={className}>
       <div className="relative">
         {prefix && (
-          <span
-            aria-hidden
-            className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted-foreground"
-          >
+          <span aria-hidden className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted-foreground">
             {prefix}
           </span>
         )}
@@ -156,10 +140,7 @@ function NumberField({
           className={`${inputClass} ${prefix ? 'pl-7' : ''} ${suffix ? 'pr-16' : ''}`}
         />
         {suffix && (
-          <span
-            aria-hidden
-            className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted-foreground"
-          >
+          <span aria-hidden className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted-foreground">
             {suffix}
           </span>
         )}

@@ -30,8 +30,7 @@ export function MortgageResults({ result, extraMonthly, hasExtra }: Props) {
             <Stat label="Payoff date" value={formatPaymentMonth(result.scheduled.payoff)} />
           </dl>
           <p className="mt-3 text-xs text-muted-foreground">
-            Totals cover the full scheduled term without extra payments; total amount paid includes tax and insurance,
-            total interest does not.
+            Totals cover the full scheduled term without extra payments; total amount paid includes tax and insurance, total interest does not.
           </p>
         </CardContent>
       </Card>
@@ -50,8 +49,8 @@ function EarlyPayoff({ result, extraMonthly }: { result: MortgageResult; extraMo
         Early payoff
       </h2>
       <p className="mt-2 text-sm">
-        Paying {formatMoney(extraMonthly)} more each month clears the loan {result.monthsSaved} months ({years} years)
-        sooner and saves {formatMoney(result.interestSaved)} in interest.
+        Paying {formatMoney(extraMonthly)} more each month clears the loan {result.monthsSaved} months ({years} years) sooner and saves{' '}
+        {formatMoney(result.interestSaved)} in interest.
       </p>
       <dl className="mt-3 divide-y divide-border">
         <Stat label="Months saved" value={String(result.monthsSaved)} />

@@ -22,9 +22,7 @@ export function PaymentsChart({ plan }: { plan: MortgagePlan }) {
       title="Principal vs. interest by year"
       label="Stacked bar chart of principal and interest paid in each calendar year. Described below."
       yMax={yMax}
-      xTicks={years
-        .map((yr, i) => ({ x: round1(band * (i + 0.5)), label: String(yr.calendarYear), i }))
-        .filter((t) => t.i % every === 0)}
+      xTicks={years.map((yr, i) => ({ x: round1(band * (i + 0.5)), label: String(yr.calendarYear), i })).filter((t) => t.i % every === 0)}
       xTitle="Calendar year"
       legend={[
         { label: 'Principal', swatch: 'bg-primary' },
@@ -50,13 +48,7 @@ export function PaymentsChart({ plan }: { plan: MortgagePlan }) {
         return (
           <g key={yr.calendarYear}>
             <title>{`${yr.calendarYear}: principal ${formatMoney(principalOf(yr))}, interest ${formatMoney(yr.interest)}`}</title>
-            <rect
-              x={left}
-              y={principalTop}
-              width={barWidth}
-              height={round1(y(0) - principalTop)}
-              className="fill-primary"
-            />
+            <rect x={left} y={principalTop} width={barWidth} height={round1(y(0) - principalTop)} className="fill-primary" />
             <rect x={left} y={top} width={barWidth} height={round1(principalTop - top)} className={INTEREST_FILL} />
           </g>
         );

@@ -76,17 +76,10 @@ export function ScheduleTable({ plan, showExtra, caption }: Props) {
             return (
               <Fragment key={year.calendarYear}>
                 <tbody className="border-b">
-                  <YearRow
-                    year={year}
-                    expanded={expanded}
-                    controls={monthsId}
-                    showExtra={showExtra}
-                    onToggle={toggle}
-                  />
+                  <YearRow year={year} expanded={expanded} controls={monthsId} showExtra={showExtra} onToggle={toggle} />
                 </tbody>
                 <tbody id={monthsId} hidden={!expanded} className="border-b bg-muted/50">
-                  {expanded &&
-                    year.months.map((m) => <MonthRow key={m.paymentNumber} month={m} showExtra={showExtra} />)}
+                  {expanded && year.months.map((m) => <MonthRow key={m.paymentNumber} month={m} showExtra={showExtra} />)}
                 </tbody>
               </Fragment>
             );

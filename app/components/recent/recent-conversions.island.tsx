@@ -25,7 +25,11 @@ export function RecentConversions() {
 
   if (!recent?.length) {
     return (
-      <p ref={empty} tabIndex={-1} className="rounded-lg border border-dashed p-4 text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring">
+      <p
+        ref={empty}
+        tabIndex={-1}
+        className="rounded-lg border border-dashed p-4 text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring"
+      >
         {EMPTY_TEXT}
       </p>
     );

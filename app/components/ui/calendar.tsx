@@ -11,14 +11,11 @@ const CLASS_NAMES = {
   month_caption: 'flex h-9 items-center pr-20',
   caption_label: 'inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-semibold',
   dropdowns: 'flex items-center gap-1',
-  dropdown_root:
-    'relative inline-flex items-center rounded-md hover:bg-accent has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+  dropdown_root: 'relative inline-flex items-center rounded-md hover:bg-accent has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
   dropdown: 'absolute inset-0 cursor-pointer appearance-none bg-card opacity-0',
   nav: 'absolute right-0 top-0 flex h-9 items-center gap-1',
-  button_previous:
-    'inline-flex size-9 items-center justify-center rounded-md hover:bg-accent hover:text-accent-foreground aria-disabled:opacity-50',
-  button_next:
-    'inline-flex size-9 items-center justify-center rounded-md hover:bg-accent hover:text-accent-foreground aria-disabled:opacity-50',
+  button_previous: 'inline-flex size-9 items-center justify-center rounded-md hover:bg-accent hover:text-accent-foreground aria-disabled:opacity-50',
+  button_next: 'inline-flex size-9 items-center justify-center rounded-md hover:bg-accent hover:text-accent-foreground aria-disabled:opacity-50',
   month_grid: 'border-collapse',
   weekdays: '',
   weekday: 'size-10 text-xs font-medium text-muted-foreground',

@@ -49,7 +49,11 @@ describe('converter content files', () => {
     ['a unit key its quantity lacks', file({ ...front, defaultTo: 'furlongs' }), 'defaultTo: unknown unit "furlongs" of length'],
     ['an unknown key among its units', file({ ...front, units: ['m', 'ft', 'lb'] }), 'units.2: unknown unit "lb" of length'],
     ['a default unit the page does not offer', file({ ...front, units: ['m', 'km'] }), 'defaultTo: unit "ft" is not among the page\'s units'],
-    ['an example in an unknown unit', file({ ...front, examples: [{ value: 1, from: 'm', to: 'feet' }] }), 'examples.0.to: unknown unit "feet" of length'],
+    [
+      'an example in an unknown unit',
+      file({ ...front, examples: [{ value: 1, from: 'm', to: 'feet' }] }),
+      'examples.0.to: unknown unit "feet" of length',
+    ],
   ])('refuses %s, naming the file', (_, source, reason) => {
     expect(() => parseConverterPage(source, WHERE)).toThrow(WHERE);
     expect(() => parseConverterPage(source, WHERE)).toThrow(reason);

@@ -17,7 +17,9 @@ export function formatExampleValue(n: number): string {
   const exponent = Number(power);
   const magnitude = Math.abs(n);
   if (n !== 0 && (magnitude < SCIENTIFIC_BELOW || magnitude >= SCIENTIFIC_FROM)) {
-    const superscript = String(exponent).replace('-', '⁻').replace(/\d/g, (d) => SUPERSCRIPT_DIGITS[Number(d)]!);
+    const superscript = String(exponent)
+      .replace('-', '⁻')
+      .replace(/\d/g, (d) => SUPERSCRIPT_DIGITS[Number(d)]!);
     return `${mantissa} × 10${superscript}`;
   }
   const significant = mantissa.replace(/^-/, '').replace('.', '').length;

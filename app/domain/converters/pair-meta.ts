@@ -17,7 +17,11 @@ export interface PairMetaUnit {
 }
 
 /** `Calories (thermochemical) per second` → `Calories per second`. */
-const withoutQualifiers = (name: string) => name.replace(/\s*\([^)]*\)/g, '').replace(/\s+/g, ' ').trim();
+const withoutQualifiers = (name: string) =>
+  name
+    .replace(/\s*\([^)]*\)/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** The first text of at most `max` characters; the last one cut at a word if none is. */
 export function firstThatFits(texts: readonly string[], max: number): string {

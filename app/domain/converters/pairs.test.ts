@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { convertBetween } from '../units/convert-units';
 import { getQuantity } from '../units/registry';
 import { quantityPages, getConverterPage } from './registry';
-import { allPairs, canonicalPairPage, findPair, indexablePairPaths, inSentence, pairFormula, pairsFrom, pairTableValues, relatedPairs } from './pairs';
+import {
+  allPairs,
+  canonicalPairPage,
+  findPair,
+  indexablePairPaths,
+  inSentence,
+  pairFormula,
+  pairsFrom,
+  pairTableValues,
+  relatedPairs,
+} from './pairs';
 
 describe('pair pages', () => {
   it.each([
@@ -26,7 +36,7 @@ describe('pair pages', () => {
     expect(findPair(quantity, pair)).toBeUndefined();
   });
 
-  it("sends the nested twins of the four core pair pages to them, and lists only the rest", () => {
+  it('sends the nested twins of the four core pair pages to them, and lists only the rest', () => {
     const twins = [...allPairs()].flatMap((pair) => {
       const canonical = canonicalPairPage(pair);
       return canonical ? [`${pair.path} → /${canonical.slug}`] : [];
@@ -92,7 +102,7 @@ describe('pair pages', () => {
     ['BTUs', 'BTUs'],
     ['Julian years', 'Julian years'],
     ['US R-value', 'US R-value'],
-    ['Cable\'s lengths (US, 720 ft)', 'cable\'s lengths (US, 720 ft)'],
+    ["Cable's lengths (US, 720 ft)", "cable's lengths (US, 720 ft)"],
     ['Planck lengths', 'Planck lengths'],
   ])('writes %s as %s inside a sentence', (name, expected) => {
     expect(inSentence(name)).toBe(expected);

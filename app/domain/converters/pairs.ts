@@ -101,9 +101,34 @@ const signed = (x: number) => (x < 0 ? ` − ${String(-x)}` : ` + ${String(x)}`)
 
 /** Words of unit names that keep their capital inside a sentence (names of scales, places, peoples). */
 const PROPER_WORDS = new Set([
-  'Celsius', 'Fahrenheit', 'Rankine', 'Réaumur', 'Rømer', 'Newton', 'Delisle',
-  'US', 'UK', 'British', 'English', 'French', 'Russian', 'Scandinavian', 'Texas', 'Japanese', 'Indian', 'Swiss', 'Chinese',
-  'Canadian', 'Australian', 'Julian', 'Gregorian', 'Admiralty', 'Planck', 'Bohr', 'Mach', 'Earth',
+  'Celsius',
+  'Fahrenheit',
+  'Rankine',
+  'Réaumur',
+  'Rømer',
+  'Newton',
+  'Delisle',
+  'US',
+  'UK',
+  'British',
+  'English',
+  'French',
+  'Russian',
+  'Scandinavian',
+  'Texas',
+  'Japanese',
+  'Indian',
+  'Swiss',
+  'Chinese',
+  'Canadian',
+  'Australian',
+  'Julian',
+  'Gregorian',
+  'Admiralty',
+  'Planck',
+  'Bohr',
+  'Mach',
+  'Earth',
 ]);
 
 /**

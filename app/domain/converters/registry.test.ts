@@ -88,9 +88,7 @@ describe('converter registry: structure', () => {
   });
 
   it('has the ten nav categories in the product’s order', () => {
-    expect(NAV_QUANTITIES).toEqual([
-      'length', 'weight', 'temperature', 'speed', 'time', 'volume', 'area', 'data', 'currency', 'energy',
-    ]);
+    expect(NAV_QUANTITIES).toEqual(['length', 'weight', 'temperature', 'speed', 'time', 'volume', 'area', 'data', 'currency', 'energy']);
   });
 
   it.each(POPULAR_PAIRS.map((slug) => [slug]))('popular pair %s is a pair page', (slug) => {
@@ -113,12 +111,20 @@ describe('converter registry: structure', () => {
     expect(inGroup.filter((slug) => (slugs as readonly string[]).includes(slug))).toEqual(slugs);
   });
 
-  it("has the ten core electricity pages among its electricity pages, each named after its quantity", () => {
+  it('has the ten core electricity pages among its electricity pages, each named after its quantity', () => {
     const electrical = quantityPages.filter((p) => p.group === 'electricity');
     expect(electrical.map((p) => p.slug)).toEqual(
       expect.arrayContaining([
-        'linear-current-density', 'surface-current-density', 'electric-field-strength', 'electric-potential', 'electric-resistance',
-        'electric-resistivity', 'electric-conductance', 'electric-conductivity', 'electrostatic-capacitance', 'inductance',
+        'linear-current-density',
+        'surface-current-density',
+        'electric-field-strength',
+        'electric-potential',
+        'electric-resistance',
+        'electric-resistivity',
+        'electric-conductance',
+        'electric-conductivity',
+        'electrostatic-capacitance',
+        'inductance',
       ]),
     );
     for (const page of electrical) expect(page.slug).toBe(page.quantity);
@@ -226,15 +232,12 @@ describe.each(rows)('page %s', (slug, page) => {
 const CORE_CATEGORY_PAGES = quantityPages.filter(
   (p) => p.slug !== 'radiation-activity' && (CORE_CONVERTER_ROUTES as readonly string[]).includes(p.slug),
 );
-describe.each(CORE_CATEGORY_PAGES.map((p) => [p.slug, p] as const))(
-  'category page %s',
-  (_slug, page) => {
-    it('defaults to the first and second unit of its table', () => {
-      const [first, second] = offeredUnits(page);
-      expect([page.defaultFrom, page.defaultTo]).toEqual([first, second]);
-    });
-  },
-);
+describe.each(CORE_CATEGORY_PAGES.map((p) => [p.slug, p] as const))('category page %s', (_slug, page) => {
+  it('defaults to the first and second unit of its table', () => {
+    const [first, second] = offeredUnits(page);
+    expect([page.defaultFrom, page.defaultTo]).toEqual([first, second]);
+  });
+});
 
 describe('pages with fixed defaults', () => {
   it.each([

@@ -42,18 +42,7 @@ export const quantityPages: readonly ConverterPage[] = converterPages.filter((pa
 export const pairPages: readonly ConverterPage[] = converterPages.filter((page) => page.pairOf);
 
 /** The ten categories of the 'Converters' dropdown and the home grid, in the order of docs/product.md#site-and-brand. */
-export const NAV_QUANTITIES = [
-  'length',
-  'weight',
-  'temperature',
-  'speed',
-  'time',
-  'volume',
-  'area',
-  'data',
-  'currency',
-  'energy',
-] as const;
+export const NAV_QUANTITIES = ['length', 'weight', 'temperature', 'speed', 'time', 'volume', 'area', 'data', 'currency', 'energy'] as const;
 
 /** The home page's 'Popular Converters' shortcuts. */
 export const POPULAR_PAIRS = ['feet-to-meters', 'kg-to-lbs', 'celsius-to-fahrenheit', 'usd-to-eur'] as const;

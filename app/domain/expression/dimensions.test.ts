@@ -12,7 +12,17 @@ import { BASE_DIMENSIONS, DIMENSIONS, readDimension } from './dimensions';
  * (docs/decisions/052-expressions.md).
  */
 const GNU_NAMES: Record<(typeof BASE_DIMENSIONS)[number], string> = {
-  m: 'm', kg: 'kg', s: 's', A: 'A', K: 'K', mol: 'mol', cd: 'cd', rad: 'radian', sr: 'sr', bit: 'bit', cur: 'US$',
+  m: 'm',
+  kg: 'kg',
+  s: 's',
+  A: 'A',
+  K: 'K',
+  mol: 'mol',
+  cd: 'cd',
+  rad: 'radian',
+  sr: 'sr',
+  bit: 'bit',
+  cur: 'US$',
 };
 
 function inGnuUnits(dimension: string): string {

@@ -22,7 +22,7 @@ describe('how an expression was read', () => {
     ['1,5 kg in g', '1.5 kg'],
     ['2 * (3 m + 4 m)', '2 × (3 m + 4 m)'],
     ['(2 m)^2', '(2 m)²'],
-    ["40° 26' 46\" in deg", '40° + 26′ + 46″'],
+    ['40° 26\' 46" in deg', '40° + 26′ + 46″'],
     ['what is 2 h 30 min in min?', '2 h + 30 min'],
   ])('%s reads as %s', (input, readAs) => {
     expect(answer(input).readAs).toBe(readAs);
@@ -58,7 +58,7 @@ describe('what an answer names', () => {
     expect(answer('190 cm in feet and inches').text).toBe('6 ft 2 13/16 in');
     expect(answer('2 h 30 min in h:m:s').text).toBe('2:30:00');
     expect(answer('80 kg in st lb').text).toBe('12 st 8.4 lb');
-    expect(answer('10° 30\' in dms').text).toBe('10° 30′ 0″');
+    expect(answer("10° 30' in dms").text).toBe('10° 30′ 0″');
   });
 
   it('converts money in its own dimension by the reference table', () => {
@@ -96,7 +96,34 @@ describe('refusals', () => {
   });
 
   it('answers anything typed with a value or a refusal, never by throwing', () => {
-    const pieces = ['1', '2.5', 'm', 'ft', 'in', 'to', '(', ')', '^', '²', '/', '*', '+', '-', '°C', "'", '"', '1/2', ':', '$', 'per', 'sq', 'x', 'e9', ',', ' '];
+    const pieces = [
+      '1',
+      '2.5',
+      'm',
+      'ft',
+      'in',
+      'to',
+      '(',
+      ')',
+      '^',
+      '²',
+      '/',
+      '*',
+      '+',
+      '-',
+      '°C',
+      "'",
+      '"',
+      '1/2',
+      ':',
+      '$',
+      'per',
+      'sq',
+      'x',
+      'e9',
+      ',',
+      ' ',
+    ];
     let seed = 7;
     const next = () => (seed = (seed * 48271) % 2147483647);
     for (let i = 0; i < 2000; i++) {

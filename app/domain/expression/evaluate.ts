@@ -70,12 +70,20 @@ interface Val {
 }
 
 class Refusal extends Error {
-  constructor(message: string, readonly suggestions?: string[]) {
+  constructor(
+    message: string,
+    readonly suggestions?: string[],
+  ) {
     super(message);
   }
 }
 
-const DIMS = new Map(Object.entries(DIMENSIONS).map(([id, [text, size = 1, combines]]) => [id, { dim: readDimension(text), size, alone: combines === 'alone', lengths: combines === 'wavelengths' }]));
+const DIMS = new Map(
+  Object.entries(DIMENSIONS).map(([id, [text, size = 1, combines]]) => [
+    id,
+    { dim: readDimension(text), size, alone: combines === 'alone', lengths: combines === 'wavelengths' },
+  ]),
+);
 
 function known(p: PreparedIndex, page: number, unit: IndexUnit): Known | null {
   const quantity = p.pages[page]!.quantity;
@@ -123,8 +131,33 @@ const NUMBER = new RegExp(
 const CLOCK = /\d+:[0-5]?\d(?::[0-5]?\d(?:\.\d+)?)?/y;
 const POWER = new RegExp(`[⁺⁻]?[${SUPERSCRIPT}]+`, 'y');
 const WORD = /\p{L}[\p{L}\d°]*|°\p{L}*|[$€£¥₹%'"#]/uy;
-const OPS: Record<string, string> = { '+': '+', '-': '-', '*': '*', '×': '*', '·': '*', '⋅': '*', '/': '/', '÷': '/', '^': '^', '(': '(', ')': ')', '=': '=' };
-const WORD_OPS: Record<string, string> = { per: '/', x: '*', times: '*', plus: '+', minus: '-', squared: '²', cubed: '³', square: 'sq', sq: 'sq', cubic: 'cu', cu: 'cu' };
+const OPS: Record<string, string> = {
+  '+': '+',
+  '-': '-',
+  '*': '*',
+  '×': '*',
+  '·': '*',
+  '⋅': '*',
+  '/': '/',
+  '÷': '/',
+  '^': '^',
+  '(': '(',
+  ')': ')',
+  '=': '=',
+};
+const WORD_OPS: Record<string, string> = {
+  per: '/',
+  x: '*',
+  times: '*',
+  plus: '+',
+  minus: '-',
+  squared: '²',
+  cubed: '³',
+  square: 'sq',
+  sq: 'sq',
+  cubic: 'cu',
+  cu: 'cu',
+};
 
 function superscriptValue(text: string): number {
   return Number([...text].map((c) => (c === '⁻' ? '-' : c === '⁺' ? '+' : String(SUPERSCRIPT.indexOf(c)))).join(''));
@@ -132,7 +165,12 @@ function superscriptValue(text: string): number {
 
 function tokenize(input: string): Tok[] {
   // Hyphens inside words join them ("kilowatt-hour"); typographic minus and primes read as typed.
-  const text = input.replace(/(\p{L})-(?=\p{L})/gu, '$1 ').replace(/[−–]/g, '-').replace(/\*\*/g, '^').replace(/[’′]/g, "'").replace(/[”″]|''/g, '"');
+  const text = input
+    .replace(/(\p{L})-(?=\p{L})/gu, '$1 ')
+    .replace(/[−–]/g, '-')
+    .replace(/\*\*/g, '^')
+    .replace(/[’′]/g, "'")
+    .replace(/[”″]|''/g, '"');
   const out: Tok[] = [];
   let i = 0;
   const at = (re: RegExp) => {
@@ -232,7 +270,13 @@ function lookup(cx: Context, phrase: string): Known | null {
     found ??= k;
     if (!cx.prefer) break;
     if (cx.strict && k.unit.abbr !== phrase && k.unit.key !== phrase) continue;
-    if (sameDim(k.dim, cx.prefer) || sameDim(k.dim.map((x) => -x), cx.prefer)) {
+    if (
+      sameDim(k.dim, cx.prefer) ||
+      sameDim(
+        k.dim.map((x) => -x),
+        cx.prefer,
+      )
+    ) {
       found = k;
       break;
     }
@@ -318,7 +362,12 @@ class Reader {
       const inner = this.factor();
       if (!minus) return inner;
       const v = inner.v;
-      return { ...inner, v: { ...v, n: -v.n, ...(v.alone ? { alone: { ...v.alone, value: -v.alone.value } } : {}) }, s: `-${inner.s}`, prec: inner.prec === 1 ? 1 : 3 };
+      return {
+        ...inner,
+        v: { ...v, n: -v.n, ...(v.alone ? { alone: { ...v.alone, value: -v.alone.value } } : {}) },
+        s: `-${inner.s}`,
+        prec: inner.prec === 1 ? 1 : 3,
+      };
     }
     let base = this.primary();
     for (;;) {
@@ -391,7 +440,14 @@ class Reader {
     const number: Read = { v: { n: t.n, d: BASE_DIMENSIONS.map(() => 0) }, s: t.s, prec: 3, amount: true };
     const units = this.units();
     if (!units) return number;
-    if (units.v.alone) return { ...units, v: { ...units.v, n: t.n * units.v.n, alone: { ...units.v.alone, value: t.n } }, s: `${number.s} ${units.s}`, amount: true, units: false };
+    if (units.v.alone)
+      return {
+        ...units,
+        v: { ...units.v, n: t.n * units.v.n, alone: { ...units.v.alone, value: t.n } },
+        s: `${number.s} ${units.s}`,
+        amount: true,
+        units: false,
+      };
     // Marks follow their number: 40°, 5′.
     return { ...multiply(number, units, false, /^[°′″]$/.test(units.s) ? '' : ' '), amount: true, prec: 3 };
   }
@@ -487,7 +543,9 @@ function refuseAlone(r: Read): void {
   const a = r.v.alone;
   if (!a || a.known.twin) return;
   if (a.known.quantity === 'temperature') {
-    throw new Refusal(`An absolute temperature (${r.s}) cannot take part in arithmetic: for a difference of temperatures, use an interval (Δ°C, Δ°F, K)`);
+    throw new Refusal(
+      `An absolute temperature (${r.s}) cannot take part in arithmetic: for a difference of temperatures, use an interval (Δ°C, Δ°F, K)`,
+    );
   }
   throw new Refusal(`A level (${r.s}) is a logarithm and cannot take part in arithmetic here`);
 }
@@ -495,7 +553,8 @@ function refuseAlone(r: Read): void {
 function add(a: Read, b: Read, minus: boolean, side: boolean): Read {
   refuseAlone(a);
   refuseAlone(b);
-  if (!sameDim(a.v.d, b.v.d)) throw new Refusal(minus ? `Cannot subtract ${described(b)} from ${described(a)}` : `Cannot add ${described(a)} and ${described(b)}`);
+  if (!sameDim(a.v.d, b.v.d))
+    throw new Refusal(minus ? `Cannot subtract ${described(b)} from ${described(a)}` : `Cannot add ${described(a)} and ${described(b)}`);
   const left = a.side && !side ? `(${a.s})` : a.s;
   const right = b.prec === 1 || b.side ? `(${b.s})` : b.s;
   return { v: { n: minus ? a.v.n - b.v.n : a.v.n + b.v.n, d: a.v.d }, s: `${left} ${minus ? '-' : '+'} ${right}`, prec: 1, side };
@@ -620,9 +679,22 @@ function answer(x: Prepared, cx: Context, value: Read, target: Read | null, comp
   if (target) {
     if (target.v.alone) throw new Refusal(`Only a temperature alone converts to ${target.s}, as in "100 °F to °C"`);
     if (sameDim(v.d, target.v.d)) return { ...base, quantity, value: v.n / target.v.n, unit: target.s };
-    if (!isNone(v.d) && sameDim(v.d.map((d) => -d), target.v.d)) {
+    if (
+      !isNone(v.d) &&
+      sameDim(
+        v.d.map((d) => -d),
+        target.v.d,
+      )
+    ) {
       const other = x.p.pages[pageFor(x, target.v.d, cx.firstOf.get(dimKey(target.v.d)))];
-      return { ...base, quantity: quantityOf(other), dimension: dimensionText(target.v.d), reciprocal: true, value: 1 / v.n / target.v.n, unit: target.s };
+      return {
+        ...base,
+        quantity: quantityOf(other),
+        dimension: dimensionText(target.v.d),
+        reciprocal: true,
+        value: 1 / v.n / target.v.n,
+        unit: target.s,
+      };
     }
     throw new Refusal(`Cannot convert ${described(value)} to ${described(target)}`);
   }
@@ -651,7 +723,13 @@ function aloneAnswer(x: Prepared, value: Read, target: Read | null, base: Omit<E
 // ---------------------------------------------------------------------------------------------
 // The box
 
-const convertible = (a: Dimension, b: Dimension) => sameDim(a, b) || (!isNone(a) && sameDim(a.map((d) => -d), b));
+const convertible = (a: Dimension, b: Dimension) =>
+  sameDim(a, b) ||
+  (!isNone(a) &&
+    sameDim(
+      a.map((d) => -d),
+      b,
+    ));
 
 function unitRead(cx: Context, k: Known): Read {
   if (!cx.firstOf.has(dimKey(k.dim))) cx.firstOf.set(dimKey(k.dim), k);
@@ -701,7 +779,12 @@ function evaluateTokens(x: Prepared, input: string): Evaluation {
     const first = right[0];
     // A target is units ("cm", "L/100 km", "1/s"): it starts with a word, a bracket or "1/".
     const reciprocal = first?.t === 'num' && right[1]?.t === 'op' && right[1].s === '/';
-    if (left.length === 0 || !first || !(first.t === 'word' || reciprocal || (first.t === 'op' && (first.s === '(' || first.s === 'sq' || first.s === 'cu')))) continue;
+    if (
+      left.length === 0 ||
+      !first ||
+      !(first.t === 'word' || reciprocal || (first.t === 'op' && (first.s === '(' || first.s === 'sq' || first.s === 'cu')))
+    )
+      continue;
     let value: Read;
     try {
       value = readAll(cx, left);

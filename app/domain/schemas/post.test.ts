@@ -67,7 +67,11 @@ describe('PostFormSchema: every message of the post form for its bad input', () 
     ['featured image javascript:', { featured_image: 'javascript:alert(1)' }, 'Featured image must be a valid URL'],
     ['featured image data:', { featured_image: 'data:image/png;base64,AAAA' }, 'Featured image must be a valid URL'],
     ['featured image relative', { featured_image: '/images/a.png' }, 'Featured image must be a valid URL'],
-    ['featured image 501 characters', { featured_image: `https://images.example/${'a'.repeat(478)}` }, 'Featured image URL must be less than 500 characters'],
+    [
+      'featured image 501 characters',
+      { featured_image: `https://images.example/${'a'.repeat(478)}` },
+      'Featured image URL must be less than 500 characters',
+    ],
     ['meta title 201 characters', { meta_title: 'x'.repeat(201) }, 'Meta title must be less than 200 characters'],
     ['meta description 501 characters', { meta_description: 'x'.repeat(501) }, 'Meta description must be less than 500 characters'],
   ])('%s', (_case, change, message) => {
@@ -92,7 +96,10 @@ describe('PostFormSchema: every message of the post form for its bad input', () 
     ['exactly 50,000 characters of content', { content: 'x'.repeat(50_000) }],
     ['ten tags of 50 characters', { tags: Array.from({ length: 10 }, (_, i) => `${i}`.padEnd(50, 'x')).join(',') }],
     ['eleven tags that are ten after repeats are dropped', { tags: `${tags(10)}, tag0` }],
-    ['no optional field at all', { excerpt: undefined, tags: undefined, meta_title: undefined, meta_description: undefined, featured_image: undefined }],
+    [
+      'no optional field at all',
+      { excerpt: undefined, tags: undefined, meta_title: undefined, meta_description: undefined, featured_image: undefined },
+    ],
     ['optional fields as null', { excerpt: null, tags: null, meta_title: null, meta_description: null, featured_image: null }],
     ['empty featured image', { featured_image: '   ' }],
     ['every category', {}],

@@ -46,7 +46,14 @@ const optional = (field: string, max: number, message: string) =>
 
 /** The comma-separated tags text → tags: trimmed, empties and repeats dropped, order kept. */
 export function splitTags(text: string): string[] {
-  return [...new Set(text.split(',').map((tag) => tag.trim()).filter((tag) => tag !== ''))];
+  return [
+    ...new Set(
+      text
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter((tag) => tag !== ''),
+    ),
+  ];
 }
 
 /** Checkbox and switch values as forms and JSON send them. */
@@ -85,19 +92,13 @@ export const PostFormSchema = z
       .regex(SLUG_PATTERN, 'Slug must contain only lowercase letters, numbers, and hyphens'),
     excerpt: optional('Excerpt', POST_LIMITS.excerpt, 'Excerpt must be less than 500 characters'),
     content: required('Content', 'Content is required').max(POST_LIMITS.content, 'Content must be less than 50,000 characters'),
-    category: required('Category', 'Category is required').pipe(
-      z.enum(POST_CATEGORIES, { error: 'Category must be one of the listed categories' }),
-    ),
+    category: required('Category', 'Category is required').pipe(z.enum(POST_CATEGORIES, { error: 'Category must be one of the listed categories' })),
     tags: z
       .string({ error: 'Tags must be a comma-separated text' })
       .nullish()
       .transform((text) => splitTags(text ?? ''))
       .pipe(
-        z
-          .array(
-            storable('Tags').max(POST_LIMITS.tag, 'Each tag must be less than 50 characters'),
-          )
-          .max(POST_LIMITS.tags, 'Maximum 10 tags allowed'),
+        z.array(storable('Tags').max(POST_LIMITS.tag, 'Each tag must be less than 50 characters')).max(POST_LIMITS.tags, 'Maximum 10 tags allowed'),
       ),
     featured_image: storable('Featured image')
       .trim()

@@ -103,8 +103,10 @@ function quantityHref(page: IndexPage, from: IndexUnit, value: number | null, to
 // ---------------------------------------------------------------------------------------------
 // Queries
 
-const FILLER_START = /^(?:please\s+)?(?:convert(?:ing)?|conversion(?: of)?|change|calculate|calc|what(?:'s| is| are)?|whats|how much is|how many is|show me|translate)\s+/i;
-const FILLER_END = /\s+(?:converter|conversion(?: calculator| chart| table)?|conversions|calculator|calc|convert|chart|table|please|exactly|equals?|is)$/i;
+const FILLER_START =
+  /^(?:please\s+)?(?:convert(?:ing)?|conversion(?: of)?|change|calculate|calc|what(?:'s| is| are)?|whats|how much is|how many is|show me|translate)\s+/i;
+const FILLER_END =
+  /\s+(?:converter|conversion(?: calculator| chart| table)?|conversions|calculator|calc|convert|chart|table|please|exactly|equals?|is)$/i;
 // The space after a word is looked at, not taken: "5 ft 11 in to cm" splits at "in" and at "to".
 const SEPARATORS = /\s+(?:to|in|into|as|equals?|is|are|vs\.?|versus|in to|en)(?=\s)|\s*(?:=|->|=>|→|⇒)\s*/gi;
 /** A separator the text ends with: "5 ft to", still being typed or sent as it is. */
@@ -113,7 +115,12 @@ const HOW_MANY = /^how (?:many|much)\s+(.+?)\s+(?:(?:are|is|in|per|make|makes|do
 
 /** The query with its trimmings off: "Convert 5 ft to m?" → "5 ft to m". */
 export function cleanQuery(query: string): string {
-  let text = query.slice(0, MAX_QUERY_LENGTH).replace(/\s+/g, ' ').trim().replace(/[?!]+$/, '').trim();
+  let text = query
+    .slice(0, MAX_QUERY_LENGTH)
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[?!]+$/, '')
+    .trim();
   for (let i = 0; i < 3; i++) {
     const next = text.replace(FILLER_START, '').replace(FILLER_END, '').trim();
     if (!next || next === text) break;
@@ -194,11 +201,24 @@ function readings(p: PreparedIndex, text: string, budget: ReadBudget): Reading[]
         const value = from.value ?? 1;
         // "1:30:15 in seconds": the amount in its own unit, on its quantity's page.
         if (f.unit === t.unit) {
-          out.push({ page, pageIndex: f.page, from: f.unit, to: null, value, score: f.score + t.score + extra, href: quantityHref(page, f.unit, value) });
+          out.push({
+            page,
+            pageIndex: f.page,
+            from: f.unit,
+            to: null,
+            value,
+            score: f.score + t.score + extra,
+            href: quantityHref(page, f.unit, value),
+          });
           continue;
         }
         out.push({
-          page, pageIndex: f.page, from: f.unit, to: t.unit, value, score: f.score + t.score + extra,
+          page,
+          pageIndex: f.page,
+          from: f.unit,
+          to: t.unit,
+          value,
+          score: f.score + t.score + extra,
           href: pairHref(p, page, f.unit, t.unit, value),
         });
       }
@@ -226,11 +246,24 @@ function readings(p: PreparedIndex, text: string, budget: ReadBudget): Reading[]
       // A lone unit opens its quantity's page at its everyday pair ("1 inch" → centimeters), not at
       // the page's default: the page the core keyword words name ("feet" → /length), set as asked.
       targets.forEach((to, rank) =>
-        out.push({ page, pageIndex: c.page, from: c.unit, to, value: side.value, score: c.score + rank, href: quantityHref(page, c.unit, side.value, to) }),
+        out.push({
+          page,
+          pageIndex: c.page,
+          from: c.unit,
+          to,
+          value: side.value,
+          score: c.score + rank,
+          href: quantityHref(page, c.unit, side.value, to),
+        }),
       );
       if (targets.length > 0) continue;
       out.push({
-        page, pageIndex: c.page, from: c.unit, to: null, value: side.value, score: c.score,
+        page,
+        pageIndex: c.page,
+        from: c.unit,
+        to: null,
+        value: side.value,
+        score: c.score,
         href: quantityHref(page, c.unit, side.value),
       });
     }
@@ -371,7 +404,12 @@ function mismatch(p: PreparedIndex, text: string, budget: ReadBudget): { note: s
  * readings: the imperial gallon after the US one), then pages, units and pairs the text names or
  * begins to name.
  */
-export function suggest(query: string, index: SearchIndex, limit = 8, { budget = new ReadBudget(), now = new Date() }: SearchOptions = {}): Suggestion[] {
+export function suggest(
+  query: string,
+  index: SearchIndex,
+  limit = 8,
+  { budget = new ReadBudget(), now = new Date() }: SearchOptions = {},
+): Suggestion[] {
   const p = prepare(index);
   const text = cleanQuery(query);
   if (!text) return [];

@@ -26,7 +26,10 @@ describe('the search index', () => {
       for (const [j, unit] of pageUnits(page).entries()) {
         const read = p.units[i]![j]!;
         expect({ key: read.key, abbr: read.abbr, name: read.name, plural: read.plural }).toEqual({
-          key: unit.key, abbr: unit.abbr, name: unit.name, plural: unit.plural,
+          key: unit.key,
+          abbr: unit.abbr,
+          name: unit.name,
+          plural: unit.plural,
         });
         if ('factor' in unit) {
           expect('factor' in read && read.factor).toBe(unit.factor);
@@ -51,7 +54,10 @@ describe('the search index', () => {
         const [slug = '', key] = ref.split(':');
         const page = p.pageBySlug.get(slug);
         expect(page, ref).toBeDefined();
-        expect(p.units[page!]!.some((u) => u.key === key), ref).toBe(true);
+        expect(
+          p.units[page!]!.some((u) => u.key === key),
+          ref,
+        ).toBe(true);
       }
     }
     for (const slug of Object.values(words.pages)) expect(p.pageBySlug.has(slug), slug).toBe(true);

@@ -91,9 +91,15 @@ export function readWireUnit([key, abbr, name, plural, conversion, slug]: WireUn
       : Array.isArray(conversion)
         ? { factor: conversion[0]! / conversion[1]!, fraction: [conversion[0]!, conversion[1]!] as const }
         : { scale: conversion as Exclude<typeof conversion, number | readonly [number, number]> };
-  return { key, abbr: abbr || key, name, plural: plural || `${name}s`, // The index sends no unit systems: search shows none.
+  return {
+    key,
+    abbr: abbr || key,
+    name,
+    plural: plural || `${name}s`, // The index sends no unit systems: search shows none.
     system: 'other',
-    ...converts, ...(slug ? { slug } : {}) };
+    ...converts,
+    ...(slug ? { slug } : {}),
+  };
 }
 
 /**

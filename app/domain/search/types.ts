@@ -41,7 +41,14 @@ export interface SearchIndex {
  * key), name, plural (0 when it is the name and "s"), the conversion (the factor, the exact
  * fraction [numerator, denominator], or the scale), and the pair-page slug when the unit has its own.
  */
-export type WireUnit = [key: string, abbr: string | 0, name: string, plural: string | 0, conversion: number | readonly [number, number] | Scale, slug?: string];
+export type WireUnit = [
+  key: string,
+  abbr: string | 0,
+  name: string,
+  plural: string | 0,
+  conversion: number | readonly [number, number] | Scale,
+  slug?: string,
+];
 
 /** A unit as the search code uses it: what shows it, converts it and names its pair pages. */
 export type IndexUnit = ClientUnit & {

@@ -53,15 +53,25 @@ const all: Quantity[] = Object.values(quantities);
 
 describe('registry', () => {
   it("holds exactly the agreed quantities and the catalog groups' tables", () => {
-    const catalog = [engineeringQuantities, heatFluidsQuantities, commonQuantities, heatQuantities, fluidsQuantities, lightOtherQuantities, electricityQuantities].flatMap(
-      (group) => Object.keys(group),
-    );
+    const catalog = [
+      engineeringQuantities,
+      heatFluidsQuantities,
+      commonQuantities,
+      heatQuantities,
+      fluidsQuantities,
+      lightOtherQuantities,
+      electricityQuantities,
+    ].flatMap((group) => Object.keys(group));
     expect(Object.keys(quantities).sort()).toEqual([...Object.keys(KEYS), ...catalog].sort());
   });
 
   it.each(Object.entries(KEYS))('%s starts with the agreed keys in order', (id, keys) => {
     const agreed = keys.split(' ');
-    expect(getQuantity(id)?.units.slice(0, agreed.length).map((u) => u.key)).toEqual(agreed);
+    expect(
+      getQuantity(id)
+        ?.units.slice(0, agreed.length)
+        .map((u) => u.key),
+    ).toEqual(agreed);
   });
 
   it.each(['', 'Length', 'constructor', '__proto__', 'toString'])('getQuantity(%j) is undefined', (id) => {
@@ -143,19 +153,19 @@ describe('defineQuantity rejects a bad table at load', () => {
     ['plural without a letter or digit', table(m, x({ plural: 'μμ' })), 'slug "" must be URL-safe'],
     ['fraction ≠ factor', table(m, x({ factor: 1, fraction: [4, 3] })), 'factor ≠ fraction'],
     ['one unit only', table(m), 'at least two'],
-    [
-      'scale with a zero ratio',
-      table(m, x({ scale: { kind: 'affine', offset: 1, numerator: 0, denominator: 1 } })),
-      'non-zero affine ratio',
-    ],
+    ['scale with a zero ratio', table(m, x({ scale: { kind: 'affine', offset: 1, numerator: 0, denominator: 1 } })), 'non-zero affine ratio'],
     ['empty table values', table(m, x({ tableValues: [] })), 'tableValues is empty'],
     ['table values out of order', table(m, x({ tableValues: [2, 1] })), 'tableValues must ascend'],
     ['table value twice', table(m, x({ tableValues: [1, 1] })), 'tableValues must ascend'],
-    ['table value a scale cannot convert', table(m, x({ scale: { kind: 'reciprocal', numerator: 1, denominator: 1 }, tableValues: [0, 1] })), 'table value 0 does not convert'],
+    [
+      'table value a scale cannot convert',
+      table(m, x({ scale: { kind: 'reciprocal', numerator: 1, denominator: 1 }, tableValues: [0, 1] })),
+      'table value 0 does not convert',
+    ],
     [
       'table value below the floor',
       { ...table(m, x({ tableValues: [-1, 1] })), floor: { base: 0, warning: 'Below zero.' } },
-      'table value -1 is below the quantity\'s floor',
+      "table value -1 is below the quantity's floor",
     ],
     [
       'reciprocal scale with a negative number',
@@ -200,8 +210,13 @@ describe('unitSlug', () => {
     };
     // The core KB … PB, Kbit and Mbit: 1,024 steps, named so.
     expect(['KB', 'MB', 'GB', 'TB', 'PB', 'Kbit', 'Mbit'].map(named)).toEqual([
-      'Binary kilobyte (KB)', 'Binary megabyte (MB)', 'Binary gigabyte (GB)', 'Binary terabyte (TB)', 'Binary petabyte (PB)',
-      'Binary kilobit (Kbit)', 'Binary megabit (Mbit)',
+      'Binary kilobyte (KB)',
+      'Binary megabyte (MB)',
+      'Binary gigabyte (GB)',
+      'Binary terabyte (TB)',
+      'Binary petabyte (PB)',
+      'Binary kilobit (Kbit)',
+      'Binary megabit (Mbit)',
     ]);
     expect(named('GB-dec')).toBe('Decimal gigabyte (GB (10⁹ B))');
     expect(named('GiB')).toBe('Gibibyte (GiB)');

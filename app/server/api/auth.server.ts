@@ -100,7 +100,10 @@ function authRoutes(services: Services): Endpoint[] {
 
   /** Sign-in, behind the per-account guard of failed attempts (ADR 031). */
   const signIn = async (c: Context) => {
-    const body: unknown = await c.req.raw.clone().json().catch(() => null);
+    const body: unknown = await c.req.raw
+      .clone()
+      .json()
+      .catch(() => null);
     const email = typeof body === 'object' && body !== null && 'email' in body && typeof body.email === 'string' ? body.email : null;
     if (email === null) return forward(c); // better-auth answers the malformed body with its 400
     const device = getCookie(c, DEVICE_COOKIE);
@@ -158,7 +161,10 @@ async function signInOutcome(res: Response): Promise<'signed-in' | 'right-passwo
   if (res.status === 200) return 'signed-in';
   if (res.status === 401) return 'wrong-password';
   if (res.status === 403) {
-    const body = (await res.clone().json().catch(() => null)) as { code?: unknown } | null;
+    const body = (await res
+      .clone()
+      .json()
+      .catch(() => null)) as { code?: unknown } | null;
     if (body?.code === 'EMAIL_NOT_VERIFIED') return 'right-password';
   }
   return 'untried';

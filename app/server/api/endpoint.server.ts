@@ -20,7 +20,12 @@ export interface Endpoint {
 /** Guards an admin endpoint: returns a response to refuse the call, or null to let it through. */
 export type AdminGuard = (c: Context) => Promise<Response | null>;
 
-export function jsonError(c: Context, status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 500, error: string, extra?: Record<string, unknown>) {
+export function jsonError(
+  c: Context,
+  status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 500,
+  error: string,
+  extra?: Record<string, unknown>,
+) {
   return c.json({ error, ...extra }, status);
 }
 

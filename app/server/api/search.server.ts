@@ -21,7 +21,13 @@ export const searchEndpoints: Endpoint[] = [
       // so caches keep it an hour and then ask again (a 304 when it is the same).
       c.header('Cache-Control', c.req.query('v') === version ? IMMUTABLE : 'public, max-age=3600');
       c.header('ETag', etag);
-      if (c.req.header('if-none-match')?.split(/\s*,\s*/).includes(etag)) return c.body(null, 304);
+      if (
+        c.req
+          .header('if-none-match')
+          ?.split(/\s*,\s*/)
+          .includes(etag)
+      )
+        return c.body(null, 304);
       return c.body(json, 200, { 'Content-Type': 'application/json; charset=utf-8' });
     },
   },

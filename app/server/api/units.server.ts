@@ -17,7 +17,10 @@ function quantityUnits(slug: string): readonly Unit[] | undefined {
  * to all of its issues, so a bare `.max()` would have answered a long value with 'is required'.
  */
 const param = (name: string, max: number) =>
-  z.string({ error: `${name} is required` }).min(1, `${name} is required`).max(max, `${name} must be at most ${max} characters`);
+  z
+    .string({ error: `${name} is required` })
+    .min(1, `${name} is required`)
+    .max(max, `${name} must be at most ${max} characters`);
 
 const ConvertQuerySchema = z.object({
   category: param('category', 64),
@@ -67,7 +70,10 @@ export const unitEndpoints: Endpoint[] = [
       const page = quantityPages.find((p) => p.slug === category);
       const units = quantityUnits(category);
       if (!page || !units) return jsonError(c, 400, `Unknown category: ${category}`, { field: 'category' });
-      for (const [field, key] of [['from', from], ['to', to]] as const) {
+      for (const [field, key] of [
+        ['from', from],
+        ['to', to],
+      ] as const) {
         if (!units.some((u) => u.key === key)) {
           return jsonError(c, 400, `Unknown unit for ${category}: ${key}`, { field });
         }

@@ -3,12 +3,7 @@ import { authorName, chooseFeatured, filterPosts, postSummary } from '~/domain/p
 import { SLUG_PATTERN } from '~/domain/schemas/post';
 import type { Database } from '../db/schema.server';
 import type { BlogPost } from '../db/post-rows.server';
-import {
-  countPublishedByCategory,
-  getPublishedPostBySlug,
-  listPublishedPosts,
-  listRelatedPosts,
-} from '../db/posts-public.server';
+import { countPublishedByCategory, getPublishedPostBySlug, listPublishedPosts, listRelatedPosts } from '../db/posts-public.server';
 import type { Reader, ViewCounter } from './view-counter.server';
 import { loadSanitizer } from '../sanitize-loader.server';
 

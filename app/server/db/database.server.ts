@@ -20,8 +20,7 @@ interface HandleBase {
  * libraries that want their own (rate-limiter-flexible: the better-sqlite3 Database or the pg Pool).
  */
 export type DatabaseHandle =
-  | (HandleBase & { dialect: 'sqlite'; sqlite: BetterSqlite3.Database; file: string })
-  | (HandleBase & { dialect: 'postgres'; pool: pg.Pool });
+  (HandleBase & { dialect: 'sqlite'; sqlite: BetterSqlite3.Database; file: string }) | (HandleBase & { dialect: 'postgres'; pool: pg.Pool });
 
 export interface DatabaseOptions {
   /** A postgres:// URL selects PostgreSQL; without it the embedded SQLite file is used. */
@@ -69,9 +68,7 @@ function pgTypes(types: typeof pg.types): pg.CustomTypesConfig {
     getTypeParser: ((id: number, format?: 'text' | 'binary') =>
       // pg types its parsers as any and its type ids as an enum; the cast below states the shape.
       // eslint-disable-next-line @typescript-eslint/no-unsafe-return, @typescript-eslint/no-unsafe-enum-comparison
-      id === types.builtins.INT8 && format !== 'binary'
-        ? parseInt8
-        : types.getTypeParser(id, format)) as pg.CustomTypesConfig['getTypeParser'],
+      id === types.builtins.INT8 && format !== 'binary' ? parseInt8 : types.getTypeParser(id, format)) as pg.CustomTypesConfig['getTypeParser'],
   };
 }
 

@@ -114,9 +114,7 @@ export async function markMailRetry(db: Kysely<Database>, mail: QueuedMail, at: 
 
 /** Given up (attempts spent, or the link expired); the bodies are emptied as for a sent mail. */
 export async function markMailFailed(db: Kysely<Database>, mail: QueuedMail, now: number, error: string): Promise<void> {
-  await ofClaim(db, mail)
-    .set({ status: 'failed', finished_at: now, last_error: error, text_body: '', html_body: '', headers: '{}' })
-    .execute();
+  await ofClaim(db, mail).set({ status: 'failed', finished_at: now, last_error: error, text_body: '', html_body: '', headers: '{}' }).execute();
 }
 
 /** When the earliest unfinished row becomes claimable, or null when none is waiting. */
@@ -131,10 +129,6 @@ export async function nextMailDueAt(db: Kysely<Database>): Promise<number | null
 
 /** Deletes the records of mail sent or given up before `before`. */
 export async function pruneFinishedMail(db: Kysely<Database>, before: number): Promise<number> {
-  const result = await db
-    .deleteFrom('mail_queue')
-    .where('status', 'in', ['sent', 'failed'])
-    .where('finished_at', '<', before)
-    .executeTakeFirst();
+  const result = await db.deleteFrom('mail_queue').where('status', 'in', ['sent', 'failed']).where('finished_at', '<', before).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

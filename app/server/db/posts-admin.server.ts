@@ -154,7 +154,10 @@ export async function listPostsPage(
 ): Promise<{ posts: BlogPost[]; total: number }> {
   const [rows, count] = await Promise.all([
     db.selectFrom('blog_posts').selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
-    db.selectFrom('blog_posts').select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('blog_posts')
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   // PostgreSQL counts in bigint, which pg hands over as text.
   return { posts: await withTags(db, rows), total: Number(count.total) };

@@ -12,10 +12,7 @@ function publishedPosts(db: Kysely<Database>) {
 
 /** Newest published first; ties (same millisecond, e.g. a seed) broken stably. */
 function newestPublishedFirst(db: Kysely<Database>) {
-  return publishedPosts(db)
-    .orderBy('blog_posts.published_at', 'desc')
-    .orderBy('blog_posts.created_at', 'desc')
-    .orderBy('blog_posts.id');
+  return publishedPosts(db).orderBy('blog_posts.published_at', 'desc').orderBy('blog_posts.created_at', 'desc').orderBy('blog_posts.id');
 }
 
 export async function getPublishedPostBySlug(db: Kysely<Database>, slug: string): Promise<BlogPost | null> {
@@ -69,10 +66,7 @@ export async function listRelatedPosts(db: Kysely<Database>, postId: string, lim
           .where('other.tag', 'in', ownTags),
       );
       const ownCategory = eb.selectFrom('blog_posts as own_post').select('own_post.category').where('own_post.id', '=', postId);
-      return eb.or([
-        eb.and([eb.exists(ownTags), sharesATag]),
-        eb.and([eb.not(eb.exists(ownTags)), eb('blog_posts.category', '=', ownCategory)]),
-      ]);
+      return eb.or([eb.and([eb.exists(ownTags), sharesATag]), eb.and([eb.not(eb.exists(ownTags)), eb('blog_posts.category', '=', ownCategory)])]);
     })
     .limit(limit)
     .execute();
@@ -99,11 +93,6 @@ export async function incrementPostViews(db: Kysely<Database>, postId: string, c
  * published post has this slug. One indexed read, cheap enough to make on every request.
  */
 export async function getPublishedPostVersion(db: Kysely<Database>, slug: string): Promise<{ id: string; updatedAt: number } | null> {
-  const row = await db
-    .selectFrom('blog_posts')
-    .select(['id', 'updated_at'])
-    .where('slug', '=', slug)
-    .where('published', '=', 1)
-    .executeTakeFirst();
+  const row = await db.selectFrom('blog_posts').select(['id', 'updated_at']).where('slug', '=', slug).where('published', '=', 1).executeTakeFirst();
   return row ? { id: row.id, updatedAt: Number(row.updated_at) } : null;
 }

@@ -8,12 +8,7 @@ import type { Database, Role } from './schema.server';
 export type { Role };
 
 export async function hasRole(db: Kysely<Database>, userId: string, role: Role): Promise<boolean> {
-  const row = await db
-    .selectFrom('user_roles')
-    .select('user_id')
-    .where('user_id', '=', userId)
-    .where('role', '=', role)
-    .executeTakeFirst();
+  const row = await db.selectFrom('user_roles').select('user_id').where('user_id', '=', userId).where('role', '=', role).executeTakeFirst();
   return row !== undefined;
 }
 
@@ -30,11 +25,7 @@ export async function grantRole(db: Kysely<Database>, userId: string, role: Role
 
 /** Revokes a role. Returns whether the user had it. */
 export async function revokeRole(db: Kysely<Database>, userId: string, role: Role): Promise<boolean> {
-  const result = await db
-    .deleteFrom('user_roles')
-    .where('user_id', '=', userId)
-    .where('role', '=', role)
-    .executeTakeFirst();
+  const result = await db.deleteFrom('user_roles').where('user_id', '=', userId).where('role', '=', role).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
 

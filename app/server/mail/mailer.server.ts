@@ -47,10 +47,7 @@ export interface MailerOptions {
 }
 
 /** The mailer options a configured server uses: the outbox lives in the data folder. */
-export function mailerOptionsFromConfig(
-  config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom' | 'dataDir'>,
-  logger?: MailLogger,
-): MailerOptions {
+export function mailerOptionsFromConfig(config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom' | 'dataDir'>, logger?: MailLogger): MailerOptions {
   return { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), logger };
 }
 
@@ -128,9 +125,7 @@ export function createMailer(options: MailerOptions): Mailer {
   }
 
   // CRLF line ends: the file holds the same MIME an SMTP server would have received.
-  const composer = lazily(async () =>
-    (await loadNodemailer()).createTransport({ streamTransport: true, buffer: true, newline: 'windows' }),
-  );
+  const composer = lazily(async () => (await loadNodemailer()).createTransport({ streamTransport: true, buffer: true, newline: 'windows' }));
   const outbox = createOutbox(options.outboxDir);
   return {
     delivery: 'outbox',

@@ -68,8 +68,6 @@ describe('extractLinks', () => {
   });
 
   it('falls back to the HTML hrefs, unescaped, when there is no text part', () => {
-    expect(extractLinks({ text: '', html: '<a href="https://a.example/?a=1&amp;b=2">x</a>' })).toEqual([
-      'https://a.example/?a=1&b=2',
-    ]);
+    expect(extractLinks({ text: '', html: '<a href="https://a.example/?a=1&amp;b=2">x</a>' })).toEqual(['https://a.example/?a=1&b=2']);
   });
 });

@@ -32,9 +32,7 @@ export function decodeQuotedPrintable(input: string): Buffer {
   const joined = input.replace(/[ \t]+(?=\r?\n|$)/g, '').replace(/=\r?\n/g, '');
   const chunks = joined
     .split(/(=[0-9A-Fa-f]{2})/)
-    .map((piece) =>
-      /^=[0-9A-Fa-f]{2}$/.test(piece) ? Buffer.from([parseInt(piece.slice(1), 16)]) : Buffer.from(piece, 'latin1'),
-    );
+    .map((piece) => (/^=[0-9A-Fa-f]{2}$/.test(piece) ? Buffer.from([parseInt(piece.slice(1), 16)]) : Buffer.from(piece, 'latin1')));
   return Buffer.concat(chunks);
 }
 
@@ -43,8 +41,7 @@ export function decodeHeaderValue(value: string): string {
   const words = /=\?([^?\s]+)\?([QqBb])\?([^?\s]*)\?=/g;
   const bytes = Buffer.from(value.replace(/(\?=)[ \t]+(?==\?)/g, '$1'), 'latin1').toString('utf8');
   return bytes.replace(words, (_all, charset: string, encoding: string, text: string) => {
-    const raw =
-      encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64') : decodeQuotedPrintable(text.replace(/_/g, ' '));
+    const raw = encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64') : decodeQuotedPrintable(text.replace(/_/g, ' '));
     return decodeBytes(raw, charset);
   });
 }
@@ -111,9 +108,7 @@ export function parseMessage(raw: string | Uint8Array): ParsedMessage {
 export function extractLinks({ text, html }: Pick<ParsedMessage, 'text' | 'html'>): string[] {
   if (text.trim() === '') {
     const entities: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#39;': "'", '&lt;': '<', '&gt;': '>' };
-    return [...html.matchAll(/href\s*=\s*"(https?:[^"]+)"/gi)].map((m) =>
-      (m[1] ?? '').replace(/&(amp|quot|#39|lt|gt);/g, (e) => entities[e] ?? e),
-    );
+    return [...html.matchAll(/href\s*=\s*"(https?:[^"]+)"/gi)].map((m) => (m[1] ?? '').replace(/&(amp|quot|#39|lt|gt);/g, (e) => entities[e] ?? e));
   }
   return [...text.matchAll(/https?:\/\/[^\s<>"]+/g)].map((m) => m[0].replace(/[.,;:!?)\]]+$/, ''));
 }

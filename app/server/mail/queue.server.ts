@@ -133,9 +133,7 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
       }
       const wait = retryDelay(mail.attempts, settings.retryBaseMs, settings.retryMaxMs);
       await markMailRetry(db, mail, now() + wait, reason);
-      logger.error(
-        `[mail] Attempt ${mail.attempts} of ${maxAttempts} for mail ${mail.id} failed, next in ${Math.round(wait / 1000)} s: ${reason}`,
-      );
+      logger.error(`[mail] Attempt ${mail.attempts} of ${maxAttempts} for mail ${mail.id} failed, next in ${Math.round(wait / 1000)} s: ${reason}`);
       return 'retried';
     }
     // Sent: if this claim was taken over meanwhile (a lease ran out), the other worker records it.

@@ -85,10 +85,7 @@ export function accountConfirmationEmail(site: MailSite, confirmUrl: string): Ma
 }
 
 /** Double opt-in: nothing is sent to the address again unless the confirm link is followed. */
-export function newsletterConfirmationEmail(
-  site: MailSite,
-  links: { confirmUrl: string; unsubscribeUrl: string },
-): MailContent {
+export function newsletterConfirmationEmail(site: MailSite, links: { confirmUrl: string; unsubscribeUrl: string }): MailContent {
   return {
     ...render(site, `Confirm your subscription to the ${site.siteName} newsletter`, [
       { p: `Someone, hopefully you, asked to receive the ${site.siteName} newsletter at this address.` },

@@ -44,7 +44,10 @@ describe('parseEcbFeed', () => {
   });
 
   it('refuses a day or a currency given twice', () => {
-    const twiceDay = ecbXml({ '2026-11-24': { USD: '1.1' } }).replace('</Cube>\n\t</Cube>', "</Cube>\n\t\t<Cube time='2026-11-24'><Cube currency='USD' rate='1.2'/></Cube>\n\t</Cube>");
+    const twiceDay = ecbXml({ '2026-11-24': { USD: '1.1' } }).replace(
+      '</Cube>\n\t</Cube>',
+      "</Cube>\n\t\t<Cube time='2026-11-24'><Cube currency='USD' rate='1.2'/></Cube>\n\t</Cube>",
+    );
     expect(() => parseEcbFeed(twiceDay)).toThrow('The feed gives 2026-11-24 twice');
     const twiceCurrency = ecbXml({ '2026-11-24': { USD: '1.1' } }).replace("rate='1.1'/>", "rate='1.1'/><Cube currency='USD' rate='1.2'/>");
     expect(() => parseEcbFeed(twiceCurrency)).toThrow('The feed gives USD twice on 2026-11-24');

@@ -77,7 +77,6 @@ export async function importFeed(
   return { days: days.length, newest, changedLatest };
 }
 
-
 /** One line for the operator: what was stored. */
 export function describeUpdate({ days, newest }: RatesUpdate, from: string): string {
   const currencies = Object.keys(newest.rates).length;

@@ -392,11 +392,4 @@ const massAndWeight: SampleArticle = {
 };
 
 /** In the order they were published, newest first. */
-export const SAMPLE_ARTICLES: readonly SampleArticle[] = [
-  twoSystems,
-  kitchen,
-  temperature,
-  dataStorage,
-  dimensionalAnalysis,
-  massAndWeight,
-];
+export const SAMPLE_ARTICLES: readonly SampleArticle[] = [twoSystems, kitchen, temperature, dataStorage, dimensionalAnalysis, massAndWeight];
