@@ -80,7 +80,7 @@ describe('request log', () => {
     const { lines, get } = await setup((_req, res) => setTimeout(() => res.end(), 50));
     const gone = get('/slow');
     await new Promise((r) => setTimeout(r, 10));
-    await Promise.all(servers.map((s) => s.closeAllConnections()));
+    for (const server of servers) server.closeAllConnections();
     await gone.catch(() => {});
     await vi.waitFor(() => expect(lines).toEqual([expect.objectContaining({ path: '/slow', aborted: true })]));
   });
