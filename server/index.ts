@@ -51,6 +51,11 @@ server.on('request', site.listener);
 services.mail.start();
 // Rates stored by any process are picked up, and (RATES_FETCH=on) fetched once a banking day.
 services.rates.start();
+// Rates another server process stored are read at once. Only the server listens: a listener holds a
+// database connection open, which would keep the command-line tools from exiting.
+services.content.subscribe((topic) => {
+  if (topic === 'rates') void services.rates.poll();
+});
 server.listen(config.port, config.host, () => {
   const where = config.databaseUrl ? describeDatabaseUrl(config.databaseUrl) : `SQLite at ${config.dataDir}`;
   const address = server.address();

@@ -83,14 +83,11 @@ export async function createServices(
     })());
   const views = createViewCounter(database.db);
   const content = createContentChanges(database);
-  // Rates this process stores are news for every process; news of rates stored elsewhere is read at once.
+  // Rates this process stores are news for every process (the server reads such news: server/index.ts).
   const rates = await createReferenceRates({
     db: database.db,
     fetchUrl: config.ratesFetch ? config.ratesUrl : undefined,
     onStored: () => void content.changed('rates'),
-  });
-  content.subscribe((topic) => {
-    if (topic === 'rates') void rates.poll();
   });
   return { config, database, auth, mail, limits, signInGuard, views, rates, content };
 }
