@@ -19,7 +19,7 @@
  * so one number never has two faces. The digits come from number-format.ts, which gives Intl's
  * text without Intl.
  */
-import { formatFixed, formatScientific } from './number-format';
+import { formatFixed, formatScientific, toSuperscript } from './number-format';
 
 export type Precision = { kind: 'auto' } | { kind: 'decimals'; digits: number } | { kind: 'significant'; digits: number };
 
@@ -28,20 +28,6 @@ const AUTO_DECIMALS = 4;
 const AUTO_SIGNIFICANT = 4;
 const SCIENTIFIC_BELOW = 1e-6;
 const SCIENTIFIC_FROM = 1e15;
-
-const SUPERSCRIPT: Record<string, string> = {
-  '-': '⁻',
-  '0': '⁰',
-  '1': '¹',
-  '2': '²',
-  '3': '³',
-  '4': '⁴',
-  '5': '⁵',
-  '6': '⁶',
-  '7': '⁷',
-  '8': '⁸',
-  '9': '⁹',
-};
 
 type Shape =
   | { kind: 'fixed'; value: number; decimals: number }
@@ -101,8 +87,7 @@ export function formatResult(n: number, precision: Precision = AUTO): string {
   const digits = digitsOf(precision);
   if (s.kind === 'special') return s.shown;
   if (s.kind === 'fixed') return digits(formatFixed(s.value, s.decimals, { grouping: true }));
-  const superscript = [...s.exponent].map((c) => SUPERSCRIPT[c] ?? c).join('');
-  return `${digits(s.mantissa)} × 10${superscript}`;
+  return `${digits(s.mantissa)} × 10${toSuperscript(s.exponent) ?? s.exponent}`;
 }
 
 /**

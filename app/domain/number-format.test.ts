@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFixed, formatScientific, groupThousands } from './number-format';
+import { formatFixed, formatScientific, groupThousands, superscriptValue, toSubscript, toSuperscript } from './number-format';
 
 // The oracle is Intl.NumberFormat itself (Node's ICU): these functions exist only to give its text
 // without starting ICU in the browser.
@@ -133,5 +133,30 @@ describe('groupThousands', () => {
     ['123456.0001', '123,456.0001'],
   ])('%s → %s', (text, expected) => {
     expect(groupThousands(text)).toBe(expected);
+  });
+});
+
+describe('raised and lowered digits', () => {
+  it.each([
+    ['-9', '⁻⁹', '₋₉'],
+    ['−12', '⁻¹²', '₋₁₂'],
+    ['+3', '⁺³', '₊₃'],
+    ['2', '²', '₂'],
+    ['1234567890', '¹²³⁴⁵⁶⁷⁸⁹⁰', '₁₂₃₄₅₆₇₈₉₀'],
+    ['x', null, null],
+    ['1.5', null, null],
+    ['', null, null],
+  ])('%j is %j raised and %j lowered', (text, raised, lowered) => {
+    expect(toSuperscript(text)).toBe(raised);
+    expect(toSubscript(text)).toBe(lowered);
+  });
+
+  it.each([
+    ['⁻⁹', -9],
+    ['⁺¹⁵', 15],
+    ['²', 2],
+    ['¹⁰', 10],
+  ])('%j stands for %d', (text, value) => {
+    expect(superscriptValue(text)).toBe(value);
   });
 });

@@ -91,3 +91,24 @@ export const MONTH_NAMES = [
   'November',
   'December',
 ] as const;
+
+/** The digits 0–9 raised, as powers are written (10⁻⁹, m²), and lowered, as indices are (H₂O). */
+export const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+const SUBSCRIPT_DIGITS = '₀₁₂₃₄₅₆₇₈₉';
+
+/** A signed whole number in other digits and signs, or null when the text is not one. */
+function scripted(text: string, digits: string, minus: string, plus: string): string | null {
+  if (!/^[+\-−]?\d+$/.test(text)) return null;
+  return [...text].map((c) => (c === '+' ? plus : c === '-' || c === '−' ? minus : digits[Number(c)])).join('');
+}
+
+/** "-9" → "⁻⁹", "2" → "²"; null for anything but a signed whole number. */
+export const toSuperscript = (text: string) => scripted(text, SUPERSCRIPT_DIGITS, '⁻', '⁺');
+
+/** "2" → "₂"; null for anything but a signed whole number. */
+export const toSubscript = (text: string) => scripted(text, SUBSCRIPT_DIGITS, '₋', '₊');
+
+/** The number raised digits stand for: "⁻⁹" → -9. */
+export function superscriptValue(text: string): number {
+  return Number([...text].map((c) => (c === '⁻' ? '-' : c === '⁺' ? '+' : String(SUPERSCRIPT_DIGITS.indexOf(c)))).join(''));
+}

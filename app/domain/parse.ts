@@ -18,7 +18,7 @@
  * - with `percent`, a trailing "%" ("6.5%").
  * Anything else ("abc", "1..2", "1,2,3", "1/0") is not a number, and "1e999" is too large.
  */
-import { formatFixed, formatScientific } from './number-format';
+import { formatFixed, formatScientific, superscriptValue } from './number-format';
 
 export interface NumberReading {
   value: number;
@@ -62,7 +62,6 @@ const VULGAR: Record<string, number> = {
   '⅒': 1 / 10,
 };
 const VULGAR_FORM = new RegExp(`^([+-]?)(?:(\\d+) ?)?([${Object.keys(VULGAR).join('')}])$`);
-const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 
 /**
  * The decimal text as JavaScript reads it ("1000.5", "-1.5e3"), and whether the person wrote it
@@ -88,8 +87,7 @@ export function plainDecimal(n: number): string {
 
 function exponentOf(plain: string | undefined, superscript: string | undefined): number {
   if (plain !== undefined) return Number(plain);
-  const digits = [...(superscript ?? '')].map((c) => (c === '⁻' ? '-' : c === '⁺' ? '+' : String(SUPERSCRIPT_DIGITS.indexOf(c))));
-  return Number(digits.join(''));
+  return superscriptValue(superscript ?? '');
 }
 
 function read(s: string): { value: number; plain: boolean } | null {

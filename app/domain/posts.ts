@@ -1,4 +1,5 @@
 import { formatDistanceStrict } from 'date-fns';
+import { toSubscript, toSuperscript } from './number-format';
 
 /**
  * The blog's business rules as small pure functions (STYLE.md): slug, published_at, featured
@@ -128,36 +129,6 @@ export function plainText(html: string): string {
     .trim();
 }
 
-const SUPERSCRIPTS: Record<string, string> = {
-  '0': '⁰',
-  '1': '¹',
-  '2': '²',
-  '3': '³',
-  '4': '⁴',
-  '5': '⁵',
-  '6': '⁶',
-  '7': '⁷',
-  '8': '⁸',
-  '9': '⁹',
-  '-': '⁻',
-  '−': '⁻',
-  '+': '⁺',
-};
-const SUBSCRIPTS: Record<string, string> = {
-  '0': '₀',
-  '1': '₁',
-  '2': '₂',
-  '3': '₃',
-  '4': '₄',
-  '5': '₅',
-  '6': '₆',
-  '7': '₇',
-  '8': '₈',
-  '9': '₉',
-  '-': '₋',
-  '−': '₋',
-  '+': '₊',
-};
 const INLINE_TAGS = /<\/?(?:a|abbr|code|del|em|mark|s|small|span|strong|u)\b[^>]*>/gi;
 
 /**
@@ -166,12 +137,11 @@ const INLINE_TAGS = /<\/?(?:a|abbr|code|del|em|mark|s|small|span|strong|u)\b[^>]
  * 10⁻⁹, not 10-9, which is another number).
  */
 function inlineText(html: string): string {
-  const scripted = (map: Record<string, string>) => (_whole: string, inner: string) =>
-    [...inner].every((c) => c in map) ? [...inner].map((c) => map[c]).join('') : inner;
+  const scripted = (write: (text: string) => string | null) => (_whole: string, inner: string) => write(inner) ?? inner;
   return plainText(
     html
-      .replace(/<sup\b[^>]*>([^<]*)<\/sup>/gi, scripted(SUPERSCRIPTS))
-      .replace(/<sub\b[^>]*>([^<]*)<\/sub>/gi, scripted(SUBSCRIPTS))
+      .replace(/<sup\b[^>]*>([^<]*)<\/sup>/gi, scripted(toSuperscript))
+      .replace(/<sub\b[^>]*>([^<]*)<\/sub>/gi, scripted(toSubscript))
       .replace(INLINE_TAGS, ''),
   );
 }

@@ -1,4 +1,5 @@
 import { formatCompound, readCompound, type CompoundKind } from '../compound';
+import { SUPERSCRIPT_DIGITS, superscriptValue, toSuperscript } from '../number-format';
 import { plainDecimal, readNumber } from '../parse';
 import { prepare, unitCandidates, wordsStartingWith, normalizeWords, type PreparedIndex } from '../search/terms';
 import type { IndexPage, IndexUnit, SearchIndex } from '../search/types';
@@ -115,11 +116,10 @@ type Tok =
 
 const DECIMAL = String.raw`(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3})+,\d+|\d+(?:[.,]\d+)?|[.,]\d+)(?:[eE][+-]?\d+)?`;
 const VULGAR = '½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒';
-const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 // The longest number first: "1.5×10⁻⁹", "3 1/2", "1½", "300 000", "1/2", "1,000.5".
 const NUMBER = new RegExp(
   [
-    String.raw`${DECIMAL}\s*[×xX*·]\s*10\s*(?:\^\s*\(?[+-]?\d+\)?|[⁺⁻]?[${SUPERSCRIPT}]+)`,
+    String.raw`${DECIMAL}\s*[×xX*·]\s*10\s*(?:\^\s*\(?[+-]?\d+\)?|[⁺⁻]?[${SUPERSCRIPT_DIGITS}]+)`,
     String.raw`\d+ \d+\/\d+(?![\d/])`,
     String.raw`(?:\d+ ?)?[${VULGAR}]`,
     String.raw`[1-9]\d{0,2}(?: \d{3})+(?![\d.,])`,
@@ -129,7 +129,7 @@ const NUMBER = new RegExp(
   'y',
 );
 const CLOCK = /\d+:[0-5]?\d(?::[0-5]?\d(?:\.\d+)?)?/y;
-const POWER = new RegExp(`[⁺⁻]?[${SUPERSCRIPT}]+`, 'y');
+const POWER = new RegExp(`[⁺⁻]?[${SUPERSCRIPT_DIGITS}]+`, 'y');
 const WORD = /\p{L}[\p{L}\d°]*|°\p{L}*|[$€£¥₹%'"#]/uy;
 const OPS: Record<string, string> = {
   '+': '+',
@@ -158,10 +158,6 @@ const WORD_OPS: Record<string, string> = {
   cubic: 'cu',
   cu: 'cu',
 };
-
-function superscriptValue(text: string): number {
-  return Number([...text].map((c) => (c === '⁻' ? '-' : c === '⁺' ? '+' : String(SUPERSCRIPT.indexOf(c)))).join(''));
-}
 
 function tokenize(input: string): Tok[] {
   // Hyphens inside words join them ("kilowatt-hour"); typographic minus and primes read as typed.
@@ -587,8 +583,7 @@ function power(a: Read, e: number): Read {
 // Answers
 
 const SYMBOLS = ['m', 'kg', 's', 'A', 'K', 'mol', 'cd', 'rad', 'sr', 'bit', '¤'];
-const SUPERSCRIPTS: Record<string, string> = { '-': '⁻', ...Object.fromEntries([...SUPERSCRIPT].map((c, i) => [String(i), c])) };
-const raised = (n: number) => (n === 1 ? '' : [...String(n)].map((c) => SUPERSCRIPTS[c]).join(''));
+const raised = (n: number) => (n === 1 ? '' : toSuperscript(String(n))!);
 
 /** "kg·m/s²", "1/s", "1" for none. */
 export function dimensionText(d: Dimension): string {
