@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectedBankingDay, retryDelay } from './schedule.server';
+import { expectedBankingDay, frankfurtDate, retryDelay } from './schedule.server';
 
 describe('expectedBankingDay', () => {
   // Frankfurt is UTC+1 in winter (CET) and UTC+2 in summer (CEST); rates are expected from 16:15 there.
@@ -24,5 +24,16 @@ describe('expectedBankingDay', () => {
 describe('retryDelay', () => {
   it('waits half an hour after the first failure, twice as long after each next one, at most six hours', () => {
     expect([1, 2, 3, 4, 5, 6, 12].map((attempts) => retryDelay(attempts) / 60_000)).toEqual([30, 60, 120, 240, 360, 360, 360]);
+  });
+});
+
+describe('frankfurtDate', () => {
+  it.each([
+    ['2026-11-24T22:59:00Z', '2026-11-24'], // 23:59 CET
+    ['2026-11-24T23:00:00Z', '2026-11-25'], // midnight CET
+    ['2026-07-14T21:59:00Z', '2026-07-14'], // 23:59 CEST
+    ['2026-07-14T22:00:00Z', '2026-07-15'], // midnight CEST
+  ])('%s is %s in Frankfurt', (now, date) => {
+    expect(frankfurtDate(new Date(now))).toBe(date);
   });
 });

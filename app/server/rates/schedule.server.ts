@@ -23,9 +23,18 @@ const frankfurtParts = new Intl.DateTimeFormat('en-US', {
 
 const isWeekday = (day: Date) => day.getUTCDay() >= 1 && day.getUTCDay() <= 5;
 
+const frankfurtTime = (now: Date) => Object.fromEntries(frankfurtParts.formatToParts(now).map((part) => [part.type, Number(part.value)]));
+const isoDate = (day: Date) => day.toISOString().slice(0, 10);
+
+/** Today's date in Frankfurt, where the ECB dates its rates: no feed may be dated after it. */
+export function frankfurtDate(now: Date = new Date()): string {
+  const parts = frankfurtTime(now);
+  return isoDate(new Date(Date.UTC(parts.year!, parts.month! - 1, parts.day)));
+}
+
 /** The newest banking day whose rates should be published by `now`. */
 export function expectedBankingDay(now: Date): string {
-  const parts = Object.fromEntries(frankfurtParts.formatToParts(now).map((part) => [part.type, Number(part.value)]));
+  const parts = frankfurtTime(now);
   // Noon UTC of Frankfurt's date: its UTC weekday is Frankfurt's, and whole days back never cross a date.
   const day = new Date(Date.UTC(parts.year!, parts.month! - 1, parts.day, 12));
   const published = isWeekday(day) && parts.hour! * 60 + parts.minute! >= PUBLISHED_BY_MINUTES;
@@ -33,7 +42,7 @@ export function expectedBankingDay(now: Date): string {
     do day.setUTCDate(day.getUTCDate() - 1);
     while (!isWeekday(day));
   }
-  return day.toISOString().slice(0, 10);
+  return isoDate(day);
 }
 
 /** First retry of a failed fetch after this; each further one waits twice as long, up to RETRY_MAX_MS. */

@@ -8,16 +8,12 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Database } from '../db/schema.server';
 import { rateDayOn, storeRateDays } from '../db/rates.server';
-import { checkFeed, parseEcbFeed, RatesFeedError, sameRates, type RateDay } from './ecb-feed.server';
+import { checkFeed, parseEcbFeed, RatesFeedError, type RateDay } from './ecb-feed.server';
+import { frankfurtDate } from './schedule.server';
 
 /** The history since 1999 is about 6 MB; anything far larger is not a rates file. */
 const MAX_FEED_BYTES = 64 * 1024 * 1024;
 const FETCH_TIMEOUT_MS = 30_000;
-
-/** Today's date in Frankfurt, where the ECB dates its rates: no feed may be dated after it. */
-export function frankfurtDate(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 /** Reads a feed from an http(s):// or file:// URL; failures are RatesFeedErrors with the reason. */
 export async function readFeed(url: string): Promise<string> {
@@ -58,8 +54,6 @@ export interface RatesUpdate {
   days: number;
   /** The feed's newest day. */
   newest: RateDay;
-  /** Whether the newest stored day changed (the site's current rates are new). */
-  changedLatest: boolean;
 }
 
 /** Checks a feed's text against the stored rates and stores it; throws RatesFeedError, storing nothing, when it cannot be used. */
@@ -73,8 +67,7 @@ export async function importFeed(
   checkFeed(days, { today, lastGood, allowMissing });
   await storeRateDays(db, days);
   const newest = days.at(-1)!;
-  const changedLatest = !lastGood || newest.date > lastGood.date || (newest.date === lastGood.date && !sameRates(newest, lastGood));
-  return { days: days.length, newest, changedLatest };
+  return { days: days.length, newest };
 }
 
 /** One line for the operator: what was stored. */
