@@ -5,6 +5,7 @@ import { compress } from 'hono/compress';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { adminAccountEndpoints, adminGuard, authEndpoints } from '../app/server/api/auth.server';
 import { jsonError, mountEndpoints, type Endpoint } from '../app/server/api/endpoint.server';
+import { adminMediaEndpoints, MEDIA_UPLOAD_PATH, serveMedia } from '../app/server/api/media.server';
 import { newsletterEndpoints } from '../app/server/api/newsletter.server';
 import { adminPostEndpoints } from '../app/server/api/posts-admin.server';
 import { publicPostEndpoints } from '../app/server/api/posts-public.server';
@@ -13,6 +14,8 @@ import { unitEndpoints } from '../app/server/api/units.server';
 import { clientAddress } from '../app/server/client-address.server';
 import { log } from '../app/server/logger.server';
 import type { Services } from '../app/server/services.server';
+import { MAX_IMAGE_BYTES } from '../app/domain/media';
+import { IMAGE_MESSAGES } from '../app/domain/schemas/image';
 import type { IslandAssets } from '../app/islands/assets';
 import { islandPageScriptHashes } from './islands';
 import { crossSiteGuard, SAFE_METHODS, securityHeaders, type SecurityEnv } from './security';
@@ -57,6 +60,7 @@ export function apiEndpoints(services?: Services): Endpoint[] {
     ...adminPostEndpoints(services),
     ...publicPostEndpoints(services),
     ...newsletterEndpoints(services),
+    ...adminMediaEndpoints(services),
   ];
 }
 
@@ -75,8 +79,13 @@ export function createApp({
   app.use(crossSiteGuard({ publicOrigin }));
   // The largest legitimate body is a blog post (50,000 characters of content plus fields).
   const limitBody = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => jsonError(c, 413, 'Request body too large') });
+  // Image uploads are the one larger body (docs/decisions/062-images.md).
+  const limitUpload = bodyLimit({ maxSize: MAX_IMAGE_BYTES, onError: (c) => jsonError(c, 413, IMAGE_MESSAGES.tooLarge, { field: 'file' }) });
   // Only requests that carry a body: asking a GET for its body builds a whole Fetch Request.
-  app.use((c, next) => (SAFE_METHODS.has(c.req.method) ? next() : limitBody(c, next)));
+  app.use((c, next) => {
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    return c.req.path === MEDIA_UPLOAD_PATH ? limitUpload(c, next) : limitBody(c, next);
+  });
   app.use(compress());
 
   const api = new Hono();
@@ -84,6 +93,9 @@ export function createApp({
   app.route('/api', api);
   // A mounted sub-app does not run its own notFound: answer unknown API paths here, as JSON.
   app.all('/api/*', (c) => jsonError(c, 404, 'Not found'));
+
+  // Uploaded images, from the folder or the bucket (before the static files: the names cannot meet).
+  if (services) app.get('/media/:file', serveMedia(services.media));
 
   if (clientDir) {
     // Browsers ask for /favicon.ico wherever a document names no icon (a JSON answer opened as a

@@ -35,9 +35,24 @@ const ConfigSchema = z
       .default('false'),
     RATES_URL: z.url({ protocol: /^(https?|file)$/, error: 'must be an http(s):// or file:// URL' }).default(ECB_DAILY_URL),
     RATES_FETCH: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+    // An S3-compatible bucket for uploaded images instead of DATA_DIR/media (docs/decisions/062-images.md).
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+    S3_BUCKET: z.string().trim().min(1).max(255).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     // Read by the logger itself (app/server/logger.server.ts), which exists before this check.
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  })
+  .superRefine((env, context) => {
+    // Half a bucket's settings is a mistake to stop on, not a reason to fall back to the disk.
+    const s3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+    if (s3.some((name) => env[name] !== undefined)) {
+      for (const name of s3) {
+        if (env[name] === undefined) context.addIssue({ code: 'custom', path: [name], message: 'is required when any S3_ setting is set' });
+      }
+    }
   })
   .transform((env) => ({
     port: env.PORT,
@@ -61,6 +76,17 @@ const ConfigSchema = z
     ratesUrl: env.RATES_URL,
     /** Whether the server fetches the rates once a banking day by itself. */
     ratesFetch: env.RATES_FETCH === 'on',
+    /** Where uploaded images are kept: this bucket, or (unset) DATA_DIR/media. */
+    s3:
+      env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: env.S3_ENDPOINT,
+            bucket: env.S3_BUCKET,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            region: env.S3_REGION,
+          }
+        : undefined,
     trustProxy: env.TRUST_PROXY === 'true' ? 1 : env.TRUST_PROXY === 'false' ? 0 : Number(env.TRUST_PROXY),
   }));
 

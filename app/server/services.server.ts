@@ -7,6 +7,7 @@ import { accountConfirmationEmail, existingAccountEmail, passwordResetEmail } fr
 import { createContentChanges, type ContentChanges } from './content-changes.server';
 import { createViewCounter, type ViewCounter } from './blog/view-counter.server';
 import { createRateLimits, type RateLimits } from './rate-limit.server';
+import { createMediaStorage, type MediaStorage } from './media/storage.server';
 import { createReferenceRates, type ReferenceRates } from './rates/rates.server';
 import { getOrCreateSecret } from './settings.server';
 import { createSignInGuard, type SignInGuard } from './sign-in-guard.server';
@@ -35,12 +36,14 @@ export interface Services {
   rates: ReferenceRates;
   /** Content changes (a post published, edited or deleted, rates stored), heard by every server process. */
   content: ContentChanges;
+  /** Uploaded images: DATA_DIR/media or an S3 bucket (docs/decisions/062-images.md). */
+  media: MediaStorage;
 }
 
 export async function createServices(
   config: ServerConfig,
   database: DatabaseHandle,
-  overrides: { mailer?: Mailer; mailQueue?: Omit<MailQueueOptions, 'database' | 'mailer'> } = {},
+  overrides: { mailer?: Mailer; mailQueue?: Omit<MailQueueOptions, 'database' | 'mailer'>; media?: MediaStorage } = {},
 ): Promise<Services> {
   const secret = config.authSecret ?? (await getOrCreateSecret(database.db, 'auth_secret'));
   const mailer = overrides.mailer ?? createMailer(mailerOptionsFromConfig(config));
@@ -89,5 +92,6 @@ export async function createServices(
     fetchUrl: config.ratesFetch ? config.ratesUrl : undefined,
     onStored: () => void content.changed('rates'),
   });
-  return { config, database, auth, mail, limits, signInGuard, views, rates, content };
+  const media = overrides.media ?? createMediaStorage(config);
+  return { config, database, auth, mail, limits, signInGuard, views, rates, content, media };
 }

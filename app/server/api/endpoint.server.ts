@@ -11,9 +11,10 @@ export interface Endpoint {
    * What a POST, PUT or PATCH body may be. JSON unless said otherwise: a cross-site HTML form can
    * send only text/plain, form-encoded or multipart bodies, so refusing those (415) leaves a forged
    * request no way in even without the Origin check. `any` is for the one endpoint that mailbox
-   * providers call with a form body (RFC 8058 one-click unsubscribe).
+   * providers call with a form body (RFC 8058 one-click unsubscribe). `bytes` is a file sent as it
+   * is, `application/octet-stream` (image uploads): not a type a cross-site form can send either.
    */
-  body?: 'json' | 'any';
+  body?: 'json' | 'any' | 'bytes';
   handler: (c: Context) => Response | Promise<Response>;
 }
 
@@ -31,9 +32,10 @@ export function jsonError(
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
-function isJson(contentType: string | undefined): boolean {
-  return /^application\/json\s*(;|$)/i.test(contentType?.trim() ?? '');
-}
+const BODY_TYPES = {
+  json: { pattern: /^application\/json\s*(;|$)/i, name: 'application/json' },
+  bytes: { pattern: /^application\/octet-stream\s*(;|$)/i, name: 'application/octet-stream' },
+} as const;
 
 /**
  * Registers endpoints on the API app. An endpoint without an access declaration,
@@ -52,8 +54,9 @@ export function mountEndpoints(api: Hono, endpoints: readonly Endpoint[], adminG
       // What an admin endpoint answers (posts, drafts, the admin's own account, or a refusal) is
       // for that admin alone: no browser or proxy cache may keep it.
       if (endpoint.access === 'admin') c.header('Cache-Control', 'no-store');
-      if (endpoint.body !== 'any' && BODY_METHODS.has(c.req.method) && !isJson(c.req.header('content-type'))) {
-        return jsonError(c, 415, 'Content-Type must be application/json');
+      const bodyType = endpoint.body === 'any' ? null : BODY_TYPES[endpoint.body ?? 'json'];
+      if (bodyType && BODY_METHODS.has(c.req.method) && !bodyType.pattern.test(c.req.header('content-type')?.trim() ?? '')) {
+        return jsonError(c, 415, `Content-Type must be ${bodyType.name}`);
       }
       if (endpoint.access === 'admin') {
         const refusal = await adminGuard!(c);

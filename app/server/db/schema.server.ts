@@ -89,6 +89,7 @@ export interface Database {
   mail_queue: MailQueueTable;
   exchange_rates: ExchangeRatesTable;
   rate_fetches: RateFetchesTable;
+  images: ImagesTable;
 }
 
 export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
@@ -133,6 +134,23 @@ export interface RateFetchesTable {
   started_at: EpochMs;
   retry_at: EpochMs | null;
   result: string | null;
+}
+
+/** Uploaded images (migration 0008, docs/decisions/062-images.md). */
+export interface ImagesTable {
+  /** 16 hex digits; the copies are stored as `{id}-{width}.{ext}`. */
+  id: string;
+  original_name: string | null;
+  alt: string;
+  content_type: string;
+  /** JSON list of the copies' widths, narrowest first. */
+  widths: string;
+  /** JSON list of the copies' sizes in bytes, in the order of `widths`. */
+  sizes: string;
+  width: number;
+  height: number;
+  created_by: string | null;
+  created_at: EpochMs;
 }
 
 /** Generated secrets shared by every server process (e.g. the session-signing secret). */
