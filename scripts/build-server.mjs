@@ -48,7 +48,7 @@ const builtModules = {
  * Left to Node: React, React Router and zod, which the React Router build loaded beside this bundle
  * uses too (one copy, one instance), and native modules.
  */
-const SHARED_OR_NATIVE = ['react', 'react-dom', 'react-dom/*', 'react-router', 'zod', 'better-sqlite3', 'pg-native'];
+const SHARED_OR_NATIVE = ['react', 'react-dom', 'react-dom/*', 'react-router', 'zod', 'better-sqlite3', 'pg-native', 'sharp'];
 
 await build({
   plugins: [builtModules],

@@ -1,3 +1,5 @@
+import { isHttpUrl } from './posts';
+
 /**
  * Uploaded images as the site serves them (docs/decisions/062-images.md): pure rules, no I/O.
  * An image is stored once per width of a fixed ladder, each at `/media/{id}-{width}.{ext}`.
@@ -76,6 +78,11 @@ export function isMediaPath(path: string): boolean {
   return parseMediaPath(path) !== null;
 }
 
+/** Where a post's image may come from: an absolute http(s) URL, or one of the site's uploads. */
+export function isImageSource(value: string): boolean {
+  return isHttpUrl(value) || isMediaPath(value);
+}
+
 /** `srcset` for an uploaded image named by its largest copy's path, or null for any other URL. */
 export function mediaSrcSet(path: string): string | null {
   const file = parseMediaPath(path);
@@ -105,15 +112,18 @@ export interface UploadedImage {
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The markup the editor inserts for an uploaded image (HTML, which Markdown bodies accept too). */
+/**
+ * The markup the editor inserts for an uploaded image (HTML, which Markdown bodies accept too),
+ * written as the sanitizer writes it, so a saved body keeps it exactly.
+ */
 export function imageMarkup(image: Pick<UploadedImage, 'src' | 'srcset' | 'alt' | 'width' | 'height'>): string {
   const attributes = [
     ['src', image.src],
+    ['alt', image.alt],
     ['srcset', image.srcset],
     ['sizes', ARTICLE_IMAGE_SIZES],
     ['width', String(image.width)],
     ['height', String(image.height)],
-    ['alt', image.alt],
   ];
-  return `<img ${attributes.map(([name, value]) => `${name}="${escapeAttribute(value!)}"`).join(' ')}>`;
+  return `<img ${attributes.map(([name, value]) => `${name}="${escapeAttribute(value!)}"`).join(' ')} />`;
 }

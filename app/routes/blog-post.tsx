@@ -6,6 +6,7 @@ import { ShareButtons } from '~/components/blog/share-buttons';
 import { NewsletterBox } from '~/components/newsletter-box.island';
 import { PostBody } from '~/components/post-body';
 import { Badge } from '~/components/ui/badge';
+import { ARTICLE_IMAGE_SIZES, mediaSrcSet } from '~/domain/media';
 import { relativeTime } from '~/domain/posts';
 import { Island } from '~/islands/island';
 import { cacheHeaders } from '~/lib/cache-control';
@@ -42,13 +43,15 @@ export const meta: Route.MetaFunction = ({ data: article, matches, params }) => 
   const { post } = article;
   const url = `${site.publicOrigin}/blog/${post.slug}`;
   const description = post.metaDescription || post.summary || `${post.title}, on the ${site.siteName} blog.`;
+  // An uploaded image's path is the site's own: crawlers and share previews need it absolute.
+  const image = post.featuredImage ? new URL(post.featuredImage, site.publicOrigin).href : undefined;
   return buildMeta(site, {
     title: post.metaTitle || post.title,
     description,
     keywords: [post.category, ...post.tags],
     path: `/blog/${params.slug}`,
     type: 'article',
-    image: post.featuredImage ?? undefined,
+    image,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'BlogPosting',
@@ -62,7 +65,7 @@ export const meta: Route.MetaFunction = ({ data: article, matches, params }) => 
       publisher: { '@type': 'Organization', name: site.siteName },
       articleSection: post.category,
       keywords: post.tags.join(', '),
-      ...(post.featuredImage ? { image: post.featuredImage } : {}),
+      ...(image ? { image } : {}),
     },
   });
 };
@@ -82,7 +85,15 @@ export default function BlogPost() {
             <ArrowLeft aria-hidden className="size-4" /> Back to Blog
           </Link>
           {post.featuredImage && (
-            <img src={post.featuredImage} alt="" width={1200} height={600} className="aspect-[2/1] w-full rounded-lg object-cover" />
+            <img
+              src={post.featuredImage}
+              srcSet={mediaSrcSet(post.featuredImage) ?? undefined}
+              sizes={mediaSrcSet(post.featuredImage) ? ARTICLE_IMAGE_SIZES : undefined}
+              alt=""
+              width={1200}
+              height={600}
+              className="aspect-[2/1] w-full rounded-lg object-cover"
+            />
           )}
           <div className="flex flex-wrap gap-2">
             {post.featured && <Badge>Featured</Badge>}

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { isHttpUrl } from '~/domain/posts';
+import { isImageSource, isMediaPath } from '~/domain/media';
 
 /**
  * The article body's allow-list (docs/product.md#sanitizing; docs/decisions/030-sanitizing.md,
@@ -57,7 +57,8 @@ const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
 export const ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   '*': ['class', 'title'],
   a: ['href', 'target', 'rel'],
-  img: ['src', 'alt'],
+  // srcset and sizes only for the site's own uploads (docs/decisions/062-images.md).
+  img: ['src', 'alt', 'srcset', 'sizes', 'width', 'height'],
   ol: ['start'],
   th: ['colspan', 'rowspan'],
   td: ['colspan', 'rowspan'],
@@ -149,13 +150,37 @@ function transformLink(tagName: string, attribs: sanitizeHtml.Attributes): sanit
   return { tagName, attribs: next };
 }
 
+/** A srcset candidate: an uploaded copy's path and its width descriptor. */
+const MEDIA_CANDIDATE = /^(\S+)\s+([1-9]\d{0,4})w$/;
+
+/** A srcset every candidate of which is one of the site's uploaded copies (`/media/… 480w`). */
+function isMediaSrcSet(srcset: string): boolean {
+  const candidates = srcset.split(',').map((candidate) => MEDIA_CANDIDATE.exec(candidate.trim()));
+  return candidates.length <= 8 && candidates.every((match) => match !== null && isMediaPath(match[1]!));
+}
+
+/** A `sizes` list of media conditions and lengths: `(min-width: 1024px) 75vw, 100vw`. */
+const SIZES = /^[a-z0-9 (),.:%-]{1,200}$/i;
+/** Pixel dimensions, for the layout to keep the image's place before it loads. */
+const DIMENSION = /^[1-9]\d{0,4}$/;
+
 /**
- * An image is kept only with an absolute http(s) source, as `featured_image` is: a relative or
- * half-written one ('x.png', 'https:') would only be a broken image in the article.
+ * An image is kept only with an absolute http(s) source, as `featured_image` is, or the path of an
+ * uploaded copy (`/media/…`): any other relative or half-written one ('x.png', 'https:') would
+ * only be a broken image in the article. `srcset` may name uploaded copies only (another host's
+ * list would be a way round the check on `src`), `sizes` only beside it; width and height are
+ * whole numbers of pixels.
  */
 function transformImage(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
-  const { src, ...rest } = attribs;
-  return { tagName, attribs: src !== undefined && isHttpUrl(src) ? { src, ...rest } : rest };
+  const { src, srcset, sizes, width, height, ...rest } = attribs;
+  const kept: sanitizeHtml.Attributes = src !== undefined && isImageSource(src) ? { src, ...rest } : rest;
+  if (kept.src !== undefined && srcset !== undefined && isMediaSrcSet(srcset)) {
+    kept.srcset = srcset;
+    if (sizes !== undefined && SIZES.test(sizes)) kept.sizes = sizes;
+  }
+  if (width !== undefined && DIMENSION.test(width)) kept.width = width;
+  if (height !== undefined && DIMENSION.test(height)) kept.height = height;
+  return { tagName, attribs: kept };
 }
 
 /** Not an allowed tag, so the element goes and its content stays. */
@@ -187,7 +212,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 /**
  * The body with only the allowed tags and attributes left, links limited to http, https, mailto
- * and tel (or relative), images to http and https, and new-window links made safe. Idempotent: sanitizing
+ * and tel (or relative), images to http, https and uploads, and new-window links made safe. Idempotent: sanitizing
  * the output again changes nothing, so sanitizing on save and on render agree.
  */
 export function sanitizePostHtml(html: string): string {
@@ -206,7 +231,7 @@ const UNWRAP_DEAD_LINKS: sanitizeHtml.IOptions = {
   },
 };
 
-/** featured_image is put into <img src> and og:image: an absolute http(s) URL only. */
+/** featured_image is put into <img src> and og:image: an absolute http(s) URL or an uploaded copy's path only. */
 export function isSafeImageUrl(url: string): boolean {
-  return isHttpUrl(url);
+  return isImageSource(url);
 }

@@ -179,7 +179,7 @@ describe.each(engines)('image uploads on %s', (engine) => {
     expect(((await res.json()) as UploadAnswer).field).toBe('file');
   });
 
-  it.each([{}, { alt: '' }, { alt: '   ' }])('refuses an image without alt text (%j) with a message at the field', async (query) => {
+  it.each<Record<string, string>>([{}, { alt: '' }, { alt: '   ' }])('refuses an image without alt text (%j) with a message at the field', async (query) => {
     const res = await upload(await testImage(100, 50, 'png'), query);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: 'Alt text is required', field: 'alt' });

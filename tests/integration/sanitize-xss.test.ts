@@ -58,7 +58,7 @@ const GLOBAL_ATTRIBUTES = ['class', 'title'];
 const HEADING_ATTRIBUTES = ['id'];
 const TAG_ATTRIBUTES: Record<string, string[]> = {
   a: ['href', 'target', 'rel'],
-  img: ['src', 'alt'],
+  img: ['src', 'alt', 'srcset', 'sizes', 'width', 'height'],
   ol: ['start'],
   th: ['colspan', 'rowspan'],
   td: ['colspan', 'rowspan'],
@@ -70,6 +70,11 @@ const ATTRIBUTE_VALUES: Record<string, RegExp> = {
   colspan: /^[1-9]\d{0,2}$/,
   rowspan: /^[1-9]\d{0,2}$/,
   start: /^-?\d{1,6}$/,
+  width: /^[1-9]\d{0,4}$/,
+  height: /^[1-9]\d{0,4}$/,
+  // Only the site's own uploads, each with a width: `/media/{16 hex}-{width}.{ext} {width}w`.
+  srcset: /^\/media\/[0-9a-f]{16}-\d+\.(?:png|jpg|webp|avif|gif) \d+w(?:, \/media\/[0-9a-f]{16}-\d+\.(?:png|jpg|webp|avif|gif) \d+w)*$/,
+  sizes: /^[a-z0-9 (),.:%-]+$/i,
 };
 const URL_SCHEMES: Record<string, string[]> = { href: ['http', 'https', 'mailto', 'tel'], src: ['http', 'https'] };
 const VOID = new Set(['br', 'img', 'hr']);
@@ -280,6 +285,26 @@ const CORPUS: [string, string][] = [
   ['plaintext', '<plaintext><img src=x onerror=alert(1)>'],
   // Handlers and odd values on the tags and attributes articles about units need
   ['superscript onclick', '<p>10<sup onclick=alert(1)>-9</sup></p>'],
+  // Uploaded images' srcset and sizes (docs/decisions/062-images.md)
+  ['srcset naming another host', '<img src="/media/0123456789abcdef-960.jpg" srcset="https://evil.example/a.png 480w" alt="a">'],
+  [
+    'srcset with javascript beside a media copy',
+    '<img src="/media/0123456789abcdef-960.jpg" srcset="/media/0123456789abcdef-480.jpg 480w, javascript:alert(1) 960w">',
+  ],
+  ['protocol-relative srcset', '<img src="/media/0123456789abcdef-960.jpg" srcset="//evil.example/a.png 480w">'],
+  ['data: srcset', '<img src="/media/0123456789abcdef-960.jpg" srcset="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+ 480w">'],
+  ['media path climbing out', '<img src="/media/../../unitwise.db" srcset="/media/../x.png 480w">'],
+  ['media path with a query', '<img src="/media/0123456789abcdef-960.jpg?x=1" alt="a">'],
+  [
+    'sizes breaking out of its quotes',
+    '<img src="/media/0123456789abcdef-960.jpg" srcset="/media/0123456789abcdef-960.jpg 960w" sizes="&quot; onerror=alert(1) x=&quot;">',
+  ],
+  [
+    'sizes with markup',
+    '<img src="/media/0123456789abcdef-960.jpg" srcset="/media/0123456789abcdef-960.jpg 960w" sizes="<script>alert(1)</script>">',
+  ],
+  ['width carrying a handler', '<img src="/media/0123456789abcdef-960.jpg" width="1 onerror=alert(1)" height="javascript:1">'],
+  ['srcset on a source of a picture', '<picture><source srcset="https://evil.example/a.png"><img src="/media/0123456789abcdef-960.jpg"></picture>'],
   ['figure onmouseover', '<figure onmouseover=alert(1)><img src="https://ok.example/a.png" alt="a"><figcaption>x</figcaption></figure>'],
   ['abbr with a handler', '<abbr title="meter" onfocus=alert(1) tabindex=0>m</abbr>'],
   ['heading id with a handler', '<h2 id="table" onfocus=alert(1) tabindex=0>x</h2>'],
@@ -325,6 +350,9 @@ describe('sanitizePostHtml against the XSS corpus', () => {
     expect(violations('<p title=x>y</p>')).toEqual([expect.stringContaining('not a canonical tag')]);
     expect(violations('a > b')).toEqual([expect.stringContaining("bare '>'")]);
     expect(violations('<p>a')).toEqual(['unclosed p']);
+    expect(violations('<img src="https://a.example/x.png" srcset="https://evil.example/a.png 480w" />')).toEqual([
+      'srcset="https://evil.example/a.png 480w" on <img>',
+    ]);
   });
 });
 
@@ -366,6 +394,11 @@ describe('sanitizePostHtml on ordinary articles', () => {
       '<figure><img src="https://images.example/ruler.png" alt="A ruler" /><figcaption>A foot rule</figcaption></figure>',
     ],
     ['phone and mail links', '<p><a href="tel:+15555550100">Call</a> or <a href="mailto:team@unitwise.example">write</a>.</p>'],
+    [
+      'an uploaded image with its copies, as the editor inserts it',
+      '<img src="/media/0123456789abcdef-1600.jpg" alt="A tape measure &amp; a &quot;ruler&quot;" srcset="/media/0123456789abcdef-480.jpg 480w, /media/0123456789abcdef-960.jpg 960w, /media/0123456789abcdef-1600.jpg 1600w" sizes="(min-width: 1024px) 75vw, 100vw" width="1600" height="900" />',
+    ],
+    ['an uploaded image without srcset', '<p><img src="/media/0123456789abcdef-700.webp" alt="A scale" /></p>'],
   ])('%s survive unchanged', (_name, html) => {
     expect(sanitizePostHtml(html)).toBe(html);
     expect(violations(html)).toEqual([]);
@@ -391,6 +424,21 @@ describe('sanitizePostHtml on ordinary articles', () => {
     ['an image without a safe source goes', '<p><img src="javascript:alert(1)" alt="x">ok</p>', '<p>ok</p>'],
     ['an image with a relative source goes', '<p><img src="ruler.png" alt="x"><img src="/ruler.png">ok</p>', '<p>ok</p>'],
     ['an image with a half-written source goes', '<p><img src="https:" alt="x"><img src="https://">ok</p>', '<p>ok</p>'],
+    [
+      'a srcset naming anything but uploads goes, the image stays',
+      '<img src="/media/0123456789abcdef-960.jpg" alt="a" srcset="https://images.example/a.png 480w" sizes="100vw">',
+      '<img src="/media/0123456789abcdef-960.jpg" alt="a" />',
+    ],
+    [
+      'a media path that names no upload goes',
+      '<p><img src="/media/readme.txt" alt="x"><img src="/media/0123456789abcdef-480.svg">ok</p>',
+      '<p>ok</p>',
+    ],
+    [
+      'sizes without srcset goes, dimensions that are no pixel counts go',
+      '<img src="/media/0123456789abcdef-480.png" alt="x" sizes="100vw" width="100%" height="0">',
+      '<img src="/media/0123456789abcdef-480.png" alt="x" />',
+    ],
     ['disallowed wrappers keep their text', '<p><font color="red">red</font> <b>bold</b> <i>it</i></p>', '<p>red bold it</p>'],
     ['scripts go with their content', '<p>Hello<script>alert(1)</script> world</p>', '<p>Hello world</p>'],
     ['iframes and svg go with their content', '<div>a<iframe>b</iframe><svg><text>c</text></svg>d</div>', '<div>ad</div>'],
@@ -427,6 +475,9 @@ describe('isSafeImageUrl', () => {
     ['data:image/png;base64,AAAA', false],
     ['//images.example/a.png', false],
     ['/images/a.png', false],
+    ['/media/0123456789abcdef-1600.jpg', true],
+    ['/media/0123456789abcdef-1600.svg', false],
+    ['/media/../unitwise.db', false],
     ['ftp://images.example/a.png', false],
     [' https://images.example/a.png', false],
     ['https://images.example/a b.png', false],

@@ -1,5 +1,6 @@
 import { Eye } from 'lucide-react';
 import { Badge } from '~/components/ui/badge';
+import { CARD_IMAGE_SIZES, mediaSrcSet } from '~/domain/media';
 import { relativeTime } from '~/domain/posts';
 import type { PostCard as PostCardData } from '~/server/blog/public.server';
 
@@ -13,7 +14,16 @@ export function PostCard({ post, now, headingLevel = 3 }: { post: PostCardData; 
   return (
     <article className="flex h-full min-w-0 flex-col overflow-hidden rounded-lg border bg-card wrap-anywhere transition-colors hover:border-primary">
       {post.featuredImage && (
-        <img src={post.featuredImage} alt="" loading="lazy" width={640} height={320} className="aspect-[2/1] w-full object-cover" />
+        <img
+          src={post.featuredImage}
+          srcSet={mediaSrcSet(post.featuredImage) ?? undefined}
+          sizes={mediaSrcSet(post.featuredImage) ? CARD_IMAGE_SIZES : undefined}
+          alt=""
+          loading="lazy"
+          width={640}
+          height={320}
+          className="aspect-[2/1] w-full object-cover"
+        />
       )}
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap gap-2">

@@ -67,6 +67,7 @@ describe('PostFormSchema: every message of the post form for its bad input', () 
     ['featured image javascript:', { featured_image: 'javascript:alert(1)' }, 'Featured image must be a valid URL'],
     ['featured image data:', { featured_image: 'data:image/png;base64,AAAA' }, 'Featured image must be a valid URL'],
     ['featured image relative', { featured_image: '/images/a.png' }, 'Featured image must be a valid URL'],
+    ['featured image under /media naming no upload', { featured_image: '/media/../unitwise.db' }, 'Featured image must be a valid URL'],
     [
       'featured image 501 characters',
       { featured_image: `https://images.example/${'a'.repeat(478)}` },
@@ -102,6 +103,7 @@ describe('PostFormSchema: every message of the post form for its bad input', () 
     ],
     ['optional fields as null', { excerpt: null, tags: null, meta_title: null, meta_description: null, featured_image: null }],
     ['empty featured image', { featured_image: '   ' }],
+    ['an uploaded featured image', { featured_image: '/media/0123456789abcdef-1600.jpg' }],
     ['every category', {}],
   ])('accepts %s', (_case, change) => {
     expect(messageFor({ ...valid, ...change })).toBeNull();

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { isHttpUrl } from '../posts';
+import { isImageSource } from '../media';
 import { invalidCharacter, isStorableText } from './text';
 
 /** docs/product.md#post-form: the eight fixed categories, in the order the form and the sidebar list them. */
@@ -102,7 +102,8 @@ export const PostFormSchema = z
       ),
     featured_image: storable('Featured image')
       .trim()
-      .refine((url) => url === '' || isHttpUrl(url), 'Featured image must be a valid URL')
+      // An absolute http(s) URL, or an uploaded image's path (docs/decisions/062-images.md).
+      .refine((url) => url === '' || isImageSource(url), 'Featured image must be a valid URL')
       .refine((url) => url.length <= POST_LIMITS.featuredImage, 'Featured image URL must be less than 500 characters')
       .nullish()
       .transform((url) => (url ? url : null)),

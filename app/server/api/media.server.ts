@@ -5,7 +5,6 @@ import { firstError } from '~/domain/schemas/auth';
 import { IMAGE_MESSAGES, ImageUploadSchema } from '~/domain/schemas/image';
 import { insertImage } from '../db/images.server';
 import { log } from '../logger.server';
-import { NotAnImageError, processImage } from '../media/process.server';
 import type { MediaStorage } from '../media/storage.server';
 import type { Services } from '../services.server';
 import { jsonError, type Endpoint } from './endpoint.server';
@@ -36,6 +35,8 @@ export function adminMediaEndpoints(services: Services): Endpoint[] {
         }
         const bytes = Buffer.from(await c.req.arrayBuffer());
         if (bytes.length === 0) return jsonError(c, 400, IMAGE_MESSAGES.fileRequired, { field: 'file' });
+        // sharp (libvips) loads on the first upload: most processes never resize an image.
+        const { NotAnImageError, processImage } = await import('../media/process.server');
         let processed;
         try {
           processed = await processImage(bytes);
