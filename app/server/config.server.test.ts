@@ -29,6 +29,21 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ RATES_URL: 'ftp://example.com/x.xml' })).toThrow('RATES_URL: must be an http(s):// or file:// URL');
   });
 
+  it('keeps images under DATA_DIR unless an S3 bucket is configured whole', () => {
+    expect(parseConfig({}).s3).toBeUndefined();
+    const s3 = { S3_ENDPOINT: 'https://s3.eu-central-1.amazonaws.com', S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'AKID', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(parseConfig(s3).s3).toEqual({
+      endpoint: 'https://s3.eu-central-1.amazonaws.com',
+      bucket: 'media',
+      accessKeyId: 'AKID',
+      secretAccessKey: 'secret',
+      region: 'us-east-1',
+    });
+    expect(parseConfig({ ...s3, S3_REGION: 'auto' }).s3?.region).toBe('auto');
+    expect(() => parseConfig({ S3_BUCKET: 'media' })).toThrow('S3_ENDPOINT: is required when any S3_ setting is set');
+    expect(() => parseConfig({ ...s3, S3_ENDPOINT: 'ftp://example.com' })).toThrow('S3_ENDPOINT: must be an http:// or https:// URL');
+  });
+
   it('treats empty variables as unset', () => {
     expect(parseConfig({ PORT: '', SITE_NAME: '' })).toMatchObject({ port: 3000, siteName: 'Unitwise' });
   });

@@ -3,6 +3,8 @@ import { toast } from '~/lib/toast';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { DiscardDialog, type DiscardQuestion } from '~/components/admin/discard-dialog';
+import { ImageUpload, insertBlock } from '~/components/admin/image-upload';
+import { imageMarkup, type UploadedImage } from '~/domain/media';
 import {
   EMPTY_POST_FORM,
   firstInvalid,
@@ -128,6 +130,16 @@ export function PostForm({ ref, userId, posts, onSaved, onSignedOut }: PostFormP
     setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
   };
 
+  /** An uploaded image goes into the body where the cursor is (docs/decisions/062-images.md). */
+  function insertImage(image: UploadedImage) {
+    const area = document.getElementById(fieldId('content')) as HTMLTextAreaElement | null;
+    setForm((f) => {
+      const end = area?.selectionEnd ?? f.content.length;
+      return { ...f, content: insertBlock(f.content, area?.selectionStart ?? end, end, imageMarkup(image)) };
+    });
+    setErrors((e) => ({ ...e, content: undefined }));
+  }
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = formValues(form);
@@ -225,8 +237,10 @@ export function PostForm({ ref, userId, posts, onSaved, onSignedOut }: PostFormP
           ))}
           {field('excerpt', 'Excerpt', area('excerpt', 2))}
           {field('content', 'Content (HTML)', area('content', 12, 'font-mono text-sm'))}
+          <ImageUpload label="Insert image" submitLabel="Upload and insert" onUploaded={insertImage} />
           {field('tags', 'Tags', text('tags'), 'Comma-separated, at most 10.')}
           {field('featured_image', 'Featured image URL', text('featured_image', 'url'))}
+          <ImageUpload label="Upload featured image" submitLabel="Upload" onUploaded={(image) => set('featured_image', image.src)} />
           {field('meta_title', 'Meta title', text('meta_title'))}
           {field('meta_description', 'Meta description', area('meta_description', 2))}
           <div className="flex flex-wrap gap-6">
