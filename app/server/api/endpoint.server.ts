@@ -54,13 +54,14 @@ export function mountEndpoints(api: Hono, endpoints: readonly Endpoint[], adminG
       // What an admin endpoint answers (posts, drafts, the admin's own account, or a refusal) is
       // for that admin alone: no browser or proxy cache may keep it.
       if (endpoint.access === 'admin') c.header('Cache-Control', 'no-store');
-      const bodyType = endpoint.body === 'any' ? null : BODY_TYPES[endpoint.body ?? 'json'];
-      if (bodyType && BODY_METHODS.has(c.req.method) && !bodyType.pattern.test(c.req.header('content-type')?.trim() ?? '')) {
-        return jsonError(c, 415, `Content-Type must be ${bodyType.name}`);
-      }
+      // Strangers are refused first, whatever they sent: nothing else about the endpoint is theirs to learn.
       if (endpoint.access === 'admin') {
         const refusal = await adminGuard!(c);
         if (refusal) return refusal;
+      }
+      const bodyType = endpoint.body === 'any' ? null : BODY_TYPES[endpoint.body ?? 'json'];
+      if (bodyType && BODY_METHODS.has(c.req.method) && !bodyType.pattern.test(c.req.header('content-type')?.trim() ?? '')) {
+        return jsonError(c, 415, `Content-Type must be ${bodyType.name}`);
       }
       return endpoint.handler(c);
     });
