@@ -79,6 +79,8 @@ export function ImageUpload({ label, submitLabel, onUploaded }: ImageUploadProps
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // React events cross portals: without this the post form around the button would submit too.
+    event.stopPropagation();
     const file = fileInput.current?.files?.[0];
     if (!file) return fail('file', IMAGE_MESSAGES.fileRequired);
     const tooLarge = imageSizeError(file.size);
