@@ -179,11 +179,14 @@ describe.each(engines)('image uploads on %s', (engine) => {
     expect(((await res.json()) as UploadAnswer).field).toBe('file');
   });
 
-  it.each<Record<string, string>>([{}, { alt: '' }, { alt: '   ' }])('refuses an image without alt text (%j) with a message at the field', async (query) => {
-    const res = await upload(await testImage(100, 50, 'png'), query);
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: 'Alt text is required', field: 'alt' });
-  });
+  it.each<Record<string, string>>([{}, { alt: '' }, { alt: '   ' }])(
+    'refuses an image without alt text (%j) with a message at the field',
+    async (query) => {
+      const res = await upload(await testImage(100, 50, 'png'), query);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ error: 'Alt text is required', field: 'alt' });
+    },
+  );
 
   it('refuses an empty body at the file field', async () => {
     const res = await upload(new Uint8Array(0), { alt: 'Nothing' });
