@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(siteFromMatches(matches), {
     title: 'Mortgage Calculator – Monthly Payment, Amortization & Extra Payments',
     description:
-      'Free mortgage calculator: monthly payment with tax and insurance, total interest, a yearly amortization schedule and how much an extra payment saves.',
+      'Free mortgage calculator: monthly payment with tax, insurance, PMI and HOA, a schedule to download, what extra payments save, and two plans side by side.',
     keywords: [
       'mortgage calculator',
       'monthly mortgage payment',
