@@ -3,8 +3,9 @@ import { MONTH_NAMES } from '~/domain/number-format';
 import { cn } from '~/lib/cn';
 import { MAX_FIELD_LENGTH } from './mortgage-params';
 
-export const inputClass =
-  'h-11 w-full rounded-md border bg-background px-3 text-base tabular-nums focus-visible:outline-2 focus-visible:outline-ring';
+const controlClass = 'h-11 rounded-md border bg-background text-base tabular-nums focus-visible:outline-2 focus-visible:outline-ring';
+export const inputClass = `${controlClass} w-full px-3`;
+const unitClass = `${controlClass} shrink-0 px-2`;
 
 export interface FieldProps {
   label: string;
@@ -81,12 +82,7 @@ export function NumberField({
           )}
         </div>
         {unit && (
-          <select
-            aria-label={unit.label}
-            value={unit.value}
-            onChange={(e) => unit.onChange(e.target.value)}
-            className={cn(inputClass, 'w-auto shrink-0 px-2')}
-          >
+          <select aria-label={unit.label} value={unit.value} onChange={(e) => unit.onChange(e.target.value)} className={unitClass}>
             {unit.options.map(([option, text]) => (
               <option key={option} value={option}>
                 {text}
