@@ -145,6 +145,10 @@ describe('the home price, down payment and loan amount (ADR 057)', () => {
     ['amount', '500000', { price: '400000', down: '80000' }, { down: '0' }],
     ['dunit', '%', { price: '400000', down: '80000', amount: '320000' }, { down: '20', amount: '320000' }],
     ['dunit', '$', { price: '400000', down: '5', dunit: '%', amount: '380000' }, { down: '20000', amount: '380000' }],
+    // 3,000 of tax on a 400,000 home is 0.75 % of its price; 0.5 % of it is 2,000 of insurance.
+    ['tunit', '%', { price: '400000', down: '80000' }, { tax: '0.75', tunit: '%' }],
+    ['iunit', '$', { price: '400000', down: '80000', ins: '0.5', iunit: '%' }, { ins: '2000', iunit: '$' }],
+    ['tunit', '%', { price: '' }, { tax: '3000', tunit: '%' }],
     // Without a price, the loan amount is the product's own field and the down payment is ignored.
     ['amount', '250000', { price: '', down: '80000' }, { amount: '250000', down: '80000' }],
     ['down', '50000', { price: '' }, { amount: '320000' }],

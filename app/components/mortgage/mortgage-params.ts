@@ -150,7 +150,8 @@ const plain = (n: number) => String(Math.round(n * 100) / 100);
 /**
  * The fields after one is changed, with the home price's link kept (ADR 057): with a price, the
  * price or the down payment sets the loan amount, and the loan amount sets the down payment (in
- * its unit, "%" kept when it was typed). Switching the down payment's unit keeps its dollars.
+ * its unit, "%" kept when it was typed). Switching the unit of the down payment, the tax or the
+ * insurance keeps its dollars.
  */
 export function withField(fields: MortgageFields, name: FieldName, value: string): MortgageFields {
   const next = { ...fields, [name]: value };
@@ -159,6 +160,11 @@ export function withField(fields: MortgageFields, name: FieldName, value: string
   if (name === 'dunit') {
     const dollars = price - loanFromFields(fields);
     return { ...next, down: plain(value === '%' ? (dollars / price) * 100 : dollars) };
+  }
+  if (name === 'tunit' || name === 'iunit') {
+    const cost = name === 'tunit' ? 'tax' : 'ins';
+    const dollars = annualCost(fieldValue(cost, fields[cost]), unitOf(fields, cost), price);
+    return { ...next, [cost]: plain(value === '%' ? (dollars / price) * 100 : dollars) };
   }
   if (name === 'price' || name === 'down') return { ...next, amount: plain(loanFromFields(next)) };
   if (name === 'amount') {
