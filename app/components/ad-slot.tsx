@@ -20,7 +20,7 @@ export function AdSlot({ position, wideOnly = false, className }: { position: ke
       aria-hidden="true"
       className={cn(
         wideOnly ? 'hidden lg:flex' : 'flex',
-        'w-full items-center justify-center rounded-md border border-dashed bg-muted text-xs uppercase tracking-wide text-muted-foreground',
+        'w-full items-center justify-center rounded-md border border-dashed bg-muted text-xs uppercase tracking-wide text-muted-foreground print:hidden',
         HEIGHTS[position],
         className,
       )}

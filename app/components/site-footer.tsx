@@ -22,7 +22,7 @@ function FooterColumn({ title, links }: { title: string; links: NavLink[] }) {
 export function SiteFooter({ siteName, year }: { siteName: string; year: number }) {
   const catalog = useCatalog();
   return (
-    <footer className="mt-12 border-t bg-muted/40">
+    <footer className="mt-12 border-t bg-muted/40 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3">
         <FooterColumn title="Popular Converters" links={catalog.popular.map(toNavLink)} />
         {/* As on the home page, the calculators are categories too. */}

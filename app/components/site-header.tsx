@@ -10,7 +10,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
   const quantityLinks = useCatalog().nav.map(toNavLink);
   const indexPath = useSearchIndexPath();
   return (
-    <header className="sticky top-0 z-40 border-b bg-background">
+    <header className="sticky top-0 z-40 border-b bg-background print:hidden">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
         <Link to="/" className="text-xl font-bold tracking-tight text-primary">
           {siteName}

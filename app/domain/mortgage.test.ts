@@ -393,3 +393,54 @@ describe('computeMortgage: extra payments by year, once, and biweekly', () => {
     expect(january.tax).toBe(250);
   });
 });
+
+describe('computeMortgage: PMI drop month and biweekly plans, across loans', () => {
+  // By hand: the first k whose closed-form balance B(k) ≤ 78 % of the price, capped at the
+  // midpoint ⌈n/2⌉; PMI = percent × loan / 12 for each of those months.
+  it.each([
+    // price, down %, rate, years, PMI %
+    [400000, 10, 6.5, 30, 0.5],
+    [250000, 5, 7, 30, 0.8],
+    [500000, 15, 5.25, 15, 0.4],
+    [350000, 3.5, 3, 20, 1.1],
+    [200000, 0, 9, 30, 1], // 78 % comes after the midpoint: PMI to the midpoint
+  ])('%d with %d %% down at %d %% over %d years, PMI %d %%', (price, downPercent, ratePercent, years, pmiPercent) => {
+    const amount = price * (1 - downPercent / 100);
+    const r = ratePercent / 100 / 12;
+    const n = years * 12;
+    const payment = closedFormPayment(amount, r, n);
+    let k = 1;
+    while (k < Math.ceil(n / 2) && closedFormBalance(amount, r, payment, k) > 0.78 * price) k++;
+    const result = withInput({ amount, ratePercent, years, homePrice: price, pmiPercent, startYear: 2027, startMonth: 4 });
+    const monthlyPmi = (amount * pmiPercent) / 100 / 12;
+    expect(result.monthlyPmi).toBeCloseTo(monthlyPmi, 10);
+    expect(result.scheduled.pmiMonths).toBe(k);
+    const last = new Date(2027, 3 + k - 1, 1);
+    expect(result.pmiEnds).toEqual({ year: last.getFullYear(), month: last.getMonth() + 1 });
+    expect(result.totalPaid).toBeCloseTo(payment * n + (3000 + 1200) * years + monthlyPmi * k, 4);
+  });
+
+  it.each([
+    // amount, rate, years, start year, start month
+    [300000, 6.5, 30, 2026, 1],
+    [200000, 5, 15, 2026, 7],
+    [450000, 7.125, 30, 2028, 2],
+  ])('%d at %d %% over %d years paid biweekly from %d-%d', (amount, ratePercent, years, startYear, startMonth) => {
+    const payment = closedFormPayment(amount, ratePercent / 100 / 12, years * 12);
+    let balance = amount;
+    let interest = 0;
+    let periods = 0;
+    while (balance > 1e-6) {
+      interest += (balance * ratePercent) / 100 / 26;
+      balance = Math.max(0, balance * (1 + ratePercent / 100 / 26) - payment / 2);
+      periods++;
+    }
+    const last = new Date(Date.UTC(startYear, startMonth - 1, 1) + (periods - 1) * 14 * 86_400_000);
+    const months = (last.getUTCFullYear() - startYear) * 12 + last.getUTCMonth() + 1 - startMonth + 1;
+    const result = withInput({ amount, ratePercent, years, startYear, startMonth, biweekly: true });
+    expect(result.withExtra.totalInterest).toBeCloseTo(interest, 4);
+    expect(result.withExtra.months).toBe(months);
+    expect(result.monthsSaved).toBe(years * 12 - months);
+    expect(result.withExtra.payoff).toEqual({ year: last.getUTCFullYear(), month: last.getUTCMonth() + 1 });
+  });
+});

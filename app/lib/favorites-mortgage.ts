@@ -2,8 +2,37 @@
 import { formatFixed } from '~/domain/number-format';
 import { readNumber } from '~/domain/parse';
 
-/** The query keys of a mortgage plan (app/components/mortgage/mortgage-params.ts). */
-export const MORTGAGE_KEYS = ['amount', 'rate', 'years', 'tax', 'ins', 'extra', 'start'] as const;
+/**
+ * The query keys of a mortgage plan, in the order the address writes them
+ * (app/components/mortgage/mortgage-params.ts): the product's first seven, then the home, costs,
+ * extra payments and the second plan to compare (ADR 057).
+ */
+export const MORTGAGE_KEYS = [
+  'amount',
+  'rate',
+  'years',
+  'tax',
+  'ins',
+  'extra',
+  'start',
+  'price',
+  'down',
+  'dunit',
+  'pmi',
+  'hoa',
+  'tunit',
+  'tinc',
+  'iunit',
+  'iinc',
+  'xyear',
+  'xyearm',
+  'xonce',
+  'xoncem',
+  'bw',
+  'byears',
+  'brate',
+  'bx',
+] as const;
 
 /** A number as typed, shown grouped ('300,000', '1,234.50'), or the text itself if it is no number. */
 function shown(text: string, prefix = ''): string {

@@ -5,6 +5,7 @@ import { PlanAmortization } from '~/components/mortgage/amortization.island';
 import { MortgageArticle } from '~/components/mortgage/mortgage-article';
 import { MortgageCalculator } from '~/components/mortgage/mortgage-calculator.island';
 import { formatMonthValue } from '~/components/mortgage/mortgage-params';
+import { PlanComparison } from '~/components/mortgage/plan-comparison.island';
 import { Island } from '~/islands/island';
 import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
@@ -17,8 +18,8 @@ export function loader() {
   return { thisMonth: formatMonthValue(new Date()) };
 }
 
-// Sent without React Router's runtime: the calculator, its amortization section and the header
-// menus are islands.
+// Sent without React Router's runtime: the calculator, its amortization and comparison sections
+// and the header menus are islands; the two sections below the fold load when near the screen.
 
 // The plan lives in the query string, which changes on every keystroke: nothing to refetch.
 export function shouldRevalidate() {
@@ -32,7 +33,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(siteFromMatches(matches), {
     title: 'Mortgage Calculator – Monthly Payment, Amortization & Extra Payments',
     description:
-      'Free mortgage calculator: monthly payment with tax and insurance, total interest, a yearly amortization schedule and how much an extra payment saves.',
+      'Free mortgage calculator: monthly payment with tax, insurance, PMI and HOA, a schedule to download, what extra payments save, and two plans side by side.',
     keywords: [
       'mortgage calculator',
       'monthly mortgage payment',
@@ -53,13 +54,15 @@ export default function Mortgage({ loaderData }: Route.ComponentProps) {
           <Island component={MortgageFavorite} props={{ path: '/mortgage', title: 'Mortgage Calculator' }} />
         </div>
         <p className="mt-2 text-muted-foreground">
-          Estimate your monthly payment, see where every dollar goes year by year, and find out how much an extra payment each month saves.
+          Estimate your monthly payment with tax, insurance, PMI and HOA dues, see where every dollar goes month by month, find out how much extra
+          payments save, and compare two plans side by side.
         </p>
       </div>
       {/* A flex column, not space-y: see Island on spacing. */}
       <div className="flex flex-col gap-8">
         <Island component={MortgageCalculator} props={{ defaultStart: loaderData.thisMonth }} />
         <Island component={PlanAmortization} props={{ defaultStart: loaderData.thisMonth }} load="visible" />
+        <Island component={PlanComparison} props={{ defaultStart: loaderData.thisMonth }} load="visible" />
       </div>
       <AdSlot position="content" />
       <MortgageArticle />

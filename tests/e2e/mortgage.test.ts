@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import type { Download, Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeViolations, gotoInTheme, THEMES } from './axe';
 import { useBrowser } from './browser';
 
 // Expected values were computed independently (Python, closed-form payment and a month-by-month
@@ -216,4 +219,185 @@ describe('mortgage schedule on a phone', () => {
       })
       .toBe(true);
   });
+});
+
+// Issue 26: the home, its costs, more kinds of extra payment, the CSV, the address and plan B.
+// Expected values by an independent computation (Python, 50-digit Decimal): the closed-form
+// payment, and month-by-month (or two-week-by-two-week) loops of balance × (1 + r) − payment.
+describe('mortgage with a home price, PMI, extras and a second plan', () => {
+  const b = useBrowser();
+  const output = (label: string) => b.page.locator(`dt:text-is("${label}") + dd`).textContent();
+  /** The cells of the row headed `label` in `table`. */
+  const cells = (table: Locator, label: string) =>
+    table
+      .getByRole('row')
+      .filter({ has: b.page.getByRole('rowheader', { name: label, exact: true }) })
+      .getByRole('cell')
+      .allTextContents();
+  const csvRows = async (download: Download) =>
+    readFileSync(await download.path(), 'utf8')
+      .trimEnd()
+      .split('\r\n')
+      .map((line) => line.split(','));
+  // 360,000 at 6.5 % over 30 years from January 2026: PMI 0.5 % × 360,000 / 12 = 150 a month
+  // until the 109th payment (January 2035), the first whose scheduled balance is ≤ 78 % of 400,000.
+  const PMI_PLAN = '/mortgage?start=2026-01&price=400000&down=10%25';
+
+  it('charges PMI on a home bought with 10% down until the scheduled balance reaches 78% of the price', async () => {
+    const { page } = b;
+    await b.goto('/mortgage?start=2026-01');
+    await page.getByLabel('Home price').fill('400000');
+    await page.getByLabel('Down payment', { exact: true }).fill('10%');
+    await expect.poll(() => page.getByLabel('Loan amount').inputValue()).toBe('360000');
+    expect(await output('Monthly principal & interest')).toBe('$2,275.44');
+    expect(await output('Monthly PMI')).toBe('$150.00');
+    expect(await output('Total monthly payment')).toBe('$2,775.44');
+    expect(await output('Last month with PMI')).toBe('January 2035');
+    expect(await output('Total PMI')).toBe('$16,350.00');
+    await page
+      .getByText(/dropped automatically .* Homeowners Protection Act/)
+      .first()
+      .waitFor();
+
+    const schedule = page.getByRole('table', { name: /without extra payments/ });
+    await page.getByRole('button', { name: '2035', exact: true }).click();
+    // Principal, interest, PMI, balance: PMI in January 2035, none from February.
+    await expect.poll(async () => (await cells(schedule, 'Jan 2035'))[2]).toBe('$150.00');
+    expect((await cells(schedule, 'Feb 2035'))[2]).toBe('$0.00');
+
+    // Editing the loan amount sets the down payment: 300,000 of 400,000 leaves 25 %, and no PMI.
+    await page.getByLabel('Loan amount').fill('300000');
+    await expect.poll(() => page.getByLabel('Down payment', { exact: true }).inputValue()).toBe('25%');
+    await expect.poll(() => page.locator('dt:text-is("Monthly PMI")').count()).toBe(0);
+    expect(await output('Monthly principal & interest')).toBe('$1,896.20');
+  });
+
+  it('downloads the monthly schedule as a CSV, one row a month', async () => {
+    const { page } = b;
+    await b.goto(PMI_PLAN);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('mortgage-schedule.csv');
+    const [header, ...rows] = await csvRows(file);
+    // The file's first line, as a spreadsheet shows it.
+    expect(header?.join(',')).toBe('Payment number,Month,Principal,Extra principal,Interest,Property tax,Home insurance,PMI,HOA,Total paid,Balance');
+    expect(rows).toHaveLength(360);
+    expect(rows.map((row) => row[0])).toEqual(Array.from({ length: 360 }, (_, i) => String(i + 1)));
+    // 360,000 × 0.065 / 12 = 1,950 of interest; 2,275.44489… − 1,950 of principal.
+    expect(rows[0]).toEqual(['1', '2026-01', '325.44', '0.00', '1950.00', '250.00', '100.00', '150.00', '0.00', '2775.44', '359674.56']);
+    expect(rows[108]?.slice(1, 2).concat(rows[108][7]!)).toEqual(['2035-01', '150.00']);
+    expect(rows[109]?.slice(1, 2).concat(rows[109][7]!)).toEqual(['2035-02', '0.00']);
+    expect(rows.at(-1)?.slice(1, 2).concat(rows.at(-1)!.at(-1)!)).toEqual(['2055-12', '0.00']);
+  });
+
+  it('restores a shared plan from its address, rendered on the server first', async () => {
+    // 500,000 with 20 % down: 400,000 at 6 % over 30 years (2,398.20), tax 1.1 % of the price a
+    // year (458.33 a month), 1,500 insurance (125), HOA 120; 5,000 every June from January 2027:
+    // 248 payments instead of 360, the last in August 2047, 164,190.19 of interest saved.
+    const query = '?amount=1&rate=6&years=30&tax=1.1&ins=1500&extra=0&start=2027-01&price=500000&down=20%25&tunit=%25&hoa=120&xyear=5000&xyearm=6';
+    const html = await (await fetch(`${b.baseURL}/mortgage${query}`)).text();
+    for (const shown of ['value="500000"', 'value="20%"', 'value="400000"', '$3,101.54', 'Early payoff', '$164,190.19', 'August 2047'])
+      expect(html).toContain(shown);
+
+    const { page } = b;
+    await b.goto(`/mortgage${query}`);
+    expect(await page.getByLabel('Loan amount').inputValue()).toBe('400000');
+    expect(await page.getByLabel('Property tax unit').inputValue()).toBe('%');
+    expect(await page.getByLabel('Month of the yearly payment').inputValue()).toBe('6');
+    expect(await output('Monthly principal & interest')).toBe('$2,398.20');
+    expect(await output('Monthly property tax')).toBe('$458.33');
+    expect(await output('Monthly HOA')).toBe('$120.00');
+    expect(await output('Total monthly payment')).toBe('$3,101.54');
+    expect(await output('Months saved')).toBe('112');
+    expect(await output('Years saved')).toBe('9.3');
+    expect(await output('Interest saved')).toBe('$164,190.19');
+    expect(await output('Payoff date with extra payments')).toBe('August 2047');
+
+    // Each change rewrites the address in place (no new history entry), and the address restores it.
+    const entries = await page.evaluate(() => history.length);
+    await page.getByLabel('HOA').fill('100');
+    await expect.poll(() => new URL(page.url()).searchParams.get('hoa')).toBe('100');
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    await b.goto(new URL(page.url()).pathname + new URL(page.url()).search);
+    expect(await page.getByLabel('HOA').inputValue()).toBe('100');
+    expect(await output('Total monthly payment')).toBe('$3,081.54');
+  });
+
+  it('compares two plans side by side', async () => {
+    const { page } = b;
+    await b.goto('/mortgage?start=2026-01&extra=200');
+    const table = page.getByRole('table', { name: 'Plan A and plan B side by side' });
+    await table.scrollIntoViewIfNeeded();
+    // Plan B by default: 15 years with the same 200 a month extra (160 payments instead of 277).
+    expect(await cells(table, 'Loan term')).toEqual(['30 years', '15 years', '']);
+    expect(await cells(table, 'Monthly principal & interest')).toEqual(['$1,896.20', '$2,613.32', '+$717.12']);
+    expect(await cells(table, 'Total interest')).toEqual(['$279,184.67', '$148,829.28', '-$130,355.39']);
+    expect(await cells(table, 'Payments')).toEqual(['277', '160', '']);
+
+    await page.getByLabel('Plan B includes the extra payments').uncheck();
+    await expect.poll(() => cells(table, 'Payments')).toEqual(['277', '180', '']);
+    expect(await cells(table, 'Total interest')).toEqual(['$279,184.67', '$170,397.98', '-$108,786.69']);
+
+    await page.getByLabel('Plan B term').fill('30');
+    await page.getByLabel('Plan B rate').fill('5.5');
+    await expect.poll(() => cells(table, 'Monthly principal & interest')).toEqual(['$1,896.20', '$1,703.37', '-$192.84']);
+    expect(await cells(table, 'Total interest')).toEqual(['$279,184.67', '$313,212.12', '+$34,027.45']);
+    await expect.poll(() => new URL(page.url()).search).toContain('&byears=30&brate=5.5&bx=0');
+  });
+
+  it('works by keyboard alone: the home, a biweekly plan and the CSV', async () => {
+    const { page } = b;
+    await b.goto('/mortgage?start=2026-01');
+    const tabTo = async (name: string | RegExp) => {
+      for (let i = 0; i < 80; i++) {
+        await page.keyboard.press('Tab');
+        const focused = await page.evaluate(() => {
+          const el = document.activeElement as HTMLInputElement | null;
+          return (el?.labels?.[0]?.textContent ?? el?.textContent ?? '').trim();
+        });
+        if (typeof name === 'string' ? focused === name : name.test(focused)) return;
+      }
+      throw new Error(`Tab never reached ${name}`);
+    };
+    await tabTo('Home price');
+    await page.keyboard.type('400000');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('10%');
+    await expect.poll(() => page.getByLabel('Loan amount').inputValue()).toBe('360000');
+    await tabTo('Biweekly payments');
+    await page.keyboard.press('Space');
+    // 628 half payments of 1,137.72 every 14 days from January 1, 2026: the last on January 13, 2050.
+    await expect.poll(() => output('Months saved')).toBe('71');
+    expect(await output('Years saved')).toBe('5.9');
+    expect(await output('Interest saved')).toBe('$105,746.14');
+    expect(await output('Payoff date with extra payments')).toBe('January 2050');
+
+    await tabTo('Download CSV');
+    const download = page.waitForEvent('download');
+    await page.keyboard.press('Enter');
+    const rows = await csvRows(await download);
+    // A header and the 289 months from January 2026 to January 2050.
+    expect(rows).toHaveLength(1 + 289);
+  });
+
+  it.each(THEMES)(
+    'has no axe violations with every section shown, in the %s theme, and prints without the site chrome',
+    async (theme) => {
+      const { page } = b;
+      await gotoInTheme(b, `${PMI_PLAN}&extra=100&hoa=50&xonce=10000&xoncem=2027-05`, theme);
+      await page.getByRole('button', { name: '2027', exact: true }).click();
+      await page.getByRole('rowheader', { name: 'May 2027' }).waitFor();
+      await page.getByRole('table', { name: 'Plan A and plan B side by side' }).scrollIntoViewIfNeeded();
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.emulateMedia({ media: 'print' });
+      expect(await page.locator('header').first().isVisible()).toBe(false);
+      expect(await page.getByRole('button', { name: 'Download CSV' }).isVisible()).toBe(false);
+      expect(await page.getByRole('heading', { name: 'Compare two plans' }).isVisible()).toBe(true);
+      // Dark ink on white paper in either theme.
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
+    },
+    60_000,
+  );
 });

@@ -1,3 +1,4 @@
+import { Download } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from '~/lib/search-params';
 import { computeMortgage, hasExtraPayment, type MortgageResult } from '~/domain/mortgage';
@@ -5,6 +6,7 @@ import { cn } from '~/lib/cn';
 import { BalanceChart } from './balance-chart';
 import { fieldsFromQuery, inputFromFields } from './mortgage-params';
 import { PaymentsChart } from './payments-chart';
+import { downloadCsv } from './schedule-csv';
 import { ScheduleTable } from './schedule-table';
 
 type PlanName = 'scheduled' | 'withExtra';
@@ -19,11 +21,12 @@ export function PlanAmortization({ defaultStart }: { defaultStart: string }) {
   const input = useMemo(() => inputFromFields(fieldsFromQuery(params, defaultStart), defaultStart), [params, defaultStart]);
   const result = useMemo(() => computeMortgage(input), [input]);
   if (result.termMonths === 0) return null;
-  return <Amortization result={result} amount={input.amount} />;
+  const onlyMonthly = !input.extraYearly && !input.extraOneTime && !input.biweekly;
+  return <Amortization result={result} amount={input.amount} onlyMonthly={onlyMonthly} />;
 }
 
 /** Charts and the schedule; with an extra payment, a switch between the two plans. */
-function Amortization({ result, amount }: { result: MortgageResult; amount: number }) {
+function Amortization({ result, amount, onlyMonthly }: { result: MortgageResult; amount: number; onlyMonthly: boolean }) {
   const id = useId();
   const hasExtra = hasExtraPayment(result);
   const [chosen, setChosen] = useState<PlanName>('withExtra');
@@ -38,8 +41,16 @@ function Amortization({ result, amount }: { result: MortgageResult; amount: numb
         <h2 id={id} className="text-2xl font-semibold">
           Amortization
         </h2>
+        <button
+          type="button"
+          onClick={() => downloadCsv(plan, planName === 'withExtra' ? 'mortgage-schedule-with-extra-payments.csv' : 'mortgage-schedule.csv')}
+          className="inline-flex h-9 items-center gap-2 rounded-md border bg-card px-3 text-sm font-medium hover:bg-accent hover:text-accent-foreground print:hidden"
+        >
+          <Download aria-hidden className="size-4" />
+          Download CSV
+        </button>
         {hasExtra && (
-          <div role="group" aria-label="Plan to show" className="inline-flex rounded-md border bg-muted p-1">
+          <div role="group" aria-label="Plan to show" className="print:hidden inline-flex rounded-md border bg-muted p-1">
             {(
               [
                 ['withExtra', 'With extra payment'],
@@ -72,7 +83,7 @@ function Amortization({ result, amount }: { result: MortgageResult; amount: numb
         showExtra={planName === 'withExtra'}
         caption={
           planName === 'withExtra'
-            ? 'Amortization schedule with the extra monthly payment, by year'
+            ? `Amortization schedule with the extra ${onlyMonthly ? 'monthly payment' : 'payments'}, by year`
             : 'Amortization schedule without extra payments, by year'
         }
       />

@@ -24,6 +24,15 @@ export function MortgageArticle() {
         </p>
       </section>
       <section className="space-y-3">
+        <h2 className="text-2xl font-semibold">PMI and HOA dues</h2>
+        <p className="leading-relaxed">
+          With less than 20% down, lenders usually require private mortgage insurance (PMI), a yearly percent of the loan paid monthly. Under the US
+          Homeowners Protection Act it ends automatically once the balance is scheduled to reach 78% of the home&apos;s original price, and at the
+          latest halfway through the term; the calculator stops charging it then and shows the last month with PMI. Homeowners association (HOA) dues
+          are added to every monthly payment.
+        </p>
+      </section>
+      <section className="space-y-3">
         <h2 className="text-2xl font-semibold">What an extra payment does</h2>
         <p className="leading-relaxed">
           Every dollar paid above the scheduled payment goes straight to the principal, so the next month's interest is charged on a smaller balance.
@@ -33,11 +42,15 @@ export function MortgageArticle() {
         <ul className="list-disc space-y-1 pl-6">
           <li>Extra payments early in the loan save the most, because that is when the balance and the interest are highest.</li>
           <li>Check that your lender applies extra payments to principal and charges no prepayment penalty.</li>
+          <li>
+            A biweekly plan pays half the monthly payment every two weeks: 26 half payments make 13 monthly payments a year, one more than the
+            schedule.
+          </li>
           <li>The schedule is grouped by calendar year, as on the interest statement you receive for your taxes.</li>
         </ul>
       </section>
       <p className="text-sm text-muted-foreground">
-        Results are estimates for a fixed-rate loan and do not include PMI, HOA fees or closing costs. Ask your lender for an official loan estimate.
+        Results are estimates for a fixed-rate loan and do not include closing costs. Ask your lender for an official loan estimate.
       </p>
     </article>
   );

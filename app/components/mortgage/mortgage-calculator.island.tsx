@@ -1,15 +1,17 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from '~/lib/search-params';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
-import { computeMortgage, hasExtraPayment, MAX_TERM_MONTHS } from '~/domain/mortgage';
+import { computeMortgage, MAX_TERM_MONTHS } from '~/domain/mortgage';
 import { unreadNote } from '~/domain/parse';
+import { CheckboxField, MonthField, MonthOfYearField, NumberField, type UnitSwitch } from './mortgage-fields';
 import {
   fieldsFromQuery,
   fieldsToQuery,
   fieldValue,
   inputFromFields,
-  MAX_FIELD_LENGTH,
+  isPercent,
   readField,
+  withField,
   type FieldName,
   type MortgageFields,
   type NumberFieldName,
@@ -17,26 +19,32 @@ import {
 import { MortgageResults } from './mortgage-results';
 
 const MAX_YEARS = MAX_TERM_MONTHS / 12;
-
-const inputClass = 'h-11 w-full rounded-md border bg-background px-3 text-base tabular-nums focus-visible:outline-2 focus-visible:outline-ring';
+/** Plan B's fields belong to the comparison, an island of its own that writes them to the address. */
+const PLAN_B: readonly FieldName[] = ['byears', 'brate', 'bx'];
+const DOLLARS_OR_PERCENT = [
+  ['$', '$'],
+  ['%', '% of price'],
+] as const;
 
 /**
  * The calculator: inputs, results and early payoff. The inputs are kept as the text typed (so "6."
- * can be typed on the way to "6.5") and mirrored into the URL query, which the amortization
- * section (PlanAmortization, an island of its own) reads.
+ * can be typed on the way to "6.5") and mirrored into the URL query, which the amortization and
+ * comparison sections (islands of their own) read.
  */
 export function MortgageCalculator({ defaultStart }: { defaultStart: string }) {
   const [params, setParams] = useSearchParams();
   const [fields, setFields] = useState<MortgageFields>(() => fieldsFromQuery(params, defaultStart));
   const input = useMemo(() => inputFromFields(fields, defaultStart), [fields, defaultStart]);
   const result = useMemo(() => computeMortgage(input), [input]);
-  const hasExtra = hasExtraPayment(result);
+  const hasPrice = input.homePrice! > 0;
 
   function update(name: FieldName, value: string) {
-    const next = { ...fields, [name]: value };
+    const next = withField(fields, name, value);
     setFields(next);
+    const current = fieldsFromQuery(params, defaultStart);
+    const planB = Object.fromEntries(PLAN_B.map((key) => [key, current[key]]));
     // Replace, not push: typing must not fill the back button's history.
-    setParams(fieldsToQuery(next), { replace: true });
+    setParams(fieldsToQuery({ ...next, ...planB }), { replace: true });
   }
 
   const field = (name: FieldName) => ({ value: fields[name], onChange: (v: string) => update(name, v) });
@@ -48,127 +56,80 @@ export function MortgageCalculator({ defaultStart }: { defaultStart: string }) {
     const readAs = typeof reading !== 'string' && reading.readAs ? `Read as ${reading.readAs}` : null;
     return { ...field(name), note: problem ?? readAs, invalid: problem !== null };
   };
+  const unit = (name: 'dunit' | 'tunit' | 'iunit', label: string): UnitSwitch => ({ label, ...field(name), options: DOLLARS_OR_PERCENT });
+  const money = (name: 'down' | 'tax' | 'ins') => (isPercent(fields, name) ? { suffix: '%' } : { prefix: '$' });
 
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <Card>
-        <CardHeader>
-          <CardTitle>Loan details</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-4 sm:grid-cols-2">
-          <NumberField label="Loan amount" prefix="$" {...numberField('amount')} />
-          <NumberField label="Interest rate" suffix="%" {...numberField('rate')} />
-          <NumberField
-            label="Loan term"
-            suffix="years"
-            hint={fieldValue('years', fields.years) > MAX_YEARS ? `Terms are capped at ${MAX_YEARS} years.` : undefined}
-            {...numberField('years')}
-          />
-          <MonthField label="First payment month" {...field('start')} />
-          <NumberField label="Property tax per year" prefix="$" {...numberField('tax')} />
-          <NumberField label="Home insurance per year" prefix="$" {...numberField('ins')} />
-          <NumberField
-            label="Extra monthly payment"
-            prefix="$"
-            hint="Added to the principal every month."
-            className="sm:col-span-2"
-            {...numberField('extra')}
-          />
-        </CardContent>
-      </Card>
-      <MortgageResults result={result} extraMonthly={input.extraMonthly} hasExtra={hasExtra} />
-    </div>
-  );
-}
-
-interface FieldProps {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  hint?: string;
-  className?: string;
-}
-
-function FieldFrame({ id, label, hint, className, children }: { id: string; label: string; hint?: string; className?: string; children: ReactNode }) {
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
-        {label}
-      </label>
-      {children}
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-muted-foreground">
-          {hint}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function NumberField({
-  label,
-  value,
-  onChange,
-  hint,
-  note,
-  invalid,
-  className,
-  prefix,
-  suffix,
-}: FieldProps & { note: string | null; invalid: boolean; prefix?: string; suffix?: string }) {
-  const id = useId();
-  const describedBy = [hint && `${id}-hint`, note && `${id}-read`].filter(Boolean).join(' ');
-  return (
-    <FieldFrame id={id} label={label} hint={hint} className={className}>
-      <div className="relative">
-        {prefix && (
-          <span aria-hidden className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted-foreground">
-            {prefix}
-          </span>
-        )}
-        <input
-          id={id}
-          type="text"
-          inputMode="decimal"
-          maxLength={MAX_FIELD_LENGTH}
-          autoComplete="off"
-          spellCheck={false}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          aria-describedby={describedBy || undefined}
-          aria-invalid={invalid || undefined}
-          className={`${inputClass} ${prefix ? 'pl-7' : ''} ${suffix ? 'pr-16' : ''}`}
-        />
-        {suffix && (
-          <span aria-hidden className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted-foreground">
-            {suffix}
-          </span>
-        )}
+      <div className="flex flex-col gap-6">
+        <Card>
+          <CardHeader>
+            <CardTitle>Loan details</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4 sm:grid-cols-2">
+            <NumberField label="Home price" prefix="$" hint="Optional: the loan follows the price less the down payment." {...numberField('price')} />
+            <NumberField label="Down payment" {...money('down')} unit={unit('dunit', 'Down payment unit')} {...numberField('down')} />
+            <NumberField
+              label="Loan amount"
+              prefix="$"
+              hint={hasPrice ? 'Editing it sets the down payment.' : undefined}
+              {...numberField('amount')}
+            />
+            <NumberField label="Interest rate" suffix="%" {...numberField('rate')} />
+            <NumberField
+              label="Loan term"
+              suffix="years"
+              hint={fieldValue('years', fields.years) > MAX_YEARS ? `Terms are capped at ${MAX_YEARS} years.` : undefined}
+              {...numberField('years')}
+            />
+            <MonthField label="First payment month" {...field('start')} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Taxes, insurance and fees</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4 sm:grid-cols-2">
+            <NumberField label="Property tax per year" {...money('tax')} unit={unit('tunit', 'Property tax unit')} {...numberField('tax')} />
+            <NumberField label="Property tax increase per year" suffix="%" {...numberField('tinc')} />
+            <NumberField label="Home insurance per year" {...money('ins')} unit={unit('iunit', 'Home insurance unit')} {...numberField('ins')} />
+            <NumberField label="Home insurance increase per year" suffix="%" {...numberField('iinc')} />
+            <NumberField
+              label="PMI"
+              suffix="% / year"
+              hint="Private mortgage insurance, a yearly percent of the loan, charged while the loan is over 80% of the home price. It is dropped automatically when the balance is scheduled to reach 78% of the price, as the US Homeowners Protection Act requires. Needs a home price."
+              {...numberField('pmi')}
+            />
+            <NumberField label="HOA" prefix="$" suffix="/ month" hint="Homeowners association dues." {...numberField('hoa')} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Extra payments</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4 sm:grid-cols-2">
+            <NumberField
+              label="Extra monthly payment"
+              prefix="$"
+              hint="Added to the principal every month."
+              className="sm:col-span-2"
+              {...numberField('extra')}
+            />
+            <NumberField label="Extra yearly payment" prefix="$" {...numberField('xyear')} />
+            <MonthOfYearField label="Month of the yearly payment" {...field('xyearm')} />
+            <NumberField label="One-time extra payment" prefix="$" {...numberField('xonce')} />
+            <MonthField label="Month of the one-time payment" value={fields.xoncem || fields.start} onChange={(v) => update('xoncem', v)} />
+            <CheckboxField
+              label="Biweekly payments"
+              hint="Half the monthly payment every two weeks: 26 half payments a year, one extra monthly payment's worth."
+              checked={fields.bw === '1'}
+              onChange={(on) => update('bw', on ? '1' : '')}
+              className="sm:col-span-2"
+            />
+          </CardContent>
+        </Card>
       </div>
-      {/* Always in the page, so a screen reader hears the reading when it appears while typing. */}
-      <p id={`${id}-read`} aria-live="polite" className={note ? `mt-1 text-xs ${invalid ? 'text-destructive' : 'text-muted-foreground'}` : undefined}>
-        {note}
-      </p>
-    </FieldFrame>
-  );
-}
-
-function MonthField({ label, value, onChange }: FieldProps) {
-  const id = useId();
-  return (
-    <FieldFrame id={id} label={label}>
-      <input
-        id={id}
-        type="month"
-        // Browsers without a month picker show a text box (its type reads "text"): a placeholder
-        // says what to type there. Set only then, since HTML allows none on a month field.
-        ref={(input) => {
-          if (input && input.type !== 'month') input.placeholder = 'YYYY-MM';
-        }}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className={inputClass}
-      />
-    </FieldFrame>
+      <MortgageResults result={result} input={input} />
+    </div>
   );
 }

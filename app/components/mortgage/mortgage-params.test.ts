@@ -1,24 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { fieldsFromQuery, fieldsToQuery, fieldValue, formatMonthValue, inputFromFields, parseMonth, readField } from './mortgage-params';
+import {
+  DEFAULT_FIELDS,
+  fieldsFromQuery,
+  fieldsToQuery,
+  fieldValue,
+  formatMonthValue,
+  inputFromFields,
+  parseMonth,
+  planBInput,
+  readField,
+  withField,
+  type MortgageFields,
+} from './mortgage-params';
+
+const fieldsOf = (patch: Partial<MortgageFields>): MortgageFields => ({ ...DEFAULT_FIELDS, start: '2026-11', ...patch });
 
 describe('mortgage query state', () => {
   it('reads a shared URL and writes it back unchanged', () => {
     const query = 'amount=250000&rate=5.5&years=15&tax=2400&ins=900&extra=150&start=2027-03';
     const fields = fieldsFromQuery(new URLSearchParams(query), '2026-11');
-    expect(fields).toEqual({
-      amount: '250000',
-      rate: '5.5',
-      years: '15',
-      tax: '2400',
-      ins: '900',
-      extra: '150',
-      start: '2027-03',
-    });
+    expect(fields).toEqual(fieldsOf({ amount: '250000', rate: '5.5', years: '15', tax: '2400', ins: '900', extra: '150', start: '2027-03' }));
     expect(fieldsToQuery(fields).toString()).toBe(query);
   });
 
   it('keeps an emptied field in the query, so reading it back gives the same fields', () => {
-    const fields = { amount: '', rate: '6.', years: '30', tax: '3000', ins: '1200', extra: '', start: '' };
+    const fields = fieldsOf({ amount: '', rate: '6.', years: '30', tax: '3000', ins: '1200', extra: '', start: '' });
     const query = fieldsToQuery(fields);
     expect(query.toString()).toBe('amount=&rate=6.&years=30&tax=3000&ins=1200&extra=&start=');
     expect(fieldsFromQuery(query, '2026-11')).toEqual({ ...fields, start: '2026-11' });
@@ -27,15 +33,7 @@ describe('mortgage query state', () => {
 
   it('falls back to the defaults and the given month for missing or unusable values', () => {
     const fields = fieldsFromQuery(new URLSearchParams(`start=2026-13&amount=${'9'.repeat(41)}`), '2026-11');
-    expect(fields).toEqual({
-      amount: '300000',
-      rate: '6.5',
-      years: '30',
-      tax: '3000',
-      ins: '1200',
-      extra: '0',
-      start: '2026-11',
-    });
+    expect(fields).toEqual(fieldsOf({ amount: '300000', rate: '6.5', years: '30', tax: '3000', ins: '1200', extra: '0', start: '2026-11' }));
   });
 
   it('keeps what the user typed, and reads non-numbers as 0', () => {
@@ -116,7 +114,7 @@ describe('mortgage number fields', () => {
     expect(fieldValue(name, text)).toBe(0);
   });
   it('gives the calculator the amounts read', () => {
-    const fields = { amount: '$300k', rate: '6.5%', years: '30', tax: '$3,000', ins: '1,200', extra: 'abc', start: '2026-11' };
+    const fields = fieldsOf({ amount: '$300k', rate: '6.5%', years: '30', tax: '$3,000', ins: '1,200', extra: 'abc' });
     expect(inputFromFields(fields, '2026-11')).toMatchObject({
       amount: 300000,
       ratePercent: 6.5,
@@ -124,6 +122,117 @@ describe('mortgage number fields', () => {
       annualTax: 3000,
       annualInsurance: 1200,
       extraMonthly: 0,
+    });
+  });
+});
+
+describe('the home price, down payment and loan amount (ADR 057)', () => {
+  it('derives the loan from a shared price and down payment, whatever amount the link gives', () => {
+    const fields = fieldsFromQuery(new URLSearchParams('amount=1&price=400000&down=20%25'), '2026-11');
+    expect(fields).toMatchObject({ price: '400000', down: '20%', amount: '320000' });
+    expect(inputFromFields(fields, '2026-11')).toMatchObject({ amount: 320000, homePrice: 400000 });
+  });
+
+  it.each([
+    // field changed, new text, fields before → fields after (by hand: loan = price − down)
+    ['price', '500000', { price: '400000', down: '80000' }, { amount: '420000', down: '80000' }],
+    ['down', '100000', { price: '400000', down: '80000' }, { amount: '300000' }],
+    ['down', '25%', { price: '400000', down: '80000' }, { amount: '300000' }],
+    ['down', '12.5', { price: '400000', down: '20', dunit: '%' }, { amount: '350000' }],
+    ['amount', '300000', { price: '400000', down: '80000' }, { down: '100000' }],
+    ['amount', '300000', { price: '400000', down: '20', dunit: '%' }, { down: '25' }],
+    ['amount', '300000', { price: '400000', down: '20%' }, { down: '25%' }],
+    ['amount', '500000', { price: '400000', down: '80000' }, { down: '0' }],
+    ['dunit', '%', { price: '400000', down: '80000', amount: '320000' }, { down: '20', amount: '320000' }],
+    ['dunit', '$', { price: '400000', down: '5', dunit: '%', amount: '380000' }, { down: '20000', amount: '380000' }],
+    // 3,000 of tax on a 400,000 home is 0.75 % of its price; 0.5 % of it is 2,000 of insurance.
+    ['tunit', '%', { price: '400000', down: '80000' }, { tax: '0.75', tunit: '%' }],
+    ['iunit', '$', { price: '400000', down: '80000', ins: '0.5', iunit: '%' }, { ins: '2000', iunit: '$' }],
+    ['tunit', '%', { price: '' }, { tax: '3000', tunit: '%' }],
+    // Without a price, the loan amount is the product's own field and the down payment is ignored.
+    ['amount', '250000', { price: '', down: '80000' }, { amount: '250000', down: '80000' }],
+    ['down', '50000', { price: '' }, { amount: '320000' }],
+  ] as const)('changing %s to %j with %o gives %o', (name, value, before, after) => {
+    expect(withField(fieldsOf({ amount: '320000', ...before }), name, value)).toMatchObject(after);
+  });
+});
+
+describe('the other fields in the address', () => {
+  it('writes them only when they differ from their default, after the product’s seven', () => {
+    const fields = fieldsOf({ price: '400000', down: '20%', amount: '320000', bw: '1', xyearm: '6', byears: '30' });
+    const query = fieldsToQuery(fields).toString();
+    expect(query).toBe('amount=320000&rate=6.5&years=30&tax=3000&ins=1200&extra=0&start=2026-11&price=400000&down=20%25&xyearm=6&bw=1&byears=30');
+    expect(fieldsFromQuery(new URLSearchParams(query), '2026-01')).toEqual(fields);
+  });
+
+  it.each([
+    ['dunit=x', { dunit: '$' }],
+    ['tunit=%25', { tunit: '%' }],
+    ['bw=yes', { bw: '' }],
+    ['bx=0', { bx: '0' }],
+    ['xyearm=13', { xyearm: '1' }],
+    ['xoncem=2027-13', { xoncem: '' }],
+    ['xoncem=2027-04', { xoncem: '2027-04' }],
+  ])('reads %s as %o', (query, expected) => {
+    expect(fieldsFromQuery(new URLSearchParams(query), '2026-11')).toMatchObject(expected);
+  });
+
+  it('gives the calculator every cost and extra payment', () => {
+    const fields = fieldsOf({
+      price: '400000',
+      down: '10%',
+      tax: '1.2',
+      tunit: '%',
+      ins: '0.5%',
+      tinc: '3',
+      iinc: '4%',
+      pmi: '0.6',
+      hoa: '$85',
+      xyear: '5k',
+      xyearm: '6',
+      xonce: '20,000',
+      xoncem: '2027-03',
+      bw: '1',
+    });
+    expect(inputFromFields(fields, '2026-11')).toEqual({
+      amount: 300000, // the amount field as given; withField keeps it at price − down
+      ratePercent: 6.5,
+      years: 30,
+      annualTax: 4800, // 1.2 % of 400,000
+      annualInsurance: 2000, // 0.5 % of 400,000
+      extraMonthly: 0,
+      startYear: 2026,
+      startMonth: 11,
+      homePrice: 400000,
+      pmiPercent: 0.6,
+      hoaMonthly: 85,
+      taxIncreasePercent: 3,
+      insuranceIncreasePercent: 4,
+      extraYearly: 5000,
+      extraYearlyMonth: 6,
+      extraOneTime: 20000,
+      extraOneTimeYear: 2027,
+      extraOneTimeMonth: 3,
+      biweekly: true,
+    });
+    // Tax and insurance as a percent need the price: without one they are 0.
+    expect(inputFromFields({ ...fields, price: '' }, '2026-11')).toMatchObject({ annualTax: 0, annualInsurance: 0, homePrice: 0 });
+    // A one-time payment without its month is paid with the first payment.
+    expect(inputFromFields({ ...fields, xoncem: '' }, '2026-11')).toMatchObject({ extraOneTimeYear: 2026, extraOneTimeMonth: 11 });
+  });
+
+  it('makes plan B from plan A with its own term and rate, with or without the extra payments', () => {
+    const fields = fieldsOf({ extra: '200', xyear: '1000', xonce: '5000', bw: '1', byears: '15', brate: '' });
+    const a = inputFromFields(fields, '2026-11');
+    expect(planBInput(fields, a)).toEqual({ ...a, years: 15 });
+    expect(planBInput({ ...fields, brate: '5.75%', bx: '0' }, a)).toEqual({
+      ...a,
+      years: 15,
+      ratePercent: 5.75,
+      extraMonthly: 0,
+      extraYearly: 0,
+      extraOneTime: 0,
+      biweekly: false,
     });
   });
 });

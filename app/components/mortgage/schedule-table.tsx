@@ -22,6 +22,7 @@ export function ScheduleTable({ plan, showExtra, caption }: Props) {
   const id = useId();
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
   const allOpen = plan.schedule.length > 0 && open.size === plan.schedule.length;
+  const showPmi = plan.totals.pmi > 0;
 
   function toggle(year: number) {
     const next = new Set(open);
@@ -65,6 +66,11 @@ export function ScheduleTable({ plan, showExtra, caption }: Props) {
               <th scope="col" className={headCell}>
                 Interest
               </th>
+              {showPmi && (
+                <th scope="col" className={headCell}>
+                  PMI
+                </th>
+              )}
               <th scope="col" className={headCell}>
                 Balance
               </th>
@@ -76,10 +82,10 @@ export function ScheduleTable({ plan, showExtra, caption }: Props) {
             return (
               <Fragment key={year.calendarYear}>
                 <tbody className="border-b">
-                  <YearRow year={year} expanded={expanded} controls={monthsId} showExtra={showExtra} onToggle={toggle} />
+                  <YearRow year={year} expanded={expanded} controls={monthsId} showExtra={showExtra} showPmi={showPmi} onToggle={toggle} />
                 </tbody>
                 <tbody id={monthsId} hidden={!expanded} className="border-b bg-muted/50">
-                  {expanded && year.months.map((m) => <MonthRow key={m.paymentNumber} month={m} showExtra={showExtra} />)}
+                  {expanded && year.months.map((m) => <MonthRow key={m.paymentNumber} month={m} showExtra={showExtra} showPmi={showPmi} />)}
                 </tbody>
               </Fragment>
             );
@@ -95,12 +101,14 @@ function YearRow({
   expanded,
   controls,
   showExtra,
+  showPmi,
   onToggle,
 }: {
   year: ScheduleYear;
   expanded: boolean;
   controls: string;
   showExtra: boolean;
+  showPmi: boolean;
   onToggle: (year: number) => void;
 }) {
   return (
@@ -120,12 +128,13 @@ function YearRow({
       <td className={cell}>{formatMoney(year.principal)}</td>
       {showExtra && <td className={cell}>{formatMoney(year.extra)}</td>}
       <td className={cell}>{formatMoney(year.interest)}</td>
+      {showPmi && <td className={cell}>{formatMoney(year.pmi)}</td>}
       <td className={cell}>{formatMoney(year.endingBalance)}</td>
     </tr>
   );
 }
 
-function MonthRow({ month, showExtra }: { month: ScheduleMonth; showExtra: boolean }) {
+function MonthRow({ month, showExtra, showPmi }: { month: ScheduleMonth; showExtra: boolean; showPmi: boolean }) {
   return (
     <tr>
       <th scope="row" className="py-1.5 pl-10 pr-3 text-left font-normal text-muted-foreground">
@@ -134,6 +143,7 @@ function MonthRow({ month, showExtra }: { month: ScheduleMonth; showExtra: boole
       <td className={cell}>{formatMoney(month.principal)}</td>
       {showExtra && <td className={cell}>{formatMoney(month.extra)}</td>}
       <td className={cell}>{formatMoney(month.interest)}</td>
+      {showPmi && <td className={cell}>{formatMoney(month.pmi)}</td>}
       <td className={cell}>{formatMoney(month.balance)}</td>
     </tr>
   );
