@@ -15,6 +15,8 @@ import { BASE_DIMENSIONS, DIMENSIONS, readDimension, type Dimension } from './di
  */
 
 export const MAX_EXPRESSION_LENGTH = 200;
+/** What an expression longer than that is told. */
+export const TOO_LONG = `Too long: an expression has at most ${MAX_EXPRESSION_LENGTH} characters`;
 
 export interface Amount {
   value: number;
@@ -741,7 +743,7 @@ function readAll(cx: Context, toks: readonly Tok[]): Read {
  * "="), or why there is none.
  */
 export function evaluate(input: string, index: SearchIndex): Evaluation {
-  if (input.length > MAX_EXPRESSION_LENGTH) return { ok: false, error: `Too long: an expression has at most ${MAX_EXPRESSION_LENGTH} characters` };
+  if (input.length > MAX_EXPRESSION_LENGTH) return { ok: false, error: TOO_LONG };
   try {
     return evaluateTokens(prepareExpressions(index), input.replace(FILLER, '').replace(/[?!]+\s*$/, ''));
   } catch (e) {
