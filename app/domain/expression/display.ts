@@ -1,0 +1,34 @@
+import { formatPlain, formatResult } from '../format';
+import type { Amount } from './evaluate';
+
+/**
+ * An expression's answer as shown, and where it is shown: small enough for the calculation page's
+ * first load, which loads the evaluator itself only when the expression is edited (calculation.ts).
+ */
+
+/** The calculation page: its address carries the expression, so a result can be shared and kept. */
+export const CALCULATION_PATH = '/calculate';
+
+export const calculationHref = (q: string) => `${CALCULATION_PATH}?${new URLSearchParams({ q: q.trim() })}`;
+
+/** An amount as shown: "183.34 cm", "6 ft 0 in" (a compound), "0.5" (no unit). */
+export function amountText(amount: Amount): string {
+  if (amount.text) return amount.text;
+  const number = formatResult(amount.value);
+  return amount.unit ? `${number} ${amount.unit}` : number;
+}
+
+/** The same in the plain form a copy takes: digits without grouping ("1234.5 cm"). */
+export function amountPlain(amount: Amount): string {
+  if (amount.text) return amount.text;
+  const number = formatPlain(amount.value);
+  return amount.unit ? `${number} ${amount.unit}` : number;
+}
+
+/**
+ * Text that asks for a calculation rather than names a page: a digit with an operator or a power
+ * ("5 ft + 3 in", "3 * 250 ml", "10 m²"), so that "fleeb" or "pizza" stay searches.
+ */
+export function looksLikeExpression(text: string): boolean {
+  return /\d/.test(text) && /[+*×·⋅/÷^²³⁻()=-]|\d\s*x\s*\d|\bper\b|\b(?:square|sq|cubic|cu)\b/i.test(text.replace(/^\s*-/, ''));
+}
