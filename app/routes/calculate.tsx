@@ -1,6 +1,7 @@
 import { Calculator } from '~/components/calculator/calculator.island';
 import { canonicalExpression } from '~/domain/expression/calculation';
-import { amountText, calculationHref, CALCULATION_PATH } from '~/domain/expression/display';
+import { redirect } from 'react-router';
+import { amountText, calculationHref, CALCULATION_PATH, expressionOfPath } from '~/domain/expression/display';
 import { evaluate, type Evaluation } from '~/domain/expression/evaluate';
 import { ExpressionQuerySchema } from '~/domain/expression/schema';
 import { searchIndex } from '~/domain/search/search-index.server';
@@ -17,12 +18,17 @@ import type { Route } from './+types/calculate';
 const ECHO_LENGTH = 1000;
 
 /**
- * A calculation whose address carries the expression (`/calculate?q=5+ft+%2B+3+in`,
+ * A calculation whose address carries the expression (`/calculate/5+ft+%2B+3+in`,
  * docs/decisions/056-calculation-page.md): the answer, how the input was read, its dimension, the
- * factor used, or the evaluator's message. Errors are answers, never an error page.
+ * factor used, or the evaluator's message. Errors are answers, never an error page. The page's
+ * form (without script) asks `/calculate?q=…`, which redirects to the expression's address.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const raw = new URL(request.url).searchParams.get('q') ?? '';
+  const url = new URL(request.url);
+  const asked = url.searchParams.get('q');
+  if (asked !== null) throw redirect(asked.trim() ? calculationHref(asked) : CALCULATION_PATH);
+  // The path as sent, not React Router's decoded splat: "+" is a space there, "%2B" a plus.
+  const raw = expressionOfPath(url.pathname.slice(CALCULATION_PATH.length + 1));
   const index = searchIndex();
   const parsed = ExpressionQuerySchema.safeParse({ q: raw });
   let evaluation: Evaluation | null = null;
@@ -32,7 +38,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { q: raw.slice(0, ECHO_LENGTH), evaluation, canonical, indexPath: searchIndexPath() };
 }
 
-// The same for everyone, following the query: caches keep it and ask each time (ADR 045).
+// The same for everyone at its address: caches keep it (ADR 045).
 export const headers = cacheHeaders('shared');
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

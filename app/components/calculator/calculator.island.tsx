@@ -2,11 +2,10 @@ import { Copy } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { loadSearchEngine, type SearchEngine } from '~/components/search/engine';
 import { Button } from '~/components/ui/button';
-import { amountPlain, amountText, CALCULATION_PATH } from '~/domain/expression/display';
+import { amountPlain, amountText, calculationHref, CALCULATION_PATH } from '~/domain/expression/display';
 import type { Evaluation } from '~/domain/expression/evaluate';
 import { formatResult } from '~/domain/format';
 import { copyResult } from '~/lib/copy';
-import { useSearchParams } from '~/lib/search-params';
 
 export interface CalculatorProps {
   /** The expression the address carries. */
@@ -23,21 +22,21 @@ const NEEDS_SCRIPT = '[@media(scripting:none)]:hidden';
 /**
  * The calculation page's form and answer (docs/decisions/056-calculation-page.md). Without script
  * it is a GET form to the page, which the server answers; with script the answer follows the
- * typing, from the evaluator and index loaded on the first edit (the search box's engine), and the
+ * typing, from the evaluator and index loaded on first focus (the search box's engine), and the
  * address follows the expression, so it can be shared as it stands.
  */
 export function Calculator({ q, evaluation, indexPath }: CalculatorProps) {
   const id = useId();
   const [text, setText] = useState(q);
   const [result, setResult] = useState(evaluation);
-  const [, setParams] = useSearchParams();
   const engine = useRef<SearchEngine | null>(null);
   const latest = useRef(text);
 
   function show(expression: string) {
     if (!engine.current) return;
     setResult(expression.trim() ? engine.current.evaluate(expression.trim()) : null);
-    setParams(expression.trim() ? { q: expression } : {}, { replace: true });
+    // Replaced, not pushed: typing must not fill the back button's history.
+    history.replaceState(history.state, '', expression.trim() ? calculationHref(expression) : CALCULATION_PATH);
   }
 
   function load() {

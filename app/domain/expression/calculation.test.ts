@@ -4,7 +4,7 @@ import { buildSearchIndex } from '../search/build-index.server';
 import { formatResult } from '../format';
 import { canonicalExpression, expressionSuggestion, withCalculation, withCalculationSuggestion } from './calculation';
 import corpus from './corpus.json';
-import { looksLikeExpression } from './display';
+import { calculationHref, expressionOfPath, looksLikeExpression } from './display';
 import { evaluate } from './evaluate';
 
 const index = buildSearchIndex();
@@ -32,9 +32,9 @@ describe('looksLikeExpression', () => {
 describe('withCalculation: what GET /search and the box open', () => {
   const opened = (q: string) => withCalculation(resolveQuery(q, index), q, index);
   it.each([
-    ['5 ft 11 in + 3 cm in cm', '/calculate?q=5+ft+11+in+%2B+3+cm+in+cm'],
-    ['5 ft + 3 kg', '/calculate?q=5+ft+%2B+3+kg'],
-    ['300 000 m in km', '/calculate?q=300+000+m+in+km'],
+    ['5 ft 11 in + 3 cm in cm', '/calculate/5+ft+11+in+%2B+3+cm+in+cm'],
+    ['5 ft + 3 kg', '/calculate/5+ft+%2B+3+kg'],
+    ['300 000 m in km', '/calculate/300+000+m+in+km'],
     // What the search answers stays the search's.
     ['5 ft to m', '/feet-to-meters?v=5'],
   ])('%s → %s', (q, href) => expect(opened(q)).toEqual({ kind: 'go', href }));
@@ -53,7 +53,7 @@ describe("the search box's suggestion", () => {
       kind: 'answer',
       label: '(5 ft + 11 in) + 3 cm = 183.34 cm',
       detail: 'Length',
-      href: '/calculate?q=5+ft+11+in+%2B+3+cm+in+cm',
+      href: '/calculate/5+ft+11+in+%2B+3+cm+in+cm',
     });
     // 20 kWh per 100 km is 5 km/kWh = 5 / 1.609344 = 3.1069 mi/kWh.
     expect(expressionSuggestion('20 kWh/100 km in mi/kWh', index)?.label).toBe(`20 kWh / 100 km = ${formatResult(5 / 1.609344)} mi/kWh`);
@@ -107,4 +107,20 @@ describe('the factor used', () => {
   ])('%s: %s', (q, factor) => expect(answered(q).factor).toBeCloseTo(factor, 12));
 
   it('is none for a temperature alone', () => expect(answered('100 °F to °C').factor).toBeNull());
+});
+
+describe("a calculation's address", () => {
+  it.each([
+    ['5 ft + 3 in', '/calculate/5+ft+%2B+3+in'],
+    ['20 kWh/100 km in mi/kWh', '/calculate/20+kWh%2F100+km+in+mi%2FkWh'],
+    ['10 m² ?', '/calculate/10+m%C2%B2+%3F'],
+  ])('%s ↔ %s', (q, href) => {
+    expect(calculationHref(q)).toBe(href);
+    expect(expressionOfPath(href.slice('/calculate/'.length))).toBe(q);
+  });
+
+  it('reads an address typed by hand', () => {
+    expect(expressionOfPath('5%20ft%20%2B%203%20in')).toBe('5 ft + 3 in');
+    expect(expressionOfPath('100%+off')).toBe('100% off');
+  });
 });

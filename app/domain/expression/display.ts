@@ -9,7 +9,22 @@ import type { Amount } from './evaluate';
 /** The calculation page: its address carries the expression, so a result can be shared and kept. */
 export const CALCULATION_PATH = '/calculate';
 
-export const calculationHref = (q: string) => `${CALCULATION_PATH}?${new URLSearchParams({ q: q.trim() })}`;
+/**
+ * A calculation's address: the expression in the path, spaces as "+" and a typed "+" as "%2B"
+ * (`/calculate/5+ft+%2B+3+in`), so that its canonical link carries no query (docs/product.md#routes).
+ */
+export const calculationHref = (q: string) => `${CALCULATION_PATH}/${encodeURIComponent(q.trim()).replaceAll('%20', '+')}`;
+
+/** The expression a calculation's path carries (the part after `/calculate/`, as sent), read back. */
+export function expressionOfPath(encoded: string): string {
+  const spaced = encoded.replaceAll('+', ' ');
+  try {
+    return decodeURIComponent(spaced);
+  } catch {
+    // A stray "%" (typed into the address by hand): the text as it stands.
+    return spaced;
+  }
+}
 
 /** An amount as shown: "183.34 cm", "6 ft 0 in" (a compound), "0.5" (no unit). */
 export function amountText(amount: Amount): string {
