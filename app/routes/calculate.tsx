@@ -1,7 +1,8 @@
 import { Calculator } from '~/components/calculator/calculator.island';
 import { canonicalExpression } from '~/domain/expression/calculation';
 import { redirect } from 'react-router';
-import { amountText, calculationHref, CALCULATION_PATH, expressionOfPath } from '~/domain/expression/display';
+import { calculationHref, CALCULATION_PATH, expressionOfPath } from '~/domain/expression/address';
+import { amountText, calculationView } from '~/domain/expression/display';
 import { evaluate, type Evaluation } from '~/domain/expression/evaluate';
 import { ExpressionQuerySchema } from '~/domain/expression/schema';
 import { searchIndex } from '~/domain/search/search-index.server';
@@ -35,7 +36,7 @@ export function loader({ request }: Route.LoaderArgs) {
   if (parsed.success) evaluation = evaluate(parsed.data.q, index);
   else if (raw.trim()) evaluation = { ok: false, error: parsed.error.issues[0]!.message };
   const canonical = evaluation?.ok ? canonicalExpression(evaluation, index) : null;
-  return { q: raw.slice(0, ECHO_LENGTH), evaluation, canonical, indexPath: searchIndexPath() };
+  return { q: raw.slice(0, ECHO_LENGTH), evaluation, view: evaluation && calculationView(evaluation), canonical, indexPath: searchIndexPath() };
 }
 
 // The same for everyone at its address: caches keep it (ADR 045).
@@ -61,7 +62,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 const EXAMPLES = ['5 ft 11 in + 3 cm in cm', '60 mph * 2 h in km', '3 * 250 ml in cups', '20 kWh/100 km in mi/kWh', '70 kg * 9.81 m/s² in lbf'];
 
 export default function Calculate({ loaderData }: Route.ComponentProps) {
-  const { q, evaluation, indexPath } = loaderData;
+  const { q, view, indexPath } = loaderData;
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-10">
       <div>
@@ -70,7 +71,7 @@ export default function Calculate({ loaderData }: Route.ComponentProps) {
           Add, multiply and divide amounts in any units, and convert the result with &quot;to&quot; or &quot;in&quot;.
         </p>
       </div>
-      <Island component={Calculator} props={{ q, evaluation, indexPath }} />
+      <Island component={Calculator} props={{ q, view, indexPath }} />
       <section aria-labelledby="calculate-examples" className="space-y-3">
         <h2 id="calculate-examples" className="text-xl font-semibold">
           Examples

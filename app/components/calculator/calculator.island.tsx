@@ -1,17 +1,15 @@
-import { Copy } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { loadSearchEngine, type SearchEngine } from '~/components/search/engine';
 import { Button } from '~/components/ui/button';
-import { amountPlain, amountText, calculationHref, CALCULATION_PATH } from '~/domain/expression/display';
-import type { Evaluation } from '~/domain/expression/evaluate';
-import { formatResult } from '~/domain/format';
-import { copyResult } from '~/lib/copy';
+import { calculationHref, CALCULATION_PATH } from '~/domain/expression/address';
+import type { CalculationView } from '~/domain/expression/display';
+import { toast } from '~/lib/toast';
 
 export interface CalculatorProps {
   /** The expression the address carries. */
   q: string;
-  /** The server's answer to it; null for an empty expression. */
-  evaluation: Evaluation | null;
+  /** The server's answer to it, as text (calculationView); null for an empty expression. */
+  view: CalculationView | null;
   /** The search index's address: the evaluator reads units by the words search knows. */
   indexPath: string;
 }
@@ -25,16 +23,16 @@ const NEEDS_SCRIPT = '[@media(scripting:none)]:hidden';
  * typing, from the evaluator and index loaded on first focus (the search box's engine), and the
  * address follows the expression, so it can be shared as it stands.
  */
-export function Calculator({ q, evaluation, indexPath }: CalculatorProps) {
+export function Calculator({ q, view, indexPath }: CalculatorProps) {
   const id = useId();
   const [text, setText] = useState(q);
-  const [result, setResult] = useState(evaluation);
+  const [result, setResult] = useState(view);
   const engine = useRef<SearchEngine | null>(null);
   const latest = useRef(text);
 
   function show(expression: string) {
     if (!engine.current) return;
-    setResult(expression.trim() ? engine.current.evaluate(expression.trim()) : null);
+    setResult(expression.trim() ? engine.current.view(expression.trim()) : null);
     // Replaced, not pushed: typing must not fill the back button's history.
     history.replaceState(history.state, '', expression.trim() ? calculationHref(expression) : CALCULATION_PATH);
   }
@@ -110,22 +108,22 @@ export function Calculator({ q, evaluation, indexPath }: CalculatorProps) {
   );
 }
 
-function Answer({ result }: { result: Evaluation }) {
+function Answer({ result }: { result: CalculationView }) {
   if (!result.ok) {
     return (
       <>
         <p className="text-lg font-semibold text-destructive">{result.error}</p>
-        {result.suggestions?.length ? <p className="text-muted-foreground">Units with similar names: {result.suggestions.join(', ')}</p> : null}
+        {result.suggestions.length ? <p className="text-muted-foreground">Units with similar names: {result.suggestions.join(', ')}</p> : null}
       </>
     );
   }
   return (
     <>
       <p className="text-muted-foreground">read as {result.readAs}</p>
-      <p className="text-3xl font-bold break-words tabular-nums">= {amountText(result)}</p>
+      <p className="text-3xl font-bold break-words tabular-nums">= {result.answer}</p>
       {result.also.map((amount) => (
-        <p key={amount.unit} className="text-xl font-semibold tabular-nums">
-          = {amountText(amount)}
+        <p key={amount} className="text-xl font-semibold tabular-nums">
+          = {amount}
         </p>
       ))}
       {result.reciprocal ? <p className="font-medium">Reciprocal conversion: the target is the inverse of the value&apos;s dimension.</p> : null}
@@ -133,22 +131,29 @@ function Answer({ result }: { result: Evaluation }) {
   );
 }
 
-function Details({ result }: { result: Extract<Evaluation, { ok: true }> }) {
-  const unit = result.text ? '' : result.unit;
+/**
+ * Puts text on the clipboard and says so (the converter's copy messages, docs/product.md#messages).
+ * Not ~/lib/copy, which formats numbers: the page's island formats nothing (calculationView).
+ */
+async function copy(text: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast.success('Copied!', { description: 'Result copied to clipboard' });
+  } catch {
+    toast.error('Copy failed', { description: 'Your browser did not allow access to the clipboard.' });
+  }
+}
+
+function Details({ result }: { result: Extract<CalculationView, { ok: true }> }) {
   return (
     <div className="space-y-4">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
         <dt className="font-medium">Dimension</dt>
-        <dd>
-          {result.dimension}
-          {result.quantity ? ` (${result.quantity.name.toLowerCase()})` : ''}
-        </dd>
-        {result.factor !== null && unit && unit !== result.dimension ? (
+        <dd>{result.dimension}</dd>
+        {result.factor ? (
           <>
             <dt className="font-medium">Factor used</dt>
-            <dd className="tabular-nums">
-              1 {unit} = {formatResult(result.factor)} {result.dimension}
-            </dd>
+            <dd className="tabular-nums">{result.factor}</dd>
           </>
         ) : null}
         {result.quantity ? (
@@ -163,11 +168,11 @@ function Details({ result }: { result: Extract<Evaluation, { ok: true }> }) {
         ) : null}
       </dl>
       <div className={`flex flex-wrap gap-2 ${NEEDS_SCRIPT}`}>
-        <Button variant="outline" size="sm" onClick={() => copyResult(amountPlain(result))}>
-          <Copy aria-hidden /> Copy result
+        <Button variant="outline" size="sm" onClick={() => copy(result.copy.result)}>
+          Copy result
         </Button>
-        <Button variant="outline" size="sm" onClick={() => copyResult(`${result.readAs} = ${amountPlain(result)}`)}>
-          <Copy aria-hidden /> Copy calculation
+        <Button variant="outline" size="sm" onClick={() => copy(result.copy.calculation)}>
+          Copy calculation
         </Button>
       </div>
     </div>

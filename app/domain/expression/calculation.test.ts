@@ -4,7 +4,8 @@ import { buildSearchIndex } from '../search/build-index.server';
 import { formatResult } from '../format';
 import { canonicalExpression, expressionSuggestion, withCalculation, withCalculationSuggestion } from './calculation';
 import corpus from './corpus.json';
-import { calculationHref, expressionOfPath, looksLikeExpression } from './display';
+import { calculationHref, expressionOfPath, looksLikeExpression } from './address';
+import { calculationView } from './display';
 import { evaluate } from './evaluate';
 
 const index = buildSearchIndex();
@@ -122,5 +123,31 @@ describe("a calculation's address", () => {
   it('reads an address typed by hand', () => {
     expect(expressionOfPath('5%20ft%20%2B%203%20in')).toBe('5 ft + 3 in');
     expect(expressionOfPath('100%+off')).toBe('100% off');
+  });
+});
+
+describe('the calculation page’s text', () => {
+  it('names the dimension, the factor and what the copy buttons copy', () => {
+    // 1 cm = 0.01 m; 5 × 30.48 + 11 × 2.54 + 3 = 183.34 cm.
+    expect(calculationView(answered('5 ft 11 in + 3 cm in cm'))).toEqual({
+      ok: true,
+      readAs: '(5 ft + 11 in) + 3 cm',
+      answer: '183.34 cm',
+      also: [],
+      reciprocal: false,
+      dimension: 'm (length)',
+      factor: '1 cm = 0.01 m',
+      quantity: { slug: 'length', name: 'Length' },
+      copy: { result: '183.34 cm', calculation: '(5 ft + 11 in) + 3 cm = 183.34 cm' },
+    });
+  });
+
+  it('gives the SI amount beside an answer in the unit written first', () => {
+    // 5 ft + 3 in = 5.25 ft = 5.25 × 0.3048 m = 1.6002 m.
+    expect(calculationView(answered('5 ft + 3 in'))).toMatchObject({ answer: '5.25 ft', also: ['1.6002 m'], factor: '1 ft = 0.3048 m' });
+  });
+
+  it('passes an error on with its suggestions', () => {
+    expect(calculationView(evaluate('3 fleeb', index))).toMatchObject({ ok: false, error: 'Unknown unit "fleeb"' });
   });
 });

@@ -1,5 +1,6 @@
 import type { QueryAnswer, SearchIndex, Suggestion } from '../search/types';
-import { amountText, calculationHref, looksLikeExpression } from './display';
+import { calculationHref, looksLikeExpression } from './address';
+import { amountText } from './display';
 import { evaluate, MAX_EXPRESSION_LENGTH, type Evaluation, type ExpressionAnswer } from './evaluate';
 
 export { evaluate, calculationHref, looksLikeExpression };

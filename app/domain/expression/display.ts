@@ -1,30 +1,11 @@
 import { formatPlain, formatResult } from '../format';
-import type { Amount } from './evaluate';
+import type { Amount, Evaluation } from './evaluate';
 
 /**
- * An expression's answer as shown, and where it is shown: small enough for the calculation page's
- * first load, which loads the evaluator itself only when the expression is edited (calculation.ts).
+ * An expression's answer as the calculation page shows it: made on the server for the page's HTML,
+ * and in the browser by the lazily loaded engine as the expression is edited, so the page's island
+ * itself formats nothing.
  */
-
-/** The calculation page: its address carries the expression, so a result can be shared and kept. */
-export const CALCULATION_PATH = '/calculate';
-
-/**
- * A calculation's address: the expression in the path, spaces as "+" and a typed "+" as "%2B"
- * (`/calculate/5+ft+%2B+3+in`), so that its canonical link carries no query (docs/product.md#routes).
- */
-export const calculationHref = (q: string) => `${CALCULATION_PATH}/${encodeURIComponent(q.trim()).replaceAll('%20', '+')}`;
-
-/** The expression a calculation's path carries (the part after `/calculate/`, as sent), read back. */
-export function expressionOfPath(encoded: string): string {
-  const spaced = encoded.replaceAll('+', ' ');
-  try {
-    return decodeURIComponent(spaced);
-  } catch {
-    // A stray "%" (typed into the address by hand): the text as it stands.
-    return spaced;
-  }
-}
 
 /** An amount as shown: "183.34 cm", "6 ft 0 in" (a compound), "0.5" (no unit). */
 export function amountText(amount: Amount): string {
@@ -40,10 +21,38 @@ export function amountPlain(amount: Amount): string {
   return amount.unit ? `${number} ${amount.unit}` : number;
 }
 
-/**
- * Text that asks for a calculation rather than names a page: a digit with an operator or a power
- * ("5 ft + 3 in", "3 * 250 ml", "10 m²"), so that "fleeb" or "pizza" stay searches.
- */
-export function looksLikeExpression(text: string): boolean {
-  return /\d/.test(text) && /[+*×·⋅/÷^²³⁻()=-]|\d\s*x\s*\d|\bper\b|\b(?:square|sq|cubic|cu)\b/i.test(text.replace(/^\s*-/, ''));
+/** What the calculation page shows of an answer, as text. */
+export type CalculationView =
+  | {
+      ok: true;
+      readAs: string;
+      /** "183.34 cm"; then the same in SI units, where the answer is in another unit. */
+      answer: string;
+      also: string[];
+      reciprocal: boolean;
+      /** "m (length)". */
+      dimension: string;
+      /** "1 cm = 0.01 m", where a factor did it. */
+      factor: string | null;
+      quantity: { slug: string; name: string } | null;
+      /** What the copy buttons copy: the result, and the whole calculation. */
+      copy: { result: string; calculation: string };
+    }
+  | { ok: false; error: string; suggestions: string[] };
+
+export function calculationView(result: Evaluation): CalculationView {
+  if (!result.ok) return { ok: false, error: result.error, suggestions: result.suggestions ?? [] };
+  const unit = result.text ? '' : result.unit;
+  const plain = amountPlain(result);
+  return {
+    ok: true,
+    readAs: result.readAs,
+    answer: amountText(result),
+    also: result.also.map(amountText),
+    reciprocal: result.reciprocal,
+    dimension: result.quantity ? `${result.dimension} (${result.quantity.name.toLowerCase()})` : result.dimension,
+    factor: result.factor !== null && unit && unit !== result.dimension ? `1 ${unit} = ${formatResult(result.factor)} ${result.dimension}` : null,
+    quantity: result.quantity,
+    copy: { result: plain, calculation: `${result.readAs} = ${plain}` },
+  };
 }
