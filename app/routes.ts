@@ -10,6 +10,8 @@ export default [
   route('countdown', 'routes/countdown.tsx'),
   route('countdown.ics', 'routes/countdown-ics.ts'),
   route('search', 'routes/search.tsx'),
+  route('calculate', 'routes/calculate.tsx'),
+  route('calculate/*', 'routes/calculate.tsx', { id: 'calculate-expression' }),
   route('auth', 'routes/auth.tsx'),
   route('blog-admin', 'routes/blog-admin.tsx'),
   route('newsletter', 'routes/newsletter.tsx'),

@@ -5,6 +5,7 @@ import { compress } from 'hono/compress';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { adminAccountEndpoints, adminGuard, authEndpoints } from '../app/server/api/auth.server';
 import { jsonError, mountEndpoints, type Endpoint } from '../app/server/api/endpoint.server';
+import { evaluateEndpoints } from '../app/server/api/evaluate.server';
 import { adminMediaEndpoints, MEDIA_UPLOAD_PATH, serveMedia } from '../app/server/api/media.server';
 import { newsletterEndpoints } from '../app/server/api/newsletter.server';
 import { adminPostEndpoints } from '../app/server/api/posts-admin.server';
@@ -51,10 +52,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * integration tests walk this list (every admin-only endpoint must refuse strangers).
  */
 export function apiEndpoints(services?: Services): Endpoint[] {
-  if (!services) return [...unitEndpoints, ...searchEndpoints];
+  if (!services) return [...unitEndpoints, ...searchEndpoints, ...evaluateEndpoints];
   return [
     ...unitEndpoints,
     ...searchEndpoints,
+    ...evaluateEndpoints,
     ...authEndpoints(services),
     ...adminAccountEndpoints(services),
     ...adminPostEndpoints(services),

@@ -3,6 +3,7 @@ import { AdSlot } from '~/components/ad-slot';
 import { FormulaCard, ToolLayout } from '~/components/tool-layout';
 import { AllUnits } from '~/components/converter/all-units.island';
 import { ConverterForm } from '~/components/converter/converter-form.island';
+import { useSearchIndexPath } from '~/components/search/index-path';
 import { ConversionFavorite } from '~/components/converter/conversion-favorite.island';
 import { Island } from '~/islands/island';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
@@ -67,6 +68,7 @@ type PairLink = ReturnType<typeof loader>['pairs'][number];
 function ConverterScreen({ page, related, pairs, pairTotal }: { page: ConverterPage; related: RelatedLink[]; pairs: PairLink[]; pairTotal: number }) {
   const units = pageUnits(page);
   const shownUnits = units.map(clientUnit);
+  const indexPath = useSearchIndexPath();
   const form = {
     page: { defaultFrom: page.defaultFrom, defaultTo: page.defaultTo, quantity: page.quantity },
     path: `/${page.slug}`,
@@ -86,7 +88,7 @@ function ConverterScreen({ page, related, pairs, pairTotal }: { page: ConverterP
         </div>
         <p className="mt-2 text-muted-foreground">{page.intro}</p>
       </div>
-      <Island component={ConverterForm} props={{ ...form, page: { ...form.page, floor: getQuantity(page.quantity)?.floor } }} />
+      <Island component={ConverterForm} props={{ ...form, page: { ...form.page, floor: getQuantity(page.quantity)?.floor }, indexPath }} />
       {page.quantity === 'currency' && <CurrencyNotice />}
       <div className="grid gap-6 md:grid-cols-2">
         {page.formula && <FormulaCard lines={page.formula} />}

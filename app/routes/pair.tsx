@@ -2,6 +2,7 @@ import { redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } f
 import { FormulaCard, ToolLayout } from '~/components/tool-layout';
 import { AllUnits } from '~/components/converter/all-units.island';
 import { ConverterForm } from '~/components/converter/converter-form.island';
+import { useSearchIndexPath } from '~/components/search/index-path';
 import { ConversionFavorite } from '~/components/converter/conversion-favorite.island';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { formatExampleValue } from '~/domain/converters/examples';
@@ -75,6 +76,7 @@ export default function PairPage() {
   const { path, quantity, units, from, to, formula, table, related } = useLoaderData<typeof loader>();
   const heading = `${from.plural} to ${to.plural}`;
   const form = { page: { defaultFrom: from.key, defaultTo: to.key, quantity: quantity.id }, path, units };
+  const indexPath = useSearchIndexPath();
   return (
     // A flex column with a gap, as on the quantity pages: the islands' wrappers have no box.
     <ToolLayout column="flex flex-col gap-8">
@@ -92,7 +94,7 @@ export default function PairPage() {
           Convert {inSentence(from.plural)} ({from.abbr}) to {inSentence(to.plural)} ({to.abbr}): {formula[0]}.
         </p>
       </div>
-      <Island component={ConverterForm} props={{ ...form, page: { ...form.page, floor: quantity.floor } }} />
+      <Island component={ConverterForm} props={{ ...form, page: { ...form.page, floor: quantity.floor }, indexPath }} />
       <div className="grid gap-6 md:grid-cols-2">
         <FormulaCard lines={formula} />
         <Card>

@@ -2,6 +2,7 @@ import { Search as SearchIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link, redirect } from 'react-router';
 import { Button } from '~/components/ui/button';
+import { withCalculation } from '~/domain/expression/calculation';
 import { fallbackSuggestions, resolveQuery, type Suggestion } from '~/domain/search';
 import { MAX_QUERY_LENGTH } from '~/domain/search/budget';
 import { searchIndex } from '~/domain/search/search-index.server';
@@ -14,13 +15,14 @@ import type { Route } from './+types/search';
 
 /**
  * The search box without JavaScript (docs/product.md#search): a query with an answer redirects to
- * it, anything else gets a page listing what it may mean, or saying nothing matches, with
+ * it (a calculation to its calculation page), anything else gets a page listing what it may mean, or saying nothing matches, with
  * converters to try. Never an empty page.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
   const index = searchIndex();
-  const answer = resolveQuery(q, index);
+  // A calculation the search cannot answer opens its own page (docs/decisions/056-calculation-page.md).
+  const answer = withCalculation(resolveQuery(q, index), q, index);
   // Only the site's own paths: an answer never leaves the site.
   if (answer.kind === 'go' && answer.href.startsWith('/') && !answer.href.startsWith('//')) throw redirect(answer.href);
   const suggestions = answer.kind === 'go' ? fallbackSuggestions(index) : answer.suggestions;

@@ -1,5 +1,6 @@
 import { ArrowLeftRight, Copy } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import type { Evaluation } from '~/domain/expression/evaluate';
 import { copyResult } from '~/lib/copy';
 import { useRecordRecent } from '~/lib/recent';
 import { useSearchParams } from '~/lib/search-params';
@@ -27,6 +28,11 @@ export interface ConverterFormProps {
    * quantity's units, so the browser needs none of the unit tables.
    */
   units: readonly ClientUnit[];
+  /**
+   * The search index's address: a field holding a calculation in the page's quantity ("5 ft + 3 in")
+   * loads the evaluator and the index on demand to read it (docs/decisions/056-calculation-page.md).
+   */
+  indexPath?: string;
 }
 
 const fieldShape = 'w-full rounded-md border px-3 text-base focus-visible:outline-2 focus-visible:outline-ring';
@@ -93,7 +99,7 @@ export function useConversion({ page, units }: Pick<ConverterFormProps, 'page' |
  * answers with the conversion asked for (`/length?v=5&from=ft&to=m`); with script every change
  * shows at once and the form is never sent.
  */
-export function ConverterForm({ page, path, units }: ConverterFormProps) {
+export function ConverterForm({ page, path, units, indexPath }: ConverterFormProps) {
   const id = useId();
   const { query, compounds, compound, to, fromLabel, toLabel } = useConversion({ page, units });
   // The typed text is the field's own until it is sent to the query, so the caret never jumps.
@@ -108,9 +114,12 @@ export function ConverterForm({ page, path, units }: ConverterFormProps) {
 
   // Text that is no number counts as 0 (docs/product.md#numbers), and the field says so; a compound
   // ("5 ft 11 in") or a number with a unit ("11 stone") is read in the from unit.
-  const reading = readTyped(value, units, from);
+  const typed = readTyped(value, units, from);
+  // Text that is no number may be a calculation in this quantity ("5 ft + 3 in"), read in the from unit.
+  const calculated = useCalculation(typed === 'Not a number' ? value : null, units.find((u) => u.key === from)?.abbr ?? from, indexPath);
+  const reading = calculated?.ok ? { value: calculated.value, readAs: calculated.readAs } : typed;
   const amount = typeof reading === 'string' ? 0 : reading.value;
-  const problem = unreadNote(value, reading);
+  const problem = calculated && !calculated.ok ? calculated.error : unreadNote(value, reading);
   const note = problem ?? (typeof reading !== 'string' && reading.readAs ? `read as ${reading.readAs}` : '');
   const warning = floorWarning(
     page.floor,
@@ -280,4 +289,34 @@ export function ConverterForm({ page, path, units }: ConverterFormProps) {
       </div>
     </form>
   );
+}
+
+/**
+ * A calculation typed in the field, read in the from unit ("5 ft + 3 in" on /length is 5.25 ft),
+ * or why it is none ("Cannot convert weight (3 kg) to length (ft)"); null until the evaluator has
+ * loaded, and for text with no digit. The evaluator and the index come with the search box's
+ * engine, loaded only here, when a calculation is first typed: the island's first load is unchanged.
+ */
+function useCalculation(text: string | null, fromAbbr: string, indexPath: string | undefined): Evaluation | null {
+  const [answer, setAnswer] = useState<{ key: string; result: Evaluation } | null>(null);
+  const asked = text !== null && /\d/.test(text) && indexPath ? `${text.trim()} to ${fromAbbr}` : null;
+  useEffect(() => {
+    if (!asked || !indexPath) return;
+    let current = true;
+    import('~/components/search/engine')
+      .then(({ loadSearchEngine }) => loadSearchEngine(indexPath))
+      .then(
+        (engine) => {
+          const result = engine.evaluate(asked);
+          // Only an amount of this quantity: a rate typed on a length page is refused, not converted.
+          const fits = !result.ok || (!result.reciprocal && !result.text);
+          if (current) setAnswer({ key: asked, result: fits ? result : { ok: false, error: `Cannot convert ${result.readAs} to ${fromAbbr}` } });
+        },
+        () => {}, // offline: the text stays "not a number"
+      );
+    return () => {
+      current = false;
+    };
+  }, [asked, indexPath, fromAbbr]);
+  return asked && answer?.key === asked ? answer.result : null;
 }

@@ -1,9 +1,18 @@
+import type { CalculationView } from '~/domain/expression/display';
+import type { Evaluation } from '~/domain/expression/evaluate';
 import type { QueryAnswer, SearchIndex, Suggestion } from '~/domain/search/types';
 
-/** The search code and its index, bound together: what the search box asks once it has loaded. */
+/**
+ * The search code, the expression evaluator and the index, bound together: what the search box,
+ * the calculation page and a converter's field ask once they have loaded.
+ */
 export interface SearchEngine {
   suggest(query: string): Suggestion[];
   resolve(query: string): QueryAnswer;
+  /** An expression's answer or why there is none (docs/decisions/052-expressions.md). */
+  evaluate(query: string): Evaluation;
+  /** The same as the calculation page shows it. */
+  view(query: string): CalculationView;
 }
 
 /** Suggestions shown at once: more would push the list past a phone's screen. */
@@ -12,16 +21,20 @@ const LIMIT = 8;
 let loading: Promise<SearchEngine> | null = null;
 
 /**
- * Loads the search code and the suggestion index once per page, on the first focus of a search box:
- * neither is part of a page's first load (the index names every unit of every quantity, and the
- * budget is 90 kB). `indexPath` is the index's versioned address, which the browser may cache for
+ * Loads the search code, the expression evaluator and the suggestion index once per page, on the
+ * first focus of a search box (or of a field that reads expressions): none is part of a page's
+ * first load (the index names every unit of every quantity, and the budget is 90 kB). `indexPath` is the index's versioned address, which the browser may cache for
  * good. A failed load (offline, say) is forgotten, so the next focus tries again; until then the
  * form submits to the server as it does without JavaScript.
  */
 export function loadSearchEngine(indexPath: string): Promise<SearchEngine> {
-  loading ??= Promise.all([import('~/domain/search'), fetchIndex(indexPath)]).then(([search, index]) => ({
-    suggest: (query) => search.suggest(query, index, LIMIT),
-    resolve: (query) => search.resolveQuery(query, index),
+  loading ??= Promise.all([import('./engine-code'), fetchIndex(indexPath)]).then(([code, index]) => ({
+    // A calculation the search cannot answer ("5 ft 11 in + 3 cm in cm") gets its answer first.
+    suggest: (query) => code.withCalculationSuggestion(code.suggest(query, index, LIMIT), query, index, LIMIT),
+    // As GET /search does: the search's answer, else the calculation page for a calculation.
+    resolve: (query) => code.withCalculation(code.resolveQuery(query, index), query, index),
+    evaluate: (query) => code.evaluate(query, index),
+    view: (query) => code.calculationView(code.evaluate(query, index)),
   }));
   loading.catch(() => {
     loading = null;

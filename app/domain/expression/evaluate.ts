@@ -15,6 +15,8 @@ import { BASE_DIMENSIONS, DIMENSIONS, readDimension, type Dimension } from './di
  */
 
 export const MAX_EXPRESSION_LENGTH = 200;
+/** What an expression longer than that is told. */
+export const TOO_LONG = `Too long: an expression has at most ${MAX_EXPRESSION_LENGTH} characters`;
 
 export interface Amount {
   value: number;
@@ -36,6 +38,11 @@ export interface ExpressionAnswer extends Amount {
   readAs: string;
   /** The target's dimension is the reciprocal of the value's (kWh/100 km in mi/kWh). */
   reciprocal: boolean;
+  /**
+   * One of the answer's unit in SI base units of `dimension` (1 cm is 0.01 m): the factor used.
+   * Null where no factor does it (a temperature or level alone, a plain number).
+   */
+  factor: number | null;
 }
 
 export interface ExpressionError {
@@ -657,7 +664,7 @@ function unitOf(x: Prepared, page: number, key: string): IndexUnit | undefined {
 
 function answer(x: Prepared, cx: Context, value: Read, target: Read | null, compound: CompoundKind | null): ExpressionAnswer {
   const v = value.v;
-  const base = { ok: true as const, readAs: value.s, dimension: dimensionText(v.d), reciprocal: false, also: [] as Amount[] };
+  const base = { ok: true as const, readAs: value.s, dimension: dimensionText(v.d), reciprocal: false, also: [] as Amount[], factor: null };
   const hint = cx.firstOf.get(dimKey(v.d));
   const page = pageFor(x, v.d, hint);
   const quantity = quantityOf(x.p.pages[page]);
@@ -669,11 +676,11 @@ function answer(x: Prepared, cx: Context, value: Read, target: Read | null, comp
     const k = unit && known(x.p, p, unit);
     if (!k) throw new Refusal(`Cannot convert ${described(value)} to ${COMPOUND_TARGETS.find((c) => c[1] === compound)![2]}`);
     const inSmallest = v.n / k.si;
-    return { ...base, quantity, value: inSmallest, unit: unit.abbr, text: formatCompound(inSmallest, unit.key, compound) };
+    return { ...base, quantity, value: inSmallest, unit: unit.abbr, text: formatCompound(inSmallest, unit.key, compound), factor: k.si };
   }
   if (target) {
     if (target.v.alone) throw new Refusal(`Only a temperature alone converts to ${target.s}, as in "100 °F to °C"`);
-    if (sameDim(v.d, target.v.d)) return { ...base, quantity, value: v.n / target.v.n, unit: target.s };
+    if (sameDim(v.d, target.v.d)) return { ...base, quantity, value: v.n / target.v.n, unit: target.s, factor: target.v.n };
     if (
       !isNone(v.d) &&
       sameDim(
@@ -689,17 +696,19 @@ function answer(x: Prepared, cx: Context, value: Read, target: Read | null, comp
         reciprocal: true,
         value: 1 / v.n / target.v.n,
         unit: target.s,
+        factor: target.v.n,
       };
     }
     throw new Refusal(`Cannot convert ${described(value)} to ${described(target)}`);
   }
   if (isNone(v.d)) return { ...base, quantity: null, value: v.n, unit: '' };
-  if (page < 0) return { ...base, quantity: null, value: v.n, unit: dimensionText(v.d) };
+  if (page < 0) return { ...base, quantity: null, value: v.n, unit: dimensionText(v.d), factor: 1 };
   // Without a target: the quantity's unit written first, and its SI unit.
   const si = x.p.units[page]!.map((u) => known(x.p, page, u)).find((k) => k && Math.abs(k.si - 1) < 1e-12);
   const siAmount: Amount = { value: v.n, unit: si ? si.unit.abbr : dimensionText(v.d) };
-  const first: Amount = hint && hint.page === page ? { value: v.n / hint.si, unit: hint.unit.abbr } : siAmount;
-  return { ...base, quantity, ...first, also: siAmount.unit === first.unit ? [] : [siAmount] };
+  const written = hint && hint.page === page ? hint : null;
+  const first: Amount = written ? { value: v.n / written.si, unit: written.unit.abbr } : siAmount;
+  return { ...base, quantity, ...first, also: siAmount.unit === first.unit ? [] : [siAmount], factor: written ? written.si : 1 };
 }
 
 /** A temperature or level alone: converted in its own table, exactly, as the converters do. */
@@ -741,7 +750,7 @@ function readAll(cx: Context, toks: readonly Tok[]): Read {
  * "="), or why there is none.
  */
 export function evaluate(input: string, index: SearchIndex): Evaluation {
-  if (input.length > MAX_EXPRESSION_LENGTH) return { ok: false, error: `Too long: an expression has at most ${MAX_EXPRESSION_LENGTH} characters` };
+  if (input.length > MAX_EXPRESSION_LENGTH) return { ok: false, error: TOO_LONG };
   try {
     return evaluateTokens(prepareExpressions(index), input.replace(FILLER, '').replace(/[?!]+\s*$/, ''));
   } catch (e) {

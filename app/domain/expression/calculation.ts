@@ -1,0 +1,75 @@
+import type { QueryAnswer, SearchIndex, Suggestion } from '../search/types';
+import { calculationHref, looksLikeExpression } from './address';
+import { amountText } from './display';
+import { evaluate, MAX_EXPRESSION_LENGTH, type Evaluation, type ExpressionAnswer } from './evaluate';
+
+export { evaluate, calculationHref, looksLikeExpression };
+
+/**
+ * Where an expression meets search (docs/decisions/056-calculation-page.md): what GET /search and
+ * the box's Enter open, the box's suggestion, and the one spelling of a calculation that is indexed.
+ * Loaded with the search engine on first focus; the page's own first load needs only display.ts.
+ */
+
+/**
+ * What a search ends on, calculations included (GET /search and the box's Enter alike): a
+ * conversion the search reads (its page with the value, "5 ft to m") or its note on one that cannot
+ * be ("5 tsp to grams"); else the calculation page of a calculation, which answers or says what is
+ * wrong with it ("5 ft + 3 kg"), or of text with a number that the evaluator answers ("300 000 m in
+ * km"); else what the search found.
+ */
+export function withCalculation(answer: QueryAnswer, query: string, index: SearchIndex): QueryAnswer {
+  const read = answer.kind === 'go' && /[?&]v=/.test(answer.href);
+  if (read || (answer.kind === 'none' && answer.note)) return answer;
+  if (looksLikeExpression(query) || (answer.kind !== 'go' && calculationAnswer(query, index))) return { kind: 'go', href: calculationHref(query) };
+  return answer;
+}
+
+/** The answer to text with a number in it that reads as a calculation or an amount in a unit, else null. */
+function calculationAnswer(query: string, index: SearchIndex): ExpressionAnswer | null {
+  if (!/\d/.test(query) || query.length > MAX_EXPRESSION_LENGTH) return null;
+  const result = evaluate(query, index);
+  return result.ok && (result.unit !== '' || looksLikeExpression(query)) ? result : null;
+}
+
+/**
+ * The search box's suggestion for a calculation it cannot otherwise answer: the result, how the
+ * input was read, and the calculation page to open. Null where there is no answer to show.
+ */
+export function expressionSuggestion(query: string, index: SearchIndex): Suggestion | null {
+  const result = calculationAnswer(query, index);
+  if (!result) return null;
+  return {
+    kind: 'answer',
+    label: `${result.readAs} = ${amountText(result)}`,
+    detail: [result.quantity?.name ?? result.dimension, result.reciprocal ? 'reciprocal conversion' : ''].filter(Boolean).join(' · '),
+    href: calculationHref(query),
+  };
+}
+
+/**
+ * The search's suggestions with a calculation's answer first where the search has no answer of its
+ * own ("5 ft 11 in + 3 cm in cm"; "5 ft to m" keeps the search's, which opens its pair page).
+ */
+export function withCalculationSuggestion(found: Suggestion[], query: string, index: SearchIndex, limit: number): Suggestion[] {
+  if (found.some((s) => s.kind === 'answer')) return found;
+  const calculated = expressionSuggestion(query, index);
+  return calculated ? [calculated, ...found].slice(0, limit) : found;
+}
+
+const sameAnswer = (a: Evaluation, b: ExpressionAnswer) =>
+  a.ok && a.readAs === b.readAs && a.unit === b.unit && a.text === b.text && Math.abs(a.value - b.value) <= 1e-12 * Math.abs(b.value);
+
+/**
+ * The one spelling of a calculation that search engines may index: the input as it was read, with
+ * " to " and the target when the answer's unit is not the one the expression alone gives
+ * ("5 ft 11 in+3cm in cm" → "(5 ft + 11 in) + 3 cm to cm"). Null when no spelling reads back to the
+ * same answer (compound targets): such a page is never indexed.
+ */
+export function canonicalExpression(answer: ExpressionAnswer, index: SearchIndex): string | null {
+  if (answer.text) return null;
+  for (const text of [answer.readAs, `${answer.readAs} to ${answer.unit}`]) {
+    if (text.length <= MAX_EXPRESSION_LENGTH && sameAnswer(evaluate(text, index), answer)) return text;
+  }
+  return null;
+}

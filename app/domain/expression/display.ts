@@ -1,0 +1,58 @@
+import { formatPlain, formatResult } from '../format';
+import type { Amount, Evaluation } from './evaluate';
+
+/**
+ * An expression's answer as the calculation page shows it: made on the server for the page's HTML,
+ * and in the browser by the lazily loaded engine as the expression is edited, so the page's island
+ * itself formats nothing.
+ */
+
+/** An amount as shown: "183.34 cm", "6 ft 0 in" (a compound), "0.5" (no unit). */
+export function amountText(amount: Amount): string {
+  if (amount.text) return amount.text;
+  const number = formatResult(amount.value);
+  return amount.unit ? `${number} ${amount.unit}` : number;
+}
+
+/** The same in the plain form a copy takes: digits without grouping ("1234.5 cm"). */
+export function amountPlain(amount: Amount): string {
+  if (amount.text) return amount.text;
+  const number = formatPlain(amount.value);
+  return amount.unit ? `${number} ${amount.unit}` : number;
+}
+
+/** What the calculation page shows of an answer, as text. */
+export type CalculationView =
+  | {
+      ok: true;
+      readAs: string;
+      /** "183.34 cm"; then the same in SI units, where the answer is in another unit. */
+      answer: string;
+      also: string[];
+      reciprocal: boolean;
+      /** "m (length)". */
+      dimension: string;
+      /** "1 cm = 0.01 m", where a factor did it. */
+      factor: string | null;
+      quantity: { slug: string; name: string } | null;
+      /** What the copy buttons copy: the result, and the whole calculation. */
+      copy: { result: string; calculation: string };
+    }
+  | { ok: false; error: string; suggestions: string[] };
+
+export function calculationView(result: Evaluation): CalculationView {
+  if (!result.ok) return { ok: false, error: result.error, suggestions: result.suggestions ?? [] };
+  const unit = result.text ? '' : result.unit;
+  const plain = amountPlain(result);
+  return {
+    ok: true,
+    readAs: result.readAs,
+    answer: amountText(result),
+    also: result.also.map(amountText),
+    reciprocal: result.reciprocal,
+    dimension: result.quantity ? `${result.dimension} (${result.quantity.name.toLowerCase()})` : result.dimension,
+    factor: result.factor !== null && unit && unit !== result.dimension ? `1 ${unit} = ${formatResult(result.factor)} ${result.dimension}` : null,
+    quantity: result.quantity,
+    copy: { result: plain, calculation: `${result.readAs} = ${plain}` },
+  };
+}
