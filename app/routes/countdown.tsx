@@ -1,13 +1,14 @@
 import { AdSlot } from '~/components/ad-slot';
 import { ToolLayout } from '~/components/tool-layout';
 import { CountdownFavorite } from '~/components/favorite-button-countdown.island';
+import { CountdownEventCard } from '~/components/countdown/countdown-event.island';
 import { CountdownTimer } from '~/components/countdown/countdown-timer.island';
 import { upcomingHolidayDays } from '~/components/countdown/holiday-days';
 import { HowToUse } from '~/components/countdown/how-to-use';
 import { Island } from '~/islands/island';
 import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
-import { siteFromMatches } from '~/lib/site';
+import { siteFromMatches, useSite } from '~/lib/site';
 import type { Route } from './+types/countdown';
 
 // The holiday list is in the first HTML (the browser recomputes it in its own zone after mount).
@@ -15,8 +16,8 @@ export function loader() {
   return { holidays: upcomingHolidayDays(new Date()) };
 }
 
-// Sent without React Router's runtime: the timer (with its calendar and holidays) and the header
-// menus are islands.
+// Sent without React Router's runtime: the timer (with its calendar and holidays), the event card
+// (title, zone, repeat, calendar links; hydrated when seen) and the header menus are islands.
 
 // The chosen date lives in the query string: changing it has nothing to refetch.
 export function shouldRevalidate() {
@@ -45,6 +46,7 @@ export default function Countdown({ loaderData }: Route.ComponentProps) {
         </div>
         <p className="mt-2 text-muted-foreground">Calculate the exact time difference from any date in the past or future</p>
       </div>
+      <Island component={CountdownEventCard} props={{ origin: useSite().publicOrigin }} load="visible" />
       <Island component={CountdownTimer} props={{ serverHolidays: loaderData.holidays }} />
       <AdSlot position="content" />
       <HowToUse />

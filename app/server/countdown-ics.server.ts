@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createEvent } from 'ics';
-import { CALENDAR_EVENT_MINUTES, calendarTitle, type CountdownEvent } from '~/domain/countdown-event';
+import { CALENDAR_EVENT_MINUTES, calendarTitle } from '~/domain/countdown-calendar';
+import type { CountdownEvent } from '~/domain/countdown-event';
 
 /**
  * A countdown as an iCalendar file (RFC 5545) that any calendar imports: one event of an hour
