@@ -197,7 +197,7 @@ describe('countdown events', () => {
     expect(html).toContain(`href="/countdown.ics?title=New+Year+party&amp;date=2026-12-31T23%3A00&amp;tz=Europe%2FBerlin"`);
   });
 
-  it('adds the event to a calendar: an .ics file, Google Calendar and Outlook, at its moment in UTC', async () => {
+  it('adds the event to a calendar: an .ics file in its zone, Google Calendar and Outlook at its moment in UTC', async () => {
     const { page } = b;
     await b.goto(PARTY);
     const ics = page.getByRole('link', { name: 'Download .ics file' });
@@ -206,7 +206,9 @@ describe('countdown events', () => {
     // Unfolded as RFC 5545 says: a line break followed by a space or a tab continues the line.
     const lines = (await res.text()).replace(/\r\n[ \t]/g, '').split('\r\n');
     expect(lines).toContain('SUMMARY:New Year party');
-    expect(lines).toContain('DTSTART:20261231T220000Z');
+    // The wall-clock time in its zone, whose rules the file carries.
+    expect(lines).toContain('DTSTART;TZID=Europe/Berlin:20261231T230000');
+    expect(lines).toContain('TZID:Europe/Berlin');
 
     const google = new URL((await page.getByRole('link', { name: 'Google Calendar' }).getAttribute('href'))!);
     expect(google.origin + google.pathname).toBe('https://calendar.google.com/calendar/render');
