@@ -194,6 +194,8 @@ describe('countdown events', () => {
     expect(html).toMatch(/<label[^>]*>Event title<\/label><input[^>]*value="New Year party"/);
     expect(html).toMatch(/<label[^>]*>Time zone<\/label><input[^>]*value="Europe\/Berlin"/);
     expect(html).toContain('value="2026-12-31T23:00"');
+    // The event's title names the page, for the tab and for link previews.
+    expect(html).toMatch(/<title>New Year party – Countdown Timer/);
     expect(html).toContain(`href="/countdown.ics?title=New+Year+party&amp;date=2026-12-31T23%3A00&amp;tz=Europe%2FBerlin"`);
   });
 
