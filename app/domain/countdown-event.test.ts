@@ -40,6 +40,7 @@ describe('eventMoment: a wall-clock time in its zone', () => {
     ['Sydney, skipped 02:30 in October is 03:30 AEDT', '2026-10-04T02:30', 'Australia/Sydney', '2026-10-03T16:30:00.000Z'],
     ['Kolkata, half-hour offset', '2026-12-31T23:59', 'Asia/Kolkata', '2026-12-31T18:29:00.000Z'],
     ['UTC', '2026-06-01T12:00', 'UTC', '2026-06-01T12:00:00.000Z'],
+    ['a year before 100 is itself, not 19xx', '0050-06-01T12:00', 'UTC', '0050-06-01T12:00:00.000Z'],
     ['New York, to the second', '2026-07-04T21:15:30', 'America/New_York', '2026-07-05T01:15:30.000Z'],
     ['Berlin, the last second before falling back (CEST)', '2026-10-25T01:59:59', 'Europe/Berlin', '2026-10-24T23:59:59.000Z'],
     ['Sydney, summer (AEDT)', '2026-12-25T07:00', 'Australia/Sydney', '2026-12-24T20:00:00.000Z'],

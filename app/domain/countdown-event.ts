@@ -55,6 +55,13 @@ interface WallTime {
   second: number;
 }
 
+/** Date.UTC, but years 0–99 are themselves (Date.UTC reads them as 1900–1999). */
+function utc(year: number, monthIndex: number, day: number, hour = 0, minute = 0, second = 0): number {
+  const date = new Date(Date.UTC(2000, 0, 1, hour, minute, second));
+  date.setUTCFullYear(year, monthIndex, day);
+  return date.getTime();
+}
+
 function readLocal(local: string): WallTime | null {
   const match = LOCAL.exec(local);
   if (!match) return null;
@@ -66,7 +73,7 @@ function readLocal(local: string): WallTime | null {
     number,
     number,
   ];
-  const probe = new Date(Date.UTC(year, month - 1, day, hour, minute));
+  const probe = new Date(utc(year, month - 1, day, hour, minute));
   // 2026-02-30 or 25:00 is no moment.
   if (probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) return null;
   return { year, month, day, hour, minute, second };
@@ -79,7 +86,7 @@ function readLocal(local: string): WallTime | null {
  * is 03:30.
  */
 export function zonedInstant(wall: WallTime, zone: string): Date {
-  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  const asUtc = utc(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
   // The offsets a day either side: any change of offset near this time lies between them.
   const before = tzOffset(zone, new Date(asUtc - DAY_MS));
   const after = tzOffset(zone, new Date(asUtc + DAY_MS));
@@ -104,7 +111,7 @@ export function eventMoment(event: CountdownEvent, now: Date, viewerZone: string
   // Last year's occurrence may still be ahead in a zone behind the viewer's; next year's is always.
   for (let year = Math.max(wall.year + 1, now.getUTCFullYear() - 1); ; year++) {
     // In UTC, whatever the runtime's zone: the 29th of a February that has none is the 28th.
-    const day = Math.min(wall.day, new Date(Date.UTC(year, wall.month, 0)).getUTCDate());
+    const day = Math.min(wall.day, new Date(utc(year, wall.month, 0)).getUTCDate());
     const next = zonedInstant({ ...wall, year, day }, zone);
     if (next >= now) return next;
   }
