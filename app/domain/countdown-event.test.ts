@@ -5,14 +5,15 @@
  * and UTC+10 (AEST), Kolkata UTC+5:30 all year.
  */
 import { describe, expect, it } from 'vitest';
+import { googleCalendarLink, outlookCalendarLink } from './countdown-calendar';
 import {
   cleanTitle,
+  eventFieldsFromQuery,
   eventFromQuery,
   eventMoment,
   eventQuery,
-  googleCalendarLink,
   isTimeZone,
-  outlookCalendarLink,
+  zoneCity,
   type CountdownEvent,
 } from './countdown-event';
 
@@ -39,6 +40,10 @@ describe('eventMoment: a wall-clock time in its zone', () => {
     ['Sydney, skipped 02:30 in October is 03:30 AEDT', '2026-10-04T02:30', 'Australia/Sydney', '2026-10-03T16:30:00.000Z'],
     ['Kolkata, half-hour offset', '2026-12-31T23:59', 'Asia/Kolkata', '2026-12-31T18:29:00.000Z'],
     ['UTC', '2026-06-01T12:00', 'UTC', '2026-06-01T12:00:00.000Z'],
+    ['a year before 100 is itself, not 19xx', '0050-06-01T12:00', 'UTC', '0050-06-01T12:00:00.000Z'],
+    ['New York, to the second', '2026-07-04T21:15:30', 'America/New_York', '2026-07-05T01:15:30.000Z'],
+    ['Berlin, the last second before falling back (CEST)', '2026-10-25T01:59:59', 'Europe/Berlin', '2026-10-24T23:59:59.000Z'],
+    ['Sydney, summer (AEDT)', '2026-12-25T07:00', 'Australia/Sydney', '2026-12-24T20:00:00.000Z'],
   ])('%s', (_, local, zone, iso) => {
     expect(eventMoment(event(local, zone), NOW, 'UTC')?.toISOString()).toBe(iso);
   });
@@ -71,6 +76,25 @@ describe('eventMoment: a wall-clock time in its zone', () => {
     ],
     ['a 29 February birthday on the 28th in other years', '2000-02-29T09:00', 'Europe/London', '2026-11-25T12:00:00Z', '2027-02-28T09:00:00.000Z'],
     ['today’s, until its moment', '2001-11-25T18:00', 'UTC', '2026-11-25T12:00:00Z', '2026-11-25T18:00:00.000Z'],
+    // 28 March 09:00 in Berlin is CET (UTC+1) in 2026, CEST (UTC+2) in 2027: summer time begins
+    // on the last Sunday of March, the 29th in 2026 and the 28th (at 02:00) in 2027.
+    ['the same wall-clock time across a DST change: Berlin', '2020-03-28T09:00', 'Europe/Berlin', '2026-11-25T12:00:00Z', '2027-03-28T07:00:00.000Z'],
+    // 7 March 2027 noon in New York is still EST (UTC−5): DST begins on 14 March 2027.
+    [
+      'the same wall-clock time across a DST change: New York',
+      '2019-03-07T12:00',
+      'America/New_York',
+      '2026-11-25T12:00:00Z',
+      '2027-03-07T17:00:00.000Z',
+    ],
+    // 4 April 2027 10:00 in Sydney is AEST (UTC+10): daylight time ends on 4 April 2027 at 03:00.
+    [
+      'the same wall-clock time across a DST change: Sydney',
+      '2010-04-04T10:00',
+      'Australia/Sydney',
+      '2026-11-25T12:00:00Z',
+      '2027-04-04T00:00:00.000Z',
+    ],
   ])('repeats yearly: %s', (_, local, zone, now, iso) => {
     expect(eventMoment(event(local, zone, { yearly: true }), new Date(now), 'UTC')?.toISOString()).toBe(iso);
   });
@@ -96,8 +120,19 @@ describe('the event in a link', () => {
     expect(read?.title.length).toBe(80);
   });
 
-  it('has no event without a valid date', () => {
-    expect(eventFromQuery(new URLSearchParams({ title: 'x', date: 'soon' }))).toBeNull();
+  it('has no event without a valid date, but keeps what the fields say', () => {
+    const params = new URLSearchParams({ title: 'x', date: 'soon', tz: 'Asia/Tokyo', repeat: 'yearly' });
+    expect(eventFromQuery(params)).toBeNull();
+    expect(eventFieldsFromQuery(params)).toEqual({ title: 'x', local: '', zone: 'Asia/Tokyo', yearly: true });
+    expect(eventQuery(eventFieldsFromQuery(params)).toString()).toBe('title=x&tz=Asia%2FTokyo&repeat=yearly');
+  });
+
+  it.each([
+    ['Europe/Berlin', 'Berlin'],
+    ['America/Argentina/Buenos_Aires', 'Buenos Aires'],
+    ['UTC', 'UTC'],
+  ])('names %s by its city, %s', (zone, city) => {
+    expect(zoneCity(zone)).toBe(city);
   });
 
   it.each([

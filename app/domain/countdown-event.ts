@@ -8,7 +8,7 @@ import { tzOffset } from '@date-fns/tz';
 export interface CountdownEvent {
   /** What is counted down to; '' for an untitled countdown. */
   title: string;
-  /** The wall-clock moment, 'YYYY-MM-DDTHH:MM' (an <input type="datetime-local"> value). */
+  /** The wall-clock moment, 'YYYY-MM-DDTHH:MM[:SS]' (an <input type="datetime-local"> value); '' for none yet. */
   local: string;
   /** The IANA zone of `local`; null for the viewer's own zone (a link without one). */
   zone: string | null;
@@ -17,7 +17,7 @@ export interface CountdownEvent {
 }
 
 export const MAX_TITLE_LENGTH = 80;
-const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 const ZONE_SHAPE = /^(?:UTC|[A-Za-z]+(?:\/[A-Za-z0-9_+-]+){1,2})$/;
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -52,16 +52,31 @@ interface WallTime {
   day: number;
   hour: number;
   minute: number;
+  second: number;
+}
+
+/** Date.UTC, but years 0–99 are themselves (Date.UTC reads them as 1900–1999). */
+function utc(year: number, monthIndex: number, day: number, hour = 0, minute = 0, second = 0): number {
+  const date = new Date(Date.UTC(2000, 0, 1, hour, minute, second));
+  date.setUTCFullYear(year, monthIndex, day);
+  return date.getTime();
 }
 
 function readLocal(local: string): WallTime | null {
   const match = LOCAL.exec(local);
   if (!match) return null;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
-  const probe = new Date(Date.UTC(year, month - 1, day, hour, minute));
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const probe = new Date(utc(year, month - 1, day, hour, minute));
   // 2026-02-30 or 25:00 is no moment.
-  if (probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day || hour > 23 || minute > 59) return null;
-  return { year, month, day, hour, minute };
+  if (probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) return null;
+  return { year, month, day, hour, minute, second };
 }
 
 /**
@@ -71,7 +86,7 @@ function readLocal(local: string): WallTime | null {
  * is 03:30.
  */
 export function zonedInstant(wall: WallTime, zone: string): Date {
-  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
+  const asUtc = utc(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
   // The offsets a day either side: any change of offset near this time lies between them.
   const before = tzOffset(zone, new Date(asUtc - DAY_MS));
   const after = tzOffset(zone, new Date(asUtc + DAY_MS));
@@ -96,67 +111,42 @@ export function eventMoment(event: CountdownEvent, now: Date, viewerZone: string
   // Last year's occurrence may still be ahead in a zone behind the viewer's; next year's is always.
   for (let year = Math.max(wall.year + 1, now.getUTCFullYear() - 1); ; year++) {
     // In UTC, whatever the runtime's zone: the 29th of a February that has none is the 28th.
-    const day = Math.min(wall.day, new Date(Date.UTC(year, wall.month, 0)).getUTCDate());
+    const day = Math.min(wall.day, new Date(utc(year, wall.month, 0)).getUTCDate());
     const next = zonedInstant({ ...wall, year, day }, zone);
     if (next >= now) return next;
   }
 }
 
-/** The event from a link's query (`?title=…&date=2026-12-25T00:00&tz=Europe/Berlin&repeat=yearly`), or null without a date. */
-export function eventFromQuery(params: URLSearchParams): CountdownEvent | null {
+/**
+ * What a link's query says of the event (`?title=…&date=2026-12-25T00:00&tz=Europe/Berlin&repeat=yearly`),
+ * with `local` '' when it has no valid date: the page's fields show the rest all the same.
+ */
+export function eventFieldsFromQuery(params: URLSearchParams): CountdownEvent {
   const local = params.get('date') ?? '';
-  if (!readLocal(local)) return null;
   const zone = params.get('tz');
   return {
     title: cleanTitle(params.get('title') ?? ''),
-    local,
+    local: readLocal(local) ? local : '',
     zone: zone && isTimeZone(zone) ? zone : null,
     yearly: params.get('repeat') === 'yearly',
   };
+}
+
+/** The event of a link's query, or null without a valid date. */
+export function eventFromQuery(params: URLSearchParams): CountdownEvent | null {
+  const event = eventFieldsFromQuery(params);
+  return event.local ? event : null;
 }
 
 /** The query of an event's link, in a fixed order; empty fields are left out. */
 export function eventQuery(event: CountdownEvent): URLSearchParams {
   const params = new URLSearchParams();
   if (event.title) params.set('title', event.title);
-  params.set('date', event.local);
+  if (event.local) params.set('date', event.local);
   if (event.zone) params.set('tz', event.zone);
   if (event.yearly) params.set('repeat', 'yearly');
   return params;
 }
 
-/** 20261225T000000Z: a UTC moment as calendar links write it. */
-const compactUtc = (date: Date) =>
-  date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-
-/** How long an added event lasts: a countdown has a moment, calendars want a span. */
-export const CALENDAR_EVENT_MINUTES = 60;
-
-/** The title calendars show: the event's own, or what the site calls an untitled countdown. */
-export const calendarTitle = (event: CountdownEvent) => event.title || 'Countdown';
-
-/** A link that opens Google Calendar's new-event form filled in with the event. */
-export function googleCalendarLink(event: CountdownEvent, start: Date, details: string): string {
-  const end = new Date(start.getTime() + CALENDAR_EVENT_MINUTES * MINUTE_MS);
-  const params = new URLSearchParams({ action: 'TEMPLATE', text: calendarTitle(event), dates: `${compactUtc(start)}/${compactUtc(end)}`, details });
-  if (event.zone) params.set('ctz', event.zone);
-  if (event.yearly) params.set('recur', 'RRULE:FREQ=YEARLY');
-  return `https://calendar.google.com/calendar/render?${params}`;
-}
-
-/** A link that opens Outlook on the web's new-event form filled in with the event. */
-export function outlookCalendarLink(event: CountdownEvent, start: Date, details: string): string {
-  const end = new Date(start.getTime() + CALENDAR_EVENT_MINUTES * MINUTE_MS);
-  const params = new URLSearchParams({
-    path: '/calendar/action/compose',
-    rru: 'addevent',
-    subject: calendarTitle(event),
-    startdt: start.toISOString(),
-    enddt: end.toISOString(),
-    body: details,
-  });
-  return `https://outlook.live.com/calendar/0/deeplink/compose?${params}`;
-}
+/** 'Berlin' for Europe/Berlin, 'Buenos Aires' for America/Argentina/Buenos_Aires: what people search a zone by. */
+export const zoneCity = (zone: string) => (zone.split('/').at(-1) ?? zone).replace(/_/g, ' ');

@@ -9,7 +9,7 @@
  * added to the earlier moment with date-fns, does not pass the later one", which is what
  * intervalToDuration does whenever it is well-behaved, and never negative.
  */
-import { addDays, addMonths, differenceInDays, differenceInMonths, format } from 'date-fns';
+import { addDays, addMonths, differenceInDays, differenceInMonths } from 'date-fns';
 
 export interface Countdown {
   years: number;
@@ -61,18 +61,4 @@ export function countdown(target: Date, now: Date): Countdown {
 }
 
 export { parseDateTimeLocal } from './datetime-local';
-
-/** 'Friday, December 25, 2026' */
-export function formatLongDate(date: Date): string {
-  return format(date, 'EEEE, MMMM d, yyyy');
-}
-
-/** 'Friday, December 25, 2026 at 8:30 AM'; seconds only when set, since most targets have none. */
-export function formatLongDateTime(date: Date): string {
-  return format(date, date.getSeconds() ? "EEEE, MMMM d, yyyy 'at' h:mm:ss a" : "EEEE, MMMM d, yyyy 'at' h:mm a");
-}
-
-/** The value an <input type="datetime-local"> shows for a date, to keep the field in step. */
-export function toDateTimeLocalValue(date: Date): string {
-  return format(date, date.getSeconds() ? "yyyy-MM-dd'T'HH:mm:ss" : "yyyy-MM-dd'T'HH:mm");
-}
+export { formatLongDate, formatLongDateTime, toDateTimeLocalValue } from './date-text';

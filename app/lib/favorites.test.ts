@@ -100,6 +100,8 @@ describe('titles of favorites with a state', () => {
     // Past dates, in the countdown page's words for them. December 25, 2025 was a Thursday.
     ['countdown', 'date=2025-12-25T00:00', 'Time Since Christmas, Thursday, December 25, 2025'],
     ['countdown', 'date=2026-06-01T11:59', 'Time Since Monday, June 1, 2026 at 11:59 AM'],
+    // June 12, 2027 is a Saturday; an event's own title names it.
+    ['countdown', 'title=Our+wedding&date=2027-06-12T15:00&tz=Europe%2FParis', 'Countdown to Our wedding, Saturday, June 12, 2027 at 3:00 PM'],
     ['countdown', 'date=2026-02-30T00:00', null],
     ['countdown', '', null],
   ])('%s %j', (page, query, title) => {

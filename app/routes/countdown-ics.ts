@@ -16,7 +16,7 @@ export function loader({ request }: Route.LoaderArgs) {
   if (!event.zone) return text(400, 'The link has no valid time zone (tz=Area/City).');
   const start = eventMoment(event, new Date(), event.zone)!;
   const link = `${getConfig().publicOrigin}/countdown?${eventQuery(event)}`;
-  return new Response(countdownIcs(event, start, link), {
+  return new Response(countdownIcs({ ...event, zone: event.zone }, start, link), {
     headers: {
       'Content-Type': 'text/calendar; charset=utf-8',
       'Content-Disposition': `attachment; filename="${icsFileName(event)}"`,

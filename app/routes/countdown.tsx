@@ -1,22 +1,25 @@
 import { AdSlot } from '~/components/ad-slot';
 import { ToolLayout } from '~/components/tool-layout';
 import { CountdownFavorite } from '~/components/favorite-button-countdown.island';
+import { CountdownEventCard } from '~/components/countdown/countdown-event.island';
 import { CountdownTimer } from '~/components/countdown/countdown-timer.island';
 import { upcomingHolidayDays } from '~/components/countdown/holiday-days';
 import { HowToUse } from '~/components/countdown/how-to-use';
+import { eventFieldsFromQuery } from '~/domain/countdown-event';
 import { Island } from '~/islands/island';
 import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
-import { siteFromMatches } from '~/lib/site';
+import { siteFromMatches, useSite } from '~/lib/site';
 import type { Route } from './+types/countdown';
 
-// The holiday list is in the first HTML (the browser recomputes it in its own zone after mount).
-export function loader() {
-  return { holidays: upcomingHolidayDays(new Date()) };
+// The holiday list is in the first HTML (the browser recomputes it in its own zone after mount); a
+// shared event's title names the page, for the tab and for link previews.
+export function loader({ request }: Route.LoaderArgs) {
+  return { holidays: upcomingHolidayDays(new Date()), title: eventFieldsFromQuery(new URL(request.url).searchParams).title };
 }
 
-// Sent without React Router's runtime: the timer (with its calendar and holidays) and the header
-// menus are islands.
+// Sent without React Router's runtime: the timer (with its calendar and holidays), the event card
+// (title, zone, repeat, calendar links; hydrated when seen) and the header menus are islands.
 
 // The chosen date lives in the query string: changing it has nothing to refetch.
 export function shouldRevalidate() {
@@ -26,9 +29,9 @@ export function shouldRevalidate() {
 // Shows today's date, so no cache keeps it for long.
 export const headers = cacheHeaders('today');
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   buildMeta(siteFromMatches(matches), {
-    title: 'Countdown Timer – Time Until or Since Any Date',
+    title: loaderData?.title ? `${loaderData.title} – Countdown Timer` : 'Countdown Timer – Time Until or Since Any Date',
     description:
       'Free countdown timer: the exact years, months, weeks, days, hours, minutes and seconds until or since any date, with popular holidays one click away.',
     keywords: ['countdown timer', 'days until', 'time until', 'time since date', 'date countdown', 'holiday countdown'],
@@ -45,6 +48,7 @@ export default function Countdown({ loaderData }: Route.ComponentProps) {
         </div>
         <p className="mt-2 text-muted-foreground">Calculate the exact time difference from any date in the past or future</p>
       </div>
+      <Island component={CountdownEventCard} props={{ origin: useSite().publicOrigin }} load="visible" />
       <Island component={CountdownTimer} props={{ serverHolidays: loaderData.holidays }} />
       <AdSlot position="content" />
       <HowToUse />

@@ -1,30 +1,47 @@
 import { createHash } from 'node:crypto';
-import { createEvent } from 'ics';
-import { CALENDAR_EVENT_MINUTES, calendarTitle, type CountdownEvent } from '~/domain/countdown-event';
+import { TZDate } from '@date-fns/tz';
+import ical, { ICalEventRepeatingFreq } from 'ical-generator';
+import { tzlib_get_ical_block } from 'timezones-ical-library';
+import { CALENDAR_EVENT_MINUTES, calendarTitle } from '~/domain/countdown-calendar';
+import type { CountdownEvent } from '~/domain/countdown-event';
+
+/** The zone's VTIMEZONE block and the TZID it names (an alias's canonical name), or null for a zone the library lacks. */
+function vtimezone(zone: string): { block: string; tzid: string } | null {
+  const found = tzlib_get_ical_block(zone);
+  if (!Array.isArray(found) || !found[0] || !found[1]) return null;
+  return { block: found[0], tzid: found[1].replace(/^TZID=/, '') };
+}
 
 /**
- * A countdown as an iCalendar file (RFC 5545) that any calendar imports: one event of an hour
- * from its moment, in UTC (a time with its zone would need the zone's rules written into the
- * file), repeating every year for a yearly countdown, with the countdown's link. Written by the
- * `ics` library, which folds long lines and escapes text as the standard asks.
+ * A countdown as an iCalendar file (RFC 5545) that any calendar imports: one event of an hour from
+ * its moment, with the countdown's link, written in the event's own zone (`DTSTART;TZID=…` and the
+ * zone's rules as a VTIMEZONE), so a yearly countdown stays at its wall-clock time in years when
+ * DST falls differently (ADR 058). A zone without published rules is written in UTC. Written by
+ * `ical-generator`, which folds long lines and escapes text as the standard asks; the rules come
+ * from `timezones-ical-library`.
  */
-export function countdownIcs(event: CountdownEvent, start: Date, link: string): string {
+export function countdownIcs(event: CountdownEvent & { zone: string }, start: Date, link: string): string {
   // The same countdown gives the same UID, so importing it again updates it instead of adding a copy.
   const uid = `${createHash('sha256').update(link).digest('hex').slice(0, 32)}@unitwise`;
-  const { error, value } = createEvent({
-    uid,
-    productId: 'unitwise/countdown',
-    title: calendarTitle(event),
+  const zone = vtimezone(event.zone);
+  const end = new Date(start.getTime() + CALENDAR_EVENT_MINUTES * 60_000);
+  const calendar = ical({
+    prodId: { company: 'unitwise', product: 'countdown' },
+    // No calendar-wide zone: each event names its own, and DTSTAMP stays in UTC.
+    timezone: { name: null, generator: (tzid) => (tzid === zone?.tzid ? zone.block : null) },
+  });
+  calendar.createEvent({
+    id: uid,
+    summary: calendarTitle(event),
     description: link,
     url: link,
-    start: start.getTime(),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    duration: { minutes: CALENDAR_EVENT_MINUTES },
-    ...(event.yearly ? { recurrenceRule: 'FREQ=YEARLY' } : {}),
+    start: zone ? new TZDate(start.getTime(), zone.tzid) : start,
+    end: zone ? new TZDate(end.getTime(), zone.tzid) : end,
+    timezone: zone?.tzid ?? null,
+    ...(event.yearly ? { repeating: { freq: ICalEventRepeatingFreq.YEARLY } } : {}),
   });
-  if (error || !value) throw error ?? new Error('The calendar file could not be written');
-  return value;
+  // RFC 5545 ends every line, the last one too, with CRLF.
+  return `${calendar.toString()}\r\n`;
 }
 
 /** A file name for the download: the title's words, or "countdown". */

@@ -1,7 +1,9 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatLongDate } from '~/domain/countdown';
 import { upcomingHolidays } from '~/domain/holidays';
-import { useBrowser } from './browser';
+import { axeViolations, gotoInTheme, THEMES } from './axe';
+import { useBrowser, waitForHydration } from './browser';
 
 // The server, the browser and this file share one time zone (vitest.config.ts sets TZ).
 describe('countdown timer', () => {
@@ -138,5 +140,168 @@ describe('countdown timer', () => {
     await page.getByRole('button', { name: 'Clear date' }).click();
     await page.getByText('Select a date to start the countdown timer').waitFor();
     expect(new URL(page.url()).search).toBe('');
+  });
+});
+
+// A countdown's link names its event: the title, the wall-clock moment and the IANA zone it is in.
+// Expected moments come from the zones' published offsets: Berlin is UTC+1 in winter, New York
+// UTC−5, Tokyo UTC+9 (no DST).
+const PARTY = '/countdown?title=New+Year+party&date=2026-12-31T23%3A00&tz=Europe%2FBerlin';
+const PARTY_UTC = Date.UTC(2026, 11, 31, 22, 0);
+const DAY_MS = 86_400_000;
+
+describe('countdown events', () => {
+  const b = useBrowser();
+  const summary = (page: Page) => page.getByText(/^[\d,]+ (days?|hours?|minutes?|seconds?) (until|since) /);
+  const focusedLabel = (page: Page) =>
+    page.evaluate(() => {
+      const el = document.activeElement as HTMLInputElement | null;
+      return el?.labels?.[0]?.textContent ?? el?.textContent ?? '';
+    });
+
+  it('shows the same moment to a visitor in another zone, named in the event’s zone and in theirs', async () => {
+    // The fixture's page is in New York (vitest.config.ts); a second visitor is in Tokyo.
+    const tokyo = await b.context.browser()!.newContext({ baseURL: b.baseURL, timezoneId: 'Asia/Tokyo' });
+    const errors: string[] = [];
+    try {
+      const other = await tokyo.newPage();
+      other.on('console', (m) => (m.type() === 'error' ? errors.push(m.text()) : undefined));
+      other.on('pageerror', (e) => errors.push(e.message));
+      await b.goto(PARTY);
+      await other.goto(PARTY);
+      await waitForHydration(other);
+      for (const [page, yourTime] of [
+        [b.page, 'Thursday, December 31, 2026 at 5:00 PM your time'],
+        [other, 'Friday, January 1, 2027 at 7:00 AM your time'],
+      ] as const) {
+        await page.getByRole('heading', { name: 'Time Until' }).waitFor();
+        await page.getByText('Thursday, December 31, 2026 at 11:00 PM (Berlin time)').waitFor();
+        await page.getByText(yourTime).waitFor();
+        expect(await page.getByLabel('Event title').inputValue()).toBe('New Year party');
+        expect(await page.getByLabel('Time zone').inputValue()).toBe('Europe/Berlin');
+        // Whole days to the moment, the same for both: counted here from its UTC instant.
+        const days = Math.floor((PARTY_UTC - Date.now()) / DAY_MS);
+        expect([`${days} days until New Year party`, `${days - 1} days until New Year party`]).toContain(await summary(page).textContent());
+      }
+    } finally {
+      await tokyo.close();
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('renders the event’s fields on the server, so the link works before any script', async () => {
+    const html = await (await fetch(`${b.baseURL}${PARTY}`)).text();
+    expect(html).toMatch(/<label[^>]*>Event title<\/label><input[^>]*value="New Year party"/);
+    expect(html).toMatch(/<label[^>]*>Time zone<\/label><input[^>]*value="Europe\/Berlin"/);
+    expect(html).toContain('value="2026-12-31T23:00"');
+    // The event's title names the page, for the tab and for link previews.
+    expect(html).toMatch(/<title>New Year party – Countdown Timer/);
+    expect(html).toContain(`href="/countdown.ics?title=New+Year+party&amp;date=2026-12-31T23%3A00&amp;tz=Europe%2FBerlin"`);
+  });
+
+  it('adds the event to a calendar: an .ics file in its zone, Google Calendar and Outlook at its moment in UTC', async () => {
+    const { page } = b;
+    await b.goto(PARTY);
+    const ics = page.getByRole('link', { name: 'Download .ics file' });
+    const res = await fetch(new URL((await ics.getAttribute('href'))!, b.baseURL));
+    expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    // Unfolded as RFC 5545 says: a line break followed by a space or a tab continues the line.
+    const lines = (await res.text()).replace(/\r\n[ \t]/g, '').split('\r\n');
+    expect(lines).toContain('SUMMARY:New Year party');
+    // The wall-clock time in its zone, whose rules the file carries.
+    expect(lines).toContain('DTSTART;TZID=Europe/Berlin:20261231T230000');
+    expect(lines).toContain('TZID:Europe/Berlin');
+
+    const google = new URL((await page.getByRole('link', { name: 'Google Calendar' }).getAttribute('href'))!);
+    expect(google.origin + google.pathname).toBe('https://calendar.google.com/calendar/render');
+    expect(google.searchParams.get('text')).toBe('New Year party');
+    expect(google.searchParams.get('dates')).toBe('20261231T220000Z/20261231T230000Z');
+    expect(google.searchParams.get('ctz')).toBe('Europe/Berlin');
+    expect(google.searchParams.get('details')).toBe(`${b.baseURL}${PARTY}`);
+
+    const outlook = new URL((await page.getByRole('link', { name: 'Outlook' }).getAttribute('href'))!);
+    expect(outlook.origin + outlook.pathname).toBe('https://outlook.live.com/calendar/0/deeplink/compose');
+    expect(outlook.searchParams.get('subject')).toBe('New Year party');
+    expect(outlook.searchParams.get('startdt')).toBe('2026-12-31T22:00:00.000Z');
+    expect(outlook.searchParams.get('enddt')).toBe('2026-12-31T23:00:00.000Z');
+  });
+
+  it('counts up once the moment has passed', async () => {
+    const { page } = b;
+    // Four seconds from now, to the second, in UTC.
+    const soon = new Date(Date.now() + 4000).toISOString().slice(0, 19);
+    await b.goto(`/countdown?title=Lift-off&date=${soon}&tz=UTC`);
+    await page.getByRole('heading', { name: 'Time Until' }).waitFor();
+    await page.getByRole('heading', { name: 'Time Since' }).waitFor({ timeout: 8000 });
+    await expect.poll(() => summary(page).textContent()).toMatch(/^\d+ seconds? since Lift-off$/);
+  });
+
+  it('counts a yearly event to its next occurrence', async () => {
+    const { page } = b;
+    await b.goto('/countdown?title=Birthday&date=2000-01-15T09%3A00&tz=UTC&repeat=yearly');
+    // The next 15 January at 09:00 UTC, and its weekday, worked out here.
+    const thisYear = new Date().getUTCFullYear();
+    const year = Date.UTC(thisYear, 0, 15, 9) > Date.now() ? thisYear : thisYear + 1;
+    const weekday = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][new Date(Date.UTC(year, 0, 15)).getUTCDay()];
+    await page.getByRole('heading', { name: 'Time Until' }).waitFor();
+    await page.getByText(`${weekday}, January 15, ${year} at 9:00 AM (UTC time)`).waitFor();
+    expect(await page.getByLabel('Repeat every year (birthdays, anniversaries)').isChecked()).toBe(true);
+  });
+
+  it('takes a title, a zone found by its city and a yearly repeat from the keyboard alone', async () => {
+    const { page } = b;
+    await b.goto('/countdown');
+    // The field shows the visitor's own zone once the card is alive.
+    await expect.poll(() => page.getByLabel('Time zone').inputValue()).toBe('America/New_York');
+    await page.getByRole('heading', { name: 'Event', exact: true }).click();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => focusedLabel(page)).toBe('Event title');
+    await page.keyboard.type('Launch');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => focusedLabel(page)).toBe('Time zone');
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('tokyo');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByLabel('Time zone').inputValue()).toBe('Asia/Tokyo');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    // On to the calendar: Enter opens it on today, Enter picks today.
+    await page.keyboard.press('Tab');
+    await expect.poll(() => focusedLabel(page)).toBe('Pick a date');
+    await page.keyboard.press('Enter');
+    await page.getByRole('grid').waitFor();
+    await page.keyboard.press('Enter');
+    const today = new Date();
+    const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+    await expect.poll(() => new URL(page.url()).search).toBe(`?title=Launch&date=${day}T00%3A00&tz=Asia%2FTokyo&repeat=yearly`);
+    // Today's midnight in Tokyo has passed: a yearly event counts to next year's.
+    await page.getByRole('heading', { name: 'Time Until' }).waitFor();
+    await page.getByText('(Tokyo time)').waitFor();
+    await summary(page)
+      .getByText(/until Launch$/)
+      .waitFor();
+
+    // A name it does not know is refused, and the zone stays.
+    await page.getByLabel('Time zone').focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('Atlantis');
+    await page.keyboard.press('Enter');
+    await page.getByRole('alert').getByText('No time zone by that name').waitFor();
+    expect(new URL(page.url()).searchParams.get('tz')).toBe('Asia/Tokyo');
+
+    // The calendar links follow the repeat box; Enter would open them.
+    for (let i = 0; i < 6 && (await focusedLabel(page)) !== 'Outlook'; i++) await page.keyboard.press('Tab');
+    expect(await focusedLabel(page)).toBe('Outlook');
+  });
+
+  it.each(THEMES)('has no axe violations with an event, its links and a refused zone, in the %s theme', async (theme) => {
+    const { page } = b;
+    await gotoInTheme(b, PARTY, theme);
+    await page.getByRole('heading', { name: 'Time Until' }).waitFor();
+    await page.getByRole('link', { name: 'Outlook' }).waitFor();
+    await page.getByLabel('Time zone').fill('Atlantis');
+    await page.getByLabel('Time zone').press('Enter');
+    await page.getByRole('alert').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

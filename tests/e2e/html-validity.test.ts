@@ -18,6 +18,7 @@ const PAGES: Record<string, string> = {
   mortgage: '/mortgage',
   countdown: '/countdown',
   'countdown with a date': '/countdown?date=2030-01-01T00:00',
+  'countdown event': '/countdown?title=New+Year+party&date=2026-12-31T23%3A00&tz=Europe%2FBerlin&repeat=yearly',
   favorites: '/favorites',
   blog: '/blog',
   'search results': '/search?q=square',

@@ -27,30 +27,53 @@ function readEvent(text: string): Record<string, string> {
   return Object.fromEntries(unfolded.slice(start + 1, end).map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1)]));
 }
 
+/** The lines of the file's VTIMEZONE, unfolded. */
+const vtimezone = (text: string) => {
+  const lines = text.replace(/\r\n[ \t]/g, '').split('\r\n');
+  return lines.slice(lines.indexOf('BEGIN:VTIMEZONE'), lines.indexOf('END:VTIMEZONE') + 1);
+};
+
 describe('/countdown.ics', () => {
-  it('is a calendar file of the countdown’s moment in UTC, an hour long, with its title and link', async () => {
+  it('is a calendar file of the countdown’s moment in its zone, an hour long, with its title and link', async () => {
     const res = get('title=New+Year%2C+Berlin%3B+party&date=2026-12-31T23%3A00&tz=Europe%2FBerlin');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="new-year-berlin-party.ics"');
-    const event = readEvent(await res.text());
-    // 23:00 in Berlin in winter (UTC+1) is 22:00 UTC.
-    expect(event.DTSTART).toBe('20261231T220000Z');
-    const [, hours = '0', minutes = '0'] = /^PT(?:(\d+)H)?(?:(\d+)M)?$/.exec(event.DURATION ?? '') ?? [];
-    expect(Number(hours) * 60 + Number(minutes)).toBe(60);
+    const text = await res.text();
+    const event = readEvent(text);
+    // The wall-clock time in its zone, and the zone's rules: CET (UTC+1) in winter, CEST (UTC+2)
+    // from the last Sunday of March to the last Sunday of October.
+    expect(event['DTSTART;TZID=Europe/Berlin']).toBe('20261231T230000');
+    expect(event['DTEND;TZID=Europe/Berlin']).toBe('20270101T000000');
+    const zone = vtimezone(text);
+    expect(zone).toContain('TZID:Europe/Berlin');
+    expect(zone).toEqual(expect.arrayContaining(['TZOFFSETTO:+0100', 'TZOFFSETTO:+0200', 'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU']));
+    expect(event.DTSTAMP).toMatch(/^\d{8}T\d{6}Z$/);
     // Commas and semicolons in text are escaped with a backslash.
     expect(event.SUMMARY).toBe('New Year\\, Berlin\\; party');
-    expect(event.URL).toBe('http://localhost:3000/countdown?title=New+Year%2C+Berlin%3B+party&date=2026-12-31T23%3A00&tz=Europe%2FBerlin');
+    expect(event['URL;VALUE=URI']).toBe(
+      'http://localhost:3000/countdown?title=New+Year%2C+Berlin%3B+party&date=2026-12-31T23%3A00&tz=Europe%2FBerlin',
+    );
     expect(event.RRULE).toBeUndefined();
     expect(event.UID).toMatch(/^[0-9a-f]{32}@unitwise$/);
   });
 
-  it('repeats a yearly countdown every year from its next occurrence', async () => {
+  it('repeats a yearly countdown every year from its next occurrence, at its wall-clock time', async () => {
     const event = readEvent(await get('title=Birthday&date=1990-07-04T12%3A00&tz=America%2FNew_York&repeat=yearly').text());
     expect(event.RRULE).toBe('FREQ=YEARLY');
-    // Noon in New York in July is 16:00 UTC, in a year still to come.
-    expect(event.DTSTART).toMatch(/^\d{4}0704T160000Z$/);
-    expect(Number(event.DTSTART!.slice(0, 4))).toBeGreaterThanOrEqual(new Date().getUTCFullYear());
+    // Noon in New York, in a year still to come: the calendar keeps it at noon whatever DST does.
+    const start = event['DTSTART;TZID=America/New_York'];
+    expect(start).toMatch(/^\d{4}0704T120000$/);
+    expect(Number(start!.slice(0, 4))).toBeGreaterThanOrEqual(new Date().getUTCFullYear());
+  });
+
+  it.each([
+    ['Asia/Calcutta', 'Asia/Kolkata', '20261231T235900', 'TZOFFSETTO:+0530'],
+    ['UTC', 'Etc/UTC', '20261231T235900', 'TZOFFSETTO:+0000'],
+  ])('names %s by the TZID its rules carry, %s', async (tz, tzid, start, offset) => {
+    const text = await get(`date=2026-12-31T23%3A59&tz=${encodeURIComponent(tz)}`).text();
+    expect(readEvent(text)[`DTSTART;TZID=${tzid}`]).toBe(start);
+    expect(vtimezone(text)).toEqual(expect.arrayContaining([`TZID:${tzid}`, offset]));
   });
 
   it('gives the same countdown the same UID, so importing it again updates it', async () => {

@@ -1,6 +1,9 @@
 import { useId } from 'react';
-import { countdown, formatLongDate, formatLongDateTime } from '~/domain/countdown';
+import { countdown } from '~/domain/countdown';
+import { zoneCity } from '~/domain/countdown-event';
+import { formatMoment } from '~/domain/date-text';
 import { cn } from '~/lib/cn';
+import { viewerZone } from './viewer-zone';
 
 const TILES = [
   ['years', 'Years'],
@@ -12,21 +15,51 @@ const TILES = [
   ['seconds', 'Seconds'],
 ] as const;
 
-const isMidnight = (d: Date) => d.getHours() === 0 && d.getMinutes() === 0 && d.getSeconds() === 0;
+// The largest unit with at least one whole count: '3 days', '5 hours', '1 minute'.
+const UNITS = [
+  [86_400, 'day'],
+  [3_600, 'hour'],
+  [60, 'minute'],
+  [1, 'second'],
+] as const;
+
+function span(ms: number): string {
+  const seconds = Math.floor(Math.abs(ms) / 1000);
+  const [size, unit] = UNITS.find(([size]) => seconds >= size) ?? UNITS[3];
+  const n = Math.floor(seconds / size);
+  return `${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} ${unit}${n === 1 ? '' : 's'}`;
+}
+
+interface Props {
+  moment: Date;
+  now: Date;
+  /** The event's title, '' for none. */
+  title: string;
+  /** The event's IANA zone, in which its moment is written. */
+  zone: string;
+}
 
 /**
- * 'Time Until' or 'Time Since' the date, split the calendar way into seven tiles. Not a live
- * region: a screen reader announcing every second would drown everything else out.
+ * 'Time Until' or 'Time Since' the moment, split the calendar way into seven tiles, with a line
+ * that counts up once it has passed ('3 days since New Year party'). Not a live region: a screen
+ * reader announcing every second would drown everything else out.
  */
-export function CountdownResult({ date, now }: { date: Date; now: Date }) {
+export function CountdownResult({ moment, now, title, zone }: Props) {
   const id = useId();
-  const result = countdown(date, now);
+  const result = countdown(moment, now);
+  const own = viewerZone();
   return (
     <section aria-labelledby={id} className="rounded-lg border bg-card p-5 text-card-foreground shadow-sm">
       <h2 id={id} className="text-center text-2xl font-semibold">
         {result.isPast ? 'Time Since' : 'Time Until'}
       </h2>
-      <p className="mt-1 text-center text-muted-foreground">{isMidnight(date) ? formatLongDate(date) : formatLongDateTime(date)}</p>
+      <p className="mt-1 text-center text-lg font-medium">
+        {span(moment.getTime() - now.getTime())} {result.isPast ? 'since' : 'until'} {title || 'the date'}
+      </p>
+      <p className="mt-1 text-center text-muted-foreground">
+        {formatMoment(moment, zone)} ({zoneCity(zone)} time)
+      </p>
+      {zone !== own && <p className="text-center text-sm text-muted-foreground">{formatMoment(moment, own)} your time</p>}
       <dl className="mt-5 grid grid-cols-12 gap-2 sm:gap-3 lg:grid-cols-7">
         {/* Phones: the date parts on one row of four, the time parts on a row of three. */}
         {TILES.map(([key, label], i) => (

@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { isoDay } from '~/domain/date-text';
 import { upcomingHolidays } from '~/domain/holidays';
 
 /**
@@ -12,7 +12,7 @@ export interface HolidayDay {
 }
 
 export function upcomingHolidayDays(now: Date): HolidayDay[] {
-  return upcomingHolidays(now).map((h) => ({ name: h.name, day: format(h.date, 'yyyy-MM-dd') }));
+  return upcomingHolidays(now).map((h) => ({ name: h.name, day: isoDay(h.date) }));
 }
 
 /** Local midnight of a 'yyyy-MM-dd' day. */

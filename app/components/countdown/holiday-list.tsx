@@ -1,12 +1,14 @@
-import { format, isEqual } from 'date-fns';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
+import { formatShortDate } from '~/domain/date-text';
 import { cn } from '~/lib/cn';
 import { localMidnight, type HolidayDay } from './holiday-days';
 
 interface Props {
   holidays: HolidayDay[];
-  selected: Date | null;
-  onPick: (date: Date) => void;
+  /** The countdown's wall-clock moment ('2026-12-25T00:00'), or null. */
+  selected: string | null;
+  /** Called with the holiday's midnight as a wall-clock moment. */
+  onPick: (local: string) => void;
 }
 
 /** 'Popular Holidays': one button per holiday's next occurrence, soonest first. */
@@ -19,20 +21,19 @@ export function HolidayList({ holidays, selected, onPick }: Props) {
       <CardContent>
         <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {holidays.map((h) => {
-            const date = localMidnight(h.day);
-            const current = selected !== null && isEqual(selected, date);
+            const local = `${h.day}T00:00`;
             return (
               <li key={h.name}>
                 <button
                   type="button"
-                  onClick={() => onPick(date)}
+                  onClick={() => onPick(local)}
                   className={cn(
                     'flex w-full flex-col items-start rounded-md border px-3 py-2 text-left hover:border-primary hover:bg-accent hover:text-accent-foreground',
-                    current && 'border-primary bg-accent text-accent-foreground',
+                    selected === local && 'border-primary bg-accent text-accent-foreground',
                   )}
                 >
                   <span className="font-medium">{h.name}</span>
-                  <span className="text-sm text-muted-foreground">{format(date, 'EEE, MMM d, yyyy')}</span>
+                  <span className="text-sm text-muted-foreground">{formatShortDate(localMidnight(h.day))}</span>
                 </button>
               </li>
             );

@@ -5,7 +5,7 @@ const TIPS = [
   'For an exact moment, such as a flight departure or a product launch, type the date and time in the date-and-time field; seconds are supported too.',
   'Press any of the Popular Holidays to count down to its next occurrence. Movable holidays such as Easter and Thanksgiving are worked out for the right year.',
   'Choose a date in the past to count up instead: the heading changes to "Time Since", handy for anniversaries, birthdays and how long ago something happened.',
-  'Bookmark or share the page address: it keeps the chosen date, so the link opens the same countdown. Times follow the time zone of the device that opens it.',
+  'Give the event a title and a time zone (type a city, such as Tokyo), then bookmark or share the page address: it keeps the title, date, zone and yearly repeat, so the link shows the same moment to anyone, wherever they are. Add it to your calendar with the links under the fields.',
 ];
 
 export function HowToUse() {
