@@ -7,6 +7,8 @@ export default [
   ...converterPages.map((page) => route(page.slug, 'routes/converter.tsx', { id: `converter/${page.slug}` })),
   ...Object.keys(PERMANENT_REDIRECTS).map((from) => route(from, 'routes/redirect.ts', { id: `redirect/${from}` })),
   route('mortgage', 'routes/mortgage.tsx'),
+  route('cooking/ingredients', 'routes/cooking-ingredients.tsx'),
+  route('cooking/ingredients/:slug', 'routes/cooking-ingredient.tsx'),
   route('countdown', 'routes/countdown.tsx'),
   route('countdown.ics', 'routes/countdown-ics.ts'),
   route('search', 'routes/search.tsx'),
