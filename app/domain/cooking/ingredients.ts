@@ -1,5 +1,8 @@
 import { ingredientGroups } from './content';
+import { namesOf, normalizeName, singular } from './names';
 import type { Ingredient } from './types';
+
+export { normalizeName };
 
 export { ingredientGroups };
 
@@ -7,29 +10,6 @@ export const ingredients: readonly Ingredient[] = ingredientGroups.flatMap((g) =
 
 const bySlug = new Map(ingredients.map((i) => [i.slug, i]));
 export const ingredientBySlug = (slug: string): Ingredient | undefined => bySlug.get(slug);
-
-/** Lower case, straight apostrophes, singular-agnostic spacing: the form names are compared in. */
-export function normalizeName(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[’‘]/g, "'")
-    .replace(/[^a-z0-9%' -]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** Every way an ingredient is named (its name, its slug in words, its aliases), each with its plural-less form too. */
-function namesOf(ingredient: Ingredient): string[] {
-  const names = [ingredient.name.replace(/\s*\(.*\)$/, ''), ingredient.name, ingredient.slug.replace(/-/g, ' '), ...ingredient.aliases].map(
-    normalizeName,
-  );
-  return [...new Set(names.flatMap((n) => [n, singular(n)]))];
-}
-
-/** The last word without a plural s ("eggs" → "egg", "walnuts" → "walnut"); words in -ss keep theirs. */
-function singular(name: string): string {
-  return name.replace(/(?<!s)s$/, '').replace(/ies$/, 'y');
-}
 
 const NAME_INDEX: [string, Ingredient][] = ingredients
   .flatMap((i) => namesOf(i).map((n) => [n, i] as [string, Ingredient]))

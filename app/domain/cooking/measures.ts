@@ -34,7 +34,7 @@ export function measureSystem(key: string | null | undefined): MeasureSystem {
 }
 
 /** Units a cook reads a quantity in: volumes (by the measure system) and weights. */
-export const VOLUME_UNITS = ['cup', 'tbsp', 'tsp', 'mL'] as const;
+export const VOLUME_UNITS = ['cup', 'tbsp', 'tsp', 'mL', 'stick'] as const;
 export const WEIGHT_UNITS = ['g', 'kg', 'oz', 'lb'] as const;
 export type VolumeUnit = (typeof VOLUME_UNITS)[number];
 export type WeightUnit = (typeof WEIGHT_UNITS)[number];
@@ -45,6 +45,7 @@ export const UNIT_LABELS: Record<CookingUnit, { one: string; many: string }> = {
   tbsp: { one: 'tablespoon', many: 'tablespoons' },
   tsp: { one: 'teaspoon', many: 'teaspoons' },
   mL: { one: 'milliliter', many: 'milliliters' },
+  stick: { one: 'US stick', many: 'US sticks' },
   g: { one: 'gram', many: 'grams' },
   kg: { one: 'kilogram', many: 'kilograms' },
   oz: { one: 'ounce', many: 'ounces' },
@@ -57,8 +58,10 @@ const GRAMS: Record<WeightUnit, number> = { g: 1, kg: 1000, oz: 28.349523125, lb
 export const isVolumeUnit = (unit: string): unit is VolumeUnit => (VOLUME_UNITS as readonly string[]).includes(unit);
 export const isWeightUnit = (unit: string): unit is WeightUnit => (WEIGHT_UNITS as readonly string[]).includes(unit);
 
-/** Milliliters in one `unit` of the system. */
+/** Milliliters in one `unit` of the system; a US stick of butter is marked 8 US tablespoons (½ US cup) whatever the system. */
 export function milliliters(unit: VolumeUnit, system: MeasureSystem): number {
-  return unit === 'mL' ? 1 : system[unit];
+  if (unit === 'mL') return 1;
+  if (unit === 'stick') return US_CUP_ML / 2;
+  return system[unit];
 }
 export const gramsIn = (unit: WeightUnit) => GRAMS[unit];
