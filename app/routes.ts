@@ -9,6 +9,7 @@ export default [
   route('mortgage', 'routes/mortgage.tsx'),
   route('cooking/ingredients', 'routes/cooking-ingredients.tsx'),
   route('cooking/ingredients/:slug', 'routes/cooking-ingredient.tsx'),
+  route('cooking/recipe', 'routes/cooking-recipe.tsx'),
   route('countdown', 'routes/countdown.tsx'),
   route('countdown.ics', 'routes/countdown-ics.ts'),
   route('search', 'routes/search.tsx'),
