@@ -116,6 +116,8 @@ function convertLine(text: string, ingredients: readonly RecipeIngredient[], opt
   const fill = FILL_WORDS.find(([re]) => re.test(lowered))?.[1];
   const gramsPerMl = (fill && ingredient.fills[fill]) || ingredient.gramsPerMl;
   let grams: number[];
+  // A size read as the unit ("2 large eggs") stays in the line: "100 g large eggs".
+  let words = description;
   if (unit) {
     grams = quantities.map((q) => convertAmount(q, unit, 'g', gramsPerMl, options.system));
   } else {
@@ -123,8 +125,10 @@ function convertLine(text: string, ingredients: readonly RecipeIngredient[], opt
     const size = extra ? undefined : (SIZES.find((s) => unitId === s || lowered.startsWith(` ${s} `)) ?? (unitId === '' ? 'large' : undefined));
     const piece = size ? ingredient.pieces[size] : undefined;
     if (extra) grams = quantities.map((q) => q * extra * gramsPerMl);
-    else if (piece !== undefined) grams = quantities.map((q) => q * piece);
-    else
+    else if (piece !== undefined) {
+      grams = quantities.map((q) => q * piece);
+      if (unitId === size && parsed.unitOfMeasure) words = `${parsed.unitOfMeasure} ${description}`;
+    } else
       return {
         kind: 'kept',
         text,
@@ -135,7 +139,7 @@ function convertLine(text: string, ingredients: readonly RecipeIngredient[], opt
     options.target === 'grams'
       ? `${grams.map(formatCookingAmount).join('–')} g`
       : grams.map((g) => asVolume(g, gramsPerMl, options.system)).join(' – ');
-  return { kind: 'converted', text, output: `${amount} ${description}`, grams: grams[0]!, ingredient: ingredient.slug };
+  return { kind: 'converted', text, output: `${amount} ${words}`, grams: grams[0]!, ingredient: ingredient.slug };
 }
 
 /** Every line of a pasted list, in order: converted, a heading, blank, or kept as written with why. */
