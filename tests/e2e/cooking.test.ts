@@ -53,6 +53,23 @@ describe('an ingredient page', () => {
   });
 });
 
+describe('searching for an ingredient conversion', () => {
+  const b = useBrowser();
+
+  it('suggests the answer with its fill method and source, and opens the ingredient page with the value', async () => {
+    const { page } = b;
+    await b.goto('/');
+    const box = page.getByRole('combobox').first();
+    await box.fill('2 cups of sugar to grams');
+    // 2 × 200 g (GNU units' sugar, 200 g per US cup)
+    await expect.poll(() => page.getByRole('option').first().textContent()).toContain('2 cups of granulated sugar = 400 grams');
+    expect(await page.getByRole('option').first().textContent()).toContain('GNU units (The Cake Bible)');
+    await box.press('Enter');
+    await page.waitForURL(/\/cooking\/ingredients\/granulated-sugar\?v=2&from=cup&to=g$/);
+    expect(await page.locator('output').first().textContent()).toBe('2 cups of granulated sugar = 400 grams');
+  });
+});
+
 describe('the recipe converter', () => {
   const b = useBrowser();
   const lines = (page: Page) => page.getByRole('list', { name: 'Converted ingredient lines' }).locator('li').allTextContents();
