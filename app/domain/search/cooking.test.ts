@@ -22,8 +22,11 @@ describe('ingredient queries', () => {
     expect(resolveQuery(query, index)).toEqual({ kind: 'go', href: first.href });
   });
 
-  it.each(['1 cup in ml', '1 stick of butter to tbsp', 'tsp to grams', '1 cup of gravel in grams', '100 g to cups'])('%s is no ingredient query', (query) => {
-    const answer = resolveQuery(query, index);
-    if (answer.kind === 'go') expect(answer.href.startsWith('/cooking/ingredients/')).toBe(false);
-  });
+  it.each(['1 cup in ml', '1 stick of butter to tbsp', 'tsp to grams', '1 cup of gravel in grams', '100 g to cups'])(
+    '%s is no ingredient query',
+    (query) => {
+      const answer = resolveQuery(query, index);
+      if (answer.kind === 'go') expect(answer.href.startsWith('/cooking/ingredients/')).toBe(false);
+    },
+  );
 });
