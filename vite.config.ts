@@ -3,10 +3,11 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { converterContent } from './scripts/converter-content';
+import { ingredientContent } from './scripts/ingredient-content';
 import { prebuiltSearchIndex } from './scripts/search-index';
 
 export default defineConfig(({ command }) => ({
-  plugins: [converterContent(), prebuiltSearchIndex(), tailwindcss(), reactRouter()],
+  plugins: [converterContent(), ingredientContent(), prebuiltSearchIndex(), tailwindcss(), reactRouter()],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   // Bundled into the server build rather than loaded from node_modules when it starts: Node would
   // load lucide-react's every icon (CommonJS) and date-fns's every function, some 350 ms of start-up,

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { converterContent } from './scripts/converter-content';
+import { ingredientContent } from './scripts/ingredient-content';
 
 // Domain tests about local dates assume one fixed zone with DST changes.
 process.env.TZ = 'America/New_York';
@@ -13,7 +14,7 @@ export default defineConfig({
     projects: [
       {
         // Content files come parsed, as in the build (scripts/converter-content.ts).
-        plugins: [converterContent()],
+        plugins: [converterContent(), ingredientContent()],
         resolve: { alias },
         test: {
           name: 'unit',

@@ -12,11 +12,12 @@ const buildDir = join(root, process.env.BUILD_DIR ?? 'build');
 
 /**
  * Modules the builds replace by what they hold once built, as the Vite builds get them:
- * app/domain/converters/content.ts with the content files parsed (scripts/converter-content.ts) and
+ * app/domain/converters/content.ts with the content files parsed (scripts/converter-content.ts),
+ * app/domain/cooking/content.ts with the ingredient files parsed (scripts/ingredient-content.ts) and
  * app/domain/search/search-index.server.ts with the index built (scripts/search-index.ts). Those
  * scripts are TypeScript: bundled for this script first.
  */
-const scripts = ['converter-content', 'search-index'];
+const scripts = ['converter-content', 'ingredient-content', 'search-index'];
 await build({
   entryPoints: scripts.map((name) => join(root, `scripts/${name}.ts`)),
   // One level below the project, as scripts/ is, so that each finds the project's root as `..`.
@@ -30,16 +31,16 @@ await build({
   logLevel: 'warning',
 });
 const scriptFile = (name) => join(buildDir, `.${name}.mjs`);
-const [{ CONTENT_MODULE, parsedContentModule }, { SEARCH_INDEX_MODULE, prebuiltSearchIndexModule }] = await Promise.all(
-  scripts.map((name) => import(pathToFileURL(scriptFile(name)).href)),
-);
-const [content, searchIndex] = await Promise.all([parsedContentModule(), prebuiltSearchIndexModule()]);
+const [{ CONTENT_MODULE, parsedContentModule }, { INGREDIENT_MODULE, parsedIngredientModule }, { SEARCH_INDEX_MODULE, prebuiltSearchIndexModule }] =
+  await Promise.all(scripts.map((name) => import(pathToFileURL(scriptFile(name)).href)));
+const [content, ingredients, searchIndex] = await Promise.all([parsedContentModule(), parsedIngredientModule(), prebuiltSearchIndexModule()]);
 await Promise.all(scripts.map((name) => rm(scriptFile(name))));
 
 const builtModules = {
   name: 'built-modules',
   setup(b) {
     b.onLoad({ filter: CONTENT_MODULE }, () => ({ contents: content.code, loader: 'js' }));
+    b.onLoad({ filter: INGREDIENT_MODULE }, () => ({ contents: ingredients.code, loader: 'js' }));
     b.onLoad({ filter: SEARCH_INDEX_MODULE }, () => ({ contents: searchIndex, loader: 'js' }));
   },
 };

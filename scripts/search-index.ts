@@ -7,6 +7,7 @@ import type { Plugin } from 'vite';
 import type { SearchIndex } from '../app/domain/search/types';
 import { versionedSearchIndexPath } from '../app/lib/search-index-address';
 import { CONTENT_MODULE, parsedContentModule } from './converter-content';
+import { INGREDIENT_MODULE, parsedIngredientModule } from './ingredient-content';
 
 const root = new URL('..', import.meta.url).pathname;
 /** The module the builds replace (it builds the index itself where no build step runs). */
@@ -29,6 +30,7 @@ async function buildIndex(): Promise<SearchIndex> {
         name: 'converter-content',
         setup(b) {
           b.onLoad({ filter: CONTENT_MODULE }, async () => ({ contents: (await parsedContentModule()).code, loader: 'js' }));
+          b.onLoad({ filter: INGREDIENT_MODULE }, async () => ({ contents: (await parsedIngredientModule()).code, loader: 'js' }));
         },
       },
     ],

@@ -8,3 +8,9 @@ export const INFORMATION_PAGES = [
 ] as const;
 
 export const CALCULATOR_PATHS = ['/mortgage', '/countdown'] as const;
+
+/** The cooking-by-ingredient pages (docs/decisions/059-cooking-by-ingredient.md); each ingredient's page is listed too. */
+export const COOKING_PAGES = [
+  { path: '/cooking/ingredients', title: 'Cups to Grams by Ingredient' },
+  { path: '/cooking/recipe', title: 'Recipe Converter' },
+] as const;

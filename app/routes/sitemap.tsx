@@ -4,7 +4,7 @@ import { pairCount } from '~/domain/converters/pairs';
 import { quantityPages } from '~/domain/converters/registry';
 import { calculatorLinks } from '~/components/site-nav';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
-import { INFORMATION_PAGES } from '~/domain/public-pages';
+import { COOKING_PAGES, INFORMATION_PAGES } from '~/domain/public-pages';
 import { cacheHeaders } from '~/lib/cache-control';
 import { useCatalog } from '~/lib/catalog';
 import { buildMeta } from '~/lib/seo';
@@ -121,6 +121,10 @@ export default function Sitemap() {
 
         <SitemapCard id="calculators" title="Calculators">
           <LinkList links={calculatorLinks} />
+        </SitemapCard>
+
+        <SitemapCard id="cooking" title="Cooking by Ingredient">
+          <LinkList links={COOKING_PAGES.map((p) => ({ to: p.path, label: p.title }))} />
         </SitemapCard>
 
         <SitemapCard id="blog" title="Blog">

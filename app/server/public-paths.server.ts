@@ -1,7 +1,16 @@
 import { converterPages } from '~/domain/converters/registry';
-import { CALCULATOR_PATHS, INFORMATION_PAGES } from '~/domain/public-pages';
+import { ingredients } from '~/domain/cooking/ingredients';
+import { CALCULATOR_PATHS, COOKING_PAGES, INFORMATION_PAGES } from '~/domain/public-pages';
 
 /** Every indexable path of the site but the pair pages (indexablePairPaths), for sitemap.xml. Favorites are per browser, so not listed. */
 export function publicPaths(): string[] {
-  return ['/', ...converterPages.map((p) => `/${p.slug}`), ...CALCULATOR_PATHS, '/blog', ...INFORMATION_PAGES.map((p) => p.path)];
+  return [
+    '/',
+    ...converterPages.map((p) => `/${p.slug}`),
+    ...CALCULATOR_PATHS,
+    ...COOKING_PAGES.map((p) => p.path),
+    ...ingredients.map((i) => `/cooking/ingredients/${i.slug}`),
+    '/blog',
+    ...INFORMATION_PAGES.map((p) => p.path),
+  ];
 }

@@ -1,3 +1,4 @@
+import { ingredientSearchEntries } from '../cooking/search-entries';
 import { quantityPages, NAV_QUANTITIES, pageUnits, pairPages } from '../converters/registry';
 import { isLinear } from '../units/define';
 import { getQuantity } from '../units/registry';
@@ -56,6 +57,7 @@ export function buildSearchIndex(): SearchIndex {
     targets: words.targets,
     holidays: words.holidays,
     mismatch: words.mismatch,
+    ingredients: ingredientSearchEntries(),
   };
   return { version: fingerprint(JSON.stringify(body)), ...body };
 }

@@ -1,6 +1,7 @@
 import { formatResult } from '../format';
 import { searchDestination } from '../home-search';
 import { compoundKindsFor, readCompound } from '../compound';
+import { cookingHref, cookingSuggestion, readCookingQuery } from './cooking';
 import { readNumber } from '../parse';
 import { convertBetween } from '../units/convert-units';
 import { unitSlug } from '../units/define';
@@ -421,6 +422,8 @@ export function suggest(
   if (link) out.push({ kind: 'page', label: link.label, detail: link.detail, href: link.href });
   const page = p.pageWords.get(word);
   if (page !== undefined) out.push(pageSuggestion(p.pages[page]!));
+  const cooking = readCookingQuery(text, index.ingredients);
+  if (cooking) out.push(cookingSuggestion(cooking));
 
   const found = readings(p, text, budget);
   if (found.length === 0) {
@@ -467,6 +470,8 @@ export function resolveQuery(query: string, index: SearchIndex, { budget = new R
   if (link) return { kind: 'go', href: link.href };
   const page = p.pageWords.get(word);
   if (page !== undefined) return { kind: 'go', href: `/${p.pages[page]!.slug}` };
+  const cooking = readCookingQuery(text, index.ingredients);
+  if (cooking) return { kind: 'go', href: cookingHref(cooking) };
   const best = readings(p, text, budget)[0] ?? readings(p, text.replace(TRAILING_SEPARATOR, ''), budget)[0];
   if (best) return { kind: 'go', href: best.href };
   const impossible = mismatch(p, text, budget);

@@ -1,3 +1,4 @@
+import type { WireIngredient } from '../cooking/wire';
 import type { ClientUnit } from '../units/convert-units';
 import type { Scale } from '../units/types';
 
@@ -34,6 +35,8 @@ export interface SearchIndex {
    * (`volume|weight`, sorted).
    */
   mismatch: { nouns: Record<string, string>; notes: Record<string, string> };
+  /** Ingredients by the names people type, for volume ↔ weight queries ("1 cup flour in grams"): cooking.ts. */
+  ingredients?: WireIngredient[];
 }
 
 /**

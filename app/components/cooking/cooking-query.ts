@@ -1,0 +1,33 @@
+import { DEFAULT_SYSTEM, isVolumeUnit, isWeightUnit, measureSystem, MEASURE_SYSTEMS, type CookingUnit } from '~/domain/cooking/measures';
+
+/** The ingredient converter's state in the address: `?v=2&from=cup&to=g&fill=flour_spooned&sys=metric`. */
+export interface CookingQuery {
+  value: string;
+  from: CookingUnit;
+  to: CookingUnit;
+  fill: string;
+  system: string;
+}
+
+const unitOr = (text: string | null, fallback: CookingUnit): CookingUnit => (text && (isVolumeUnit(text) || isWeightUnit(text)) ? text : fallback);
+
+export function cookingQueryFrom(params: URLSearchParams, fillKeys: readonly string[], defaultFill: string): CookingQuery {
+  const fill = params.get('fill');
+  const system = params.get('sys');
+  return {
+    value: (params.get('v') ?? '1').slice(0, 40),
+    from: unitOr(params.get('from'), 'cup'),
+    to: unitOr(params.get('to'), 'g'),
+    fill: fill && fillKeys.includes(fill) ? fill : defaultFill,
+    system: measureSystem(system).key,
+  };
+}
+
+export function cookingQueryTo(query: CookingQuery, defaultFill: string): Record<string, string> {
+  const out: Record<string, string> = { v: query.value, from: query.from, to: query.to };
+  if (query.fill !== defaultFill) out.fill = query.fill;
+  if (query.system !== DEFAULT_SYSTEM) out.sys = query.system;
+  return out;
+}
+
+export { MEASURE_SYSTEMS };

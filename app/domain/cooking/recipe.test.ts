@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { measureSystem } from './measures';
+import { convertRecipe, type RecipeLine } from './recipe';
+import { recipeIngredients } from './recipe-data';
+
+/**
+ * A corpus of real-world recipe lines (issue 25), each with the grams expected, computed here from
+ * the cited numbers themselves (GNU units' ounces per US cup, USDA's grams per measure), never from
+ * the converter's output. null: the line is kept as written and marked.
+ */
+const OZ = 28.349523125; // g, exact (NIST SP 811)
+const CUP = 236.5882365; // mL, US customary
+const TBSP = CUP / 16;
+const TSP = CUP / 48;
+const flour = (4.25 * OZ) / CUP; // GNU flour_spooned, g/mL
+const sugar = 200 / CUP; // GNU sugar
+const butter = (8 * OZ) / CUP; // GNU butter
+const brownPacked = 220 / CUP; // USDA 19334 cup packed
+const cakeSifted = (3.5 * OZ) / CUP; // GNU cakeflour_sifted
+const milk = 242 / CUP; // GNU milk
+const honey = (11.75 * OZ) / CUP; // GNU honey
+const oil = (7.5 * OZ) / CUP; // GNU oil
+const cocoa = 82 / CUP; // GNU cocoa_spooned
+const bakingPowder = 4.6 / TSP; // GNU baking_powder
+const salt = 6 / TSP; // GNU salt
+const soda = 4.6 / TSP; // USDA 18372 tsp
+const vanilla = 4.2 / TSP; // USDA 02050 tsp
+const cinnamon = 2.6 / TSP; // USDA 02010 tsp
+const oats = 81 / CUP; // USDA 08120
+const rice = 185 / CUP; // USDA 20044
+const chips = 168 / CUP; // USDA 19080 cup chips (6 oz package)
+const walnutsChopped = 117 / CUP; // USDA 12155 cup, chopped
+const powdered = 120 / CUP; // USDA 19336 cup unsifted
+const heavyCream = 232 / CUP; // GNU heavycream
+const sourCream = 242 / CUP; // GNU sourcream
+const oliveOil = 216 / CUP; // USDA 04053 cup
+const breadFlour = (4.5 * OZ) / CUP; // GNU breadflour_spooned
+const wholeWheat = 120 / CUP; // USDA 20080
+const cornstarch = 120 / CUP; // GNU cornstarch
+const peanutButter = 258 / CUP; // USDA 16098 cup
+const molasses = (11.25 * OZ) / CUP; // GNU molasses
+const maple = 315 / CUP; // USDA 19353 cup
+const yeast = 4 / TSP; // USDA 18375 tsp
+const buttermilk = 245 / CUP; // USDA 01088
+const parmesan = 100 / CUP; // USDA 01032 cup
+const cheddar = 113 / CUP; // USDA 01009 cup, shredded
+const koshersalt = 2.8 / TSP; // GNU koshersalt (Diamond Crystal)
+const pepper = 2.3 / TSP; // USDA 02030 tsp, ground
+const almondsSliced = 92 / CUP; // USDA 12061 cup, sliced
+const coconut = 93 / CUP; // USDA 12179
+const cornmeal = 122 / CUP; // USDA 20020
+const lightBrown = 217 / CUP; // GNU brownsugar_light packed
+
+const CORPUS: [string, number | null][] = [
+  ['2 1/4 cups all-purpose flour', 2.25 * CUP * flour],
+  ['1 cup (2 sticks) butter, softened', CUP * butter],
+  ['3/4 tsp salt', 0.75 * TSP * salt],
+  ['2 large eggs', 2 * 50],
+  ['3/4 cup granulated sugar', 0.75 * CUP * sugar],
+  ['3/4 cup packed brown sugar', 0.75 * CUP * brownPacked],
+  ['1 teaspoon vanilla extract', TSP * vanilla],
+  ['1 tsp baking soda', TSP * soda],
+  ['2 cups semisweet chocolate chips', 2 * CUP * chips],
+  ['1 cup chopped walnuts', CUP * walnutsChopped],
+  ['1 cup sifted cake flour', CUP * cakeSifted],
+  ['1 1/2 teaspoons baking powder', 1.5 * TSP * bakingPowder],
+  ['1 cup whole milk', CUP * milk],
+  ['1/2 cup milk', 0.5 * CUP * milk],
+  ['1/4 cup honey', 0.25 * CUP * honey],
+  ['1/3 cup vegetable oil', (1 / 3) * CUP * oil],
+  ['1/2 cup unsweetened cocoa powder', 0.5 * CUP * cocoa],
+  ['2 tablespoons cocoa powder', 2 * TBSP * cocoa],
+  ['1 tsp ground cinnamon', TSP * cinnamon],
+  ['3 cups old-fashioned oats', 3 * CUP * oats],
+  ['1 cup long grain rice', CUP * rice],
+  ['2 cups powdered sugar', 2 * CUP * powdered],
+  ['1 cup heavy cream', CUP * heavyCream],
+  ['1/2 cup sour cream', 0.5 * CUP * sourCream],
+  ['2 tbsp olive oil', 2 * TBSP * oliveOil],
+  ['3 1/2 cups bread flour', 3.5 * CUP * breadFlour],
+  ['1 cup whole wheat flour', CUP * wholeWheat],
+  ['2 tablespoons cornstarch', 2 * TBSP * cornstarch],
+  ['1/2 cup creamy peanut butter', 0.5 * CUP * peanutButter],
+  ['1/4 cup molasses', 0.25 * CUP * molasses],
+  ['1/3 cup pure maple syrup', (1 / 3) * CUP * maple],
+  ['2 1/4 teaspoons active dry yeast', 2.25 * TSP * yeast],
+  ['1 packet active dry yeast', 7.2],
+  ['1 cup buttermilk', CUP * buttermilk],
+  ['1/2 cup grated parmesan', 0.5 * CUP * parmesan],
+  ['2 cups shredded cheddar cheese', 2 * CUP * cheddar],
+  ['1 tsp kosher salt', TSP * koshersalt],
+  ['1/2 tsp black pepper', 0.5 * TSP * pepper],
+  ['1/2 cup sliced almonds', 0.5 * CUP * almondsSliced],
+  ['1 cup sweetened shredded coconut', CUP * coconut],
+  ['1 cup yellow cornmeal', CUP * cornmeal],
+  ['1 cup light brown sugar, packed', CUP * lightBrown],
+  ['1/2 cup (1 stick) unsalted butter, melted', 0.5 * CUP * butter],
+  ['1 stick butter', 0.5 * CUP * butter],
+  ['6 tablespoons butter', 6 * TBSP * butter],
+  ['2 cups sugar', 2 * CUP * sugar],
+  ['1 ½ cups flour', 1.5 * CUP * flour],
+  ['⅓ cup sugar', (1 / 3) * CUP * sugar],
+  ['3 egg yolks', 3 * 18.6],
+  ['4 egg whites', 4 * 30],
+  ['1 egg', 50],
+  ['8 oz cream cheese, softened', 8 * OZ],
+  ['1 lb ground beef', 453.59237],
+  ['100 g butter', 100],
+  ['500 g flour', 500],
+  ['250 ml milk', 250 * milk],
+  ['1 c. sugar', CUP * sugar],
+  ['2-3 tablespoons milk', 2 * TBSP * milk],
+  ['Pinch of salt', null],
+  ['Salt and pepper to taste', null],
+  ['1 (15 oz) can black beans, drained', null],
+  ['2 cloves garlic, minced', null],
+  ['1 medium onion, diced', null],
+  ['Zest of 1 lemon', null],
+];
+
+const ingredients = recipeIngredients();
+const us = { factor: 1, target: 'grams' as const, system: measureSystem('us') };
+
+describe(`the recipe converter reads a corpus of ${CORPUS.length} real-world lines`, () => {
+  it('holds at least 60 lines', () => expect(CORPUS.length).toBeGreaterThanOrEqual(60));
+
+  it.each(CORPUS)('%s', (line, grams) => {
+    const [result] = convertRecipe(line, ingredients, us) as [RecipeLine];
+    if (grams === null) {
+      expect(result.kind).toBe('kept');
+      if (result.kind === 'kept') expect(result.text).toBe(line);
+      return;
+    }
+    expect(result.kind).toBe('converted');
+    if (result.kind !== 'converted') return;
+    expect(Math.abs(result.grams! - grams) / grams).toBeLessThan(1e-6);
+    expect(result.output).toMatch(/^\d[\d,.–]* g /);
+  });
+});
+
+describe('convertRecipe', () => {
+  const text = '2 cups all-purpose flour\nFor the glaze:\n\nsomething unreadable here\n1 cup sugar';
+
+  it('keeps every line in order: unreadable ones as written, headings and blanks too', () => {
+    const lines = convertRecipe(text, ingredients, us);
+    expect(lines.map((l) => l.kind)).toEqual(['converted', 'heading', 'blank', 'kept', 'converted']);
+    expect(lines[3]).toMatchObject({ kind: 'kept', text: 'something unreadable here' });
+  });
+
+  it('scales by a factor', () => {
+    const [line] = convertRecipe('1 cup sugar', ingredients, { ...us, factor: 3 });
+    expect(line).toMatchObject({ kind: 'converted', output: '600 g sugar' });
+  });
+
+  it('writes weights back as cups and spoons', () => {
+    const [cups, spoons] = convertRecipe('200 g sugar\n10 g sugar', ingredients, { ...us, target: 'volume' });
+    expect(cups).toMatchObject({ output: '1 cup sugar' });
+    // 10 g / (200 g / 16 tbsp) = 0.8 tbsp: under a tablespoon, so teaspoons: 2.4 tsp.
+    expect(spoons).toMatchObject({ output: '2.4 tsp sugar' });
+  });
+
+  it('uses the measure system’s cups: a metric cup of sugar is 200 × 250 / 236.5882365 g', () => {
+    const [line] = convertRecipe('1 cup sugar', ingredients, { ...us, system: measureSystem('metric') });
+    expect(line!.kind === 'converted' && line!.grams).toBeCloseTo((200 * 250) / CUP, 9);
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { resolveQuery, suggest } from './query';
+import { searchIndex } from './search-index.server';
+
+/** Ingredient queries (issue 25): the answer names the fill method and source it used. */
+const index = searchIndex();
+
+describe('ingredient queries', () => {
+  it.each([
+    // 1 US cup of all-purpose flour spooned: 4.25 oz (GNU units' flour_spooned) = 120.485… g.
+    ['1 cup flour in grams', '1 cup of all-purpose flour = 120.5 grams', 'Spooned and leveled · GNU units (The Cake Bible)'],
+    // A US stick is half a US cup: 8 oz / 2 = 113.398… g.
+    ['1 stick of butter in grams', '1 US stick of butter = 113.4 grams', 'Method not stated · GNU units (The Cake Bible)'],
+    // SR28 20044: 185 g per cup.
+    ['a cup of rice in grams', '1 cup of long-grain white rice = 185 grams', 'Method not stated · USDA SR28 #20044'],
+    // 100 g / (8 oz / 16 tbsp) = 100 / 14.17476… = 7.0548 tbsp.
+    ['100 g butter in tbsp', '100 grams of butter = 7.05 tablespoons', 'Method not stated · GNU units (The Cake Bible)'],
+  ])('%s', (query, label, detail) => {
+    const first = suggest(query, index)[0]!;
+    expect(first.label).toBe(label);
+    expect(first.detail).toBe(detail);
+    expect(resolveQuery(query, index)).toEqual({ kind: 'go', href: first.href });
+  });
+
+  it.each(['1 cup in ml', '1 stick of butter to tbsp', 'tsp to grams', '1 cup of gravel in grams', '100 g to cups'])(
+    '%s is no ingredient query',
+    (query) => {
+      const answer = resolveQuery(query, index);
+      if (answer.kind === 'go') expect(answer.href.startsWith('/cooking/ingredients/')).toBe(false);
+    },
+  );
+});
