@@ -48,9 +48,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * integration tests walk this list (every admin-only endpoint must refuse strangers).
  */
 export function apiEndpoints(services?: Services): Endpoint[] {
-  if (!services) return [...unitEndpoints, ...searchEndpoints];
+  if (!services) return [...unitEndpoints(), ...searchEndpoints];
   return [
-    ...unitEndpoints,
+    ...unitEndpoints(services.rates),
     ...searchEndpoints,
     ...authEndpoints(services),
     ...adminAccountEndpoints(services),
