@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { findPair, pairCount } from '~/domain/converters/pairs';
+import { getConverterPage } from '~/domain/converters/registry';
 import { chooseRates } from '~/server/rates/page-rates.server';
 import { convertAmong } from './convert-units';
 import { CURRENCIES } from './currency';
@@ -18,6 +20,12 @@ describe('the currency table', () => {
   it('has every currency of the ECB file, and the euro', () => {
     const codes = CURRENCIES.map((c) => c.code).sort();
     expect(codes).toEqual([...Object.keys(FIXTURE.rates), 'EUR'].sort());
+  });
+
+  it('has a pair page for every ordered pair of its 30 currencies', () => {
+    expect(pairCount(getConverterPage('currency')!)).toBe(30 * 29);
+    expect(findPair('currency', 'usd-to-mxn')?.to.name).toBe('Mexican peso');
+    expect(findPair('currency', 'chf-to-pln')?.from.plural).toBe('Swiss francs');
   });
 
   it('keeps the nine built-in rates of January 2025 (units per US dollar)', () => {
