@@ -147,5 +147,11 @@ for (const theme of THEMES) {
       await gotoInTheme(b, `${origin}${path}`, theme);
       expect(await axeViolations(b.page)).toEqual([]);
     });
+    // The suite's shared server has never stored rates: the built-in table's notice.
+    it('/usd-to-eur with the built-in rates', async () => {
+      await gotoInTheme(b, '/usd-to-eur', theme);
+      await b.page.getByText('Built-in rates of January 2025 — not current', { exact: true }).waitFor();
+      expect(await axeViolations(b.page)).toEqual([]);
+    });
   });
 }
