@@ -52,9 +52,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * integration tests walk this list (every admin-only endpoint must refuse strangers).
  */
 export function apiEndpoints(services?: Services): Endpoint[] {
-  if (!services) return [...unitEndpoints, ...searchEndpoints, ...evaluateEndpoints];
+  if (!services) return [...unitEndpoints(), ...searchEndpoints, ...evaluateEndpoints];
   return [
-    ...unitEndpoints,
+    ...unitEndpoints(services.rates),
     ...searchEndpoints,
     ...evaluateEndpoints,
     ...authEndpoints(services),

@@ -103,13 +103,23 @@ function declaredCacheControl(build: Pick<ServerBuild, 'routes'>, ids: readonly 
  */
 interface ContentPage {
   topic: ContentTopic;
+  /** The paths of the route it applies to, when not all (the pair route: currency pairs only). */
+  only?: (path: string) => boolean;
   check?: (params: Params, services: PolicyServices) => Promise<CheckResult | null>;
 }
 
-type PolicyServices = Pick<Services, 'database' | 'views' | 'content'> & { config: Pick<Services['config'], 'trustProxy'> };
+type PolicyServices = Pick<Services, 'database' | 'views' | 'content'> & {
+  config: Pick<Services['config'], 'trustProxy'>;
+  rates?: Pick<Services['rates'], 'latest'>;
+};
 type CheckResult = Awaited<ReturnType<NonNullable<CachePolicy['check']>>>;
 
 const CONTENT_PAGES: Record<string, ContentPage> = {
+  // Currency pages convert at the newest stored reference rates (docs/decisions/055-currencies-and-dated-rates.md):
+  // checked against the rates in use, so a render made before new rates were read is not served after.
+  'converter/currency': { topic: 'rates' },
+  'converter/usd-to-eur': { topic: 'rates' },
+  'routes/pair': { topic: 'rates', only: (path) => path.startsWith('/currency/') },
   // The blog list without a query: the same for everyone until a post changes.
   'routes/blog': { topic: 'posts' },
   // An article is checked against the database on every request, so an edited, unpublished or
@@ -150,12 +160,15 @@ export function pagePolicy(build: Pick<ServerBuild, 'routes'>, services: PolicyS
     if (!matches || !isShared(ids)) return null;
     const route = ids.at(-1)!;
     const content = CONTENT_PAGES[route];
-    if (!content) return { route };
+    if (!content || (content.only && !content.only(path))) return { route };
     const { params } = matches.at(-1)!;
     return {
       route,
       check: async () => {
-        const revision = services.content.revision(content.topic);
+        const revision =
+          content.topic === 'rates'
+            ? `${services.content.revision('rates')}.${ratesVersion(services.rates?.latest())}`
+            : services.content.revision(content.topic);
         if (!content.check) return { version: String(revision) };
         const checked = await content.check(params, services);
         return checked && { ...checked, version: `${checked.version}:${revision}` };
@@ -165,7 +178,20 @@ export function pagePolicy(build: Pick<ServerBuild, 'routes'>, services: PolicyS
 }
 
 /** Drops from memory the pages made from content of `topic`, when it changed here or in another process. */
-const pagesOf = (topic: ContentTopic) => (_path: string, route: string) => CONTENT_PAGES[route]?.topic === topic;
+const pagesOf = (topic: ContentTopic) => (path: string, route: string) => {
+  const content = CONTENT_PAGES[route];
+  return content?.topic === topic && (!content.only || content.only(path));
+};
+
+/** A number for each set of rates the process has held: a page rendered with other rates is not served. */
+const ratesVersions = new WeakMap<object, number>();
+let ratesVersionsGiven = 0;
+function ratesVersion(day: object | undefined): number {
+  if (!day) return 0;
+  let version = ratesVersions.get(day);
+  if (version === undefined) ratesVersions.set(day, (version = ++ratesVersionsGiven));
+  return version;
+}
 
 /**
  * The whole site as one Node.js request listener: pages from the page cache when it can answer,
@@ -207,6 +233,8 @@ export function createSite({ pages, clientDir, services, mode, pageCache = true 
     onError: (error) => log.error(error),
   });
   services.content.subscribe((topic) => cache.forget(pagesOf(topic)));
+  // Rates stored by any process (or by `npm run rates`) are read within a minute: the pages made with the old ones go.
+  services.rates.subscribe(() => cache.forget(pagesOf('rates')));
 
   function listener(req: IncomingMessage, res: ServerResponse, record: RequestRecord) {
     checkProxyHeader(req.headers['x-forwarded-for']);

@@ -1,4 +1,11 @@
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction, type ShouldRevalidateFunctionArgs } from 'react-router';
+import {
+  Link,
+  useLoaderData,
+  type AppLoadContext,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { AdSlot } from '~/components/ad-slot';
 import { FormulaCard, ToolLayout } from '~/components/tool-layout';
 import { AllUnits } from '~/components/converter/all-units.island';
@@ -12,10 +19,11 @@ import { pairCount, quantityPagePairs } from '~/domain/converters/pairs';
 import { getConverterPage, pageUnits } from '~/domain/converters/registry';
 import type { ConverterPage } from '~/domain/converters/types';
 import { formatMoney, formatResult } from '~/domain/format';
-import { convert } from '~/domain/units/convert';
-import { clientUnit } from '~/domain/units/convert-units';
-import { CURRENCY_RATES_DATE } from '~/domain/units/currency';
+import { convertAmong, clientUnit } from '~/domain/units/convert-units';
 import { getQuantity } from '~/domain/units/registry';
+import { RatesNotice } from '~/components/converter/rates-notice';
+import { chooseRates } from '~/server/rates/page-rates.server';
+import { requireServices } from '~/server/context.server';
 import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
@@ -24,15 +32,19 @@ import { siteFromMatches } from '~/lib/site';
  * Every converter path shares this module. The page entry (with its article) comes from the
  * loader, so the browser never downloads the whole registry.
  */
-export function loader({ request }: LoaderFunctionArgs) {
-  const slug = new URL(request.url).pathname.replace(/^\/+|\/+$/g, '');
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const slug = url.pathname.replace(/^\/+|\/+$/g, '');
   const page = getConverterPage(slug);
   if (!page) throw new Response('Not Found', { status: 404 });
   const related = page.related.flatMap((s) => {
     const p = getConverterPage(s);
     return p ? [{ slug: p.slug, heading: p.heading, intro: p.intro }] : [];
   });
-  return { page, related, pairs: quantityPagePairs(page), pairTotal: pairCount(page) };
+  // Currency converts at the day's reference rates (?date=, else the newest), carried in the page.
+  const rates =
+    page.quantity === 'currency' ? await chooseRates(requireServices(context as AppLoadContext).rates, url.searchParams.get('date')) : null;
+  return { page, related, pairs: quantityPagePairs(page), pairTotal: pairCount(page), rates };
 }
 
 // Sent without React Router's runtime: the form, the star and the header menus are islands.
@@ -42,7 +54,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
 }
 
-type RelatedLink = ReturnType<typeof loader>['related'][number];
+type LoaderData = Awaited<ReturnType<typeof loader>>;
+type RelatedLink = LoaderData['related'][number];
 
 // The same for everyone; a link's values in the query make it ask first (app/lib/cache-control.ts).
 export const headers = cacheHeaders('shared');
@@ -59,14 +72,26 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function ConverterRoute() {
-  const { page, related, pairs, pairTotal } = useLoaderData<typeof loader>();
-  return <ConverterScreen key={page.slug} page={page} related={related} pairs={pairs} pairTotal={pairTotal} />;
+  const { page, related, pairs, pairTotal, rates } = useLoaderData<typeof loader>();
+  return <ConverterScreen key={page.slug} page={page} related={related} pairs={pairs} pairTotal={pairTotal} rates={rates} />;
 }
 
-type PairLink = ReturnType<typeof loader>['pairs'][number];
+type PairLink = LoaderData['pairs'][number];
 
-function ConverterScreen({ page, related, pairs, pairTotal }: { page: ConverterPage; related: RelatedLink[]; pairs: PairLink[]; pairTotal: number }) {
-  const units = pageUnits(page);
+function ConverterScreen({
+  page,
+  related,
+  pairs,
+  pairTotal,
+  rates,
+}: {
+  page: ConverterPage;
+  related: RelatedLink[];
+  pairs: PairLink[];
+  pairTotal: number;
+  rates: LoaderData['rates'];
+}) {
+  const units = rates?.units ?? pageUnits(page);
   const shownUnits = units.map(clientUnit);
   const indexPath = useSearchIndexPath();
   const form = {
@@ -89,7 +114,7 @@ function ConverterScreen({ page, related, pairs, pairTotal }: { page: ConverterP
         <p className="mt-2 text-muted-foreground">{page.intro}</p>
       </div>
       <Island component={ConverterForm} props={{ ...form, page: { ...form.page, floor: getQuantity(page.quantity)?.floor }, indexPath }} />
-      {page.quantity === 'currency' && <CurrencyNotice />}
+      {rates && <RatesNotice path={`/${page.slug}`} used={rates.used} problem={rates.problem} />}
       <div className="grid gap-6 md:grid-cols-2">
         {page.formula && <FormulaCard lines={page.formula} />}
         {page.examples.length > 0 && (
@@ -99,11 +124,13 @@ function ConverterScreen({ page, related, pairs, pairTotal }: { page: ConverterP
             </CardHeader>
             <CardContent>
               <ul className="list-disc space-y-1 pl-5 text-sm tabular-nums">
-                {page.examples.map((ex) => (
-                  <li key={`${ex.value}-${ex.from}-${ex.to}`}>
-                    {formatExampleValue(ex.value)} {abbr(ex.from)} = {formatOutput(convert(page.quantity, ex.value, ex.from, ex.to))} {abbr(ex.to)}
-                  </li>
-                ))}
+                {page.examples
+                  .filter((ex) => units.some((u) => u.key === ex.from) && units.some((u) => u.key === ex.to))
+                  .map((ex) => (
+                    <li key={`${ex.value}-${ex.from}-${ex.to}`}>
+                      {formatExampleValue(ex.value)} {abbr(ex.from)} = {formatOutput(convertAmong(units, ex.value, ex.from, ex.to))} {abbr(ex.to)}
+                    </li>
+                  ))}
               </ul>
             </CardContent>
           </Card>
@@ -132,17 +159,6 @@ function ConverterScreen({ page, related, pairs, pairTotal }: { page: ConverterP
       {pairs.length > 0 && <PairLinks page={page} pairs={pairs} total={pairTotal} />}
       <RelatedConverters pages={related} />
     </ToolLayout>
-  );
-}
-
-const ratesDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${CURRENCY_RATES_DATE}T00:00:00Z`));
-
-function CurrencyNotice() {
-  return (
-    <p role="note" className="rounded-md border-l-4 border-primary bg-accent p-4 text-sm text-accent-foreground">
-      Exchange rates on this page are fixed, approximate and for reference only. They are not live market rates and were set on {ratesDate}. Check
-      with your bank or a financial provider before exchanging money.
-    </p>
   );
 }
 

@@ -1,4 +1,4 @@
-import { redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { redirect, useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { FormulaCard, ToolLayout } from '~/components/tool-layout';
 import { AllUnits } from '~/components/converter/all-units.island';
 import { ConverterForm } from '~/components/converter/converter-form.island';
@@ -12,6 +12,11 @@ import { canonicalPairPage, findPair, inSentence, pairFormula, pairHref, pairTab
 import { formatMoney, formatResult } from '~/domain/format';
 import { clientUnit, convertBetween } from '~/domain/units/convert-units';
 import { getQuantity } from '~/domain/units/registry';
+import type { Unit } from '~/domain/units/types';
+import { RatesNotice } from '~/components/converter/rates-notice';
+import { formatRatesDate } from '~/domain/units/currency-rates';
+import { requireServices } from '~/server/context.server';
+import { chooseRates } from '~/server/rates/page-rates.server';
 import { Island } from '~/islands/island';
 import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
@@ -22,8 +27,9 @@ import { siteFromMatches } from '~/lib/site';
  * (app/domain/converters/pairs.ts). Rendered on demand and kept by the page cache; nothing of it
  * is built ahead.
  */
-export function loader({ params, request }: LoaderFunctionArgs) {
-  const { search } = new URL(request.url);
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const { search } = url;
   const pair = findPair(params.quantity ?? '', params.pair ?? '');
   if (!pair) {
     // Another spelling of a pair (`/length/Feet-To-Inches`, `/length/ft-to-in`) goes to its page.
@@ -34,7 +40,19 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   // The core top-level pair pages stay canonical: their nested twins send people there.
   const canonical = canonicalPairPage(pair);
   if (canonical) throw redirect(`/${canonical.slug}${search}`, 301);
-  const { page, units, from, to } = pair;
+  const { page } = pair;
+  // Currency converts at the day's reference rates (?date=, else the newest), carried in the page;
+  // a currency without a rate that day is left out, and the page says so.
+  const rates =
+    page.quantity === 'currency' ? await chooseRates(requireServices(context as AppLoadContext).rates, url.searchParams.get('date')) : null;
+  const units: readonly Unit[] = rates?.units ?? pair.units;
+  const missing = [pair.from, pair.to].filter((unit) => !units.some((u) => u.key === unit.key));
+  const from = units.find((u) => u.key === pair.from.key) ?? pair.from;
+  const to = units.find((u) => u.key === pair.to.key) ?? pair.to;
+  const ratesProblem =
+    rates && missing.length > 0
+      ? `There is no ${rates.used.builtIn ? 'built-in rate' : `reference rate of ${formatRatesDate(rates.used.date)}`} for ${missing.map((u) => `the ${u.name}`).join(' or ')}.`
+      : null;
   // A currency table is money, as the converter shows it (2 decimals, more for a small rate).
   const formatOutput = page.quantity === 'currency' ? formatMoney : formatResult;
   return {
@@ -43,8 +61,14 @@ export function loader({ params, request }: LoaderFunctionArgs) {
     units: units.map(clientUnit),
     from: { key: from.key, abbr: from.abbr, plural: from.plural },
     to: { key: to.key, abbr: to.abbr, plural: to.plural },
-    formula: pairFormula(from, to),
-    table: pairTableValues(from).map((value) => ({ value: formatExampleValue(value), result: formatOutput(convertBetween(from, to, value)) })),
+    rates: rates && { used: rates.used, problem: [rates.problem, ratesProblem].filter(Boolean).join(' ') || null },
+    // The form opens at the pair, or at the first currencies that have a rate when one has none.
+    defaults: missing.length > 0 ? { from: units[0]!.key, to: units[1]!.key } : { from: from.key, to: to.key },
+    formula: missing.length > 0 ? [] : pairFormula(from, to),
+    table: (missing.length > 0 ? [] : pairTableValues(from)).map((value) => ({
+      value: formatExampleValue(value),
+      result: formatOutput(convertBetween(from, to, value)),
+    })),
     related: relatedPairs(pair).map((p) => ({ path: p.path, label: `${p.from.plural} to ${p.to.plural}` })),
   };
 }
@@ -73,9 +97,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function PairPage() {
-  const { path, quantity, units, from, to, formula, table, related } = useLoaderData<typeof loader>();
+  const { path, quantity, units, from, to, formula, table, related, rates, defaults } = useLoaderData<typeof loader>();
   const heading = `${from.plural} to ${to.plural}`;
-  const form = { page: { defaultFrom: from.key, defaultTo: to.key, quantity: quantity.id }, path, units };
+  const form = { page: { defaultFrom: defaults.from, defaultTo: defaults.to, quantity: quantity.id }, path, units };
   const indexPath = useSearchIndexPath();
   return (
     // A flex column with a gap, as on the quantity pages: the islands' wrappers have no box.
@@ -91,12 +115,13 @@ export default function PairPage() {
           <Island component={ConversionFavorite} props={{ ...form, title: `${heading} Converter` }} />
         </div>
         <p className="mt-2 text-muted-foreground">
-          Convert {inSentence(from.plural)} ({from.abbr}) to {inSentence(to.plural)} ({to.abbr}): {formula[0]}.
+          Convert {inSentence(from.plural)} ({from.abbr}) to {inSentence(to.plural)} ({to.abbr}){formula[0] ? `: ${formula[0]}` : ''}.
         </p>
       </div>
       <Island component={ConverterForm} props={{ ...form, page: { ...form.page, floor: quantity.floor }, indexPath }} />
+      {rates && <RatesNotice path={path} used={rates.used} problem={rates.problem} />}
       <div className="grid gap-6 md:grid-cols-2">
-        <FormulaCard lines={formula} />
+        {formula.length > 0 && <FormulaCard lines={formula} />}
         <Card>
           <CardHeader>
             <CardTitle>Other conversions</CardTitle>
@@ -114,32 +139,34 @@ export default function PairPage() {
           </CardContent>
         </Card>
       </div>
-      <section aria-labelledby="pair-table" className="space-y-3">
-        <h2 id="pair-table" className="text-2xl font-semibold">
-          {heading} table
-        </h2>
-        <table className="w-full max-w-xl text-sm tabular-nums">
-          <thead>
-            <tr className="border-b text-left">
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                {from.plural} ({from.abbr})
-              </th>
-              <th scope="col" className="py-2 font-semibold">
-                {to.plural} ({to.abbr})
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {table.map((row) => (
-              <tr key={row.value} className="border-b">
-                <td className="py-1.5 pr-4">{row.value}</td>
-                <td className="py-1.5">{row.result}</td>
+      {table.length > 0 && (
+        <section aria-labelledby="pair-table" className="space-y-3">
+          <h2 id="pair-table" className="text-2xl font-semibold">
+            {heading} table
+          </h2>
+          <table className="w-full max-w-xl text-sm tabular-nums">
+            <thead>
+              <tr className="border-b text-left">
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  {from.plural} ({from.abbr})
+                </th>
+                <th scope="col" className="py-2 font-semibold">
+                  {to.plural} ({to.abbr})
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
-      <Island component={AllUnits} load="visible" props={{ defaultFrom: from.key, defaultTo: to.key, units }} />
+            </thead>
+            <tbody>
+              {table.map((row) => (
+                <tr key={row.value} className="border-b">
+                  <td className="py-1.5 pr-4">{row.value}</td>
+                  <td className="py-1.5">{row.result}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+      <Island component={AllUnits} load="visible" props={{ defaultFrom: defaults.from, defaultTo: defaults.to, units }} />
     </ToolLayout>
   );
 }

@@ -97,12 +97,13 @@ describe('converter page', () => {
     await expect.poll(() => page.getByLabel('Result', { exact: true }).inputValue()).toBe('1.6022 × 10⁻¹⁹');
   });
 
-  it('states on the currency page that rates are fixed and for reference only', async () => {
+  it('says on the currency page, while no rates were ever stored, that its built-in rates are not current', async () => {
     const { page } = b;
     await b.goto('/usd-to-eur');
     await expect.poll(() => page.getByLabel('Result', { exact: true }).inputValue()).toBe('0.92');
+    await page.getByText('Built-in rates of January 2025 — not current', { exact: true }).waitFor();
     await page
-      .getByText(/fixed, approximate and for reference only/i)
+      .getByText(/for information only/)
       .first()
       .waitFor();
   });

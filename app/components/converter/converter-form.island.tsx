@@ -72,10 +72,16 @@ export function useConversionQuery(units: readonly ClientUnit[], defaults: { fro
     from: known(params.get('from')) ?? defaults.from,
     to: known(to) ?? defaults.to,
     as: to?.startsWith(AS_PREFIX) ? to.slice(AS_PREFIX.length) : params.get('as'),
+    /** The day of a currency page's rates (?date=), kept when the form is sent without script. */
+    date: params.get('date'),
     /** Whether the address asks for a conversion at all, rather than the page's defaults. */
     stated: ['v', 'from', 'to', 'as'].some((key) => params.has(key)),
-    // Replace, not push: typing must not fill the back button's history.
-    set: ({ as, ...next }: { v: string; from: string; to: string; as?: string | null }) => setParams(as ? { ...next, as } : next, { replace: true }),
+    // Replace, not push: typing must not fill the back button's history. The rates' date of a
+    // currency page (?date=) stays: the page's rates are that day's.
+    set: ({ as, ...next }: { v: string; from: string; to: string; as?: string | null }) => {
+      const date = params.get('date');
+      setParams({ ...(date ? { date } : {}), ...next, ...(as ? { as } : {}) }, { replace: true });
+    },
   };
 }
 
@@ -161,6 +167,7 @@ export function ConverterForm({ page, path, units, indexPath }: ConverterFormPro
       onSubmit={(event) => event.preventDefault()}
       className="grid items-stretch gap-4 md:grid-cols-[1fr_auto_1fr]"
     >
+      {query.date && <input type="hidden" name="date" value={query.date} />}
       <Card className="space-y-3 p-5">
         <h2 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">From</h2>
         <label htmlFor={`${id}-value`} className="sr-only">

@@ -275,13 +275,13 @@ describe('required statements', () => {
     ['data', /binary gigabyte/],
     ['data-transfer', /networking convention of decimal steps/],
     ['data-transfer', /1 Kbps (is|=) 1,000 (bits per second|bps)/],
-    ['currency', /fixed/],
-    ['currency', /approximate and for reference only/],
-    ['currency', /not live/],
-    ['currency', /nine currencies/],
-    ['usd-to-eur', /approximate and for reference only/],
+    ['currency', /euro foreign exchange reference rates/],
+    ['currency', /for information only/],
+    ['currency', /built-in table of 2025-01-15 for nine currencies/],
+    ['currency', /not current/],
+    ['usd-to-eur', /for information only/],
     ['usd-to-eur', /not a live/],
-    ['usd-to-eur', /nine currencies/],
+    ['usd-to-eur', /30 currencies/],
     ['sound', /logarithmic (level )?scale/],
     ['sound', /changes the unit of the level, not the loudness/],
     ['sound', /1 B = 10 dB/],
@@ -295,12 +295,12 @@ describe('required statements', () => {
     if (page) expect(articleText(page)).toMatch(pattern);
   });
 
-  it.each([['currency'], ['usd-to-eur']])('%s names the rate table date and claims no live rates', (slug) => {
+  it.each([['currency'], ['usd-to-eur']])('%s names its source and the built-in table’s date, and claims no live rates', (slug) => {
     const page = getConverterPage(slug);
     expect(page).toBeDefined();
     if (!page) return;
     expect(articleText(page)).toContain(CURRENCY_RATES_DATE);
-    expect(page.description).toContain(CURRENCY_RATES_DATE);
+    expect(page.description).toContain('European Central Bank');
     expect(page.description).not.toMatch(/150/);
     expect(page.description).not.toMatch(/(?<!not a )\blive\b/i);
   });
@@ -357,8 +357,8 @@ const PROSE_FACTS: ReadonlyArray<readonly [string, number, string, string, strin
   ['temperature', -40, 'C', 'F', '-40'], ['temperature', 15, 'C', 'F', '59'], ['temperature', 10, 'C', 'F', '50'],
   ['temperature', 25, 'C', 'F', '77'], ['temperature', 180, 'C', 'F', '356'], ['temperature', 200, 'C', 'F', '392'],
   ['temperature', 38, 'C', 'F', '100.4'], ['temperature', -10, 'C', 'F', '14'], ['temperature', 30, 'C', 'F', '86'],
-  ['currency', 100, 'EUR', 'GBP', '85.87'], ['currency', 100, 'USD', 'EUR', '92'], ['currency', 1, 'EUR', 'USD', '1.0870'],
-  ['currency', 100, 'EUR', 'USD', '108.70'], ['currency', 10, 'USD', 'EUR', '9.20'], ['currency', 500, 'USD', 'EUR', '460'],
+  // The built-in table's (the day's reference rates are not the tables': currency-rates.test.ts).
+  ['currency', 1, 'USD', 'EUR', '0.92'], ['currency', 1, 'USD', 'JPY', '149.5'],
   ['time', 1, 'd', 's', '86400'], ['time', 1, 'wk', 's', '604800'], ['time', 1, 'mo', 'd', '30'],
   ['time', 1, 'yr', 'd', '365'], ['time', 1, 'yr', 'mo', '12.1667'], ['time', 1, 'mo', 's', '2592000'],
   ['time', 1, 'yr', 's', '31536000'], ['time', 1, 'mo', 'h', '720'], ['time', 1, 'yr', 'h', '8760'],

@@ -74,6 +74,11 @@ describe('what an answer names', () => {
 });
 
 describe('refusals', () => {
+  it('converts no money without a built-in rate: that is the currency page’s, at the day’s rates', () => {
+    const result = evaluate('100 MXN in USD', index);
+    expect(result.ok).toBe(false);
+  });
+
   it('suggests units that begin like an unknown word', () => {
     const result = evaluate('5 fleeb', index);
     expect(result.ok).toBe(false);

@@ -104,7 +104,8 @@ function known(p: PreparedIndex, page: number, unit: IndexUnit): Known | null {
   // mpg and yarn counts are the reciprocal of their quantity's base: per unit of the inverse dimension.
   if (scale.kind === 'reciprocal' && q.lengths) return null;
   if (scale.kind === 'reciprocal') return { ...at, dim: q.dim.map((x) => -x), si: scale.denominator / scale.numerator / q.size, alone: false };
-  if (scale.kind === 'rate') return { ...at, si: q.size / scale.rate };
+  // A currency without a built-in rate converts only on its page, at the day's rates (ADR 055).
+  if (scale.kind === 'rate') return Number.isNaN(scale.rate) ? null : { ...at, si: q.size / scale.rate };
   return { ...at, si: NaN, alone: true };
 }
 

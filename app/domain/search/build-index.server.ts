@@ -1,5 +1,6 @@
 import { ingredientSearchEntries } from '../cooking/search-entries';
 import { quantityPages, NAV_QUANTITIES, pageUnits, pairPages } from '../converters/registry';
+import { CURRENCIES } from '../units/currency';
 import { isLinear } from '../units/define';
 import { getQuantity } from '../units/registry';
 import type { Unit } from '../units/types';
@@ -13,10 +14,24 @@ import words from './words.json';
  */
 
 function wireUnit(unit: Unit): WireUnit {
-  const conversion = isLinear(unit) ? (unit.fraction ?? unit.factor) : unit.scale;
+  const conversion = isLinear(unit)
+    ? (unit.fraction ?? unit.factor)
+    : unit.scale.kind === 'rate' && Number.isNaN(unit.scale.rate)
+      ? ({ kind: 'rate', rate: null } as const)
+      : unit.scale;
   const wire: WireUnit = [unit.key, unit.abbr === unit.key ? 0 : unit.abbr, unit.name, unit.plural === `${unit.name}s` ? 0 : unit.plural, conversion];
   if (unit.slug) wire.push(unit.slug);
   return wire;
+}
+
+/** Each currency's words (currency.ts): its code in lower case and what people call it ("quid", "bucks"). */
+function currencyWords(): Record<string, string[]> {
+  return Object.fromEntries(
+    CURRENCIES.map(({ code, name, plural, words }) => [
+      [code.toLowerCase(), name.toLowerCase(), plural.toLowerCase(), ...words].join('|'),
+      [`currency:${code}`],
+    ]),
+  );
 }
 
 /** FNV-1a over the text, in base 36: a short fingerprint for the index's address and ETag. */
@@ -51,7 +66,7 @@ export function buildSearchIndex(): SearchIndex {
     }),
     pairPages: pairPages.map((page) => ({ slug: page.slug, page: page.pairOf!, from: page.defaultFrom, to: page.defaultTo })),
     links: words.links,
-    unitWords: words.units,
+    unitWords: { ...words.units, ...currencyWords() },
     pageWords: words.pages,
     fallback: [...NAV_QUANTITIES],
     targets: words.targets,

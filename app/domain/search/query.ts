@@ -4,7 +4,7 @@ import { compoundKindsFor, readCompound } from '../compound';
 import { cookingHref, cookingSuggestion, readCookingQuery } from './cooking';
 import { readNumber } from '../parse';
 import { convertBetween } from '../units/convert-units';
-import { unitSlug } from '../units/define';
+import { hasScaleKind, unitSlug } from '../units/define';
 import { MAX_QUERY_LENGTH, MAX_SIDE_WORDS, ReadBudget } from './budget';
 import { holidayCountdown } from './holiday';
 import { normalizeWords, plainName, prepare, unitCandidates, wordsStartingWith, type Candidate, type PreparedIndex } from './terms';
@@ -281,15 +281,23 @@ export function readQuery(query: string, index: SearchIndex, budget = new ReadBu
 // ---------------------------------------------------------------------------------------------
 // Suggestions
 
+/**
+ * "5 ft = 1.524 m". Money converts at the day's reference rates, which only the page has (the
+ * index's rates are the built-in table's): "100 USD to MXN", and the page gives the amount.
+ */
+function answerLabel(value: number, from: IndexUnit, to: IndexUnit): string {
+  if (hasScaleKind(from, 'rate') || hasScaleKind(to, 'rate')) return `${formatResult(value)} ${from.abbr} to ${to.abbr} at the day’s rates`;
+  return `${formatResult(value)} ${from.abbr} = ${formatResult(convertBetween(from, to, value))} ${to.abbr}`;
+}
+
 function answerSuggestion(p: PreparedIndex, reading: Reading): Suggestion {
   const { page, from, value } = reading;
   const to = reading.to ?? p.units[reading.pageIndex]!.find((u) => u.key === (from.key === page.to ? page.from : page.to));
   const v = value ?? 1;
   if (!to) return { kind: 'unit', label: `${from.name} (${from.abbr})`, detail: page.name, href: reading.href };
-  const result = convertBetween(from, to, v);
   return {
     kind: 'answer',
-    label: `${formatResult(v)} ${from.abbr} = ${formatResult(result)} ${to.abbr}`,
+    label: answerLabel(v, from, to),
     detail: `${from.plural} to ${to.plural} · ${page.name}`,
     href: reading.href,
   };
@@ -359,10 +367,7 @@ function pairCompletions(p: PreparedIndex, text: string, budget: ReadBudget): Su
       const value = side.value ?? 1;
       out.push({
         kind: side.value === null ? 'pair' : 'answer',
-        label:
-          side.value === null
-            ? `${from.unit.plural} to ${to.unit.plural}`
-            : `${formatResult(value)} ${from.unit.abbr} = ${formatResult(convertBetween(from.unit, to.unit, value))} ${to.unit.abbr}`,
+        label: side.value === null ? `${from.unit.plural} to ${to.unit.plural}` : answerLabel(value, from.unit, to.unit),
         detail: page.name,
         href: pairHref(p, page, from.unit, to.unit, value),
       });

@@ -1,3 +1,4 @@
+import type { Scale } from '../units/types';
 import type { IndexLink, IndexPage, IndexUnit, SearchIndex, WireUnit } from './types';
 
 /**
@@ -83,6 +84,10 @@ export const plainName = (name: string) => withoutQualifiers(name).toLowerCase()
 /** Splits the index's word lists: "gallon|gallons|gal" → the three words. */
 export const splitWords = (words: string) => words.split('|').filter(Boolean);
 
+/** A currency without a built-in rate comes without one (currency.ts); it converts to NaN. */
+const readScale = (scale: Scale | { kind: 'rate'; rate: null }): Scale =>
+  scale.kind === 'rate' && scale.rate === null ? { kind: 'rate', rate: Number.NaN } : scale;
+
 /** A unit of the index in full form. */
 export function readWireUnit([key, abbr, name, plural, conversion, slug]: WireUnit): IndexUnit {
   const converts =
@@ -90,7 +95,7 @@ export function readWireUnit([key, abbr, name, plural, conversion, slug]: WireUn
       ? { factor: conversion }
       : Array.isArray(conversion)
         ? { factor: conversion[0]! / conversion[1]!, fraction: [conversion[0]!, conversion[1]!] as const }
-        : { scale: conversion as Exclude<typeof conversion, number | readonly [number, number]> };
+        : { scale: readScale(conversion as Exclude<typeof conversion, number | readonly [number, number]>) };
   return {
     key,
     abbr: abbr || key,

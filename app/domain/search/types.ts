@@ -49,7 +49,8 @@ export type WireUnit = [
   abbr: string | 0,
   name: string,
   plural: string | 0,
-  conversion: number | readonly [number, number] | Scale,
+  // A currency without a built-in rate has none (JSON has no NaN).
+  conversion: number | readonly [number, number] | Scale | { kind: 'rate'; rate: null },
   slug?: string,
 ];
 

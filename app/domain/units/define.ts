@@ -135,6 +135,8 @@ export function scaleFromBase({ scale }: { scale: Scale }, base: number): number
 const SAMPLES = [-40, 0.5, 1, 123.456];
 
 function checkScale(unit: ScaleUnit, fail: (why: string) => never): void {
+  // A currency without a built-in rate converts only at a day's stored rates (currency.ts).
+  if (unit.scale.kind === 'rate' && Number.isNaN(unit.scale.rate)) return;
   const numbers = Object.values(unit.scale).filter((v): v is number => typeof v === 'number');
   if (!numbers.every(Number.isFinite)) fail(`unit "${unit.key}" needs finite scale numbers`);
   if (unit.scale.kind !== 'affine' && !numbers.every((n) => n > 0)) fail(`unit "${unit.key}" needs positive scale numbers`);

@@ -88,8 +88,10 @@ describe('round trips', () => {
     // error is judged on the scale of 1, not of the value itself.
     const scale = (v: number) => (q.id === 'temperature' ? Math.max(1, Math.abs(v)) : Math.abs(v));
     const failures: string[] = [];
-    for (const a of q.units) {
-      for (const b of q.units) {
+    // A currency without a built-in rate converts only at a day's stored rates (currency-rates.test.ts).
+    const units = q.units.filter((u) => isLinear(u) || u.scale.kind !== 'rate' || !Number.isNaN(u.scale.rate));
+    for (const a of units) {
+      for (const b of units) {
         if (a === b) continue;
         for (const v of VALUES) {
           const back = convert(q.id, convert(q.id, v, a.key, b.key), b.key, a.key);

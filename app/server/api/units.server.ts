@@ -3,7 +3,10 @@ import { quantityPages, pageUnits } from '~/domain/converters/registry';
 import { readTyped } from '~/domain/typed';
 import { formatResult } from '~/domain/format';
 import { shortestAmong } from '~/domain/units/convert-units';
+import { BUILT_IN_SOURCE, ECB_SOURCE } from '~/domain/units/currency-rates';
 import type { Unit } from '~/domain/units/types';
+import type { ReferenceRates } from '../rates/rates.server';
+import { chooseRates, type ChosenRates } from '../rates/page-rates.server';
 import { jsonError, type Endpoint } from './endpoint.server';
 
 /** Each category page is an API category: its slug and the units it offers. */
@@ -27,6 +30,8 @@ const ConvertQuerySchema = z.object({
   value: param('value', 64),
   from: param('from', 32),
   to: param('to', 32),
+  /** Currency only: the day of the reference rates (the last banking day on or before it). */
+  date: z.string().max(32, 'date must be a date as YYYY-MM-DD').optional(),
 });
 
 /**
@@ -41,7 +46,11 @@ function unrepresentable(result: number, value: number, from: string, to: string
   return null;
 }
 
-export const unitEndpoints: Endpoint[] = [
+/**
+ * The unit endpoints. Currency converts at the stored reference rates of a day (`date=`, else the
+ * newest; docs/decisions/055-currencies-and-dated-rates.md), or the built-in table without `rates`.
+ */
+export const unitEndpoints = (rates?: Pick<ReferenceRates, 'latest' | 'on'>): Endpoint[] => [
   {
     method: 'GET',
     path: '/units',
@@ -60,16 +69,33 @@ export const unitEndpoints: Endpoint[] = [
     method: 'GET',
     path: '/convert',
     access: 'public',
-    handler: (c) => {
+    handler: async (c) => {
       const parsed = ConvertQuerySchema.safeParse(c.req.query());
       if (!parsed.success) {
         const issue = parsed.error.issues[0]!;
         return jsonError(c, 400, issue.message, { field: String(issue.path[0] ?? '') });
       }
-      const { category, value, from, to } = parsed.data;
+      const { category, value, from, to, date } = parsed.data;
       const page = quantityPages.find((p) => p.slug === category);
-      const units = quantityUnits(category);
+      let units = quantityUnits(category);
       if (!page || !units) return jsonError(c, 400, `Unknown category: ${category}`, { field: 'category' });
+      let money: ChosenRates | null = null;
+      if (page.quantity === 'currency') {
+        money = await chooseRates(rates ?? { latest: () => undefined, on: async () => ({ day: undefined, first: undefined }) }, date ?? null);
+        if (money.problem) return jsonError(c, 400, money.problem, { field: 'date' });
+        units = money.units;
+        const known = new Set(units.map((u) => u.key));
+        for (const [field, key] of [
+          ['from', from],
+          ['to', to],
+        ] as const) {
+          if (!known.has(key) && quantityUnits(category)!.some((u) => u.key === key)) {
+            return jsonError(c, 400, `No ${money.used.builtIn ? 'built-in rate' : `reference rate of ${money.used.date}`} for ${key}`, { field });
+          }
+        }
+      } else if (date !== undefined) {
+        return jsonError(c, 400, 'date applies to the currency category only', { field: 'date' });
+      }
       for (const [field, key] of [
         ['from', from],
         ['to', to],
@@ -88,7 +114,9 @@ export const unitEndpoints: Endpoint[] = [
       const problem = unrepresentable(result, number, from, to);
       if (problem) return jsonError(c, 400, problem, { field: 'value' });
       const read = { value: number, as: reading.readAs };
-      return c.json({ category, value: number, from, to, result, display: formatResult(result), read });
+      // Currency: the day of the rates used and their source.
+      const rated = money && { date: money.used.date, source: money.used.builtIn ? BUILT_IN_SOURCE : ECB_SOURCE };
+      return c.json({ category, value: number, from, to, result, display: formatResult(result), read, ...rated });
     },
   },
 ];

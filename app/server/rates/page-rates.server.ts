@@ -1,0 +1,44 @@
+/**
+ * The rates a currency page or the API converts with, for `?date=` or today
+ * (docs/decisions/055-currencies-and-dated-rates.md): the last banking day stored on or before the
+ * date asked for, else the newest stored day, else the built-in table. A date that has no rates
+ * (not a date, in the future, before the stored history) is a `problem`: the pages say it and
+ * convert at the newest rates; the API refuses it.
+ */
+import { currencyUnitsAt, formatRatesDate, RatesDateSchema, ratesUsed, type DayRates, type RatesUsed } from '~/domain/units/currency-rates';
+import type { Unit } from '~/domain/units/types';
+import type { ReferenceRates } from './rates.server';
+import { frankfurtDate } from './schedule.server';
+
+export interface ChosenRates {
+  units: Unit[];
+  used: RatesUsed;
+  /** Why the date asked for could not be used, in a sentence; null when it was (or none was asked). */
+  problem: string | null;
+  /** The date asked for, when one was given and used. */
+  asked: string | null;
+}
+
+const chosen = (day: DayRates | undefined, problem: string | null = null, asked: string | null = null): ChosenRates => ({
+  units: currencyUnitsAt(day),
+  used: ratesUsed(day),
+  problem,
+  asked,
+});
+
+export async function chooseRates(rates: Pick<ReferenceRates, 'latest' | 'on'>, asked: string | null, today = frankfurtDate()): Promise<ChosenRates> {
+  const latest = rates.latest();
+  if (asked === null || asked === '') return chosen(latest);
+  const parsed = RatesDateSchema.safeParse(asked);
+  if (!parsed.success) return chosen(latest, `“${asked.slice(0, 40)}” is not a date: write it as YYYY-MM-DD.`);
+  const date = parsed.data;
+  if (!latest) return chosen(latest, `No reference rates have been stored on this site yet, so there are none for ${formatRatesDate(date)}.`);
+  if (date > today) return chosen(latest, `${formatRatesDate(date)} is in the future: reference rates exist only for days that have passed.`);
+  const { day, first } = await rates.on(date);
+  if (!day)
+    return chosen(
+      latest,
+      `The stored reference rates begin on ${formatRatesDate(first ?? latest.date)}: there are none for ${formatRatesDate(date)}.`,
+    );
+  return chosen(day, null, date);
+}

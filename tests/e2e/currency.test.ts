@@ -1,0 +1,157 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ecbXml } from '../fixtures/ecb/feeds';
+import { freePort, waitForServer } from '../server-process';
+import { axeViolations, gotoInTheme, THEMES } from './axe';
+import { useBrowser, waitForHydration } from './browser';
+
+/**
+ * The currency pages at stored reference rates (docs/decisions/055-currencies-and-dated-rates.md),
+ * on a server of their own (the suite's shared server has no rates: its pages use the built-in
+ * table, which other tests rely on). Expected amounts are computed here from the feed's figures:
+ * amount ÷ rate of from × rate of to, shown as money (2 decimals).
+ */
+const run = promisify(execFile);
+const RATES = {
+  '2026-11-20': { USD: '1.1000', MXN: '20.0000', JPY: '170.00', GBP: '0.85000', CHF: '0.9300', PLN: '4.2000' },
+  '2026-11-24': { USD: '1.1550', MXN: '21.2544', JPY: '180.25', GBP: '0.87730', CHF: '0.9321', PLN: '4.2275' },
+};
+const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+let child: ChildProcess;
+let origin: string;
+let dataDir: string;
+let output = '';
+
+async function importRates(days: Record<string, Record<string, string>>) {
+  const file = join(dataDir, `feed-${Object.keys(days).join('-')}.xml`);
+  writeFileSync(file, ecbXml(days));
+  await run(process.execPath, ['--import', 'tsx', 'scripts/rates.ts', '--file', file], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+  });
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'unitwise-currency-'));
+  await importRates(RATES);
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  child = spawn(process.execPath, [join(process.cwd(), process.env.BUILD_DIR ?? 'build', 'server.mjs')], {
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_ORIGIN: origin,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+      RATES_FETCH: 'off',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  await waitForServer(`${origin}/robots.txt`, child, () => output);
+}, 60_000);
+
+afterAll(async () => {
+  if (child && child.exitCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}, 30_000);
+
+describe('currency pages at the stored reference rates', () => {
+  const b = useBrowser();
+  const open = async (page: Page, path: string) => {
+    await page.goto(`${origin}${path}`);
+    await waitForHydration(page);
+  };
+  const result = (page: Page) => page.getByLabel('Result', { exact: true }).inputValue();
+
+  it('states the date, source and nature of its rates, and converts at them', async () => {
+    const { page } = b;
+    await open(page, '/currency?v=100&from=USD&to=MXN');
+    await page.getByText('Rates of November 24, 2026').waitFor();
+    await page.getByRole('link', { name: 'European Central Bank euro foreign exchange reference rates' }).waitFor();
+    await page.getByText(/These are reference rates, for information only/).waitFor();
+    await expect.poll(() => result(page)).toBe(money((100 / 1.155) * 21.2544));
+    // Every currency the day has is offered, the euro among them.
+    const offered = await page.getByLabel('To unit').locator('option').allTextContents();
+    expect(offered.length).toBe(7);
+  });
+
+  it('converts at a past day’s rates through the date control, keeping the conversion', async () => {
+    const { page } = b;
+    await open(page, '/currency?v=100&from=USD&to=MXN');
+    // A Sunday: the last banking day on or before it is Friday's.
+    await page.getByLabel('Rates of the day').fill('2026-11-22');
+    await page.getByRole('button', { name: 'Show rates' }).click();
+    await page.waitForURL((url) => url.searchParams.get('date') === '2026-11-22');
+    await waitForHydration(page);
+    await page.getByText('Rates of November 20, 2026').waitFor();
+    expect(new URL(page.url()).searchParams.get('v')).toBe('100');
+    await expect.poll(() => result(page)).toBe(money((100 / 1.1) * 20));
+  });
+
+  it('says why a date in the future or before the stored history has no rates', async () => {
+    const { page } = b;
+    await open(page, '/currency?date=2099-01-01');
+    await page.getByRole('alert').getByText('January 1, 2099 is in the future').waitFor();
+    await page.getByText('Rates of November 24, 2026').waitFor();
+    await open(page, '/currency/usd-to-mxn?date=2020-01-01');
+    await page.getByRole('alert').getByText('The stored reference rates begin on November 20, 2026').waitFor();
+  });
+
+  it('has a page for a pair with its date and a table at its rates', async () => {
+    const { page } = b;
+    await open(page, '/currency/chf-to-pln');
+    await page.getByRole('heading', { level: 1, name: /Swiss francs to Polish złoty/ }).waitFor();
+    await page.getByText('Rates of November 24, 2026').waitFor();
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: '100', exact: true }) });
+    expect(await row.getByRole('cell').nth(1).textContent()).toBe(money((100 / 0.9321) * 4.2275));
+  });
+
+  it('renders its cached pages again with rates stored while it runs, within a minute', { timeout: 90_000 }, async () => {
+    const html = async () => (await fetch(`${origin}/currency`)).text();
+    expect(await html()).toContain('November 24, 2026');
+    const started = Date.now();
+    await importRates({ '2026-11-25': { ...RATES['2026-11-24'], USD: '1.1600' } });
+    await expect.poll(html, { timeout: 60_000, interval: 1_000 }).toContain('Rates of <time dateTime="2026-11-25">November 25, 2026</time>');
+    expect(Date.now() - started).toBeLessThan(60_000);
+  });
+
+  it('says the date of its rates when a kept page is shown offline', async () => {
+    const { page, context } = b;
+    await open(page, '/currency/usd-to-jpy');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await expect.poll(() => page.evaluate(async () => (await caches.match('/currency/usd-to-jpy')) !== undefined), { timeout: 10_000 }).toBe(true);
+    await context.setOffline(true);
+    await open(page, '/currency/usd-to-jpy');
+    await page.getByText(/Rates of November 2[45], 2026/).waitFor();
+  });
+});
+
+for (const theme of THEMES) {
+  describe(`currency pages pass axe in the ${theme} theme`, () => {
+    const b = useBrowser();
+    it.each(['/currency', '/currency/usd-to-mxn'])('%s', async (path) => {
+      await gotoInTheme(b, `${origin}${path}`, theme);
+      expect(await axeViolations(b.page)).toEqual([]);
+    });
+    // The suite's shared server has never stored rates: the built-in table's notice.
+    it('/usd-to-eur with the built-in rates', async () => {
+      await gotoInTheme(b, '/usd-to-eur', theme);
+      await b.page.getByText('Built-in rates of January 2025 — not current', { exact: true }).waitFor();
+      expect(await axeViolations(b.page)).toEqual([]);
+    });
+  });
+}
