@@ -6,6 +6,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { adminAccountEndpoints, adminGuard, authEndpoints } from '../app/server/api/auth.server';
 import { jsonError, mountEndpoints, type Endpoint } from '../app/server/api/endpoint.server';
 import { newsletterEndpoints } from '../app/server/api/newsletter.server';
+import { newsletterAdminEndpoints } from '../app/server/api/newsletter-admin.server';
 import { adminPostEndpoints } from '../app/server/api/posts-admin.server';
 import { publicPostEndpoints } from '../app/server/api/posts-public.server';
 import { searchEndpoints } from '../app/server/api/search.server';
@@ -57,6 +58,7 @@ export function apiEndpoints(services?: Services): Endpoint[] {
     ...adminPostEndpoints(services),
     ...publicPostEndpoints(services),
     ...newsletterEndpoints(services),
+    ...newsletterAdminEndpoints(services),
   ];
 }
 

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from './db/database.server';
 import { createMailer, mailerOptionsFromConfig, type Mailer } from './mail/mailer.server';
 import { createMailQueue, type MailQueue, type MailQueueOptions } from './mail/queue.server';
 import { accountConfirmationEmail, existingAccountEmail, passwordResetEmail } from './mail/templates.server';
+import { createNewsletterSender, type NewsletterSender, type NewsletterSenderOptions } from './newsletter/sender.server';
 import { createContentChanges, type ContentChanges } from './content-changes.server';
 import { createViewCounter, type ViewCounter } from './blog/view-counter.server';
 import { createRateLimits, type RateLimits } from './rate-limit.server';
@@ -26,6 +27,8 @@ export interface Services {
    * command line) delivers it (docs/decisions/040-mail-queue.md).
    */
   mail: MailQueue;
+  /** Newsletter sends, delivered by a worker the server starts (docs/decisions/061-newsletter-sending.md). */
+  newsletter: NewsletterSender;
   limits: RateLimits;
   /** Failed sign-ins per account (docs/decisions/031-sign-in-lockout.md). */
   signInGuard: SignInGuard;
@@ -40,11 +43,16 @@ export interface Services {
 export async function createServices(
   config: ServerConfig,
   database: DatabaseHandle,
-  overrides: { mailer?: Mailer; mailQueue?: Omit<MailQueueOptions, 'database' | 'mailer'> } = {},
+  overrides: {
+    mailer?: Mailer;
+    mailQueue?: Omit<MailQueueOptions, 'database' | 'mailer'>;
+    newsletter?: Omit<NewsletterSenderOptions, 'database' | 'mailer' | 'site'>;
+  } = {},
 ): Promise<Services> {
   const secret = config.authSecret ?? (await getOrCreateSecret(database.db, 'auth_secret'));
   const mailer = overrides.mailer ?? createMailer(mailerOptionsFromConfig(config));
   const mail = createMailQueue({ ...overrides.mailQueue, database, mailer });
+  const newsletter = createNewsletterSender({ ...overrides.newsletter, database, mailer, site: config });
   const limits = createRateLimits(database, secret);
   const signInGuard = createSignInGuard(database, secret);
   let loading: Promise<Auth> | undefined;
@@ -89,5 +97,5 @@ export async function createServices(
     fetchUrl: config.ratesFetch ? config.ratesUrl : undefined,
     onStored: () => void content.changed('rates'),
   });
-  return { config, database, auth, mail, limits, signInGuard, views, rates, content };
+  return { config, database, auth, mail, newsletter, limits, signInGuard, views, rates, content };
 }
