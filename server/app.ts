@@ -7,6 +7,7 @@ import { adminAccountEndpoints, adminGuard, authEndpoints } from '../app/server/
 import { jsonError, mountEndpoints, type Endpoint } from '../app/server/api/endpoint.server';
 import { newsletterEndpoints } from '../app/server/api/newsletter.server';
 import { newsletterAdminEndpoints } from '../app/server/api/newsletter-admin.server';
+import { authorAdminEndpoints } from '../app/server/api/authors-admin.server';
 import { adminPostEndpoints } from '../app/server/api/posts-admin.server';
 import { publicPostEndpoints } from '../app/server/api/posts-public.server';
 import { searchEndpoints } from '../app/server/api/search.server';
@@ -59,6 +60,7 @@ export function apiEndpoints(services?: Services): Endpoint[] {
     ...publicPostEndpoints(services),
     ...newsletterEndpoints(services),
     ...newsletterAdminEndpoints(services),
+    ...authorAdminEndpoints(services),
   ];
 }
 

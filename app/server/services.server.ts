@@ -87,6 +87,15 @@ export async function createServices(
             await mail.enqueue({ to: email, ...existingAccountEmail(config, { signInUrl: page(''), resetUrl: page('?view=forgot') }) });
           }),
         onPasswordReset: (email) => signInGuard.clear(email),
+        // Bylines show the account's display name (docs/product.md#accounts): a new name reaches its posts.
+        onUserUpdated: async (user) => {
+          const updated = await database.db
+            .updateTable('blog_posts')
+            .set({ author_name: user.name.trim() || null })
+            .where('author_id', '=', user.id)
+            .executeTakeFirst();
+          if (updated.numUpdatedRows > 0n) await content.changed('posts');
+        },
       });
     })());
   const views = createViewCounter(database.db);

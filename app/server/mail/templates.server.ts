@@ -176,3 +176,14 @@ export function newsletterPostEmail(
   ]);
   return unsubscribeUrl ? { ...content, headers: listUnsubscribeHeaders(unsubscribeUrl) } : content;
 }
+
+/** An admin's invitation to write for the blog; the link works once, for `validDays`. */
+export function authorInviteEmail(site: MailSite, inviteUrl: string, validDays: number): MailContent {
+  return render(site, `You are invited to write for ${site.siteName}`, [
+    { p: `An admin of ${site.siteName} invited this address to write articles for the blog.` },
+    { action: 'Accept the invitation', url: inviteUrl },
+    {
+      note: `The link works once, for ${validDays} days. If you did not expect it, ignore this e-mail: nothing happens unless the link is followed.`,
+    },
+  ]);
+}
