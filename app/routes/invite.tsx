@@ -34,7 +34,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) {
     const errors: Record<string, string> = {};
     for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-    return data({ state: 'open' as const, errors }, { status: 400 });
+    // The page comes back with the errors at their fields and the name as typed.
+    return data({ state: 'open' as const, errors, name: String(form.get('name') ?? '') }, { status: 400 });
   }
   const email = await acceptInvite(services, invite, parsed.data);
   if (!email) return data({ state: 'invalid' as const, errors: {} }, { status: 404 });
@@ -93,6 +94,7 @@ export default function InvitePage({ loaderData, actionData }: Route.ComponentPr
                   name="name"
                   autoComplete="name"
                   maxLength={100}
+                  defaultValue={actionData && 'name' in actionData ? actionData.name : ''}
                   error={errors.name}
                 />
                 <NewPasswordField id="invite-password" label="Password" error={errors.password} />
