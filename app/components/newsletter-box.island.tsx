@@ -47,7 +47,9 @@ export function NewsletterBox({ className }: { className?: string }) {
     setBusy(false);
     if (!result.ok) {
       const state = failureState(result.status, result.message);
-      return toastOutcome(state, state === 'invalid' ? result.message : undefined);
+      // The limit's answer says the real wait after "Too many requests. ".
+      const wait = state === 'too-many' ? /Please try again in .+$/.exec(result.message)?.[0] : undefined;
+      return toastOutcome(state, state === 'invalid' ? result.message : wait);
     }
     form.reset();
     setSent(true);

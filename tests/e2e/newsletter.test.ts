@@ -139,7 +139,7 @@ describe('newsletter in the browser', () => {
     const answers = [
       {
         status: 429,
-        json: { error: 'Too many requests. Please try again in a few minutes.', message: 'Too many requests. Please try again in a few minutes.' },
+        json: { error: 'Too many requests. Please try again in 7 minutes.', message: 'Too many requests. Please try again in 7 minutes.' },
       },
       { status: 500, json: { error: 'Internal server error' } },
     ];
@@ -150,7 +150,8 @@ describe('newsletter in the browser', () => {
 
     await box.getByRole('button', { name: 'Subscribe' }).click();
     await page.getByText('Too many attempts').waitFor();
-    await page.getByText('Please try again in a few minutes.').waitFor();
+    // The real wait the server gave, not "a few minutes".
+    await page.getByText('Please try again in 7 minutes.').waitFor();
 
     await box.getByRole('button', { name: 'Subscribe' }).click();
     await page.getByText('Failed to subscribe. Please try again.').waitFor();

@@ -2,10 +2,21 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AdminCommandError, createAdmin, grantAdmin, listAdminAccounts, revokeAdmin } from '../../app/server/admin-accounts.server';
 import { hasRole } from '../../app/server/db/roles.server';
-import { RATE_LIMITS, TOO_MANY_REQUESTS } from '../../app/server/rate-limit.server';
+import { RATE_LIMITS } from '../../app/server/rate-limit.server';
 import type { Services } from '../../app/server/services.server';
 import { apiEndpoints, createApp } from '../../server/app';
-import { buildServices, cookiesOf, GOOD_PASSWORD, newClient, ORIGIN, sessionCookieHeader, uniqueEmail, useAccounts, type App } from './auth-helpers';
+import {
+  buildServices,
+  cookiesOf,
+  expectRealWait,
+  GOOD_PASSWORD,
+  newClient,
+  ORIGIN,
+  sessionCookieHeader,
+  uniqueEmail,
+  useAccounts,
+  type App,
+} from './auth-helpers';
 import { testEngines, useTestDatabase } from './db-helpers';
 
 /**
@@ -133,8 +144,7 @@ describe.each(engines)('accounts on %s', (engine) => {
         expect((await c.post('/api/auth/send-verification-email', { email })).status).toBe(200);
       }
       const limited = await c.post('/api/auth/send-verification-email', { email });
-      expect(limited.status).toBe(429);
-      expect(await limited.json()).toMatchObject({ message: TOO_MANY_REQUESTS });
+      await expectRealWait(limited);
       expect(await accounts.mailsTo(email)).toHaveLength(1 + RATE_LIMITS.signUp.points);
     });
 
@@ -489,9 +499,7 @@ describe.each(engines)('accounts on %s', (engine) => {
       }
       // Over budget: even the right password is not tried.
       const limited = await attacker.post('/api/auth/sign-in/email', { email, password: GOOD_PASSWORD });
-      expect(limited.status).toBe(429);
-      expect(await limited.json()).toEqual({ error: TOO_MANY_REQUESTS, message: TOO_MANY_REQUESTS });
-      expect(TOO_MANY_REQUESTS).toMatch(/Too many requests/);
+      await expectRealWait(limited);
       const retryAfter = Number(limited.headers.get('retry-after'));
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(RATE_LIMITS.signIn.duration);
