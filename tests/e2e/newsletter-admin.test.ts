@@ -101,7 +101,7 @@ describe('newsletter and people in the admin', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('heading', { name: 'Showing 1–1 of 1' }).waitFor();
     await page.getByRole('cell', { name: pending, exact: true }).waitFor();
-    await page.getByRole('cell', { name: 'Pending' }).waitFor();
+    await page.getByRole('cell', { name: 'Pending', exact: true }).waitFor();
     expect(await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
       `/api/admin/subscribers.csv?q=${encodeURIComponent(pending)}`,
     );
@@ -144,23 +144,26 @@ describe('newsletter and people in the admin', () => {
 
     // Writes: the new author's session saves a post.
     const cookies = await b.context.cookies();
-    const res = await page.evaluate(async () => {
-      const r = await fetch('/api/admin/posts', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          title: 'By the invited author',
-          slug: '',
-          content: '<p>Hi</p>',
-          category: 'Everyday Conversions',
-          excerpt: '',
-          tags: '',
-          published: false,
-          featured: false,
-        }),
-      });
-      return r.status;
-    });
+    const res = await page.evaluate(
+      async (slug) => {
+        const r = await fetch('/api/admin/posts', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            title: 'By the invited author',
+            slug,
+            content: '<p>Hi</p>',
+            category: 'Everyday Conversions',
+            excerpt: '',
+            tags: '',
+            published: false,
+            featured: false,
+          }),
+        });
+        return r.status;
+      },
+      `by-invited-${Date.now().toString(36)}`,
+    );
     expect(cookies.some((c) => c.name === 'unitwise.session_token')).toBe(true);
     expect(res).toBe(201);
   });
