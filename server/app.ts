@@ -8,6 +8,8 @@ import { jsonError, mountEndpoints, type Endpoint } from '../app/server/api/endp
 import { evaluateEndpoints } from '../app/server/api/evaluate.server';
 import { adminMediaEndpoints, MEDIA_UPLOAD_PATH, serveMedia } from '../app/server/api/media.server';
 import { newsletterEndpoints } from '../app/server/api/newsletter.server';
+import { newsletterAdminEndpoints } from '../app/server/api/newsletter-admin.server';
+import { authorAdminEndpoints } from '../app/server/api/authors-admin.server';
 import { adminPostEndpoints } from '../app/server/api/posts-admin.server';
 import { publicPostEndpoints } from '../app/server/api/posts-public.server';
 import { searchEndpoints } from '../app/server/api/search.server';
@@ -62,6 +64,8 @@ export function apiEndpoints(services?: Services): Endpoint[] {
     ...adminPostEndpoints(services),
     ...publicPostEndpoints(services),
     ...newsletterEndpoints(services),
+    ...newsletterAdminEndpoints(services),
+    ...authorAdminEndpoints(services),
     ...adminMediaEndpoints(services),
   ];
 }

@@ -49,6 +49,8 @@ const site = await loadSite(server, { services, mode: config.production ? 'produ
 server.on('request', site.listener);
 // Mail queued by requests (and left queued by an earlier run) is delivered from here on.
 services.mail.start();
+// Newsletter sends, those left unfinished by an earlier run included, go on from here.
+services.newsletter.start();
 // Rates stored by any process are picked up, and (RATES_FETCH=on) fetched once a banking day.
 services.rates.start();
 // Rates another server process stored are read at once. Only the server listens: a listener holds a
@@ -68,7 +70,10 @@ function shutdown() {
   void site.close();
   server.close(() => {
     // Mail still being queued is written first; a send cut short is retried by the next start.
-    void Promise.allSettled([services.mail.stop(), services.views.close(), services.rates.stop(), services.content.close()])
+    // The newsletter's batch in flight first: the mail queue's stop closes the shared mailer.
+    void services.newsletter
+      .stop()
+      .then(() => Promise.allSettled([services.mail.stop(), services.views.close(), services.rates.stop(), services.content.close()]))
       .then(() => database.close())
       .finally(() => process.exit(0));
   });

@@ -35,19 +35,28 @@ export function NewsletterBox({ className }: { className?: string }) {
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
+  // A refused address is said at the field too, not only in a toast that goes away.
+  const [error, setError] = useState<string | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const values = new FormData(form);
     const parsed = EmailSchema.safeParse(String(values.get('email') ?? ''));
-    if (!parsed.success) return toastOutcome('invalid', firstError(parsed.error));
+    if (!parsed.success) {
+      setError(firstError(parsed.error));
+      return toastOutcome('invalid', firstError(parsed.error));
+    }
+    setError(null);
     setBusy(true);
     const result = await postJson('/api/newsletter', { email: parsed.data, website: String(values.get('website') ?? '') });
     setBusy(false);
     if (!result.ok) {
       const state = failureState(result.status, result.message);
-      return toastOutcome(state, state === 'invalid' ? result.message : undefined);
+      // The limit's answer says the real wait after "Too many requests. ".
+      const wait = state === 'too-many' ? /Please try again in .+$/.exec(result.message)?.[0] : undefined;
+      if (state === 'invalid') setError(result.message);
+      return toastOutcome(state, state === 'invalid' ? result.message : wait);
     }
     form.reset();
     setSent(true);
@@ -81,6 +90,8 @@ export function NewsletterBox({ className }: { className?: string }) {
           placeholder="you@example.com"
           maxLength={320}
           required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
           className="h-10 w-full rounded-md border bg-background px-3 text-base sm:flex-1"
         />
         {/* Honeypot: off-screen, hidden from assistive technology and out of the tab order. */}
@@ -92,6 +103,11 @@ export function NewsletterBox({ className }: { className?: string }) {
           {busy ? 'Subscribing...' : 'Subscribe'}
         </Button>
       </form>
+      {error && (
+        <p id={`${id}-error`} className="mt-2 text-sm text-destructive">
+          {error}
+        </p>
+      )}
       <p role="status" className="mt-3 text-sm text-muted-foreground">
         {sent ? (
           CHECK_INBOX

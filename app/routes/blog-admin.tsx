@@ -5,6 +5,7 @@ import { cacheHeaders } from '~/lib/cache-control';
 import { toast } from '~/lib/toast';
 import { PostForm, type PostFormHandle } from '~/components/admin/post-form';
 import { PostList } from '~/components/admin/post-list';
+import { AdminNav } from '~/components/admin/admin-nav';
 import { announceSignOut, useSignedOutElsewhere } from '~/components/admin/use-signed-out';
 import { Button } from '~/components/ui/button';
 import { postJson } from '~/lib/api-client';
@@ -30,7 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     case 'error':
       throw redirect('/?notice=admin-check-failed');
     case 'not-admin':
-      throw redirect('/?notice=access-denied');
+      // Told what the account is for, not just refused (docs/product.md#accounts).
+      throw redirect('/account');
     case 'admin':
       return {
         userId: check.session.user.id,
@@ -113,6 +115,7 @@ export default function BlogAdmin() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
+      <AdminNav current="/blog-admin" />
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Blog Admin</h1>

@@ -6,6 +6,7 @@ import { Island } from '~/islands/island';
 import { CACHE_CONTROL } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
+import { tryAgainIn } from '~/domain/retry-wait';
 import { signUpRequest } from '~/server/api/newsletter.server';
 import { requireServices } from '~/server/context.server';
 import type { Route } from './+types/newsletter';
@@ -25,7 +26,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const client = context.clientAddress?.() ?? 'unknown';
   const result = await signUpRequest(requireServices(context), client, { email: form.get('email'), website: form.get('website') });
   const { title, description } = SIGNUP_MESSAGES[result.state];
-  const answer = { state: result.state, title, description: result.state === 'invalid' ? result.message : description };
+  const text = result.state === 'invalid' ? result.message : result.state === 'too-many' ? tryAgainIn(result.wait) : description;
+  const answer = { state: result.state, title, description: text };
   const headers = result.state === 'too-many' ? { 'Retry-After': String(result.wait) } : undefined;
   return data(answer, { status: STATUS[result.state], headers });
 }

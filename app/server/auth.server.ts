@@ -21,6 +21,8 @@ export interface AuthOptions {
   notifyExistingAccount: (email: string) => Promise<void>;
   /** Runs after a password was reset by the mailed link. */
   onPasswordReset: (email: string) => Promise<void>;
+  /** Runs after an account's fields changed (its display name: the bylines follow it). */
+  onUserUpdated?: (user: { id: string; name: string }) => Promise<void>;
 }
 
 /** How long a password-reset link works. */
@@ -155,6 +157,13 @@ export function createAuth(options: AuthOptions) {
       },
     },
     databaseHooks: {
+      user: {
+        update: {
+          after: async (user) => {
+            await options.onUserUpdated?.({ id: user.id, name: user.name });
+          },
+        },
+      },
       session: {
         create: {
           // The privacy page's promise: addresses are shortened before they are stored. Expired

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { tryAgainIn } from '~/domain/retry-wait';
 import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { DatabaseHandle } from './db/database.server';
 
@@ -13,7 +14,10 @@ export const RATE_LIMITS = {
 
 export type LimitName = keyof typeof RATE_LIMITS;
 
-export const TOO_MANY_REQUESTS = 'Too many requests. Please try again in a few minutes.';
+export const TOO_MANY_REQUESTS = 'Too many requests.';
+
+/** What a client over its budget is told: the real wait, not "a few minutes". */
+export const tooManyRequests = (wait: number) => `${TOO_MANY_REQUESTS} ${tryAgainIn(wait)}`;
 
 export interface RateLimits {
   /** Counts one attempt; resolves to the seconds to wait when the client is over its budget, else null. */

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from './db/database.server';
 import { createMailer, mailerOptionsFromConfig, type Mailer } from './mail/mailer.server';
 import { createMailQueue, type MailQueue, type MailQueueOptions } from './mail/queue.server';
 import { accountConfirmationEmail, existingAccountEmail, passwordResetEmail } from './mail/templates.server';
+import { createNewsletterSender, type NewsletterSender, type NewsletterSenderOptions } from './newsletter/sender.server';
 import { createContentChanges, type ContentChanges } from './content-changes.server';
 import { createViewCounter, type ViewCounter } from './blog/view-counter.server';
 import { createRateLimits, type RateLimits } from './rate-limit.server';
@@ -27,6 +28,8 @@ export interface Services {
    * command line) delivers it (docs/decisions/040-mail-queue.md).
    */
   mail: MailQueue;
+  /** Newsletter sends, delivered by a worker the server starts (docs/decisions/061-newsletter-sending.md). */
+  newsletter: NewsletterSender;
   limits: RateLimits;
   /** Failed sign-ins per account (docs/decisions/031-sign-in-lockout.md). */
   signInGuard: SignInGuard;
@@ -43,11 +46,17 @@ export interface Services {
 export async function createServices(
   config: ServerConfig,
   database: DatabaseHandle,
-  overrides: { mailer?: Mailer; mailQueue?: Omit<MailQueueOptions, 'database' | 'mailer'>; media?: MediaStorage } = {},
+  overrides: {
+    mailer?: Mailer;
+    mailQueue?: Omit<MailQueueOptions, 'database' | 'mailer'>;
+    newsletter?: Omit<NewsletterSenderOptions, 'database' | 'mailer' | 'site'>;
+    media?: MediaStorage;
+  } = {},
 ): Promise<Services> {
   const secret = config.authSecret ?? (await getOrCreateSecret(database.db, 'auth_secret'));
   const mailer = overrides.mailer ?? createMailer(mailerOptionsFromConfig(config));
   const mail = createMailQueue({ ...overrides.mailQueue, database, mailer });
+  const newsletter = createNewsletterSender({ ...overrides.newsletter, database, mailer, site: config });
   const limits = createRateLimits(database, secret);
   const signInGuard = createSignInGuard(database, secret);
   let loading: Promise<Auth> | undefined;
@@ -82,6 +91,15 @@ export async function createServices(
             await mail.enqueue({ to: email, ...existingAccountEmail(config, { signInUrl: page(''), resetUrl: page('?view=forgot') }) });
           }),
         onPasswordReset: (email) => signInGuard.clear(email),
+        // Bylines show the account's display name (docs/product.md#accounts): a new name reaches its posts.
+        onUserUpdated: async (user) => {
+          const updated = await database.db
+            .updateTable('blog_posts')
+            .set({ author_name: user.name.trim() || null })
+            .where('author_id', '=', user.id)
+            .executeTakeFirst();
+          if (updated.numUpdatedRows > 0n) await content.changed('posts');
+        },
       });
     })());
   const views = createViewCounter(database.db);
@@ -93,5 +111,5 @@ export async function createServices(
     onStored: () => void content.changed('rates'),
   });
   const media = overrides.media ?? createMediaStorage(config);
-  return { config, database, auth, mail, limits, signInGuard, views, rates, content, media };
+  return { config, database, auth, mail, newsletter, limits, signInGuard, views, rates, content, media };
 }

@@ -97,13 +97,14 @@ describe('accounts in the browser', () => {
     await page.getByText('Check your email for the confirmation link.').waitFor();
     expect(await page.getByLabel('Email').inputValue()).toBe('');
 
-    // Confirm: the link signs the user in and heads for /blog-admin, which turns a non-admin away.
+    // Confirm: the link signs the user in and heads for /blog-admin, which sends a reader to the
+    // account page, told what the account is for rather than "Access Denied".
     const link = await confirmationLink(email);
     expect(link.startsWith(`${b.baseURL}/api/auth/verify-email?`)).toBe(true);
     await page.goto(link);
-    await page.waitForURL(`${b.baseURL}/`);
-    await page.getByText('Access Denied', { exact: true }).waitFor();
-    await page.getByText('You do not have admin privileges.').waitFor();
+    await page.waitForURL(`${b.baseURL}/account`);
+    await page.getByRole('heading', { name: 'What this account is for' }).waitFor();
+    expect(await page.getByText('Access Denied').count()).toBe(0);
 
     // Become admin from the command line while the server runs.
     expect(await adminCli('grant', email)).toContain(`${email} is now an admin`);
@@ -133,11 +134,11 @@ describe('accounts in the browser', () => {
     const session = (await b.context.cookies()).find((c) => c.name === 'unitwise.session_token');
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: false });
 
-    // Revoked on the command line: the next visit is turned away.
+    // Revoked on the command line: the next visit is turned away to the account page.
     expect(await adminCli('revoke', email)).toContain(`${email} is no longer an admin`);
     await b.goto('/blog-admin');
-    await page.waitForURL(`${b.baseURL}/`);
-    await page.getByText('Access Denied', { exact: true }).waitFor();
+    await page.waitForURL(`${b.baseURL}/account`);
+    await page.getByRole('heading', { name: 'What this account is for' }).waitFor();
   });
 
   it('a signed-in account without the admin role is told so on /auth, with no Access Denied, and can sign out', async () => {
@@ -156,10 +157,10 @@ describe('accounts in the browser', () => {
     expect(page.url()).toBe(`${b.baseURL}/auth`);
     expect(await page.getByText('Access Denied').count()).toBe(0);
 
-    // The product's redirects hold for the dashboard; /auth is where the session can end.
+    // The dashboard sends a reader to the account page, which says what the account is for.
     await b.goto('/blog-admin');
-    await page.waitForURL(`${b.baseURL}/`);
-    await page.getByText('Access Denied', { exact: true }).waitFor();
+    await page.waitForURL(`${b.baseURL}/account`);
+    await page.getByRole('heading', { name: 'What this account is for' }).waitFor();
     await b.goto('/auth');
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.getByText('You have been signed out.').waitFor();

@@ -64,7 +64,11 @@ describe('newsletter in the browser', () => {
     await input.fill('not-an-email');
     await button.click();
     await page.getByText('Invalid email').waitFor();
-    await page.getByText('Please enter a valid email address').waitFor();
+    // Said in the toast and at the field, which is marked invalid and described by it.
+    await box.getByText('Please enter a valid email address').waitFor();
+    expect(await input.getAttribute('aria-invalid')).toBe('true');
+    const described = await input.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${described}"]`).textContent()).toBe('Please enter a valid email address');
 
     // Hold the request so the submitting state can be seen.
     let release = () => {};
@@ -139,7 +143,7 @@ describe('newsletter in the browser', () => {
     const answers = [
       {
         status: 429,
-        json: { error: 'Too many requests. Please try again in a few minutes.', message: 'Too many requests. Please try again in a few minutes.' },
+        json: { error: 'Too many requests. Please try again in 7 minutes.', message: 'Too many requests. Please try again in 7 minutes.' },
       },
       { status: 500, json: { error: 'Internal server error' } },
     ];
@@ -150,7 +154,8 @@ describe('newsletter in the browser', () => {
 
     await box.getByRole('button', { name: 'Subscribe' }).click();
     await page.getByText('Too many attempts').waitFor();
-    await page.getByText('Please try again in a few minutes.').waitFor();
+    // The real wait the server gave, not "a few minutes".
+    await page.getByText('Please try again in 7 minutes.').waitFor();
 
     await box.getByRole('button', { name: 'Subscribe' }).click();
     await page.getByText('Failed to subscribe. Please try again.').waitFor();
@@ -173,7 +178,7 @@ describe('newsletter in the browser', () => {
     const box = page.getByRole('region', { name: 'Get new articles by email' });
     await box.getByLabel('Email address').fill('not-an-email');
     await box.getByRole('button', { name: 'Subscribe' }).click();
-    await page.getByText('Please enter a valid email address').waitFor();
+    await box.getByText('Please enter a valid email address').waitFor();
     expect(sent).toEqual([]);
     expect(new URL(page.url()).search).toBe('');
 

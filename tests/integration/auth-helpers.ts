@@ -119,3 +119,16 @@ export function useAccounts(t: () => TestDatabase) {
 
   return { services: () => services, app: () => app, outboxDir, mailsTo, mailTo, signUpAndConfirm, signIn, sessionOf };
 }
+
+/**
+ * A 429's body says the real wait: its Retry-After (seconds) in whole minutes, rounded up, as an
+ * independent reading of the header (the limits' windows here are all a minute or more).
+ */
+export async function expectRealWait(res: Response): Promise<void> {
+  expect(res.status).toBe(429);
+  const seconds = Number(res.headers.get('retry-after'));
+  expect(seconds).toBeGreaterThanOrEqual(60);
+  const minutes = Math.ceil(seconds / 60);
+  const text = `Too many requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  expect(await res.json()).toEqual({ error: text, message: text });
+}

@@ -2,10 +2,21 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AdminCommandError, createAdmin, grantAdmin, listAdminAccounts, revokeAdmin } from '../../app/server/admin-accounts.server';
 import { hasRole } from '../../app/server/db/roles.server';
-import { RATE_LIMITS, TOO_MANY_REQUESTS } from '../../app/server/rate-limit.server';
+import { RATE_LIMITS } from '../../app/server/rate-limit.server';
 import type { Services } from '../../app/server/services.server';
 import { apiEndpoints, createApp } from '../../server/app';
-import { buildServices, cookiesOf, GOOD_PASSWORD, newClient, ORIGIN, sessionCookieHeader, uniqueEmail, useAccounts, type App } from './auth-helpers';
+import {
+  buildServices,
+  cookiesOf,
+  expectRealWait,
+  GOOD_PASSWORD,
+  newClient,
+  ORIGIN,
+  sessionCookieHeader,
+  uniqueEmail,
+  useAccounts,
+  type App,
+} from './auth-helpers';
 import { testEngines, useTestDatabase } from './db-helpers';
 
 /**
@@ -133,8 +144,7 @@ describe.each(engines)('accounts on %s', (engine) => {
         expect((await c.post('/api/auth/send-verification-email', { email })).status).toBe(200);
       }
       const limited = await c.post('/api/auth/send-verification-email', { email });
-      expect(limited.status).toBe(429);
-      expect(await limited.json()).toMatchObject({ message: TOO_MANY_REQUESTS });
+      await expectRealWait(limited);
       expect(await accounts.mailsTo(email)).toHaveLength(1 + RATE_LIMITS.signUp.points);
     });
 
@@ -421,10 +431,10 @@ describe.each(engines)('accounts on %s', (engine) => {
     const bodyEndpoints = () =>
       apiEndpoints(services)
         .filter((e) => ['POST', 'PUT', 'PATCH'].includes(e.method) && (e.body ?? 'json') === 'json')
-        .map((e) => `/api${e.path.replace(/:(\w+)/g, (_m, name: string) => `test-${name}`).replace('*', 'sign-out')}`);
+        .map((e) => ({ method: e.method, url: `/api${e.path.replace(/:(\w+)/g, (_m, name: string) => `test-${name}`).replace('*', 'sign-out')}` }));
 
     it('lists the JSON endpoints it checks, better-auth’s among them', () => {
-      expect(bodyEndpoints()).toEqual(
+      expect(bodyEndpoints().map((e) => e.url)).toEqual(
         expect.arrayContaining(['/api/admin/posts', '/api/newsletter', '/api/auth/sign-in/email', '/api/auth/sign-out']),
       );
     });
@@ -433,8 +443,7 @@ describe.each(engines)('accounts on %s', (engine) => {
       const email = uniqueEmail('ctype');
       await createAdmin(services, { email, password: GOOD_PASSWORD });
       const cookie = await signIn(email);
-      for (const url of bodyEndpoints()) {
-        const method = url.includes('test-id') ? 'PUT' : 'POST';
+      for (const { method, url } of bodyEndpoints()) {
         const res = await app.request(ORIGIN + url, {
           method,
           headers: { 'x-forwarded-for': newClient(app).ip, origin: ORIGIN, cookie, ...headers },
@@ -490,9 +499,7 @@ describe.each(engines)('accounts on %s', (engine) => {
       }
       // Over budget: even the right password is not tried.
       const limited = await attacker.post('/api/auth/sign-in/email', { email, password: GOOD_PASSWORD });
-      expect(limited.status).toBe(429);
-      expect(await limited.json()).toEqual({ error: TOO_MANY_REQUESTS, message: TOO_MANY_REQUESTS });
-      expect(TOO_MANY_REQUESTS).toMatch(/Too many requests/);
+      await expectRealWait(limited);
       const retryAfter = Number(limited.headers.get('retry-after'));
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(RATE_LIMITS.signIn.duration);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../app/server/db/database.server';
+import { onLines } from '../lines';
 
 /**
  * The embedded database loses no committed write when its process dies: a child writes posts
@@ -23,23 +24,16 @@ interface Round {
 function runAndKill(dataDir: string, killAfterMs: number): Promise<Round> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', CHILD, dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let buffered = '';
     let stderr = '';
     let ready = false;
     const committed: string[] = [];
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (chunk: string) => {
-      buffered += chunk;
-      const lines = buffered.split('\n');
-      // Only whole lines count: a line cut by the kill was never fully reported.
-      buffered = lines.pop() ?? '';
-      for (const line of lines) {
-        if (line === 'ready') {
-          ready = true;
-          setTimeout(() => child.kill('SIGKILL'), killAfterMs);
-        } else if (ready) {
-          committed.push(line);
-        }
+    // Only whole lines count: a line cut by the kill was never fully reported.
+    onLines(child.stdout, (line) => {
+      if (line === 'ready') {
+        ready = true;
+        setTimeout(() => child.kill('SIGKILL'), killAfterMs);
+      } else if (ready) {
+        committed.push(line);
       }
     });
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));

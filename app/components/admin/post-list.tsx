@@ -1,4 +1,4 @@
-import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import { ExternalLink, Mail, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '~/lib/toast';
 import { Badge } from '~/components/ui/badge';
@@ -94,6 +94,15 @@ export function PostList({
                       className={buttonVariants({ variant: 'ghost', size: 'icon' })}
                     >
                       <ExternalLink aria-hidden />
+                    </a>
+                  )}
+                  {post.published && (
+                    <a
+                      href={`/blog-admin/posts/${post.id}/newsletter`}
+                      aria-label={`Send ${post.title} as newsletter`}
+                      className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+                    >
+                      <Mail aria-hidden />
                     </a>
                   )}
                   <Button variant="ghost" size="icon" aria-label={`Edit ${post.title}`} onClick={() => onEdit(post)}>

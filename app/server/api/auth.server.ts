@@ -5,7 +5,7 @@ import { EmailSchema } from '~/domain/schemas/auth';
 import { isStorableText } from '~/domain/schemas/text';
 import { CLIENT_ADDRESS_HEADER, clientAddress } from '../client-address.server';
 import { checkAdmin } from '../guards.server';
-import { TOO_MANY_REQUESTS, type LimitName } from '../rate-limit.server';
+import { tooManyRequests, type LimitName } from '../rate-limit.server';
 import type { Services } from '../services.server';
 import { DEVICE_COOKIE, SIGN_IN_GUARD } from '../sign-in-guard.server';
 import { jsonError, type AdminGuard, type Endpoint } from './endpoint.server';
@@ -73,7 +73,7 @@ function authRoutes(services: Services): Endpoint[] {
       const wait = await services.limits.consume(name, clientAddress(c, services.config.trustProxy));
       if (wait !== null) {
         c.header('Retry-After', String(wait));
-        return jsonError(c, 429, TOO_MANY_REQUESTS, { message: TOO_MANY_REQUESTS });
+        return jsonError(c, 429, tooManyRequests(wait), { message: tooManyRequests(wait) });
       }
       return next(c);
     };

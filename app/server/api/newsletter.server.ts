@@ -11,7 +11,7 @@ import {
   type Subscriber,
 } from '../db/subscribers.server';
 import { newsletterConfirmationEmail, newsletterWelcomeEmail } from '../mail/templates.server';
-import { TOO_MANY_REQUESTS } from '../rate-limit.server';
+import { tooManyRequests } from '../rate-limit.server';
 import type { Services } from '../services.server';
 import { jsonError, type Endpoint } from './endpoint.server';
 import { log } from '../logger.server';
@@ -123,7 +123,7 @@ async function readJsonObject(c: Context): Promise<Record<string, unknown> | nul
 
 function tooMany(c: Context, wait: number) {
   c.header('Retry-After', String(wait));
-  return jsonError(c, 429, TOO_MANY_REQUESTS, { message: TOO_MANY_REQUESTS });
+  return jsonError(c, 429, tooManyRequests(wait), { message: tooManyRequests(wait) });
 }
 
 export const SIGNUP_FAILED = 'Failed to subscribe. Please try again.';

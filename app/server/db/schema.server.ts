@@ -89,6 +89,9 @@ export interface Database {
   mail_queue: MailQueueTable;
   exchange_rates: ExchangeRatesTable;
   rate_fetches: RateFetchesTable;
+  newsletter_sends: NewsletterSendsTable;
+  newsletter_send_recipients: NewsletterSendRecipientsTable;
+  author_invites: AuthorInvitesTable;
   images: ImagesTable;
 }
 
@@ -171,4 +174,46 @@ export interface AuthUserTable {
   image: string | null;
   createdAt: string | Date;
   updatedAt: string | Date;
+}
+
+export type NewsletterSendStatus = 'sending' | 'done';
+
+/** A post sent as a newsletter (migration 0007, docs/decisions/061-newsletter-sending.md). */
+export interface NewsletterSendsTable {
+  id: string;
+  /** Unique: a post is sent once. */
+  post_id: string;
+  subject: string;
+  /** The post as mailed, JSON, fixed when the send began. */
+  content: string;
+  status: NewsletterSendStatus;
+  created_by: string | null;
+  created_at: EpochMs;
+  finished_at: EpochMs | null;
+}
+
+export type RecipientStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'skipped';
+
+/** One row per (send, subscriber): the unit of delivery, claimed like a mail-queue row. */
+export interface NewsletterSendRecipientsTable {
+  send_id: string;
+  subscriber_id: string;
+  email: string;
+  status: RecipientStatus;
+  attempts: Generated<number>;
+  /** The next attempt (pending) or the end of the claim's lease (sending). */
+  next_attempt_at: EpochMs;
+  last_error: string | null;
+  finished_at: EpochMs | null;
+}
+
+/** An admin's invitation of an author; the link's token is kept only as its SHA-256 hash. */
+export interface AuthorInvitesTable {
+  id: string;
+  email: string;
+  token_hash: string;
+  invited_by: string | null;
+  created_at: EpochMs;
+  expires_at: EpochMs;
+  accepted_at: EpochMs | null;
 }

@@ -12,6 +12,7 @@ import {
 } from '../db/mail-queue.server';
 import type { Mailer, MailMessage } from './mailer.server';
 import { log } from '../logger.server';
+import { createPollingWorker } from '../polling-worker.server';
 
 /**
  * Outgoing mail goes through a queue in the database (docs/decisions/040-mail-queue.md): a
@@ -101,11 +102,7 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
   const logger = options.logger ?? consoleLogger;
   const now = options.now ?? Date.now;
   const tasks = new Set<Promise<unknown>>();
-  let running = false;
   let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let pass: Promise<void> | undefined;
-  let passAgain = false;
   let lastPrune = 0;
 
   async function deliver(mail: QueuedMail): Promise<keyof DeliveryReport | null> {
@@ -155,35 +152,15 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
     return report;
   }
 
-  function schedule(ms: number) {
-    clearTimeout(timer);
-    timer = setTimeout(run, ms);
-    // The worker never keeps a process alive on its own (the server's socket does).
-    timer.unref();
-  }
-
-  /** One pass of the worker, then sleep until the next row is due (at most pollMs). */
-  function run() {
-    if (!running) return;
-    if (pass) {
-      passAgain = true;
-      return;
-    }
-    pass = (async () => {
-      let sleep = settings.pollMs;
-      try {
-        await deliverDue();
-        const due = await nextMailDueAt(db);
-        // Not below a second: a due row left behind is being claimed by another worker right now.
-        if (due !== null) sleep = Math.min(settings.pollMs, Math.max(1000, due - now()));
-      } catch (error) {
-        logger.error(`[mail] The mail queue could not be read: ${reasonOf(error)}`);
-      }
-      pass = undefined;
-      if (running) schedule(passAgain ? 0 : sleep);
-      passAgain = false;
-    })();
-  }
+  const worker = createPollingWorker({
+    pollMs: settings.pollMs,
+    now,
+    pass: async () => {
+      await deliverDue();
+      return nextMailDueAt(db);
+    },
+    onError: (error) => logger.error(`[mail] The mail queue could not be read: ${reasonOf(error)}`),
+  });
 
   async function settleTasks() {
     while (tasks.size > 0) await Promise.allSettled([...tasks]);
@@ -193,7 +170,7 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
     async enqueue(message, { expiresAt } = {}) {
       const id = randomUUID();
       await insertMail(db, { id, message, now: now(), expiresAt });
-      if (running) schedule(0);
+      worker.wake();
       return id;
     },
 
@@ -206,11 +183,7 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
       void tracked.finally(() => tasks.delete(tracked));
     },
 
-    start() {
-      if (running) return;
-      running = true;
-      schedule(0);
-    },
+    start: () => worker.start(),
 
     deliverDue,
 
@@ -220,12 +193,10 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
     },
 
     async stop() {
-      running = false;
       stopped = true;
-      clearTimeout(timer);
+      worker.stop();
       await settleTasks();
-      const grace = new Promise<void>((resolve) => setTimeout(resolve, settings.stopGraceMs).unref());
-      await Promise.race([pass, grace]);
+      await worker.idle(settings.stopGraceMs);
       mailer.close();
     },
   };

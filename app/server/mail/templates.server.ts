@@ -19,7 +19,8 @@ export interface MailContent {
   headers?: Record<string, string>;
 }
 
-type Block = { p: string } | { action: string; url: string } | { note: string };
+/** `article` is a post's body: HTML already sanitized by the article pipeline, with its text form. */
+type Block = { p: string } | { action: string; url: string } | { note: string } | { article: { html: string; text: string } };
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -45,7 +46,7 @@ export function listUnsubscribeHeaders(unsubscribeUrl: string): Record<string, s
 function render(site: MailSite, subject: string, blocks: Block[]): MailContent {
   const signature = `— ${site.teamName}`;
   const text = [
-    ...blocks.map((b) => ('p' in b ? b.p : 'note' in b ? b.note : `${b.action}:\n${httpUrl(b.url)}`)),
+    ...blocks.map((b) => ('p' in b ? b.p : 'note' in b ? b.note : 'article' in b ? b.article.text : `${b.action}:\n${httpUrl(b.url)}`)),
     `${signature}\n${site.siteName} · ${site.publicOrigin}`,
   ].join('\n\n');
 
@@ -54,6 +55,7 @@ function render(site: MailSite, subject: string, blocks: Block[]): MailContent {
     .map((b) => {
       if ('p' in b) return `<p style="margin:0 0 16px">${escapeHtml(b.p)}</p>`;
       if ('note' in b) return `<p style="margin:0 0 16px;font-size:13px;color:#6b7280">${escapeHtml(b.note)}</p>`;
+      if ('article' in b) return `<div style="margin:0 0 16px">${b.article.html}</div>`;
       const href = escapeHtml(httpUrl(b.url));
       return (
         `<p style="margin:0 0 8px"><a href="${href}" style="display:inline-block;padding:10px 18px;` +
@@ -138,5 +140,50 @@ export function existingAccountEmail(site: MailSite, links: { signInUrl: string;
     { p: 'Forgot your password? Ask for a link to choose a new one:' },
     { action: 'Reset my password', url: links.resetUrl },
     { note: 'If this was not you, ignore this e-mail: nothing has changed.' },
+  ]);
+}
+
+/** A published post as the newsletter mails it (app/server/newsletter/post-content.server.ts makes it). */
+export interface NewsletterPost {
+  title: string;
+  excerpt: string | null;
+  url: string;
+  html: string;
+  text: string;
+}
+
+/**
+ * A post sent to the newsletter's confirmed subscribers, with RFC 8058 one-click unsubscribe.
+ * The post is the admins' own text, sanitized like the article; it goes only to addresses that
+ * confirmed. A test send to an admin who is no subscriber has no unsubscribe link to give.
+ */
+export function newsletterPostEmail(
+  site: MailSite,
+  post: NewsletterPost,
+  unsubscribeUrl: string | null,
+  options: { test?: boolean } = {},
+): MailContent {
+  const heading = `<h1 style="margin:0 0 12px;font-size:24px;line-height:1.3">${escapeHtml(post.title)}</h1>`;
+  const lead = post.excerpt ? `<p style="margin:0 0 16px;color:#4b5563">${escapeHtml(post.excerpt)}</p>` : '';
+  const content = render(site, options.test ? `Test: ${post.title}` : post.title, [
+    ...(options.test ? [{ note: `A test send to you. Subscribers get this without the "Test:" before the subject.` }] : []),
+    { article: { html: heading + lead + post.html, text: [post.title, post.excerpt, post.text].filter(Boolean).join('\n\n') } },
+    { action: 'Read it on the site', url: post.url },
+    { note: `You receive this because you subscribed to the ${site.siteName} newsletter.` },
+    ...(unsubscribeUrl
+      ? [{ action: 'Unsubscribe', url: unsubscribeUrl }]
+      : [{ note: 'Each subscriber’s copy ends with an unsubscribe link of its own.' }]),
+  ]);
+  return unsubscribeUrl ? { ...content, headers: listUnsubscribeHeaders(unsubscribeUrl) } : content;
+}
+
+/** An admin's invitation to write for the blog; the link works once, for `validDays`. */
+export function authorInviteEmail(site: MailSite, inviteUrl: string, validDays: number): MailContent {
+  return render(site, `You are invited to write for ${site.siteName}`, [
+    { p: `An admin of ${site.siteName} invited this address to write articles for the blog.` },
+    { action: 'Accept the invitation', url: inviteUrl },
+    {
+      note: `The link works once, for ${validDays} days. If you did not expect it, ignore this e-mail: nothing happens unless the link is followed.`,
+    },
   ]);
 }

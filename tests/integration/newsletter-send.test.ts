@@ -1,0 +1,301 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeEach, describe, expect, it } from 'vitest';
+import * as unsubscribePage from '../../app/routes/newsletter.unsubscribe';
+import { createAdmin } from '../../app/server/admin-accounts.server';
+import { createSend, getSendProgress } from '../../app/server/db/newsletter-sends.server';
+import { createPost } from '../../app/server/db/posts-admin.server';
+import { confirmSubscriber, insertPendingSubscriber, unsubscribe } from '../../app/server/db/subscribers.server';
+import { createMailer } from '../../app/server/mail/mailer.server';
+import { readOutbox, type OutboxMessage } from '../../app/server/mail/outbox.server';
+import { createNewsletterSender, NEWSLETTER_DEFAULTS } from '../../app/server/newsletter/sender.server';
+import { onLines } from '../lines';
+import { GOOD_PASSWORD, newClient, ORIGIN, uniqueEmail, useAccounts } from './auth-helpers';
+import { testEngines, useTestDatabase, type TestDatabase } from './db-helpers';
+
+/**
+ * Newsletter sends (docs/decisions/061-newsletter-sending.md): a published post goes to every
+ * confirmed subscriber once, as HTML and text with one-click unsubscribe; pending and
+ * unsubscribed addresses get nothing; asking again sends nothing new; a process killed mid-send
+ * leaves at most its batch in flight to be mailed twice; two processes never both mail one reader.
+ */
+
+const engines = await testEngines();
+const CHILD = fileURLToPath(new URL('./newsletter-send-child.ts', import.meta.url));
+const SITE = { siteName: 'Unitwise', teamName: 'Unitwise Team', publicOrigin: ORIGIN };
+
+let counter = 0;
+/** Stores subscribers in the given states; returns their addresses by state. */
+async function subscribers(db: TestDatabase['db'], counts: { confirmed: number; pending?: number; unsubscribed?: number }) {
+  const label = `r${++counter}`;
+  const made = { confirmed: [] as string[], pending: [] as string[], unsubscribed: [] as string[] };
+  for (const state of ['confirmed', 'pending', 'unsubscribed'] as const) {
+    for (let i = 0; i < (counts[state] ?? 0); i++) {
+      const email = `${label}-${state}-${i}@example.com`;
+      const s = (await insertPendingSubscriber(db, email))!;
+      if (state !== 'pending') await confirmSubscriber(db, s.confirmToken);
+      if (state === 'unsubscribed') await unsubscribe(db, s.unsubscribeToken);
+      made[state].push(email);
+    }
+  }
+  return made;
+}
+
+async function publishedPost(db: TestDatabase['db'], title: string, published = true) {
+  return createPost(db, {
+    title,
+    slug: `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${++counter}`,
+    excerpt: 'Why a newton is a kilogram metre per second squared.',
+    content: '<h2>Force</h2><p>One <strong>newton</strong> is 1 kg·m/s<sup>2</sup>. See <a href="/length">length</a>.</p>',
+    category: 'Physics',
+    tags: ['force'],
+    published,
+    featured: false,
+  });
+}
+
+/** How many mails each address got, among the outbox's mails with this subject. */
+function perAddress(mails: OutboxMessage[], subject: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const m of mails.filter((m) => m.subject === subject)) counts.set(m.to, (counts.get(m.to) ?? 0) + 1);
+  return counts;
+}
+
+/** A send as the endpoint stores it, with a small body. */
+function storeSend(db: TestDatabase['db'], postId: string, title: string) {
+  const content = { title, excerpt: null, url: `${ORIGIN}/blog/x`, html: '<p>x</p>', text: 'x' };
+  return createSend(db, { id: crypto.randomUUID(), postId, subject: title, content: JSON.stringify(content), createdBy: null, now: Date.now() });
+}
+
+interface ChildRun {
+  /** Resolves once the child is ready; `go()` then lets it send. */
+  ready: Promise<void>;
+  go(): void;
+  lines: string[];
+  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }>;
+  kill(): void;
+}
+
+function runChild(t: TestDatabase, outboxDir: string, onSent?: (count: number, run: ChildRun) => void): ChildRun {
+  const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+    env: { ...process.env, DATA_DIR: t.dataDir, DATABASE_URL: t.databaseUrl ?? '', OUTBOX_DIR: outboxDir, LOG_LEVEL: 'silent' },
+  });
+  let stderr = '';
+  let ready = () => undefined as void;
+  const run: ChildRun = {
+    ready: new Promise<void>((resolve) => (ready = resolve)),
+    go: () => child.stdin.end('go\n'),
+    lines: [],
+    exit: new Promise((resolve, reject) => {
+      child.on('error', reject);
+      child.on('exit', (code, signal) => resolve({ code, signal, stderr }));
+    }),
+    kill: () => child.kill('SIGKILL'),
+  };
+  onLines(child.stdout, (line) => {
+    if (line === 'ready') ready();
+    if (!line.startsWith('sent ')) return;
+    run.lines.push(line.slice(5));
+    onSent?.(run.lines.length, run);
+  });
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return run;
+}
+
+describe.each(engines)('newsletter sending on %s', (engine) => {
+  const t = useTestDatabase(engine);
+  const accounts = useAccounts(t);
+  const admin = uniqueEmail('sender-admin');
+  let cookie = '';
+  // Each test's send goes to its own readers only: a send reaches every confirmed subscriber.
+  beforeEach(async () => {
+    await t().db.deleteFrom('newsletter_subscribers').execute();
+  });
+
+  async function adminCookie() {
+    if (!cookie) {
+      await createAdmin(accounts.services(), { email: admin, password: GOOD_PASSWORD });
+      cookie = await accounts.signIn(admin);
+    }
+    return cookie;
+  }
+
+  async function outbox() {
+    await accounts.services().mail.flush();
+    return readOutbox(accounts.outboxDir());
+  }
+
+  it('sends a published post once to each confirmed subscriber, as HTML and text with one-click unsubscribe', async () => {
+    const { db } = t();
+    const readers = await subscribers(db, { confirmed: 12, pending: 3, unsubscribed: 2 });
+    const post = await publishedPost(db, 'Newtons explained');
+    const client = newClient(accounts.app());
+    const path = `/api/admin/posts/${post.id}/newsletter`;
+
+    const before = await client.get(path, await adminCookie());
+    expect(await before.json()).toEqual({ send: null, subscribers: readers.confirmed.length });
+
+    const started = await client.post(path, {}, await adminCookie());
+    expect(started.status).toBe(202);
+    const body = (await started.json()) as { created: boolean; send: { total: number; left: number; sent: number } };
+    expect(body.created).toBe(true);
+    expect(body.send.left).toBe(body.send.total);
+    await accounts.services().newsletter.deliverDue();
+
+    const mails = await outbox();
+    const counts = perAddress(mails, 'Newtons explained');
+    for (const email of readers.confirmed) expect(counts.get(email), email).toBe(1);
+    for (const email of [...readers.pending, ...readers.unsubscribed]) expect(counts.has(email), email).toBe(false);
+
+    const mail = mails.find((m) => m.to === readers.confirmed[0])!;
+    expect(mail.html).toContain('<strong>newton</strong> is 1 kg·m/s<sup>2</sup>');
+    // Links of the body are absolute in a mail: there is no page to resolve them against.
+    expect(mail.html).toContain(`href="${ORIGIN}/length"`);
+    expect(mail.text).toContain('Newtons explained');
+    expect(mail.text).toContain('One newton is 1 kg·m/s2');
+    expect(mail.text).not.toContain('<');
+    expect(mail.links).toContain(`${ORIGIN}/blog/${post.slug}`);
+    const header = /^<(.+)>$/.exec(mail.headers['list-unsubscribe'] ?? '')?.[1];
+    expect(header).toMatch(new RegExp(`^${ORIGIN}/newsletter/unsubscribe\\?token=[\\w-]{43}$`));
+    expect(mail.links).toContain(header);
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+
+    // A mailbox provider's RFC 8058 POST to the header's URL unsubscribes, with no cookie or Origin.
+    const request = new Request(header!, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    await unsubscribePage.action({ request, context: { services: accounts.services() }, params: {} } as unknown as Parameters<
+      typeof unsubscribePage.action
+    >[0]);
+    const row = await db.selectFrom('newsletter_subscribers').select('status').where('email', '=', readers.confirmed[0]!).executeTakeFirst();
+    expect(row?.status).toBe('unsubscribed');
+
+    // Asking again sends nothing new.
+    const again = await client.post(path, {}, await adminCookie());
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { created: boolean }).created).toBe(false);
+    await accounts.services().newsletter.deliverDue();
+    expect((await outbox()).filter((m) => m.subject === 'Newtons explained')).toHaveLength(
+      mails.filter((m) => m.subject === 'Newtons explained').length,
+    );
+
+    const progress = (await (await client.get(path, await adminCookie())).json()) as { send: Record<string, unknown> };
+    expect(progress.send).toMatchObject({ status: 'done', sent: body.send.total, failed: 0, left: 0 });
+  });
+
+  it('sends a test copy to the admin alone, and refuses drafts and unknown posts', async () => {
+    const { db } = t();
+    const post = await publishedPost(db, 'Pascals for testers');
+    const draft = await publishedPost(db, 'Draft only', false);
+    const client = newClient(accounts.app());
+    const test = await client.post(`/api/admin/posts/${post.id}/newsletter/test`, {}, await adminCookie());
+    expect(test.status).toBe(200);
+    const mails = (await outbox()).filter((m) => m.subject.includes('Pascals for testers'));
+    expect(mails.map((m) => [m.to, m.subject])).toEqual([[admin, 'Test: Pascals for testers']]);
+    expect(mails[0]!.text).toContain('One newton is 1 kg·m/s2');
+
+    const refused = await client.post(`/api/admin/posts/${draft.id}/newsletter`, {}, await adminCookie());
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ error: 'Only a published post can be sent as a newsletter.' });
+    const unknown = await client.post(`/api/admin/posts/00000000-0000-4000-8000-000000000000/newsletter`, {}, await adminCookie());
+    expect(unknown.status).toBe(404);
+    expect((await client.post(`/api/admin/posts/${post.id}/newsletter`, {})).status).toBe(401);
+  });
+
+  it('skips a reader who unsubscribes before their turn, retries a temporary failure with backoff and gives up on a permanent one', async () => {
+    const { db } = t();
+    const readers = await subscribers(db, { confirmed: 4 });
+    const post = await publishedPost(db, 'Retries');
+    const [quitter, flaky, refused] = readers.confirmed as [string, string, string, string];
+    const { sendId } = await storeSend(db, post.id, 'Retries');
+    await unsubscribe(
+      db,
+      (await db.selectFrom('newsletter_subscribers').select('unsubscribe_token').where('email', '=', quitter).executeTakeFirstOrThrow())
+        .unsubscribe_token,
+    );
+
+    let clock = Date.now();
+    const delivered: string[] = [];
+    let flakyFailures = 1;
+    const sender = createNewsletterSender({
+      database: t(),
+      site: SITE,
+      now: () => clock,
+      mailer: {
+        delivery: 'smtp',
+        async send(message) {
+          if (message.to === flaky && flakyFailures-- > 0) throw Object.assign(new Error('421 Try again later'), { responseCode: 421 });
+          if (message.to === refused) throw Object.assign(new Error('550 No such mailbox'), { responseCode: 550 });
+          delivered.push(message.to);
+          return { id: 'x' };
+        },
+        close: () => undefined,
+      },
+    });
+    await sender.deliverDue();
+    expect(await getSendProgress(db, sendId)).toMatchObject({ status: 'sending', sent: 1, failed: 1, skipped: 1, left: 1 });
+    // Not before its backoff has passed.
+    await sender.deliverDue();
+    expect(delivered.filter((e) => e === flaky)).toEqual([]);
+    clock += NEWSLETTER_DEFAULTS.retryBaseMs;
+    await sender.deliverDue();
+    expect(delivered.filter((e) => e === flaky)).toEqual([flaky]);
+    expect(delivered).not.toContain(quitter);
+    expect(await getSendProgress(db, sendId)).toMatchObject({ status: 'done', total: 4, sent: 2, failed: 1, skipped: 1, left: 0 });
+  });
+
+  it('finishes a send after its process is killed mid-send, missing no one and repeating at most the batch in flight', async () => {
+    const { db } = t();
+    const readers = await subscribers(db, { confirmed: 40, pending: 2, unsubscribed: 2 });
+    const post = await publishedPost(db, 'Killed midway');
+    await storeSend(db, post.id, 'Killed midway');
+    const outboxDir = join(t().dataDir, 'outbox-killed');
+
+    const killed = runChild(t(), outboxDir, (count, run) => count === 12 && run.kill());
+    await killed.ready;
+    killed.go();
+    const ended = await killed.exit;
+    expect(ended.signal, ended.stderr).toBe('SIGKILL');
+    const before = perAddress(await readOutbox(outboxDir), 'Killed midway');
+    expect(before.size).toBeGreaterThanOrEqual(12);
+    expect(before.size).toBeLessThan(readers.confirmed.length);
+
+    // The restarted server, once the dead process's lease has run out.
+    const mailer = createMailer({ outboxDir, mailFrom: 'Unitwise <no-reply@unitwise.example>', logger: { info: () => undefined } });
+    const restarted = createNewsletterSender({
+      database: t(),
+      site: SITE,
+      mailer,
+      batchSize: 5,
+      now: () => Date.now() + NEWSLETTER_DEFAULTS.leaseMs,
+    });
+    await restarted.deliverDue();
+
+    const after = perAddress(await readOutbox(outboxDir), 'Killed midway');
+    for (const email of readers.confirmed) expect(after.get(email), email).toBeGreaterThanOrEqual(1);
+    for (const email of [...readers.pending, ...readers.unsubscribed]) expect(after.has(email), email).toBe(false);
+    const repeats = [...after.values()].reduce((sum, n) => sum + n - 1, 0);
+    expect(repeats).toBeLessThanOrEqual(5);
+  }, 30_000);
+
+  it('never mails one reader twice when two processes send at once', async () => {
+    const { db } = t();
+    const readers = await subscribers(db, { confirmed: 60 });
+    const post = await publishedPost(db, 'Two processes');
+    await storeSend(db, post.id, 'Two processes');
+    const outboxDir = join(t().dataDir, 'outbox-two');
+    const runs = [runChild(t(), outboxDir), runChild(t(), outboxDir)];
+    await Promise.all(runs.map((run) => run.ready));
+    for (const run of runs) run.go();
+    for (const run of runs) expect((await run.exit).code, (await run.exit).stderr).toBe(0);
+    // Both processes took part, and together they mailed each reader exactly once.
+    expect(runs.map((r) => r.lines.length > 0)).toEqual([true, true]);
+    const counts = perAddress(await readOutbox(outboxDir), 'Two processes');
+    expect([...counts.values()].every((n) => n === 1)).toBe(true);
+    expect([...counts.keys()].sort()).toEqual([...readers.confirmed].sort());
+  }, 30_000);
+});
