@@ -31,6 +31,9 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       RATES_FETCH: 'off',
+      // As if behind one proxy, so that a test can sign in as a client of its own (accounts.ts):
+      // the sign-in budget is per client, and the whole suite would share 127.0.0.1's.
+      TRUST_PROXY: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -36,6 +36,7 @@ async function startServer(databaseUrl: string): Promise<Server> {
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       NODE_ENV: 'production',
+      TRUST_PROXY: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
