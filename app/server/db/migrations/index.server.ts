@@ -4,6 +4,7 @@ import { accounts } from './0002-accounts.server';
 import { mailQueue } from './0003-mail-queue.server';
 import { sessionAddresses } from './0004-session-addresses.server';
 import { exchangeRates } from './0005-exchange-rates.server';
+import { publishing } from './0006-publishing.server';
 
 /**
  * Every migration, in order, listed in code (not globbed from the file system) so the server
@@ -17,4 +18,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0003_mail_queue': mailQueue,
   '0004_session_addresses': sessionAddresses,
   '0005_exchange_rates': exchangeRates,
+  '0006_publishing': publishing,
 };
