@@ -30,7 +30,7 @@ export const AdminListFilterSchema = z.object({
 export type AdminListFilter = z.output<typeof AdminListFilterSchema>;
 
 /** The query string of a filter (without offset), empty values left out. */
-export function filterQuery(filter: z.input<typeof AdminListFilterSchema>): string {
+export function filterQuery(filter: Readonly<Record<string, string | undefined>>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filter)) if (value) params.set(key, value);
   return params.toString();

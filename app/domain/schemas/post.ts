@@ -150,7 +150,15 @@ export const PostPreviewSchema = z.object({
 });
 
 /** docs/product.md#post-form: a save over a newer version is refused with this. */
-export const CONFLICT_MESSAGE = 'This post was changed elsewhere (another tab or another admin) since you opened it. Nothing was overwritten: choose which version to keep.';
+export const CONFLICT_MESSAGE =
+  'This post was changed elsewhere (another tab or another admin) since you opened it. Nothing was overwritten: choose which version to keep.';
+
+/** Something the sanitizer removes from a body: a tag (with its attributes), or an attribute of a tag it keeps. */
+export interface Removal {
+  tag: string;
+  attribute?: string;
+  count: number;
+}
 
 /** The version a save was made from: a save over a newer one is refused (HTTP 409). */
 export const PostVersionSchema = z.object({

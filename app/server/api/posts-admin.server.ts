@@ -1,8 +1,7 @@
 import type { Context } from 'hono';
 import { AdminListFilterSchema } from '~/domain/schemas/admin-list';
 import { firstError } from '~/domain/schemas/auth';
-import { CONFLICT_MESSAGE, PostFormSchema, PostPreviewSchema, PostVersionSchema } from '~/domain/schemas/post';
-import type { Removal } from '../blog/body.server';
+import { CONFLICT_MESSAGE, PostFormSchema, PostPreviewSchema, PostVersionSchema, type Removal } from '~/domain/schemas/post';
 import { DuplicateSlugError, VersionConflictError } from '../db/errors.server';
 import { ADMIN_PAGE_SIZE, createPost, deletePost, getPostById, listPostsPage, updatePost, type PostInput } from '../db/posts-admin.server';
 import type { Services } from '../services.server';

@@ -1,6 +1,6 @@
 import { Marked, type Tokens } from 'marked';
 import sanitizeHtml from 'sanitize-html';
-import type { ContentFormat } from '~/domain/schemas/post';
+import type { ContentFormat, Removal } from '~/domain/schemas/post';
 import { sanitizePostHtml } from '../sanitize.server';
 
 /**
@@ -23,13 +23,6 @@ const markdown = new Marked({
     },
   },
 });
-
-/** Something the sanitizer removes: a tag (with its attributes), or an attribute of a tag it keeps. */
-export interface Removal {
-  tag: string;
-  attribute?: string;
-  count: number;
-}
 
 export interface RenderedBody {
   /** The sanitized HTML: what the article shows and what is stored. */
