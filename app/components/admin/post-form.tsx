@@ -188,7 +188,7 @@ export function PostForm({ ref, userId, posts, onSaved, onSignedOut }: PostFormP
 
   // A draft saves itself every few seconds while it is edited, once its fields are valid.
   const draft = !form.published && !stored?.published;
-  const autosaveReady = draft && dirty && !busy && !conflict && !firstInvalid(validatePostForm(formValues(form)));
+  const autosaveReady = draft && dirty && !busy && !conflict && !question && !firstInvalid(validatePostForm(formValues(form)));
   useAutosave(autosaveReady, autosaved.generation, async () => {
     const sent = form;
     setBusy(true);

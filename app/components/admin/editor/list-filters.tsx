@@ -15,7 +15,10 @@ const STATUS_LABELS: Record<AdminStatus, string> = { draft: 'Drafts', scheduled:
 
 const controlClass = 'h-9 w-full rounded-md border bg-background px-2 text-sm';
 
-/** Search, status, category and order of the admin list (docs/product.md#post-form). */
+/**
+ * Search, status, category and order of the admin list (docs/product.md#post-form). The category
+ * filter is labelled "Topic": the post form's own "Category" field keeps a name of its own.
+ */
 export function ListFilterControls({ value, onChange }: { value: ListFilters; onChange: (next: ListFilters) => void }) {
   const id = useId();
   const set = <K extends keyof ListFilters>(key: K, v: ListFilters[K]) => onChange({ ...value, [key]: v });
@@ -47,10 +50,10 @@ export function ListFilterControls({ value, onChange }: { value: ListFilters; on
       </div>
       <div className="space-y-1">
         <label htmlFor={`${id}-category`} className="block text-sm font-medium">
-          Category
+          Topic
         </label>
         <select id={`${id}-category`} value={value.category} onChange={(e) => set('category', e.target.value)} className={controlClass}>
-          <option value="">All categories</option>
+          <option value="">All topics</option>
           {POST_CATEGORIES.map((c) => (
             <option key={c} value={c}>
               {c}
