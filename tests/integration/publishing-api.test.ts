@@ -59,7 +59,11 @@ describe.each(engines)('the editor API on %s', (engine) => {
   const preview = (content: string, format = 'markdown') => send('POST', '/api/admin/posts/preview', { content, content_format: format });
 
   it.each([
-    ['markdown', '## Area\n\n1 ft² is **0.09290304 m²**, H<sub>2</sub>O.', '<h2>Area</h2>\n<p>1 ft² is <strong>0.09290304 m²</strong>, H<sub>2</sub>O.</p>\n'],
+    [
+      'markdown',
+      '## Area\n\n1 ft² is **0.09290304 m²**, H<sub>2</sub>O.',
+      '<h2>Area</h2>\n<p>1 ft² is <strong>0.09290304 m²</strong>, H<sub>2</sub>O.</p>\n',
+    ],
     ['markdown', '- one\n- two\n\n> quoted', '<ul>\n<li>one</li>\n<li>two</li>\n</ul>\n<blockquote>\n<p>quoted</p>\n</blockquote>\n'],
     ['markdown', '[NIST](https://www.nist.gov) and `code`', '<p><a href="https://www.nist.gov">NIST</a> and <code>code</code></p>\n'],
     ['html', '<p>10<sup>-9</sup></p>', '<p>10<sup>-9</sup></p>'],
@@ -70,7 +74,9 @@ describe.each(engines)('the editor API on %s', (engine) => {
   });
 
   it('lists what the sanitizer removes, tags and the attributes of tags it keeps, with counts', async () => {
-    const res = await preview('Hi <script>alert(1)</script> <a href="javascript:alert(2)">bad</a> <a href="/ok" onclick="x()" target="_top">ok</a>\n\n<p style="color:red" onmouseover="y()">z</p>');
+    const res = await preview(
+      'Hi <script>alert(1)</script> <a href="javascript:alert(2)">bad</a> <a href="/ok" onclick="x()" target="_top">ok</a>\n\n<p style="color:red" onmouseover="y()">z</p>',
+    );
     expect(res.status).toBe(200);
     expect(res.body.removed).toEqual([
       { tag: 'script', count: 1 },
@@ -93,7 +99,12 @@ describe.each(engines)('the editor API on %s', (engine) => {
   it('stores Markdown as typed beside its sanitized HTML, and answers what was removed', async () => {
     const res = await send('POST', '/api/admin/posts', form({ content: '**Bold** <img src="x" onerror="alert(1)">' }));
     expect(res.status).toBe(201);
-    expect(res.body.post).toMatchObject({ content: '<p><strong>Bold</strong> </p>\n', contentSource: '**Bold** <img src="x" onerror="alert(1)">', contentFormat: 'markdown', version: 1 });
+    expect(res.body.post).toMatchObject({
+      content: '<p><strong>Bold</strong> </p>\n',
+      contentSource: '**Bold** <img src="x" onerror="alert(1)">',
+      contentFormat: 'markdown',
+      version: 1,
+    });
     expect(res.body.removed).toEqual([{ tag: 'img', count: 1 }]);
   });
 

@@ -140,8 +140,11 @@ export function PostForm({ ref, userId, posts, onSaved, onSignedOut }: PostFormP
 
   /** The form sent to the server: POST for a new post, PUT naming the version it was made from. */
   async function send(values: PostFormState, version = stored?.version) {
+    // A date the author left alone is not sent: the post keeps it to the millisecond (the field
+    // shows whole seconds), docs/product.md#blog.
+    const keepDate = editing && form.published_at === baseline.published_at ? { published_at: undefined } : {};
     return editing
-      ? requestJson<{ post: BlogPost }>('PUT', `/api/admin/posts/${encodeURIComponent(editing)}`, { ...values, version })
+      ? requestJson<{ post: BlogPost }>('PUT', `/api/admin/posts/${encodeURIComponent(editing)}`, { ...values, ...keepDate, version })
       : requestJson<{ post: BlogPost }>('POST', '/api/admin/posts', values);
   }
 

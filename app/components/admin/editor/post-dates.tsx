@@ -17,7 +17,8 @@ function useMinute(): number {
 export function StatusBadge({ post }: { post: BlogPost }) {
   const now = useMinute();
   if (!post.published) return <Badge variant="outline">Draft</Badge>;
-  if (post.publishedAt !== null && post.publishedAt > now) return <Badge variant="outline">Scheduled</Badge>;
+  // A post saved with a date not after its save is public (this screen's clock may be a minute behind).
+  if (post.publishedAt !== null && post.publishedAt > Math.max(now, post.updatedAt)) return <Badge variant="outline">Scheduled</Badge>;
   return <Badge>Published</Badge>;
 }
 

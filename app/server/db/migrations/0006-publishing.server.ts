@@ -79,7 +79,10 @@ async function rebuildSqlitePosts(db: Kysely<unknown>) {
 
 async function alterPostgresPosts(db: Kysely<unknown>) {
   await db.schema.alterTable('blog_posts').dropConstraint('blog_posts_published_at').execute();
-  await db.schema.alterTable('blog_posts').addCheckConstraint('blog_posts_published_at', sql`published = 0 or published_at is not null`).execute();
+  await db.schema
+    .alterTable('blog_posts')
+    .addCheckConstraint('blog_posts_published_at', sql`published = 0 or published_at is not null`)
+    .execute();
   await db.schema
     .alterTable('blog_posts')
     .addColumn('content_format', 'text', (c) => c.notNull().defaultTo('html'))
@@ -89,7 +92,10 @@ async function alterPostgresPosts(db: Kysely<unknown>) {
     .alterTable('blog_posts')
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .execute();
-  await db.schema.alterTable('blog_posts').addCheckConstraint('blog_posts_content_format', sql`content_format in ('html', 'markdown')`).execute();
+  await db.schema
+    .alterTable('blog_posts')
+    .addCheckConstraint('blog_posts_content_format', sql`content_format in ('html', 'markdown')`)
+    .execute();
 }
 
 export const publishing: Migration = {
