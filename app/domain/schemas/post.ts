@@ -23,6 +23,8 @@ export type PostCategory = (typeof POST_CATEGORIES)[number];
 export const CONTENT_FORMATS = ['markdown', 'html'] as const;
 export type ContentFormat = (typeof CONTENT_FORMATS)[number];
 
+const PUBLISH_DATE_MESSAGE = 'Publish date must be a valid date and time';
+
 const contentFormat = z.enum(CONTENT_FORMATS, { error: 'Body format must be Markdown or HTML' });
 
 /** The limits of docs/product.md#limits, named for the form's hints and the tests. */
@@ -121,7 +123,7 @@ export const PostFormSchema = z
     // An instant with its offset (the form sends its local date and time so); empty: none. Absent:
     // the post keeps its date (docs/product.md#blog).
     published_at: z
-      .union([z.iso.datetime({ offset: true }), z.literal('')], { error: 'Publish date must be a valid date and time' })
+      .union([z.iso.datetime({ offset: true, error: PUBLISH_DATE_MESSAGE }), z.literal('')], { error: PUBLISH_DATE_MESSAGE })
       .nullish()
       .transform((text) => (text === undefined ? undefined : text ? Date.parse(text) : null)),
     published: toggle,
