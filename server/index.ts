@@ -4,6 +4,7 @@ import { describeDatabaseUrl, openDatabase } from '../app/server/db/database.ser
 import { migrateToLatest } from '../app/server/db/migrate.server';
 import { seedSampleContent } from '../app/server/seed/seed.server';
 import { log } from '../app/server/logger.server';
+import { watchSchedule } from '../app/server/blog/schedule.server';
 import { createServices } from '../app/server/services.server';
 import { MissingIslandsError } from './islands';
 import { loadSite } from './load-site';
@@ -58,6 +59,8 @@ services.rates.start();
 services.content.subscribe((topic) => {
   if (topic === 'rates') void services.rates.poll();
 });
+// A scheduled post becomes public on every page at its time (docs/decisions/060-publishing.md).
+const schedule = watchSchedule({ db: database.db, content: services.content, onError: (error) => log.error(error) });
 server.listen(config.port, config.host, () => {
   const where = config.databaseUrl ? describeDatabaseUrl(config.databaseUrl) : `SQLite at ${config.dataDir}`;
   const address = server.address();
@@ -68,6 +71,7 @@ server.listen(config.port, config.host, () => {
 function shutdown() {
   // First the dev server's Vite, whose open connections would hold the server.
   void site.close();
+  schedule.stop();
   server.close(() => {
     // Mail still being queued is written first; a send cut short is retried by the next start.
     // The newsletter's batch in flight first: the mail queue's stop closes the shared mailer.

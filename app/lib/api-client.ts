@@ -1,5 +1,6 @@
 /** The outcome of a JSON call to our API: the parsed body, or the server's message. */
-export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; message: string; code?: string; field?: string };
+export type ApiResult<T> =
+  { ok: true; data: T } | { ok: false; status: number; message: string; code?: string; field?: string; body?: Record<string, unknown> | null };
 
 /** Sends JSON to a same-origin API path; never throws, so forms can always show a message. */
 export async function requestJson<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<ApiResult<T>> {
@@ -24,6 +25,8 @@ export async function requestJson<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 
     code: typeof data?.code === 'string' ? data.code : undefined,
     // The form field a refusal is about (a taken slug, say), so the form can show it there.
     field: typeof data?.field === 'string' ? data.field : undefined,
+    // The rest of a refusal (a 409's two versions of a post).
+    body: data,
   };
 }
 

@@ -6,6 +6,8 @@ import { toast } from '~/lib/toast';
 import { PostForm, type PostFormHandle } from '~/components/admin/post-form';
 import { PostList } from '~/components/admin/post-list';
 import { AdminNav } from '~/components/admin/admin-nav';
+import { ListFilterControls } from '~/components/admin/editor/list-filters';
+import { useFilteredList } from '~/components/admin/editor/use-filtered-list';
 import { announceSignOut, useSignedOutElsewhere } from '~/components/admin/use-signed-out';
 import { Button } from '~/components/ui/button';
 import { postJson } from '~/lib/api-client';
@@ -112,6 +114,8 @@ export default function BlogAdmin() {
     void navigate('/auth?notice=signed-out', { replace: true });
   }, [navigate]);
   useSignedOutElsewhere(signedOut);
+  // Search, filters and order: each change loads the first page of the posts they keep.
+  const filtering = useFilteredList(setList, signedOut);
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
@@ -128,6 +132,8 @@ export default function BlogAdmin() {
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <PostForm ref={form} userId={admin.userId} posts={list.posts} onSaved={saved} onSignedOut={signedOut} />
         <PostList
+          query={filtering.query}
+          filters={<ListFilterControls value={filtering.filters} onChange={filtering.setFilters} />}
           posts={list.posts}
           total={list.total}
           onDeleted={deleted}

@@ -1,5 +1,5 @@
 import { ArrowLeft, Eye } from 'lucide-react';
-import { data, isRouteErrorResponse, Link, useLoaderData } from 'react-router';
+import { data, isRouteErrorResponse, Link, redirect, useLoaderData } from 'react-router';
 import { AdSlot } from '~/components/ad-slot';
 import { PostCard, viewsLabel } from '~/components/blog/post-card';
 import { ShareButtons } from '~/components/blog/share-buttons';
@@ -9,10 +9,12 @@ import { Badge } from '~/components/ui/badge';
 import { ARTICLE_IMAGE_SIZES, mediaSrcSet } from '~/domain/media';
 import { relativeTime } from '~/domain/posts';
 import { Island } from '~/islands/island';
-import { cacheHeaders } from '~/lib/cache-control';
+import { NotPublicBanner } from '~/components/blog/not-public-banner';
+import { CACHE_CONTROL } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
-import { loadArticle } from '~/server/blog/public.server';
+import { findUnpublishedArticle, loadArticle } from '~/server/blog/public.server';
+import { checkAdmin } from '~/server/guards.server';
 import { requireServices } from '~/server/context.server';
 import { OFFLINE_COPY_HEADER } from '~/service-worker/page-policy';
 import type { Route } from './+types/blog-post';
@@ -28,14 +30,33 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         ? null
         : { address: context.clientAddress?.() ?? 'unknown', userAgent: request.headers.get('user-agent') ?? undefined },
   });
-  if (!article) throw data('Post Not Found', { status: 404 });
-  return { ...article, now: Date.now() };
+  if (article) return data({ ...article, now: Date.now() });
+  // An old slug, or a post not public yet (docs/decisions/060-publishing.md). Without a cookie there
+  // is no session to ask about (the page cache's own renders have none).
+  const found = await findUnpublishedArticle(services.database.db, params.slug, async () =>
+    request.headers.has('cookie') ? (await checkAdmin(services, request.headers)).state === 'admin' : false,
+  );
+  if (found && 'movedTo' in found) throw redirect(`/blog/${found.movedTo}`, { status: 301, headers: { 'Cache-Control': CACHE_CONTROL.content } });
+  const preview =
+    found &&
+    (await loadArticle(services.database.db, params.slug, {
+      teamName: services.config.teamName,
+      views: services.views,
+      reader: null,
+      preview: found.preview,
+    }));
+  if (!preview) throw data('Post Not Found', { status: 404 });
+  // For this admin alone: no cache keeps it, not the page cache, a proxy or the service worker.
+  return data({ ...preview, now: Date.now() }, { headers: { 'Cache-Control': CACHE_CONTROL.personal } });
 }
 
 // The same for every reader, and kept by the service worker for offline reading
 // (docs/decisions/018-offline.md). The page cache checks each request against the database and
-// counts the view; a cache in front keeps it a minute, and views it answers are not counted.
-export const headers = cacheHeaders('content');
+// counts the view; a cache in front keeps it a minute, and views it answers are not counted. An
+// admin's preview of a post not yet public says `private, no-store` instead.
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => ({
+  'Cache-Control': loaderHeaders.get('Cache-Control') ?? CACHE_CONTROL.content,
+});
 
 export const meta: Route.MetaFunction = ({ data: article, matches, params }) => {
   const site = siteFromMatches(matches);
@@ -51,6 +72,7 @@ export const meta: Route.MetaFunction = ({ data: article, matches, params }) => 
     keywords: [post.category, ...post.tags],
     path: `/blog/${params.slug}`,
     type: 'article',
+    noindex: Boolean(post.notPublic),
     image,
     jsonLd: {
       '@context': 'https://schema.org',
@@ -104,6 +126,7 @@ export default function BlogPost() {
               </Badge>
             ))}
           </div>
+          {post.notPublic && <NotPublicBanner {...post.notPublic} />}
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{post.title}</h1>
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
             <span>By {post.author}</span>

@@ -6,3 +6,8 @@
 export async function loadSanitizer(): Promise<(html: string) => string> {
   return (await import('./sanitize.server')).sanitizePostHtml;
 }
+
+/** `renderBody` (Markdown or HTML to the sanitized article body), loaded as the sanitizer is. */
+export async function loadBodyRenderer(): Promise<typeof import('./blog/body.server').renderBody> {
+  return (await import('./blog/body.server')).renderBody;
+}

@@ -183,9 +183,6 @@ function transformImage(tagName: string, attribs: sanitizeHtml.Attributes): sani
   return { tagName, attribs: kept };
 }
 
-/** Not an allowed tag, so the element goes and its content stays. */
-const UNWRAP = 'unitwise-unwrap';
-
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...ALLOWED_TAGS],
   allowedAttributes: Object.fromEntries(Object.entries(ALLOWED_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
@@ -226,9 +223,10 @@ export function sanitizePostHtml(html: string): string {
  */
 const UNWRAP_DEAD_LINKS: sanitizeHtml.IOptions = {
   ...OPTIONS,
-  transformTags: {
-    a: (tagName, attribs) => (attribs.href ? { tagName, attribs } : { tagName: UNWRAP, attribs: {} }),
-  },
+  transformTags: {},
+  // 'excludeTag' drops the element and keeps its content. (Renaming the link to a disallowed tag did
+  // the same, but sanitize-html then wrote the next link's closing tag under that name.)
+  exclusiveFilter: (frame) => (frame.tag === 'a' && !frame.attribs.href ? 'excludeTag' : frame.tag === 'img' && !frame.attribs.src),
 };
 
 /** featured_image is put into <img src> and og:image: an absolute http(s) URL or an uploaded copy's path only. */

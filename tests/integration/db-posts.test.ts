@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DuplicateSlugError } from '../../app/server/db/errors.server';
+import { DuplicateSlugError, VersionConflictError } from '../../app/server/db/errors.server';
 import { createPost, deletePost, getPostById, listAllPosts, listPostsPage, updatePost, type PostInput } from '../../app/server/db/posts-admin.server';
 import { testEngines, useTestDatabase } from './db-helpers';
 
@@ -83,15 +83,51 @@ describe.each(engines)('post records on %s', (engine) => {
     expect((await getPostById(t().db, first.id))?.slug).toBe('taken');
   });
 
-  it('keeps published_at on edits, sets it on publishing, clears it on unpublishing', async () => {
+  it('keeps published_at on edits and across unpublishing and republishing, unless the author changes it', async () => {
     const db = t().db;
     const post = await createPost(db, input({ published: true }), { now: 1000 });
     const edited = await updatePost(db, post.id, input({ slug: post.slug, title: 'Typo fixed', published: true }), 2000);
     expect(edited).toMatchObject({ title: 'Typo fixed', publishedAt: 1000, updatedAt: 2000, createdAt: 1000 });
     const unpublished = await updatePost(db, post.id, input({ slug: post.slug, published: false }), 3000);
-    expect(unpublished).toMatchObject({ published: false, publishedAt: null, updatedAt: 3000 });
+    expect(unpublished).toMatchObject({ published: false, publishedAt: 1000, updatedAt: 3000 });
     const republished = await updatePost(db, post.id, input({ slug: post.slug, published: true }), 4000);
-    expect(republished).toMatchObject({ published: true, publishedAt: 4000 });
+    expect(republished).toMatchObject({ published: true, publishedAt: 1000, updatedAt: 4000 });
+    // The form sends the date it shows: unchanged, the same; changed, the author's; emptied, now.
+    const redated = await updatePost(db, post.id, input({ slug: post.slug, published: true, publishedAt: 2500 }), 5000);
+    expect(redated).toMatchObject({ publishedAt: 2500 });
+    const cleared = await updatePost(db, post.id, input({ slug: post.slug, published: true, publishedAt: null }), 6000);
+    expect(cleared).toMatchObject({ publishedAt: 6000 });
+    const draftWithoutDate = await updatePost(db, post.id, input({ slug: post.slug, published: false, publishedAt: null }), 7000);
+    expect(draftWithoutDate).toMatchObject({ published: false, publishedAt: null });
+    const firstPublished = await updatePost(db, post.id, input({ slug: post.slug, published: true }), 8000);
+    expect(firstPublished).toMatchObject({ publishedAt: 8000 });
+  });
+
+  it('refuses a published post without a date (the CHECK constraint), and keeps a draft with one', async () => {
+    const db = t().db;
+    const post = await createPost(db, input({ published: false, publishedAt: 1234 }), { now: 1000 });
+    expect(post).toMatchObject({ published: false, publishedAt: 1234 });
+    await expect(db.updateTable('blog_posts').set({ published: 1, published_at: null }).where('id', '=', post.id).execute()).rejects.toThrow();
+  });
+
+  it('raises the version on every save and refuses a save made from an older version, changing nothing', async () => {
+    const db = t().db;
+    const post = await createPost(db, input({ title: 'First' }), { now: 1000 });
+    expect(post.version).toBe(1);
+    const mine = await updatePost(db, post.id, input({ slug: post.slug, title: 'Mine', expectedVersion: 1 }), 2000);
+    expect(mine).toMatchObject({ title: 'Mine', version: 2 });
+    const stale = updatePost(db, post.id, input({ slug: post.slug, title: 'Theirs', tags: ['x'], expectedVersion: 1 }), 3000);
+    await expect(stale).rejects.toBeInstanceOf(VersionConflictError);
+    await expect(stale).rejects.toMatchObject({ current: { title: 'Mine', version: 2 } });
+    expect(await getPostById(db, post.id)).toMatchObject({ title: 'Mine', tags: [], version: 2, updatedAt: 2000 });
+  });
+
+  it('keeps Markdown as typed beside its HTML, and an HTML body as its own source', async () => {
+    const db = t().db;
+    const md = await createPost(db, input({ content: '<p>x</p>', contentFormat: 'markdown', contentSource: 'x' }));
+    expect(await getPostById(db, md.id)).toMatchObject({ content: '<p>x</p>', contentFormat: 'markdown', contentSource: 'x' });
+    const html = await createPost(db, input({ content: '<p>y</p>' }));
+    expect(await getPostById(db, html.id)).toMatchObject({ content: '<p>y</p>', contentFormat: 'html', contentSource: '<p>y</p>' });
   });
 
   it('replaces tags on update and keeps the author unless a new one is given', async () => {

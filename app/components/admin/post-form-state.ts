@@ -1,5 +1,6 @@
+import { parseDateTimeLocal } from '~/domain/datetime-local';
 import { slugify } from '~/domain/posts';
-import { PostFormSchema } from '~/domain/schemas/post';
+import { PostFormSchema, type ContentFormat } from '~/domain/schemas/post';
 import type { BlogPost } from '~/server/db/post-rows.server';
 
 /** The admin post form (docs/product.md#post-form): every field as the inputs hold it. */
@@ -15,6 +16,10 @@ export interface PostFormState {
   featured_image: string;
   published: boolean;
   featured: boolean;
+  /** How the body is written; new posts in Markdown (docs/decisions/060-publishing.md). */
+  content_format: ContentFormat;
+  /** The publication date as the datetime-local input holds it (local time); empty: none yet. */
+  published_at: string;
 }
 
 export type PostField = keyof PostFormState;
@@ -31,14 +36,25 @@ export const EMPTY_POST_FORM: PostFormState = {
   featured_image: '',
   published: false,
   featured: false,
+  content_format: 'markdown',
+  published_at: '',
 };
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** An instant as a datetime-local input shows it, in this browser's time zone, to the second. */
+export function toDateTimeLocal(ms: number): string {
+  const d = new Date(ms);
+  const seconds = d.getSeconds() ? `:${pad(d.getSeconds())}` : '';
+  return `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}${seconds}`;
+}
 
 export function formFromPost(post: BlogPost): PostFormState {
   return {
     title: post.title,
     slug: post.slug,
     excerpt: post.excerpt ?? '',
-    content: post.content,
+    content: post.contentSource,
     category: post.category,
     tags: post.tags.join(', '),
     meta_title: post.metaTitle ?? '',
@@ -46,6 +62,8 @@ export function formFromPost(post: BlogPost): PostFormState {
     featured_image: post.featuredImage ?? '',
     published: post.published,
     featured: post.featured,
+    content_format: post.contentFormat,
+    published_at: post.publishedAt === null ? '' : toDateTimeLocal(post.publishedAt),
   };
 }
 
@@ -64,13 +82,19 @@ export const FIELD_ORDER: readonly PostField[] = [
   'featured_image',
   'meta_title',
   'meta_description',
+  'published_at',
 ];
 
 export type FieldErrors = Partial<Record<PostField, string>>;
 
-/** What the form sends: an empty slug is made from the title first (docs/product.md#post-form). */
+/**
+ * What the form sends: an empty slug is made from the title first (docs/product.md#post-form), and
+ * the publication date goes as an instant with its offset (the server does not know the author's
+ * time zone); a date that is no date goes as typed, for the schema to refuse.
+ */
 export function formValues(form: PostFormState): PostFormState {
-  return { ...form, slug: form.slug.trim() || slugify(form.title) };
+  const date = form.published_at.trim() === '' ? null : parseDateTimeLocal(form.published_at);
+  return { ...form, slug: form.slug.trim() || slugify(form.title), published_at: date ? date.toISOString() : form.published_at.trim() };
 }
 
 /** Every field's first problem under the post form's rules (the schema the server checks with too). */

@@ -19,6 +19,10 @@ import {
   type PostFormState,
 } from '~/components/admin/post-form-state';
 import { useLeaveGuard } from '~/components/admin/use-leave-guard';
+import { BodyEditor } from '~/components/admin/editor/body-editor';
+import { ConflictDialog, type Conflict } from '~/components/admin/editor/conflict-dialog';
+import { PublishState } from '~/components/admin/editor/publish-state';
+import { useAutosave } from '~/components/admin/editor/use-autosave';
 import { slugify } from '~/domain/posts';
 import { POST_CATEGORIES } from '~/domain/schemas/post';
 import { getJson, requestJson } from '~/lib/api-client';
@@ -64,6 +68,11 @@ export function PostForm({ ref, userId, posts, onSaved, onSignedOut }: PostFormP
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const [question, setQuestion] = useState<DiscardQuestion | null>(null);
+  // The stored post's version and whether it is public or scheduled (a draft autosaves; a published
+  // post changes only when its author says so).
+  const [stored, setStored] = useState<{ version: number; published: boolean } | null>(null);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [autosaved, setAutosaved] = useState<{ at: number; generation: number }>({ at: 0, generation: 0 });
   const dirty = !sameForm(form, baseline);
   const guard = useLeaveGuard(dirty, setQuestion);
   /** Where focus goes once React has shown the form's new state. */
@@ -81,10 +90,11 @@ export function PostForm({ ref, userId, posts, onSaved, onSignedOut }: PostFormP
     else element?.scrollIntoView({ block: 'center' });
   });
 
-  function load(next: PostFormState, post: string | null, focus: PostField | null) {
+  function load(next: PostFormState, post: BlogPost | string | null, focus: PostField | null) {
     setForm(next);
     setBaseline(next);
-    setEditing(post);
+    setEditing(typeof post === 'string' ? post : (post?.id ?? null));
+    if (typeof post !== 'string') setStored(post ? { version: post.version, published: post.published } : null);
     setErrors({});
     focusNext.current = focus;
   }
@@ -100,7 +110,7 @@ export function PostForm({ ref, userId, posts, onSaved, onSignedOut }: PostFormP
     if (!draft) return;
     // A post deleted meanwhile comes back as a new post with the kept text.
     const restore = (post: BlogPost | null) => {
-      load(post ? formFromPost(post) : EMPTY_POST_FORM, post?.id ?? null, 'title');
+      load(post ? formFromPost(post) : EMPTY_POST_FORM, post, 'title');
       setForm(draft.form);
       toast('Your unsaved post was restored.');
     };
@@ -114,7 +124,7 @@ export function PostForm({ ref, userId, posts, onSaved, onSignedOut }: PostFormP
   }, []);
 
   useImperativeHandle(ref, () => ({
-    edit: (post) => whenDiscarded(() => load(formFromPost(post), post.id, 'title')),
+    edit: (post) => whenDiscarded(() => load(formFromPost(post), post, 'title')),
     forget: (postId) => {
       if (postId === editing) load(EMPTY_POST_FORM, null, null);
     },
@@ -140,6 +150,39 @@ export function PostForm({ ref, userId, posts, onSaved, onSignedOut }: PostFormP
     setErrors((e) => ({ ...e, content: undefined }));
   }
 
+  /** The form sent to the server: POST for a new post, PUT naming the version it was made from. */
+  async function send(values: PostFormState, version = stored?.version) {
+    // A date the author left alone is not sent: the post keeps it to the millisecond (the field
+    // shows whole seconds), docs/product.md#blog.
+    const keepDate = editing && form.published_at === baseline.published_at ? { published_at: undefined } : {};
+    return editing
+      ? requestJson<{ post: BlogPost }>('PUT', `/api/admin/posts/${encodeURIComponent(editing)}`, { ...values, ...keepDate, version })
+      : requestJson<{ post: BlogPost }>('POST', '/api/admin/posts', values);
+  }
+
+  /** The post as saved: it stays open in the form, and what was typed meanwhile stays too. */
+  function saved(post: BlogPost, sent: PostFormState) {
+    const next = formFromPost(post);
+    setBaseline(next);
+    setForm((current) => (sameForm(current, sent) ? next : current));
+    setEditing(post.id);
+    setStored({ version: post.version, published: post.published });
+    onSaved(post);
+  }
+
+  function refused(result: Extract<Awaited<ReturnType<typeof send>>, { ok: false }>, sent: PostFormState) {
+    if (result.status === 401) return onSignedOut();
+    if (result.status === 409 && result.code === 'conflict') {
+      return setConflict({ current: result.body?.current as BlogPost, mine: { title: sent.title, content: sent.content } });
+    }
+    const field = result.field as PostField | undefined;
+    if (field && field in form) {
+      setErrors({ [field]: result.message });
+      focusNext.current = field;
+    }
+    toast.error('Error', { description: result.message });
+  }
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = formValues(form);
@@ -151,24 +194,25 @@ export function PostForm({ ref, userId, posts, onSaved, onSignedOut }: PostFormP
       return void toast.error('Validation Error', { description: invalid[first] });
     }
     setBusy(true);
-    const result = editing
-      ? await requestJson<{ post: BlogPost }>('PUT', `/api/admin/posts/${encodeURIComponent(editing)}`, values)
-      : await requestJson<{ post: BlogPost }>('POST', '/api/admin/posts', values);
+    const result = await send(values);
     setBusy(false);
-    if (!result.ok) {
-      if (result.status === 401) return onSignedOut();
-      const field = result.field as PostField | undefined;
-      if (field && field in form) {
-        setErrors({ [field]: result.message });
-        focusNext.current = field;
-      }
-      return void toast.error('Error', { description: result.message });
-    }
+    if (!result.ok) return refused(result, form);
     toast.success(editing ? 'Post updated successfully.' : 'Post created successfully.');
-    // The author goes on with the next post.
-    load(EMPTY_POST_FORM, null, 'title');
-    onSaved(result.data.post);
+    saved(result.data.post, form);
   }
+
+  // A draft saves itself every few seconds while it is edited, once its fields are valid.
+  const draft = !form.published && !stored?.published;
+  const autosaveReady = draft && dirty && !busy && !conflict && !question && !firstInvalid(validatePostForm(formValues(form)));
+  useAutosave(autosaveReady, autosaved.generation, async () => {
+    const sent = form;
+    setBusy(true);
+    const result = await send(formValues(sent));
+    setBusy(false);
+    setAutosaved((a) => ({ at: result.ok ? Date.now() : a.at, generation: a.generation + 1 }));
+    if (result.ok) saved(result.data.post, sent);
+    else refused(result, sent);
+  });
 
   /** The label, hint and error of a field, and the attributes that tie its control to them. */
   function field(name: PostField, label: string, control: (props: ControlProps) => ReactNode, hint?: string) {
@@ -195,7 +239,7 @@ export function PostForm({ ref, userId, posts, onSaved, onSignedOut }: PostFormP
   }
 
   const text =
-    (name: Exclude<PostField, 'published' | 'featured'>, type = 'text') =>
+    (name: Exclude<PostField, 'published' | 'featured' | 'content_format'>, type = 'text') =>
     (props: ControlProps) => (
       <input {...props} type={type} value={form[name]} onChange={(e) => set(name, e.target.value)} className={`h-10 ${inputClass}`} />
     );
@@ -236,13 +280,27 @@ export function PostForm({ ref, userId, posts, onSaved, onSignedOut }: PostFormP
             </select>
           ))}
           {field('excerpt', 'Excerpt', area('excerpt', 2))}
-          {field('content', 'Content (HTML)', area('content', 12, 'font-mono text-sm'))}
+          {field('content', 'Content', (props) => (
+            <BodyEditor
+              {...props}
+              value={form.content}
+              format={form.content_format}
+              onChange={(value) => set('content', value)}
+              onFormatChange={(format) => set('content_format', format)}
+            />
+          ))}
           <ImageUpload label="Insert image" submitLabel="Upload and insert" onUploaded={insertImage} />
           {field('tags', 'Tags', text('tags'), 'Comma-separated, at most 10.')}
           {field('featured_image', 'Featured image URL', text('featured_image', 'url'))}
           <ImageUpload label="Upload featured image" submitLabel="Upload" onUploaded={(image) => set('featured_image', image.src)} />
           {field('meta_title', 'Meta title', text('meta_title'))}
           {field('meta_description', 'Meta description', area('meta_description', 2))}
+          {field(
+            'published_at',
+            'Publish date',
+            text('published_at', 'datetime-local'),
+            'Your local time. Empty: when it is first published. A later date schedules the post; unpublishing keeps the date.',
+          )}
           <div className="flex flex-wrap gap-6">
             {(['published', 'featured'] as const).map((key) => (
               <label key={key} className="inline-flex items-center gap-2 text-sm font-medium">
@@ -257,6 +315,7 @@ export function PostForm({ ref, userId, posts, onSaved, onSignedOut }: PostFormP
               </label>
             ))}
           </div>
+          <PublishState form={form} stored={stored} autosavedAt={autosaved.at} dirty={dirty} />
           <div className="flex gap-2">
             <Button type="submit" disabled={busy}>
               {editing ? 'Update Post' : 'Create Post'}
@@ -269,6 +328,15 @@ export function PostForm({ ref, userId, posts, onSaved, onSignedOut }: PostFormP
           </div>
         </form>
         <DiscardDialog question={question} onClose={() => setQuestion(null)} />
+        <ConflictDialog
+          conflict={conflict}
+          onClose={() => setConflict(null)}
+          onUseSaved={(current) => load(formFromPost(current), current, 'title')}
+          onKeepMine={(current) => {
+            // Saved over the version the author has now seen; a newer one still is refused again.
+            void send(formValues(form), current.version).then((result) => (result.ok ? saved(result.data.post, form) : refused(result, form)));
+          }}
+        />
       </CardContent>
     </Card>
   );

@@ -1,9 +1,10 @@
 import { ExternalLink, Mail, Pencil, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from '~/lib/toast';
 import { Badge } from '~/components/ui/badge';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
+import { PostDates, StatusBadge } from '~/components/admin/editor/post-dates';
 import { getJson, requestJson } from '~/lib/api-client';
 import type { BlogPost } from '~/server/db/post-rows.server';
 
@@ -21,7 +22,13 @@ export function PostList({
   onDeleted,
   onLoaded,
   onSignedOut,
+  query = '',
+  filters,
 }: {
+  /** The list's search and filters as a query string (the first page comes from the page). */
+  query?: string;
+  /** The search and filter controls, above the list. */
+  filters?: ReactNode;
   /** The posts loaded so far. */
   posts: BlogPost[];
   /** How many posts there are in all. */
@@ -51,7 +58,7 @@ export function PostList({
 
   async function loadMore() {
     setLoading(true);
-    const result = await getJson<{ posts: BlogPost[]; total: number }>(`/api/admin/posts?offset=${posts.length}`);
+    const result = await getJson<{ posts: BlogPost[]; total: number }>(`/api/admin/posts?offset=${posts.length}&${query}`);
     setLoading(false);
     if (!result.ok) {
       if (result.status === 401) return onSignedOut();
@@ -68,8 +75,9 @@ export function PostList({
         <CardTitle>All Posts ({total})</CardTitle>
       </CardHeader>
       <CardContent>
+        {filters}
         {posts.length === 0 ? (
-          <p className="text-muted-foreground">No posts yet. Create your first one!</p>
+          <p className="text-muted-foreground">{query ? 'No posts match the search and filters.' : 'No posts yet. Create your first one!'}</p>
         ) : (
           <ul className="divide-y">
             {posts.map((post) => (
@@ -80,22 +88,22 @@ export function PostList({
                   </p>
                   <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
                     {post.category}
-                    <Badge variant={post.published ? 'default' : 'outline'}>{post.published ? 'Published' : 'Draft'}</Badge>
+                    <StatusBadge post={post} />
                     {post.featured && <Badge variant="accent">Featured</Badge>}
                   </p>
+                  <PostDates post={post} />
                 </div>
                 <div className="flex gap-1">
-                  {post.published && (
-                    <a
-                      href={`/blog/${post.slug}`}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={`View ${post.title} (opens in a new tab)`}
-                      className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-                    >
-                      <ExternalLink aria-hidden />
-                    </a>
-                  )}
+                  <a
+                    href={`/blog/${post.slug}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    // A post not public yet opens as the admin's preview (docs/decisions/060-publishing.md).
+                    aria-label={`${post.published ? 'View' : 'Preview'} ${post.title} (opens in a new tab)`}
+                    className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+                  >
+                    <ExternalLink aria-hidden />
+                  </a>
                   {post.published && (
                     <a
                       href={`/blog-admin/posts/${post.id}/newsletter`}

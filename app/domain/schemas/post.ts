@@ -16,6 +16,17 @@ export const POST_CATEGORIES = [
 
 export type PostCategory = (typeof POST_CATEGORIES)[number];
 
+/**
+ * How a body is written (docs/decisions/060-publishing.md): Markdown (HTML inside it still
+ * accepted) for new posts, HTML for the posts written before the editor had Markdown.
+ */
+export const CONTENT_FORMATS = ['markdown', 'html'] as const;
+export type ContentFormat = (typeof CONTENT_FORMATS)[number];
+
+const PUBLISH_DATE_MESSAGE = 'Publish date must be a valid date and time';
+
+const contentFormat = z.enum(CONTENT_FORMATS, { error: 'Body format must be Markdown or HTML' });
+
 /** The limits of docs/product.md#limits, named for the form's hints and the tests. */
 export const POST_LIMITS = {
   title: 200,
@@ -109,6 +120,13 @@ export const PostFormSchema = z
       .transform((url) => (url ? url : null)),
     meta_title: optional('Meta title', POST_LIMITS.metaTitle, 'Meta title must be less than 200 characters'),
     meta_description: optional('Meta description', POST_LIMITS.metaDescription, 'Meta description must be less than 500 characters'),
+    content_format: contentFormat.optional().transform((format) => format ?? 'html'),
+    // An instant with its offset (the form sends its local date and time so); empty: none. Absent:
+    // the post keeps its date (docs/product.md#blog).
+    published_at: z
+      .union([z.iso.datetime({ offset: true, error: PUBLISH_DATE_MESSAGE }), z.literal('')], { error: PUBLISH_DATE_MESSAGE })
+      .nullish()
+      .transform((text) => (text === undefined ? undefined : text ? Date.parse(text) : null)),
     published: toggle,
     featured: toggle,
   })
@@ -124,7 +142,31 @@ export const PostFormSchema = z
     metaDescription: form.meta_description,
     published: form.published,
     featured: form.featured,
+    contentFormat: form.content_format,
+    publishedAt: form.published_at,
   }));
+
+/** A body to preview (docs/decisions/060-publishing.md): rendered as the article would be. */
+export const PostPreviewSchema = z.object({
+  content: z.string({ error: 'Content must be text' }).max(POST_LIMITS.content, 'Content must be less than 50,000 characters'),
+  content_format: contentFormat,
+});
+
+/** docs/product.md#post-form: a save over a newer version is refused with this. */
+export const CONFLICT_MESSAGE =
+  'This post was changed elsewhere (another tab or another admin) since you opened it. Nothing was overwritten: choose which version to keep.';
+
+/** Something the sanitizer removes from a body: a tag (with its attributes), or an attribute of a tag it keeps. */
+export interface Removal {
+  tag: string;
+  attribute?: string;
+  count: number;
+}
+
+/** The version a save was made from: a save over a newer one is refused (HTTP 409). */
+export const PostVersionSchema = z.object({
+  version: z.number({ error: 'version is required' }).int('version is required').positive('version is required'),
+});
 
 /** What the form sends (its state). */
 export type PostFormInput = z.input<typeof PostFormSchema>;

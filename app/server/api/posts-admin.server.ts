@@ -1,11 +1,12 @@
 import type { Context } from 'hono';
+import { AdminListFilterSchema } from '~/domain/schemas/admin-list';
 import { firstError } from '~/domain/schemas/auth';
-import { PostFormSchema, type PostFormOutput } from '~/domain/schemas/post';
-import { DuplicateSlugError } from '../db/errors.server';
-import { ADMIN_PAGE_SIZE, createPost, deletePost, getPostById, listPostsPage, updatePost } from '../db/posts-admin.server';
+import { CONFLICT_MESSAGE, PostFormSchema, PostPreviewSchema, PostVersionSchema, type Removal } from '~/domain/schemas/post';
+import { DuplicateSlugError, VersionConflictError } from '../db/errors.server';
+import { ADMIN_PAGE_SIZE, createPost, deletePost, getPostById, listPostsPage, updatePost, type PostInput } from '../db/posts-admin.server';
 import type { Services } from '../services.server';
 import { jsonError, type Endpoint } from './endpoint.server';
-import { loadSanitizer } from '../sanitize-loader.server';
+import { loadBodyRenderer } from '../sanitize-loader.server';
 
 /** The largest page of the admin list one request may ask for. */
 const MAX_PAGE_SIZE = 100;
@@ -23,18 +24,24 @@ function wholeNumber(text: string | undefined, fallback: number): number | null 
 export function adminPostEndpoints(services: Services): Endpoint[] {
   const { db } = services.database;
 
-  /** The validated, sanitized post, or the 400 response explaining the first problem. */
-  async function readInput(c: Context): Promise<PostFormOutput | Response> {
+  async function readBody(c: Context): Promise<object | Response> {
     const body: unknown = await c.req.json().catch(() => null);
-    if (typeof body !== 'object' || body === null) return jsonError(c, 400, 'Request body must be a JSON object');
+    return typeof body === 'object' && body !== null ? body : jsonError(c, 400, 'Request body must be a JSON object');
+  }
+
+  /**
+   * The validated post with its body rendered and sanitized (the Markdown kept as typed beside it),
+   * and what the sanitizer removed; or the 400 response explaining the first problem.
+   */
+  async function readInput(c: Context, body: object): Promise<{ input: PostInput; removed: Removal[] } | Response> {
     const parsed = PostFormSchema.safeParse(body);
     if (!parsed.success) {
       return jsonError(c, 400, firstError(parsed.error), { field: String(parsed.error.issues[0]?.path[0] ?? '') });
     }
-    const content = (await loadSanitizer())(parsed.data.content);
+    const { html, removed } = (await loadBodyRenderer())(parsed.data.content, parsed.data.contentFormat);
     // A body of nothing but disallowed markup would be stored empty.
-    if (content.trim() === '') return jsonError(c, 400, 'Content is required', { field: 'content' });
-    return { ...parsed.data, content };
+    if (html.trim() === '') return jsonError(c, 400, 'Content is required', { field: 'content' });
+    return { input: { ...parsed.data, content: html, contentSource: parsed.data.content }, removed };
   }
 
   function duplicate(c: Context, error: unknown): Response {
@@ -71,7 +78,10 @@ export function adminPostEndpoints(services: Services): Endpoint[] {
         if (limit === null || limit < 1 || limit > MAX_PAGE_SIZE) {
           return jsonError(c, 400, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`, { field: 'limit' });
         }
-        return c.json({ ...(await listPostsPage(db, { offset, limit })), offset });
+        const { q, status, category, sort } = c.req.query();
+        const filter = AdminListFilterSchema.safeParse({ q, status, category, sort });
+        if (!filter.success) return jsonError(c, 400, firstError(filter.error), { field: String(filter.error.issues[0]?.path[0] ?? '') });
+        return c.json({ ...(await listPostsPage(db, { offset, limit, filter: filter.data })), offset });
       },
     },
     {
@@ -86,16 +96,32 @@ export function adminPostEndpoints(services: Services): Endpoint[] {
       },
     },
     {
+      // The body as the article would show it, and what the sanitizer would remove: the editor's
+      // preview, before anything is saved.
+      method: 'POST',
+      path: '/admin/posts/preview',
+      access: 'admin',
+      handler: async (c) => {
+        const body = await readBody(c);
+        if (body instanceof Response) return body;
+        const parsed = PostPreviewSchema.safeParse(body);
+        if (!parsed.success) return jsonError(c, 400, firstError(parsed.error), { field: String(parsed.error.issues[0]?.path[0] ?? '') });
+        return c.json((await loadBodyRenderer())(parsed.data.content, parsed.data.content_format));
+      },
+    },
+    {
       method: 'POST',
       path: '/admin/posts',
       access: 'admin',
       handler: async (c) => {
-        const input = await readInput(c);
-        if (input instanceof Response) return input;
+        const body = await readBody(c);
+        if (body instanceof Response) return body;
+        const read = await readInput(c, body);
+        if (read instanceof Response) return read;
         try {
-          const post = await createPost(db, { ...input, ...(await author(c)) });
+          const post = await createPost(db, { ...read.input, ...(await author(c)) });
           await services.content.changed('posts');
-          return c.json({ post }, 201);
+          return c.json({ post, removed: read.removed }, 201);
         } catch (error) {
           return duplicate(c, error);
         }
@@ -108,13 +134,21 @@ export function adminPostEndpoints(services: Services): Endpoint[] {
       handler: async (c) => {
         const id = postId(c);
         if (id === null) return jsonError(c, 404, 'Post not found');
-        const input = await readInput(c);
-        if (input instanceof Response) return input;
+        const body = await readBody(c);
+        if (body instanceof Response) return body;
+        const version = PostVersionSchema.safeParse(body);
+        if (!version.success) return jsonError(c, 400, firstError(version.error), { field: 'version' });
+        const read = await readInput(c, body);
+        if (read instanceof Response) return read;
         try {
-          const post = await updatePost(db, id, input);
+          const post = await updatePost(db, id, { ...read.input, expectedVersion: version.data.version });
           if (post) await services.content.changed('posts');
-          return post ? c.json({ post }) : jsonError(c, 404, 'Post not found');
+          return post ? c.json({ post, removed: read.removed }) : jsonError(c, 404, 'Post not found');
         } catch (error) {
+          // Saved elsewhere since this save's version: both versions go back, nothing is overwritten.
+          if (error instanceof VersionConflictError) {
+            return jsonError(c, 409, CONFLICT_MESSAGE, { code: 'conflict', current: error.current, yours: body });
+          }
           return duplicate(c, error);
         }
       },

@@ -3,7 +3,8 @@ import { authorName, chooseFeatured, filterPosts, postSummary } from '~/domain/p
 import { SLUG_PATTERN } from '~/domain/schemas/post';
 import type { Database } from '../db/schema.server';
 import type { BlogPost } from '../db/post-rows.server';
-import { countPublishedByCategory, getPublishedPostBySlug, listPublishedPosts, listRelatedPosts } from '../db/posts-public.server';
+import { getPostBySlug } from '../db/posts-admin.server';
+import { countPublishedByCategory, getMovedPostSlug, getPublishedPostBySlug, listPublishedPosts, listRelatedPosts } from '../db/posts-public.server';
 import type { Reader, ViewCounter } from './view-counter.server';
 import { loadSanitizer } from '../sanitize-loader.server';
 
@@ -69,13 +70,14 @@ export async function loadBlogList(db: Kysely<Database>, query: BlogListSlice) {
 export async function loadArticle(
   db: Kysely<Database>,
   slug: string,
-  { teamName, views, reader }: { teamName: string; views: ViewCounter; reader: Reader | null },
+  { teamName, views, reader, preview }: { teamName: string; views: ViewCounter; reader: Reader | null; preview?: BlogPost },
 ) {
   // No slug of ours looks otherwise, and PostgreSQL would answer a NUL byte with an error.
-  if (!SLUG_PATTERN.test(slug)) return null;
-  const post = await getPublishedPostBySlug(db, slug);
+  if (!preview && !SLUG_PATTERN.test(slug)) return null;
+  const post = preview ?? (await getPublishedPostBySlug(db, slug));
   if (!post) return null;
-  if (reader) views.add(post.id, reader);
+  // An admin's look at a post not yet public is no visit.
+  if (reader && !preview) views.add(post.id, reader);
   const related = await listRelatedPosts(db, post.id, 3);
   const html = (await loadSanitizer())(post.content);
   return {
@@ -96,7 +98,28 @@ export async function loadArticle(
       /** The excerpt, else the body's first paragraph: the page's description without an excerpt. */
       summary: postSummary({ excerpt: post.excerpt, content: html }),
       views: post.views + views.pending(post.id),
+      /** Set on an admin's preview of a post not public yet: a draft, or the time it is scheduled for. */
+      notPublic: preview ? (preview.published ? { scheduledFor: post.publishedAt } : { draft: true }) : null,
     },
     related: related.map(toCard),
   };
+}
+
+/**
+ * What the article address shows when no public post has the slug (docs/decisions/060-publishing.md):
+ * a post's old slug redirects to its new one (for everyone); a draft or a scheduled post is shown
+ * to a signed-in admin (`isAdmin` is asked only then, as it costs a session lookup) and is 404 to
+ * everyone else.
+ */
+export async function findUnpublishedArticle(
+  db: Kysely<Database>,
+  slug: string,
+  isAdmin: () => Promise<boolean>,
+): Promise<{ movedTo: string } | { preview: BlogPost } | null> {
+  if (!SLUG_PATTERN.test(slug)) return null;
+  const movedTo = await getMovedPostSlug(db, slug);
+  if (movedTo) return { movedTo };
+  const post = await getPostBySlug(db, slug);
+  if (!post || !(await isAdmin())) return null;
+  return { preview: post };
 }

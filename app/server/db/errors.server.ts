@@ -16,3 +16,14 @@ export class DuplicateSlugError extends Error {
     this.name = 'DuplicateSlugError';
   }
 }
+
+/**
+ * The post changed since the version a save was made from (another tab, another admin): the save
+ * is refused, not applied over it. Carries the post as it is now.
+ */
+export class VersionConflictError<Post = unknown> extends Error {
+  constructor(readonly current: Post) {
+    super('This post was changed elsewhere since you opened it');
+    this.name = 'VersionConflictError';
+  }
+}

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import type { ContentFormat } from '~/domain/schemas/post';
 import type { BlogPostsTable, Database, Flag } from './schema.server';
 
 /** A blog post as the rest of the server sees it: booleans, epoch-ms numbers, a list of tags. */
@@ -21,6 +22,12 @@ export interface BlogPost {
   views: number;
   authorId: string | null;
   authorName: string | null;
+  /** How the author writes the body; `content` is its sanitized HTML either way. */
+  contentFormat: ContentFormat;
+  /** The text the author edits: the Markdown as typed, or the HTML (`content`). */
+  contentSource: string;
+  /** Raised by every save; a save must name the version it was made from. */
+  version: number;
 }
 
 export type BlogPostRow = Selectable<BlogPostsTable>;
@@ -51,6 +58,9 @@ function toBlogPost(row: BlogPostRow, tags: string[]): BlogPost {
     views: Number(row.views),
     authorId: row.author_id,
     authorName: row.author_name,
+    contentFormat: row.content_format === 'markdown' ? 'markdown' : 'html',
+    contentSource: row.content_source ?? row.content,
+    version: Number(row.version),
   };
 }
 

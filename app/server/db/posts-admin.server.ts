@@ -1,6 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { randomUUID } from 'node:crypto';
-import { DuplicateSlugError, isUniqueViolation } from './errors.server';
+import type { AdminListFilter } from '~/domain/schemas/admin-list';
+import type { ContentFormat } from '~/domain/schemas/post';
+import { DuplicateSlugError, isUniqueViolation, VersionConflictError } from './errors.server';
 import { toFlag, withTags, withTagsOne, type BlogPost } from './post-rows.server';
 import type { Database } from './schema.server';
 
@@ -24,6 +26,16 @@ export interface PostInput {
   /** On update, leaving these undefined keeps the post's author. */
   authorId?: string | null;
   authorName?: string | null;
+  /** Default 'html'. With 'markdown', `contentSource` is the Markdown and `content` its sanitized HTML. */
+  contentFormat?: ContentFormat;
+  contentSource?: string | null;
+  /**
+   * The publication date the author set (the future schedules the post); null: none, so `now` when
+   * published; undefined: the post keeps its date (docs/product.md#blog).
+   */
+  publishedAt?: number | null;
+  /** On update: the version the save was made from; another version stored refuses the save. */
+  expectedVersion?: number;
 }
 
 export interface CreatePostOptions {
@@ -49,7 +61,14 @@ function fields(input: PostInput) {
     meta_description: input.metaDescription ?? null,
     published: toFlag(input.published),
     featured: toFlag(input.featured),
+    content_format: input.contentFormat ?? 'html',
+    content_source: input.contentFormat === 'markdown' ? (input.contentSource ?? null) : null,
   };
+}
+
+/** A slug taken by a post is no longer an old address of another (docs/decisions/060-publishing.md). */
+async function claimSlug(trx: Transaction<Database>, slug: string): Promise<void> {
+  await trx.deleteFrom('blog_post_slugs').where('slug', '=', slug).execute();
 }
 
 async function replaceTags(trx: Transaction<Database>, postId: string, tags: readonly string[]): Promise<void> {
@@ -83,7 +102,7 @@ export async function createPost(db: Kysely<Database>, input: PostInput, options
         .values({
           id,
           ...fields(input),
-          published_at: input.published ? (options.publishedAt ?? now) : null,
+          published_at: input.publishedAt ?? (input.published ? (options.publishedAt ?? now) : null),
           created_at: now,
           updated_at: now,
           author_id: input.authorId ?? null,
@@ -91,6 +110,7 @@ export async function createPost(db: Kysely<Database>, input: PostInput, options
         })
         .execute();
       await replaceTags(trx, id, tags);
+      await claimSlug(trx, input.slug);
     }),
   );
   const post = await getPostById(db, id);
@@ -99,32 +119,58 @@ export async function createPost(db: Kysely<Database>, input: PostInput, options
 }
 
 /**
- * Updates a post and replaces its tags, atomically. published_at follows docs/product.md#blog,
- * decided in the statement itself so a concurrent save cannot race it: kept while the post stays
- * published (fixing a typo must not re-date it), set to `now` when a draft is published, cleared
- * when it is unpublished. Returns null if no post has this id.
+ * published_at on a save (docs/product.md#blog), decided in the statement itself so a concurrent
+ * save cannot race it: the author's date when one is given (the future schedules the post); with
+ * none, `now` if published; when the author leaves it alone, kept (set to `now` on first publishing),
+ * so fixing a typo or unpublishing for an hour never re-dates a post.
+ */
+function publishedAtOnUpdate(input: PostInput, now: number) {
+  if (input.publishedAt === undefined) return input.published ? sql<number>`coalesce(published_at, ${now})` : sql<number | null>`published_at`;
+  return input.publishedAt ?? (input.published ? now : null);
+}
+
+/**
+ * Updates a post and replaces its tags, atomically. With `expectedVersion`, only if the post is
+ * still at that version: otherwise VersionConflictError with the post as stored, and nothing is
+ * changed. A post that was public keeps its old slug as an address that redirects (blog_post_slugs).
+ * Returns null if no post has this id.
  */
 export async function updatePost(db: Kysely<Database>, id: string, input: PostInput, now = Date.now()): Promise<BlogPost | null> {
-  const updated = await guardSlug(input.slug, () =>
+  const outcome = await guardSlug(input.slug, () =>
     db.transaction().execute(async (trx) => {
-      const row = await trx
+      const before = await trx.selectFrom('blog_posts').select(['slug', 'published', 'published_at']).where('id', '=', id).executeTakeFirst();
+      if (!before) return 'missing' as const;
+      let update = trx
         .updateTable('blog_posts')
         .set({
           ...fields(input),
-          published_at: input.published ? sql<number>`coalesce(published_at, ${now})` : null,
+          published_at: publishedAtOnUpdate(input, now),
           updated_at: now,
+          version: sql<number>`version + 1`,
           ...(input.authorId !== undefined && { author_id: input.authorId }),
           ...(input.authorName !== undefined && { author_name: input.authorName }),
         })
-        .where('id', '=', id)
-        .returning('id')
-        .executeTakeFirst();
-      if (!row) return false;
+        .where('id', '=', id);
+      if (input.expectedVersion !== undefined) update = update.where('version', '=', input.expectedVersion);
+      const row = await update.returning('id').executeTakeFirst();
+      if (!row) return 'conflict' as const;
       await replaceTags(trx, id, normalizeTags(input.tags));
-      return true;
+      await claimSlug(trx, input.slug);
+      const wasPublic = Number(before.published) === 1 && before.published_at !== null && Number(before.published_at) <= now;
+      if (before.slug !== input.slug && wasPublic) {
+        await trx.insertInto('blog_post_slugs').values({ slug: before.slug, post_id: id, created_at: now }).execute();
+      }
+      return 'updated' as const;
     }),
   );
-  return updated ? getPostById(db, id) : null;
+  if (outcome === 'missing') return null;
+  const post = await getPostById(db, id);
+  if (outcome === 'conflict') {
+    // Deleted between the two statements: no post to offer.
+    if (!post) return null;
+    throw new VersionConflictError(post);
+  }
+  return post;
 }
 
 /** Deletes a post (its tags go with it: ON DELETE CASCADE). Returns whether a post was deleted. */
@@ -138,6 +184,11 @@ export async function getPostById(db: Kysely<Database>, id: string): Promise<Blo
   return withTagsOne(db, await db.selectFrom('blog_posts').selectAll().where('id', '=', id).executeTakeFirst());
 }
 
+/** Any post by its slug, draft or published: the admin's preview at the article address. */
+export async function getPostBySlug(db: Kysely<Database>, slug: string): Promise<BlogPost | null> {
+  return withTagsOne(db, await db.selectFrom('blog_posts').selectAll().where('slug', '=', slug).executeTakeFirst());
+}
+
 /** Every post, drafts included, newest created first (docs/product.md#post-form). */
 export async function listAllPosts(db: Kysely<Database>): Promise<BlogPost[]> {
   const rows = await db.selectFrom('blog_posts').selectAll().orderBy('created_at', 'desc').orderBy('id').execute();
@@ -147,15 +198,49 @@ export async function listAllPosts(db: Kysely<Database>): Promise<BlogPost[]> {
 /** How many posts the admin list shows at first and adds with each "Load more posts". */
 export const ADMIN_PAGE_SIZE = 20;
 
-/** One page of the admin list: at most `limit` posts from `offset`, in listAllPosts' order, and how many there are. */
+/** One page of the admin list: at most `limit` posts from `offset` of those the filter keeps, and how many it keeps. */
 export async function listPostsPage(
   db: Kysely<Database>,
-  { offset, limit }: { offset: number; limit: number },
+  { offset, limit, filter = {} }: { offset: number; limit: number; filter?: AdminListFilter },
+  now = Date.now(),
 ): Promise<{ posts: BlogPost[]; total: number }> {
+  const filtered = () => {
+    let query = db.selectFrom('blog_posts');
+    const q = filter.q?.trim().toLowerCase();
+    if (q) {
+      // LIKE with its wildcards escaped; lower() on both sides, as PostgreSQL's LIKE minds case.
+      const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      query = query.where((eb) =>
+        eb.or(
+          (['title', 'slug', 'excerpt'] as const).map((column) => eb(sql`lower(${sql.ref(column)})`, 'like', sql<string>`${pattern} escape '\\'`)),
+        ),
+      );
+    }
+    if (filter.category) query = query.where('category', '=', filter.category);
+    if (filter.status === 'draft') query = query.where('published', '=', 0);
+    if (filter.status === 'published') query = query.where('published', '=', 1).where('published_at', '<=', now);
+    if (filter.status === 'scheduled') query = query.where('published', '=', 1).where('published_at', '>', now);
+    return query;
+  };
+  let page = filtered().selectAll();
+  switch (filter.sort ?? 'created') {
+    case 'created':
+      page = page.orderBy('created_at', 'desc');
+      break;
+    case 'updated':
+      page = page.orderBy('updated_at', 'desc');
+      break;
+    case 'published':
+      // Undated drafts last on both engines (PostgreSQL puts NULL first in a descending order).
+      page = page.orderBy(sql`case when published_at is null then 1 else 0 end`).orderBy('published_at', 'desc');
+      break;
+    case 'views':
+      page = page.orderBy('views', 'desc').orderBy('created_at', 'desc');
+      break;
+  }
   const [rows, count] = await Promise.all([
-    db.selectFrom('blog_posts').selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
-    db
-      .selectFrom('blog_posts')
+    page.orderBy('id').limit(limit).offset(offset).execute(),
+    filtered()
       .select((eb) => eb.fn.countAll<number | string>().as('total'))
       .executeTakeFirstOrThrow(),
   ]);

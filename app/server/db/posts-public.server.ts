@@ -1,13 +1,22 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { withTags, withTagsOne, type BlogPost } from './post-rows.server';
 import type { Database } from './schema.server';
 
 /**
- * What the public may read. Every query here starts from `publishedPosts`, so no function of
- * this module can return a draft, whatever it is asked. Admin reads live in posts-admin.server.ts.
+ * What the public may read: published posts whose publication date has come (a later one schedules
+ * the post, docs/decisions/060-publishing.md), decided against the clock at each query. Every query
+ * here starts from `publishedPosts` (or `isPublic`), so no function of this module can return a
+ * draft or a post before its time, whatever it is asked. Admin reads live in posts-admin.server.ts.
  */
+function isPublic(eb: ExpressionBuilder<Database, 'blog_posts'>, now = Date.now()) {
+  return eb.and([eb('blog_posts.published', '=', 1), eb('blog_posts.published_at', '<=', now)]);
+}
+
 function publishedPosts(db: Kysely<Database>) {
-  return db.selectFrom('blog_posts').selectAll('blog_posts').where('blog_posts.published', '=', 1);
+  return db
+    .selectFrom('blog_posts')
+    .selectAll('blog_posts')
+    .where((eb) => isPublic(eb));
 }
 
 /** Newest published first; ties (same millisecond, e.g. a seed) broken stably. */
@@ -40,7 +49,7 @@ export async function countPublishedByCategory(db: Kysely<Database>): Promise<Ca
   const rows = await db
     .selectFrom('blog_posts')
     .select((eb) => ['category', eb.fn.countAll<number>().as('count')])
-    .where('published', '=', 1)
+    .where((eb) => isPublic(eb))
     .groupBy('category')
     .orderBy('category')
     .execute();
@@ -82,7 +91,7 @@ export async function incrementPostViews(db: Kysely<Database>, postId: string, c
     .updateTable('blog_posts')
     .set((eb) => ({ views: eb('views', '+', count) }))
     .where('id', '=', postId)
-    .where('published', '=', 1)
+    .where((eb) => isPublic(eb))
     .returning('views')
     .executeTakeFirst();
   return row ? Number(row.views) : null;
@@ -93,6 +102,41 @@ export async function incrementPostViews(db: Kysely<Database>, postId: string, c
  * published post has this slug. One indexed read, cheap enough to make on every request.
  */
 export async function getPublishedPostVersion(db: Kysely<Database>, slug: string): Promise<{ id: string; updatedAt: number } | null> {
-  const row = await db.selectFrom('blog_posts').select(['id', 'updated_at']).where('slug', '=', slug).where('published', '=', 1).executeTakeFirst();
+  const row = await db
+    .selectFrom('blog_posts')
+    .select(['id', 'updated_at'])
+    .where('slug', '=', slug)
+    .where((eb) => isPublic(eb))
+    .executeTakeFirst();
   return row ? { id: row.id, updatedAt: Number(row.updated_at) } : null;
+}
+
+/**
+ * The slug a public post has now, when `slug` is one it had before (its slug was changed after it
+ * was published): that old address answers with a 301 to the new one. Null otherwise.
+ */
+export async function getMovedPostSlug(db: Kysely<Database>, slug: string): Promise<string | null> {
+  const moved = await db.selectFrom('blog_post_slugs').select('post_id').where('slug', '=', slug).executeTakeFirst();
+  if (!moved) return null;
+  const row = await db
+    .selectFrom('blog_posts')
+    .select('slug')
+    .where('id', '=', moved.post_id)
+    .where((eb) => isPublic(eb))
+    .executeTakeFirst();
+  return row?.slug ?? null;
+}
+
+/**
+ * When the next scheduled post becomes public (the earliest publication date still to come), or
+ * null: until then, no page made from posts changes by the clock alone.
+ */
+export async function nextScheduledAt(db: Kysely<Database>, now = Date.now()): Promise<number | null> {
+  const row = await db
+    .selectFrom('blog_posts')
+    .select((eb) => eb.fn.min('published_at').as('next'))
+    .where('published', '=', 1)
+    .where('published_at', '>', now)
+    .executeTakeFirst();
+  return row?.next == null ? null : Number(row.next);
 }

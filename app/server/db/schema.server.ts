@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { ContentFormat } from '~/domain/schemas/post';
 
 /**
  * Row types of our own tables, exactly as both engines return them.
@@ -36,6 +37,19 @@ export interface BlogPostsTable {
   views: Generated<number>;
   author_id: string | null;
   author_name: string | null;
+  /** How the author wrote the body (migration 0006); `content` is always its sanitized HTML. */
+  content_format: Generated<ContentFormat>;
+  /** The Markdown as typed, for the editor; null for HTML, whose source is `content`. */
+  content_source: string | null;
+  /** Raised by every save: a save made from an older version is refused. */
+  version: Generated<number>;
+}
+
+/** A slug a published post had before; its address answers with a 301 to the post (migration 0006). */
+export interface BlogPostSlugsTable {
+  slug: string;
+  post_id: string;
+  created_at: EpochMs;
 }
 
 /** One row per (post, tag); `position` keeps the order the admin typed the tags in. */
@@ -81,6 +95,7 @@ export interface RateLimitsTable {
 export interface Database {
   blog_posts: BlogPostsTable;
   blog_post_tags: BlogPostTagsTable;
+  blog_post_slugs: BlogPostSlugsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   user_roles: UserRolesTable;
   rate_limits: RateLimitsTable;

@@ -4,6 +4,7 @@ import { accounts } from './0002-accounts.server';
 import { mailQueue } from './0003-mail-queue.server';
 import { sessionAddresses } from './0004-session-addresses.server';
 import { exchangeRates } from './0005-exchange-rates.server';
+import { publishing } from './0006-publishing.server';
 import { newsletterSends } from './0007-newsletter-sends.server';
 import { images } from './0008-images.server';
 
@@ -19,6 +20,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0003_mail_queue': mailQueue,
   '0004_session_addresses': sessionAddresses,
   '0005_exchange_rates': exchangeRates,
+  '0006_publishing': publishing,
   '0007_newsletter_sends': newsletterSends,
   '0008_images': images,
 };

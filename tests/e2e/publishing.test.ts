@@ -1,0 +1,207 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminCli, apiCookie, emailFor, GOOD_PASSWORD, signInCookies, type SessionCookie } from './accounts';
+import { axeViolations, gotoInTheme, THEMES } from './axe';
+import { useBrowser, waitForHydration } from './browser';
+
+/**
+ * Writing and publishing as an author (docs/decisions/060-publishing.md): Markdown with a live
+ * preview and the sanitizer's removed-list, a draft seen at its address by its admin alone, a
+ * schedule that appears on the blog and the feed at its time, a save over a newer version refused
+ * with both versions offered. One sign-in serves the whole file (the run's budget is shared).
+ */
+
+const admin = emailFor('publisher');
+const run = Date.now().toString(36);
+const baseURL = inject('baseURL');
+let session: SessionCookie[];
+
+interface SavedPost {
+  id: string;
+  slug: string;
+  version: number;
+}
+
+async function api(method: 'POST' | 'PUT', path: string, body: Record<string, unknown>) {
+  const res = await fetch(`${baseURL}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', origin: baseURL, cookie: apiCookie(session) },
+    body: JSON.stringify({ category: 'Science & Engineering', tags: '', featured: false, published: false, content_format: 'markdown', ...body }),
+  });
+  expect(res.status, await res.clone().text()).toBeLessThan(300);
+  return ((await res.json()) as { post: SavedPost }).post;
+}
+
+beforeAll(async () => {
+  await adminCli(['create', admin, '--name', 'Publisher'], { ADMIN_PASSWORD: GOOD_PASSWORD });
+  session = await signInCookies(baseURL, admin);
+});
+
+async function openDashboard(page: Page) {
+  await page.context().addCookies(session);
+  await page.goto('/blog-admin');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Sign Out' }).waitFor();
+}
+
+const preview = (page: Page) => page.getByRole('region', { name: 'Preview' });
+
+describe('the editor', () => {
+  const b = useBrowser();
+
+  it('writes Markdown with the toolbar and the keyboard, previews it as the article, and says what will be removed', async () => {
+    const { page } = b;
+    await openDashboard(page);
+    const title = `Markdown post ${run}`;
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await page.getByLabel('Category').selectOption('Science & Engineering');
+    const body = page.getByLabel('Content', { exact: true });
+    await body.fill('## Powers\n\nA nanometer is 10');
+    // Superscript from the toolbar wraps a placeholder, selected, so typing replaces it.
+    await page.getByRole('button', { name: 'Superscript' }).click();
+    await page.keyboard.type('-9');
+    await page.keyboard.press('End');
+    await page.keyboard.type(' m. ');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type('Exact');
+    await preview(page).locator('sup', { hasText: '-9' }).waitFor();
+    await preview(page).locator('h2', { hasText: 'Powers' }).waitFor();
+    await preview(page).locator('strong', { hasText: 'Exact' }).waitFor();
+    expect(await body.inputValue()).toBe('## Powers\n\nA nanometer is 10<sup>-9</sup> m. **Exact**');
+
+    await body.press('End');
+    await page.keyboard.type(' <span onclick="x()">hi</span><script>alert(1)</script>');
+    const removed = page.getByRole('status').filter({ hasText: 'Saving will remove' });
+    await removed.getByText('<script> (1)').waitFor();
+    await removed.getByText('onclick on <span> (1)').waitFor();
+    expect(await preview(page).locator('script').count()).toBe(0);
+
+    // The draft may have saved itself by now (the button then says Update Post).
+    await page.getByRole('button', { name: /^(Create|Update) Post$/ }).click();
+    await page.getByText(/^Post (created|updated) successfully\.$/).waitFor();
+    await page.getByRole('heading', { name: 'Edit Post' }).waitFor();
+    expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe(title);
+    // The Markdown comes back as typed, not as the HTML it made.
+    expect(await body.inputValue()).toContain('10<sup>-9</sup> m. **Exact**');
+  });
+
+  it('is worked with the keyboard alone: the toolbar is one tab stop whose buttons the arrows move between', async () => {
+    const { page } = b;
+    await openDashboard(page);
+    const body = page.getByLabel('Content', { exact: true });
+    await body.focus();
+    await page.keyboard.type('word');
+    await page.keyboard.press('Shift+Home');
+    // Back from the text to the toolbar's first button, then along it to Italic.
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Bold');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Italic');
+    await page.keyboard.press('Enter');
+    expect(await body.inputValue()).toBe('_word_');
+    expect(await body.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
+  it('saves a draft by itself while it is written, and refuses a save over a newer version with both versions offered', async () => {
+    const { page } = b;
+    // The browser reports the refused save (HTTP 409) on the console.
+    b.allowConsoleErrors();
+    const post = await api('POST', '/api/admin/posts', { title: `Shared draft ${run}`, slug: `shared-${run}`, content: 'First words.' });
+    await openDashboard(page);
+    await page.getByRole('button', { name: `Edit Shared draft ${run}` }).click();
+    await page.getByLabel('Content', { exact: true }).fill('First words, then more.');
+    await page.getByText(/Draft saved automatically at/).waitFor({ timeout: 10_000 });
+
+    // Another admin saves meanwhile, from the version the form has.
+    const stored = (await (await fetch(`${baseURL}/api/admin/posts/${post.id}`, { headers: { cookie: apiCookie(session) } })).json()) as {
+      post: SavedPost;
+    };
+    await api('PUT', `/api/admin/posts/${post.id}`, {
+      title: `Other admin's title ${run}`,
+      slug: post.slug,
+      content: 'Their words.',
+      version: stored.post.version,
+    });
+
+    await page.getByLabel('Title', { exact: true }).fill(`My title ${run}`);
+    await page.getByRole('button', { name: 'Update Post' }).click();
+    const dialog = page.getByRole('dialog', { name: 'This post was changed elsewhere' });
+    await dialog.waitFor();
+    await dialog.getByRole('region', { name: 'Your version' }).getByText(`My title ${run}`).waitFor();
+    await dialog.getByRole('region', { name: 'Saved version' }).getByText(`Other admin's title ${run}`).waitFor();
+    await dialog.getByRole('region', { name: 'Saved version' }).getByText('Their words.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Keep my version' }).click();
+    await page.getByRole('button', { name: `Edit My title ${run}` }).waitFor();
+  });
+});
+
+describe('drafts and schedules at their public address', () => {
+  const b = useBrowser();
+
+  it('shows a draft to its admin with a banner, privately, and answers 404 to everyone else', async () => {
+    const { page } = b;
+    const post = await api('POST', '/api/admin/posts', { title: `Secret draft ${run}`, slug: `secret-${run}`, content: 'Not yet.' });
+    await page.context().addCookies(session);
+    const response = await page.goto(`/blog/${post.slug}`);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    await page.getByText('Draft — not public').waitFor();
+    await page.getByRole('heading', { name: `Secret draft ${run}` }).waitFor();
+    for (const theme of THEMES) {
+      await gotoInTheme(b, `/blog/${post.slug}`, theme);
+      expect(await axeViolations(page)).toEqual([]);
+    }
+
+    for (let i = 0; i < 2; i++) expect((await fetch(`${baseURL}/blog/${post.slug}`)).status).toBe(404);
+  });
+
+  it('publishes at the time set in the form: absent from the article, the blog and the feed before it, on all of them after', async () => {
+    const { page } = b;
+    await openDashboard(page);
+    const title = `Scheduled post ${run}`;
+    // Made from the title by the form.
+    const slug = `scheduled-post-${run}`;
+    // The blog list and feed are cached first, so the test sees them change at the time.
+    expect(await (await fetch(`${baseURL}/blog`)).text()).not.toContain(title);
+    const at = Date.now() + 10_000;
+    const local = await page.evaluate((ms) => {
+      const d = new Date(ms);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+    }, at);
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await page.getByLabel('Category').selectOption('Science & Engineering');
+    await page.getByLabel('Content', { exact: true }).fill('Right on time.');
+    await page.getByLabel('Publish date').fill(local);
+    await page.getByRole('switch', { name: 'Published' }).check();
+    await page.getByText(/^Scheduled: public from/).waitFor();
+    await page.getByRole('button', { name: /^(Create|Update) Post$/ }).click();
+    await page.getByText(/^Post (created|updated) successfully\.$/).waitFor();
+
+    const seen = async () => ({
+      article: (await fetch(`${baseURL}/blog/${slug}`)).status,
+      blog: (await (await fetch(`${baseURL}/blog`)).text()).includes(title),
+      feed: (await (await fetch(`${baseURL}/rss.xml`)).text()).includes(title),
+    });
+    expect(await seen()).toEqual({ article: 404, blog: false, feed: false });
+    await new Promise((r) => setTimeout(r, Math.max(0, at - Date.now() - 2000)));
+    expect(await seen()).toEqual({ article: 404, blog: false, feed: false });
+    await new Promise((r) => setTimeout(r, Math.max(0, at - Date.now() + 1500)));
+    expect(await seen()).toEqual({ article: 200, blog: true, feed: true });
+  }, 60_000);
+});
+
+describe('the dashboard with the editor, in both themes', () => {
+  const b = useBrowser();
+
+  it.each(THEMES)('has no axe violations in the %s theme, with a preview and a removed-list shown', async (theme) => {
+    await b.context.addCookies(session);
+    await gotoInTheme(b, '/blog-admin', theme);
+    await waitForHydration(b.page);
+    await b.page.getByLabel('Content', { exact: true }).fill('## Hi\n\n<span onclick="x">bold</span>');
+    await b.page.getByText('onclick on <span> (1)').waitFor();
+    expect(await axeViolations(b.page)).toEqual([]);
+  });
+});
