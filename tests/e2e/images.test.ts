@@ -66,7 +66,7 @@ describe('images in a post', () => {
     // Escape closes the dialog and nothing was inserted.
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    expect(await page.getByLabel('Content (HTML)').inputValue()).toBe('');
+    expect(await page.getByLabel('Content', { exact: true }).inputValue()).toBe('');
   });
 
   it('are uploaded with alt text from the editor and shown in the article with srcset', async () => {
@@ -75,9 +75,9 @@ describe('images in a post', () => {
     await openDashboard(page);
     await page.getByLabel('Title', { exact: true }).fill(title);
     await page.getByLabel('Category').selectOption('Length & Distance');
-    await page.getByLabel('Content (HTML)').fill('<p>Before the picture.</p>');
+    await page.getByLabel('Content', { exact: true }).fill('<p>Before the picture.</p>');
     await uploadThrough(page, 'Insert image', 'Upload and insert', 'A ruler against a tape measure');
-    expect(await page.getByLabel('Content (HTML)').inputValue()).toMatch(
+    expect(await page.getByLabel('Content', { exact: true }).inputValue()).toMatch(
       /^<p>Before the picture\.<\/p>\n\n<img src="\/media\/[0-9a-f]{16}-1600\.png" alt="A ruler against a tape measure" srcset="[^"]+ 480w, [^"]+ 960w, [^"]+ 1600w"/,
     );
     await uploadThrough(page, 'Upload featured image', 'Upload', 'The same ruler, as the cover');
