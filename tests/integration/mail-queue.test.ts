@@ -269,7 +269,7 @@ describe.each(engines)('mail queue on %s', (engine) => {
     const dying = createMailQueue({ database: t(), mailer: diesWhileSending, now: clock.now, logger: silent });
     await dying.enqueue(message(email, 2));
     void dying.deliverDue();
-    await vi.waitFor(async () => expect((await rowsTo(t(), email)).map((r) => r.status)).toEqual(['pending', 'sending']));
+    await vi.waitFor(async () => expect((await rowsTo(t(), email)).map((r) => r.status)).toEqual(['pending', 'sending']), { timeout: 15_000 });
     relay.set('up');
 
     // The new process: another connection and worker over the same database.
@@ -293,7 +293,8 @@ describe.each(engines)('mail queue on %s', (engine) => {
     const queue = createMailQueue({ database: t(), mailer: diesWhileSending, now: clock.now, logger: silent, stopGraceMs: 100 });
     queue.start();
     await queue.enqueue(message(email, 1));
-    await vi.waitFor(async () => expect((await rowsTo(t(), email)).map((r) => r.status)).toEqual(['sending']));
+    // vi.waitFor gives up after 1 s by default, which a loaded machine's first pass can take.
+    await vi.waitFor(async () => expect((await rowsTo(t(), email)).map((r) => r.status)).toEqual(['sending']), { timeout: 15_000 });
     queue.background(() => queue.enqueue(message(email, 2)));
     await queue.stop();
     expect(await queue.deliverDue()).toEqual({ sent: 0, retried: 0, failed: 0 }); // claims nothing more

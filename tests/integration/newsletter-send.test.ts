@@ -77,10 +77,17 @@ interface ChildRun {
   kill(): void;
 }
 
-function runChild(t: TestDatabase, outboxDir: string, onSent?: (count: number, run: ChildRun) => void): ChildRun {
+function runChild(t: TestDatabase, outboxDir: string, onSent?: (count: number, run: ChildRun) => void, holdAfter = 0): ChildRun {
   const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
     stdio: ['pipe', 'pipe', 'pipe'],
-    env: { ...process.env, DATA_DIR: t.dataDir, DATABASE_URL: t.databaseUrl ?? '', OUTBOX_DIR: outboxDir, LOG_LEVEL: 'silent' },
+    env: {
+      ...process.env,
+      DATA_DIR: t.dataDir,
+      DATABASE_URL: t.databaseUrl ?? '',
+      OUTBOX_DIR: outboxDir,
+      HOLD_AFTER: String(holdAfter),
+      LOG_LEVEL: 'silent',
+    },
   });
   let stderr = '';
   let ready = () => undefined as void;
@@ -255,7 +262,8 @@ describe.each(engines)('newsletter sending on %s', (engine) => {
     await storeSend(db, post.id, 'Killed midway');
     const outboxDir = join(t().dataDir, 'outbox-killed');
 
-    const killed = runChild(t(), outboxDir, (count, run) => count === 12 && run.kill());
+    // The child holds in the middle of its 12th mail's batch until it is killed.
+    const killed = runChild(t(), outboxDir, (count, run) => count === 12 && run.kill(), 12);
     await killed.ready;
     killed.go();
     const ended = await killed.exit;
