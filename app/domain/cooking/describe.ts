@@ -42,12 +42,9 @@ const FILL_LABELS: Record<Fill, string> = {
   leaves: 'Leaves',
 };
 
-/** What a value is said to be filled by where its source does not say. */
-export const NO_FILL = 'Method not stated';
-
-/** How the value's measure was filled, in words; NO_FILL where the source does not say. */
+/** How the value's measure was filled, in words; "Method not stated" where the source does not say. */
 export function fillLabel(value: IngredientValue): string {
-  const fill = value.fill ? FILL_LABELS[value.fill] : NO_FILL;
+  const fill = value.fill ? FILL_LABELS[value.fill] : 'Method not stated';
   return value.form ? `${fill} (${value.form})` : fill;
 }
 

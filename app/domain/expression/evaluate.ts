@@ -482,7 +482,9 @@ class Reader {
     if (!found) return amount;
     this.i += found.words;
     const { entry } = found;
-    const s = `${amount.s} ${ingredientReading(entry)}`;
+    // Grams a cup in the reading: the catalog's US cup, which every cited value is measured in.
+    const cup = lookup(this.cx, 'cup');
+    const s = `${amount.s} ${ingredientReading(entry, cup && sameDim(cup.dim, VOLUME) ? cup.si : NaN)}`;
     if (sameDim(amount.v.d, MASS)) return { ...amount, s, ing: [entry] };
     const gram = lookup(this.cx, 'g');
     if (gram && sameDim(gram.dim, MASS) && !this.cx.firstOf.has(dimKey(MASS))) this.cx.firstOf.set(dimKey(MASS), gram);

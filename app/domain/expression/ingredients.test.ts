@@ -68,7 +68,7 @@ describe('amounts of an ingredient, against their cited values', () => {
 describe('how an amount of an ingredient reads', () => {
   it.each([
     ['2 cups flour + 50 g in g', '2 cup (US) all-purpose flour (spooned and leveled, 120.5 g a cup, GNU units (The Cake Bible)) + 50 g'],
-    ['1 cup sugar in g', '1 cup (US) granulated sugar (200 g a cup, GNU units (The Cake Bible))'],
+    ['1 cup sugar in g', '1 cup (US) granulated sugar (method not stated, 200 g a cup, GNU units (The Cake Bible))'],
     ['250 g flour in cups', '250 g all-purpose flour (spooned and leveled, 120.5 g a cup, GNU units (The Cake Bible))'],
     ['1 cup of brown sugar in g', '1 cup (US) brown sugar (packed, 220 g a cup, USDA SR28 #19334)'],
   ])('%s reads as %s', (input, readAs) => {

@@ -1,5 +1,4 @@
-import { formatCookingAmount, NO_FILL } from '../cooking/describe';
-import { US_CUP_ML } from '../cooking/measures';
+import { formatCookingAmount } from '../cooking/describe';
 import { readWireIngredients, type IngredientSearchEntry, type WireIngredient } from '../cooking/wire';
 
 /**
@@ -52,11 +51,12 @@ export function ingredientNamedBy(table: IngredientTable, words: string[]): Ingr
 /** Kilograms per cubic meter of the ingredient's default value. */
 export const kgPerM3 = (entry: IngredientSearchEntry) => entry.gramsPerMl * 1000;
 
-/** Which value was used, as a reading says it: "spooned and leveled, 120 g a cup, GNU units (The Cake Bible)". */
-export function valueNote(entry: IngredientSearchEntry): string {
-  const perCup = `${formatCookingAmount(entry.gramsPerMl * US_CUP_ML)} g a cup`;
-  return [entry.fill === NO_FILL ? '' : entry.fill.toLowerCase(), perCup, entry.source].filter(Boolean).join(', ');
-}
+/**
+ * Which value was used, as a reading says it, in the words of the search's own ingredient answers:
+ * "spooned and leveled, 120.5 g a cup, GNU units (The Cake Bible)", "method not stated, …".
+ */
+export const valueNote = (entry: IngredientSearchEntry, cupM3: number) =>
+  `${entry.fill.toLowerCase()}, ${formatCookingAmount(kgPerM3(entry) * cupM3 * 1000)} g a cup, ${entry.source}`;
 
 /** "all-purpose flour (spooned and leveled, 120 g a cup, GNU units (The Cake Bible))". */
-export const ingredientReading = (entry: IngredientSearchEntry) => `${entry.name.toLowerCase()} (${valueNote(entry)})`;
+export const ingredientReading = (entry: IngredientSearchEntry, cupM3: number) => `${entry.name.toLowerCase()} (${valueNote(entry, cupM3)})`;
