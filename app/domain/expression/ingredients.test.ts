@@ -4,7 +4,7 @@ import { formatResult } from '../format';
 import { resolveQuery, suggest } from '../search';
 import { buildSearchIndex } from '../search/build-index.server';
 import { calculationHref } from './address';
-import { withCalculation, withCalculationSuggestion } from './calculation';
+import { canonicalExpression, withCalculation, withCalculationSuggestion } from './calculation';
 import { evaluate, type ExpressionAnswer } from './evaluate';
 
 /**
@@ -100,6 +100,10 @@ describe('in the search', () => {
 
   it('opens the calculation page for an expression with an ingredient', () => {
     expect(withCalculation(resolveQuery(q, index), q, index)).toEqual({ kind: 'go', href: calculationHref(q) });
+  });
+
+  it('gives such a page no spelling to index, since its reading does not read back', () => {
+    expect(canonicalExpression(answer(q), index)).toBeNull();
   });
 
   it("lists the calculation's answer first in the box", () => {
