@@ -21,7 +21,11 @@ const hostile: [string, string][] = [
   ['long product', fit(`1 m${' * 1 m / 1 s'.repeat(20)}`)],
   ['misspellings', fit('milimeterss '.repeat(18))],
   ['numbers', fit('1,000.5 '.repeat(25))],
+  ['ingredient words', fit(`1 cup all purpose flour${' + 1 cup light brown sugar'.repeat(6)} in g`)],
+  ['unknown ingredients', fit(`2 cups${' chunky crunchy creamy smooth'.repeat(8)}`)],
+  ['ingredient weights', fit(`250 g flour${' + 1 tbsp of unsalted butter'.repeat(6)} in cups`)],
   ['the issue examples', '5 ft 11 in + 3 cm in cm'],
+  ['an ingredient', '2 cups flour + 50 g in g'],
 ];
 
 evaluate('1 m in cm', index); // the index prepared once, as on first focus

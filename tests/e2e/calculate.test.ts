@@ -47,6 +47,34 @@ describe('calculations in the search box', () => {
   });
 });
 
+// GNU units' all-purpose flour, spooned: 4.25 oz a US cup; 2 × 4.25 × 28.349523125 g + 50 g = 290.9709 g.
+const FLOUR = '2 cups flour + 50 g in g';
+const FLOUR_READING = '2 cup (US) all-purpose flour (spooned and leveled, 120.5 g a cup, GNU units (The Cake Bible)) + 50 g';
+
+describe('an ingredient in a calculation', () => {
+  const b = useBrowser();
+  const noScript = useNoScriptPage(b);
+
+  it('answers in the search box, saying which value of the ingredient it used', async () => {
+    const { page } = b;
+    await b.goto('/');
+    await headerBox(page).focus();
+    await page.keyboard.type(FLOUR);
+    const first = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first();
+    await expect.poll(() => first.textContent()).toContain(`${FLOUR_READING} = 290.97`);
+    expect(await first.textContent()).toMatch(/= 290\.97\d* g/);
+  });
+
+  it('answers GET /search on the calculation page without JavaScript, with its reading', async () => {
+    const page = noScript();
+    await page.goto(`/search?${new URLSearchParams({ q: FLOUR })}`);
+    expect(expressionOf(page.url())).toBe(FLOUR);
+    const text = await answer(page).textContent();
+    expect(text).toContain(`read as ${FLOUR_READING}`);
+    expect(text).toMatch(/= 290\.97\d* g/);
+  });
+});
+
 describe('the calculation page without JavaScript', () => {
   const b = useBrowser();
   const noScript = useNoScriptPage(b);

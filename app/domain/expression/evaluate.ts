@@ -4,7 +4,9 @@ import { plainDecimal, readNumber } from '../parse';
 import { prepare, unitCandidates, wordsStartingWith, normalizeWords, type PreparedIndex } from '../search/terms';
 import type { IndexPage, IndexUnit, SearchIndex } from '../search/types';
 import { convertBetween } from '../units/convert-units';
+import type { IngredientSearchEntry } from '../cooking/wire';
 import { BASE_DIMENSIONS, DIMENSIONS, readDimension, type Dimension } from './dimensions';
+import { ingredientNamedBy, ingredientReading, ingredientTable, kgPerM3, type IngredientTable } from './ingredients';
 
 /**
  * Unit arithmetic over the site's catalog: "5 ft 11 in + 3 cm in cm", "20 kWh/100 km in mi/kWh",
@@ -12,6 +14,9 @@ import { BASE_DIMENSIONS, DIMENSIONS, readDimension, type Dimension } from './di
  * search index knows; each carries its quantity's dimension (dimensions.ts). Values of one dimension
  * written side by side add up; a number binds to the units written right after it; otherwise powers,
  * then products and quotients, then sums. Every answer, error included, is a value: nothing throws.
+ * A volume followed by an ingredient ("2 cups flour", "1 cup of sugar") is that ingredient's weight
+ * at its default value, and a weight of one ingredient converts to a volume ("250 g flour in cups"):
+ * docs/decisions/059-cooking-by-ingredient.md.
  */
 
 export const MAX_EXPRESSION_LENGTH = 200;
@@ -110,6 +115,8 @@ function known(p: PreparedIndex, page: number, unit: IndexUnit): Known | null {
 }
 
 const ANGLE = readDimension('rad');
+const VOLUME = readDimension('m3');
+const MASS = readDimension('kg');
 const sameDim = (a: Dimension, b: Dimension) => a.every((x, i) => x === b[i]);
 const isNone = (d: Dimension) => d.every((x) => x === 0);
 
@@ -240,6 +247,14 @@ interface Read {
   amount?: boolean;
   /** Units alone, no number: "m/s²". */
   units?: boolean;
+  /** The ingredients its amounts name ("250 g flour"), by which a weight converts to a volume. */
+  ing?: IngredientSearchEntry[];
+}
+
+/** The ingredients of both, each once. */
+function bothIngredients(a: Read, b: Read): IngredientSearchEntry[] | undefined {
+  if (!a.ing && !b.ing) return undefined;
+  return [...new Set([...(a.ing ?? []), ...(b.ing ?? [])])];
 }
 
 const MAX_DEPTH = 40;
@@ -256,6 +271,7 @@ interface Context {
   prefer?: Dimension;
   /** Only a unit whose symbol or key is the word as typed may replace the likeliest one ("C" for coulombs). */
   strict?: boolean;
+  ingredients: IngredientTable;
 }
 
 const dimKey = (d: Dimension) => d.join();
@@ -405,7 +421,7 @@ class Reader {
       this.i++;
       // Brackets stay where they matter: round a sum, or an amount about to be raised ("(2 m)²").
       const bare = inner.prec === 3 && !(inner.amount && this.peek()?.t === 'pow') && !(inner.amount && this.isOp('^'));
-      return { v: inner.v, s: bare ? inner.s : `(${inner.s})`, prec: 3, units: inner.units };
+      return { v: inner.v, s: bare ? inner.s : `(${inner.s})`, prec: 3, units: inner.units, ing: inner.ing };
     }
     if (t.t === 'num') return this.amounts();
     // "$100", "€5": a currency sign before its number.
@@ -453,7 +469,42 @@ class Reader {
         units: false,
       };
     // Marks follow their number: 40°, 5′.
-    return { ...multiply(number, units, false, /^[°′″]$/.test(units.s) ? '' : ' '), amount: true, prec: 3 };
+    return this.ingredient({ ...multiply(number, units, false, /^[°′″]$/.test(units.s) ? '' : ' '), amount: true, prec: 3 });
+  }
+
+  /**
+   * The ingredient an amount of volume or weight is of, written after it ("2 cups flour", "1 cup of
+   * sugar"): a volume becomes the ingredient's weight at its default value; a weight keeps its value
+   * and names the ingredient, for a volume target.
+   */
+  private ingredient(amount: Read): Read {
+    const found = this.ingredientAt(amount);
+    if (!found) return amount;
+    this.i += found.words;
+    const { entry } = found;
+    // Grams a cup in the reading: the catalog's US cup, which every cited value is measured in.
+    const cup = lookup(this.cx, 'cup');
+    const s = `${amount.s} ${ingredientReading(entry, cup && sameDim(cup.dim, VOLUME) ? cup.si : NaN)}`;
+    if (sameDim(amount.v.d, MASS)) return { ...amount, s, ing: [entry] };
+    const gram = lookup(this.cx, 'g');
+    if (gram && sameDim(gram.dim, MASS) && !this.cx.firstOf.has(dimKey(MASS))) this.cx.firstOf.set(dimKey(MASS), gram);
+    return { ...amount, v: { n: amount.v.n * kgPerM3(entry), d: MASS }, s, ing: [entry] };
+  }
+
+  /** The ingredient named at the reader's place after a volume or a weight, "of" before it or not, with its words counted. */
+  private ingredientAt(amount: Read | null): { entry: IngredientSearchEntry; words: number } | null {
+    if (!amount || amount.v.alone || !(sameDim(amount.v.d, VOLUME) || sameDim(amount.v.d, MASS))) return null;
+    const table = this.cx.ingredients;
+    if (table.longest === 0) return null;
+    const of = this.peek()?.t === 'word' && (this.peek() as { s: string }).s.toLowerCase() === 'of' ? 1 : 0;
+    const words: string[] = [];
+    for (let n = 0; n < table.longest && this.toks[this.i + of + n]?.t === 'word'; n++) words.push((this.toks[this.i + of + n] as { s: string }).s);
+    // The longest name first: "brown sugar" before "sugar"... of the words written first.
+    for (let n = words.length; n >= 1; n--) {
+      const entry = ingredientNamedBy(table, words.slice(0, n));
+      if (entry) return { entry, words: of + n };
+    }
+    return null;
   }
 
   /** Units written one after another ("N m", "kWh", "sq ft", "m²"): their product, or null. */
@@ -471,6 +522,7 @@ class Reader {
         const below = this.units();
         return below ? multiply(out, below, true) : out;
       } else if (t?.t !== 'word') return out;
+      else if (out && this.ingredientAt(out)) return out;
       // The longest run of words that names a unit: "fluid ounce", "kilowatt hours", "US gallon".
       let unit: Read | null = null;
       for (let n = Math.min(4, this.wordRun()); n >= 1 && !unit; n--) {
@@ -561,7 +613,13 @@ function add(a: Read, b: Read, minus: boolean, side: boolean): Read {
     throw new Refusal(minus ? `Cannot subtract ${described(b)} from ${described(a)}` : `Cannot add ${described(a)} and ${described(b)}`);
   const left = a.side && !side ? `(${a.s})` : a.s;
   const right = b.prec === 1 || b.side ? `(${b.s})` : b.s;
-  return { v: { n: minus ? a.v.n - b.v.n : a.v.n + b.v.n, d: a.v.d }, s: `${left} ${minus ? '-' : '+'} ${right}`, prec: 1, side };
+  return {
+    v: { n: minus ? a.v.n - b.v.n : a.v.n + b.v.n, d: a.v.d },
+    s: `${left} ${minus ? '-' : '+'} ${right}`,
+    prec: 1,
+    side,
+    ing: bothIngredients(a, b),
+  };
 }
 
 function multiply(a: Read, b: Read, divide: boolean, joiner?: string): Read {
@@ -572,7 +630,13 @@ function multiply(a: Read, b: Read, divide: boolean, joiner?: string): Read {
   const wrap = (r: Read, tight: boolean) => (r.prec === 1 || r.side || (tight && r.prec === 2 && divide) ? `(${r.s})` : r.s);
   const unitsOnly = a.units && b.units;
   const op = divide ? (unitsOnly || b.units ? '/' : ' / ') : (joiner ?? (unitsOnly ? ' ' : ' × '));
-  return { v: { n: divide ? a.v.n / b.v.n : a.v.n * b.v.n, d }, s: `${wrap(a, false)}${op}${wrap(b, true)}`, prec: 2, units: unitsOnly };
+  return {
+    v: { n: divide ? a.v.n / b.v.n : a.v.n * b.v.n, d },
+    s: `${wrap(a, false)}${op}${wrap(b, true)}`,
+    prec: 2,
+    units: unitsOnly,
+    ing: bothIngredients(a, b),
+  };
 }
 
 function power(a: Read, e: number): Read {
@@ -584,7 +648,7 @@ function power(a: Read, e: number): Read {
   const shown = a.prec === 3 && !a.side ? a.s : `(${a.s})`;
   const n = a.v.n ** e;
   if (!Number.isFinite(n)) throw new Refusal('The result is too large');
-  return { v: { n, d }, s: `${shown}${Number.isInteger(e) && e > 0 ? superscript(e) : `^${numberText(e)}`}`, prec: 3, units: a.units };
+  return { v: { n, d }, s: `${shown}${Number.isInteger(e) && e > 0 ? superscript(e) : `^${numberText(e)}`}`, prec: 3, units: a.units, ing: a.ing };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -629,6 +693,7 @@ interface Prepared {
   p: PreparedIndex;
   /** Each page's dimension, in the site's order: the everyday quantities first. */
   pageDims: (Dimension | null)[];
+  ingredients: IngredientTable;
 }
 
 const preparedOf = new WeakMap<SearchIndex, Prepared>();
@@ -645,7 +710,7 @@ function prepareExpressions(index: SearchIndex): Prepared {
     const d = pageDims[i];
     if (d && !QUANTITY_NAMES.has(dimKey(d))) QUANTITY_NAMES.set(dimKey(d), page.name.toLowerCase());
   });
-  const ready = { p, pageDims };
+  const ready = { p, pageDims, ingredients: ingredientTable(index.ingredients) };
   preparedOf.set(index, ready);
   return ready;
 }
@@ -682,6 +747,7 @@ function answer(x: Prepared, cx: Context, value: Read, target: Read | null, comp
   if (target) {
     if (target.v.alone) throw new Refusal(`Only a temperature alone converts to ${target.s}, as in "100 °F to °C"`);
     if (sameDim(v.d, target.v.d)) return { ...base, quantity, value: v.n / target.v.n, unit: target.s, factor: target.v.n };
+    if (value.ing?.length && sameDim(v.d, MASS) && sameDim(target.v.d, VOLUME)) return volumeOf(x, cx, value, target, base);
     if (
       !isNone(v.d) &&
       sameDim(
@@ -710,6 +776,33 @@ function answer(x: Prepared, cx: Context, value: Read, target: Read | null, comp
   const written = hint && hint.page === page ? hint : null;
   const first: Amount = written ? { value: v.n / written.si, unit: written.unit.abbr } : siAmount;
   return { ...base, quantity, ...first, also: siAmount.unit === first.unit ? [] : [siAmount], factor: written ? written.si : 1 };
+}
+
+/** A weight of one ingredient as a volume, at the ingredient's default value: "250 g flour in cups". */
+function volumeOf(
+  x: Prepared,
+  cx: Context,
+  value: Read,
+  target: Read,
+  base: Omit<ExpressionAnswer, 'value' | 'unit' | 'quantity'>,
+): ExpressionAnswer {
+  const [entry, ...others] = value.ing!;
+  if (others.length > 0) {
+    const names = value.ing!.map((e) => e.name.toLowerCase());
+    throw new Refusal(
+      `Cannot convert ${names.slice(0, -1).join(', ')} and ${names.at(-1)} together to a volume: each ingredient has its own weight per cup, so convert each on its own`,
+    );
+  }
+  const cubicMeters = value.v.n / kgPerM3(entry!);
+  const page = x.p.pages[pageFor(x, target.v.d, cx.firstOf.get(dimKey(target.v.d)))];
+  return {
+    ...base,
+    quantity: quantityOf(page),
+    dimension: dimensionText(VOLUME),
+    value: cubicMeters / target.v.n,
+    unit: target.s,
+    factor: target.v.n,
+  };
 }
 
 /** A temperature or level alone: converted in its own table, exactly, as the converters do. */
@@ -764,7 +857,7 @@ export function evaluate(input: string, index: SearchIndex): Evaluation {
 const FILLER = /^\s*(?:what(?:'s| is)|whats|how much is|convert|calculate|calc)\s+/i;
 
 function evaluateTokens(x: Prepared, input: string): Evaluation {
-  const cx: Context = { p: x.p, cache: new Map(), firstOf: new Map() };
+  const cx: Context = { p: x.p, cache: new Map(), firstOf: new Map(), ingredients: x.ingredients };
   // "in feet and inches", "to h:m:s": a compound's words are no units to read.
   for (const [re, kind] of COMPOUND_TARGETS) {
     const m = re.exec(input);
@@ -808,7 +901,7 @@ function evaluateTokens(x: Prepared, input: string): Evaluation {
       continue;
     }
     // "100 rpm to rad/s", "100 C to mAh": a value whose words name units of the target's kind too is read as those.
-    if (!convertible(value.v.d, target.v.d)) {
+    if (!convertible(value.v.d, target.v.d) && !value.ing) {
       try {
         const again = readAll({ ...cx, prefer: target.v.d, strict: true }, left);
         if (convertible(again.v.d, target.v.d)) value = again;
