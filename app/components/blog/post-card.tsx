@@ -1,4 +1,5 @@
 import { Eye } from 'lucide-react';
+import { TagLink } from '~/components/blog/tag-link';
 import { Badge } from '~/components/ui/badge';
 import { CARD_IMAGE_SIZES, mediaSrcSet } from '~/domain/media';
 import { relativeTime } from '~/domain/posts';
@@ -29,6 +30,9 @@ export function PostCard({ post, now, headingLevel = 3 }: { post: PostCardData; 
         <div className="flex flex-wrap gap-2">
           {post.featured && <Badge>Featured</Badge>}
           <Badge variant="accent">{post.category}</Badge>
+          {post.tags.map((tag) => (
+            <TagLink key={tag} tag={tag} />
+          ))}
         </div>
         <Heading className="text-lg font-semibold leading-snug">
           <a href={`/blog/${post.slug}`} className="hover:underline">
