@@ -26,6 +26,7 @@ export default [
   route('newsletter/confirm', 'routes/newsletter.confirm.tsx'),
   route('newsletter/unsubscribe', 'routes/newsletter.unsubscribe.tsx'),
   route('blog', 'routes/blog.tsx'),
+  route('blog/tag/:tag', 'routes/blog-tag.tsx'),
   route('blog/:slug', 'routes/blog-post.tsx'),
   route('favorites', 'routes/favorites.tsx'),
   route('sitemap', 'routes/sitemap.tsx'),

@@ -122,6 +122,8 @@ const CONTENT_PAGES: Record<string, ContentPage> = {
   'routes/pair': { topic: 'rates', only: (path) => path.startsWith('/currency/') },
   // The blog list without a query: the same for everyone until a post changes.
   'routes/blog': { topic: 'posts' },
+  // A tag's archive: its posts, the same for everyone until a post changes.
+  'routes/blog-tag': { topic: 'posts' },
   // An article is checked against the database on every request, so an edited, unpublished or
   // deleted post is never served from memory, even if the news of its change were lost.
   'routes/blog-post': {

@@ -51,3 +51,9 @@ export function blogListHref(state: ListState): string {
   const search = blogListParams(state).toString();
   return search ? `/blog?${search}` : '/blog';
 }
+
+/** The address of a tag's archive (`/blog/tag/{tag}`), at `page` pages of posts. */
+export function tagArchiveHref(tag: string, page = 1): string {
+  const path = `/blog/tag/${encodeURIComponent(tag)}`;
+  return page > 1 ? `${path}?page=${page}` : path;
+}

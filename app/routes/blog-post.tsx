@@ -3,6 +3,7 @@ import { data, isRouteErrorResponse, Link, redirect, useLoaderData } from 'react
 import { AdSlot } from '~/components/ad-slot';
 import { PostCard, viewsLabel } from '~/components/blog/post-card';
 import { ShareButtons } from '~/components/blog/share-buttons';
+import { TagLink } from '~/components/blog/tag-link';
 import { NewsletterBox } from '~/components/newsletter-box.island';
 import { PostBody } from '~/components/post-body';
 import { Badge } from '~/components/ui/badge';
@@ -121,9 +122,7 @@ export default function BlogPost() {
             {post.featured && <Badge>Featured</Badge>}
             <Badge variant="accent">{post.category}</Badge>
             {post.tags.map((tag) => (
-              <Badge key={tag} variant="outline" className="max-w-full">
-                {tag}
-              </Badge>
+              <TagLink key={tag} tag={tag} />
             ))}
           </div>
           {post.notPublic && <NotPublicBanner {...post.notPublic} />}

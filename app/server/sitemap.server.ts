@@ -2,6 +2,7 @@ import { indexablePairPaths } from '~/domain/converters/pairs';
 import { quantityPages } from '~/domain/converters/registry';
 import { CACHE_CONTROL } from '~/lib/cache-control';
 import { listPublishedPosts } from '~/server/db/posts-public.server';
+import { tagArchiveHref } from '~/domain/blog-list';
 import type { Services } from '~/server/services.server';
 import { publicPaths } from '~/server/public-paths.server';
 import { escapeXml } from '~/server/xml.server';
@@ -43,6 +44,13 @@ export async function sitemapIndex(services: Services): Promise<Response> {
   ]);
 }
 
+/** Each tag of the posts with the latest change of a post carrying it. */
+function tagsLastChanged(posts: readonly { tags: readonly string[]; updatedAt: number }[]): Map<string, number> {
+  const latest = new Map<string, number>();
+  for (const post of posts) for (const tag of post.tags) latest.set(tag, Math.max(latest.get(tag) ?? 0, post.updatedAt));
+  return latest;
+}
+
 /** One child sitemap by its file name, or null when there is no such file. */
 export async function childSitemap(services: Services, file: string): Promise<Response | null> {
   const origin = services.config.publicOrigin;
@@ -51,6 +59,8 @@ export async function childSitemap(services: Services, file: string): Promise<Re
     return xmlResponse('urlset', 'url', [
       ...publicPaths().map((path) => ({ loc: origin + path })),
       ...posts.map((post) => ({ loc: `${origin}/blog/${post.slug}`, lastmod: post.updatedAt })),
+      // Each tag's archive, once, dated by its latest post.
+      ...[...tagsLastChanged(posts)].map(([tag, lastmod]) => ({ loc: origin + tagArchiveHref(tag), lastmod })),
     ]);
   }
   const page = pairedPages().find((p) => pairsSitemap(p.slug) === file);

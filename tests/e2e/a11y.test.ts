@@ -22,6 +22,8 @@ const ROUTES = [
   '/countdown',
   '/blog',
   '/blog/why-the-us-uses-two-measurement-systems',
+  // A tag's archive (seeded articles share it).
+  '/blog/tag/metric%20system',
   '/favorites',
   '/newsletter',
   '/sitemap',

@@ -1,8 +1,24 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { adminCli as runAdminCli, confirmationLink, emailFor, GOOD_PASSWORD } from './accounts';
+import { adminCli as runAdminCli, clientAddress, confirmationLink, emailFor, GOOD_PASSWORD } from './accounts';
 import { useBrowser } from './browser';
 
 const adminCli = (...args: string[]) => runAdminCli(args);
+
+/**
+ * The message shown at a field (not only in a toast): the field is marked invalid and described by
+ * the message under it, read here by its id.
+ */
+async function fieldError(page: Page, label: string): Promise<string | null> {
+  const field = page.getByLabel(label, { exact: true });
+  await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
+  const errorId = (await field.getAttribute('aria-describedby'))?.split(' ').find((id) => id.endsWith('-error'));
+  expect(errorId).toBeDefined();
+  return page.locator(`[id="${errorId}"]`).textContent();
+}
+
+/** The label of the focused field, for checking where focus went. */
+const focusedLabel = (page: Page) => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? null);
 
 /**
  * Accounts as a person meets them, against the real built server: the /auth page, sign-up with
@@ -59,7 +75,39 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await page.getByText('Invalid Password', { exact: true }).waitFor();
-    await page.getByText(message, { exact: true }).waitFor();
+    expect(await fieldError(page, 'Password')).toBe(message);
+    expect(await focusedLabel(page)).toBe('Password');
+  });
+
+  it('shows the sign-in form’s errors at their fields: a missing field, then wrong credentials', async () => {
+    const { page } = b;
+    // The refused sign-in is a 401, which Chromium logs as a failed resource; a client of its own
+    // keeps it off the run's shared sign-in budget.
+    b.allowConsoleErrors();
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() });
+    await b.goto('/auth');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    expect(await fieldError(page, 'Email')).toBe('Email is required');
+    expect(await focusedLabel(page)).toBe('Email');
+
+    await page.getByLabel('Email').fill(emailFor('nobody'));
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    expect(await fieldError(page, 'Password')).toBe('Password is required');
+    // The email's message went with its fix.
+    expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBeNull();
+
+    await page.getByLabel('Password', { exact: true }).fill('Not-the-password-1!');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect.poll(() => fieldError(page, 'Password')).toBe('Invalid email or password');
+  });
+
+  it('shows a bad address at the field of the reset request', async () => {
+    const { page } = b;
+    await b.goto('/auth?view=forgot');
+    await page.getByLabel('Email').fill('not-an-address');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    expect(await fieldError(page, 'Email')).toBe('Please enter a valid email address');
+    expect(await focusedLabel(page)).toBe('Email');
   });
 
   it('an unconfirmed account is told to confirm its address first', async () => {
@@ -79,7 +127,7 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Password', { exact: true }).fill(GOOD_PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByText('Error', { exact: true }).waitFor();
-    await page.getByText(/Please confirm your email address first/).waitFor();
+    expect(await fieldError(page, 'Email')).toBe('Please confirm your email address first. We have sent you a new confirmation link.');
     expect(page.url()).toBe(`${b.baseURL}/auth`);
   });
 
@@ -192,7 +240,7 @@ describe('accounts in the browser', () => {
     await page.getByLabel('New password').fill('all-lower-case-1!');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await page.getByText('Invalid Password', { exact: true }).waitFor();
-    await page.getByText('Password must contain at least one uppercase letter', { exact: true }).waitFor();
+    expect(await fieldError(page, 'New password')).toBe('Password must contain at least one uppercase letter');
 
     const newPassword = 'Fresh-Start-2026!';
     await page.getByLabel('New password').fill(newPassword);

@@ -220,6 +220,31 @@ const tooWide = (page: Page) => page.evaluate(() => document.documentElement.scr
 describe('a long list of posts', () => {
   const b = useBrowser();
 
+  it('moves focus after a delete to the next post’s Delete button, and after the last to the list heading', async () => {
+    const { page } = b;
+    page.on('dialog', (dialog) => void dialog.accept());
+    await createPost({ title: `Delete me ${run} A`, slug: `delete-me-${run}-a` });
+    await createPost({ title: `Delete me ${run} B`, slug: `delete-me-${run}-b` });
+    await openDashboard(page);
+    await page.getByLabel('Search posts').fill(`Delete me ${run}`);
+    const deleteA = page.getByRole('button', { name: `Delete Delete me ${run} A` });
+    const deleteB = page.getByRole('button', { name: `Delete Delete me ${run} B` });
+    await deleteA.waitFor();
+    await expect.poll(() => page.getByRole('button', { name: /^Delete / }).count()).toBe(2);
+
+    // Newest first: B, then A. Deleting B leaves focus on A's Delete button.
+    await deleteB.click();
+    await page.getByText('Post deleted successfully.').first().waitFor();
+    await deleteB.waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Delete Delete me ${run} A`);
+
+    // Deleting the last one leaves focus on the list's heading.
+    await page.keyboard.press('Enter');
+    await deleteA.waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H2');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^All Posts \(\d+\)$/);
+  });
+
   it('comes 20 at a time: "Load more posts" adds the next ones and puts focus on the first of them', async () => {
     const { page } = b;
     const title = (n: number) => `Paged post ${run} ${String(n).padStart(2, '0')}`;
@@ -251,6 +276,86 @@ describe('a long list of posts', () => {
     await page.getByText('Post updated successfully.').waitFor();
     await page.getByRole('button', { name: `Edit ${title(1)} (edited)` }).waitFor();
     expect(await editButtons.count()).toBe(Math.min(40, total));
+  });
+});
+
+describe('a tag and its archive', () => {
+  const b = useBrowser();
+  const tag = `paged tag ${run}`;
+  const title = (n: number) => `Tagged article ${run} ${String(n).padStart(2, '0')}`;
+  /** Thirteen published posts with the tag, created oldest first: one more than a page of the list. */
+  let created = false;
+  async function createTagged() {
+    if (created) return;
+    created = true;
+    for (let n = 0; n < 13; n++) await createPost({ title: title(n), slug: `tagged-${run}-${n}`, published: true, tags: `${tag}, other` });
+    // A draft with the tag is not in its archive.
+    await createPost({ title: `Tagged draft ${run}`, slug: `tagged-draft-${run}`, tags: tag });
+  }
+  const cardTitles = (page: Page) => page.getByRole('heading', { level: 2 }).getByRole('link').allTextContents();
+
+  it('lists the tag’s published posts newest first, a page at a time, with its own title and canonical', async () => {
+    const { page } = b;
+    await createTagged();
+    const res = await fetch(`${baseURL}/blog/tag/${encodeURIComponent(tag)}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300');
+
+    await b.goto(`/blog/tag/${encodeURIComponent(tag)}`);
+    await page.getByRole('heading', { level: 1, name: `Articles tagged “${tag}”` }).waitFor();
+    await page.getByText('13 articles', { exact: true }).waitFor();
+    expect(await page.title()).toContain(`Articles Tagged “${tag}”`);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`/blog/tag/${encodeURIComponent(tag)}$`));
+    // Newest first: the twelve made last, 12 down to 1.
+    expect(await cardTitles(page)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1].map(title));
+    expect(await page.getByText(`Tagged draft ${run}`).count()).toBe(0);
+
+    await page.getByRole('link', { name: 'Load more articles' }).click();
+    await page.waitForURL(/\?page=2$/);
+    expect(await cardTitles(page)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0].map(title));
+    expect(await page.getByRole('link', { name: 'Load more articles' }).count()).toBe(0);
+
+    // A card's tag opens that tag's archive; so does the article's.
+    await page.getByRole('link', { name: 'Articles tagged other' }).first().waitFor();
+    await b.goto(`/blog/tagged-${run}-3`);
+    // The article's own tags come before those of its related posts' cards.
+    await page
+      .getByRole('link', { name: `Articles tagged ${tag}` })
+      .first()
+      .click();
+    await page.waitForURL(`${baseURL}/blog/tag/${encodeURIComponent(tag)}`);
+    await page.getByRole('heading', { level: 1, name: `Articles tagged “${tag}”` }).waitFor();
+
+    // Its archive is in the sitemap.
+    const sitemap = await (await fetch(`${baseURL}/sitemaps/pages.xml`)).text();
+    expect(sitemap).toContain(`/blog/tag/${encodeURIComponent(tag)}</loc>`);
+  });
+
+  it('answers an unknown tag, and a tag only drafts carry, with the 404 page', async () => {
+    const { page } = b;
+    await createPost({ title: `Draft only ${run}`, slug: `draft-only-${run}`, tags: `draft only ${run}` });
+    b.allowConsoleErrors();
+    for (const path of [`/blog/tag/no-such-tag-${run}`, `/blog/tag/${encodeURIComponent(`draft only ${run}`)}`, `/blog/tag/${'x'.repeat(51)}`]) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(404);
+      await page.getByRole('heading', { level: 1, name: '404' }).waitFor();
+    }
+  });
+
+  it('moves focus to the first post "Load more articles" adds to the blog list', async () => {
+    const { page } = b;
+    await createTagged();
+    await b.goto(`/blog?q=${encodeURIComponent(`Tagged article ${run}`)}`);
+    const list = page.getByRole('region', { name: 'All Posts' });
+    await list.getByText('13 articles', { exact: true }).waitFor();
+    const more = page.getByRole('link', { name: 'Load more articles' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/page=2/);
+    // The oldest, the 13th match, is the one added; the button is gone, and focus is on its title.
+    await page.waitForFunction((text) => document.activeElement?.textContent === text, title(0));
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('A');
+    expect(await more.count()).toBe(0);
   });
 });
 

@@ -21,6 +21,7 @@ const PAGES: Record<string, string> = {
   'countdown event': '/countdown?title=New+Year+party&date=2026-12-31T23%3A00&tz=Europe%2FBerlin&repeat=yearly',
   favorites: '/favorites',
   blog: '/blog',
+  'tag archive': '/blog/tag/metric%20system',
   'search results': '/search?q=square',
   'search without a match': '/search?q=xyzzy',
   about: '/about',

@@ -109,6 +109,7 @@ describe.each(engines)('article caching on %s', (engine) => {
         'converter/length': route('converter/length', 'length', declare(CACHE_CONTROL.shared)),
         'routes/pair': route('routes/pair', ':quantity/:pair', declare(CACHE_CONTROL.shared)),
         'routes/blog': route('routes/blog', 'blog', declare(CACHE_CONTROL.content)),
+        'routes/blog-tag': route('routes/blog-tag', 'blog/tag/:tag', declare(CACHE_CONTROL.content)),
         'routes/blog-post': route('routes/blog-post', 'blog/:slug', declare(CACHE_CONTROL.content)),
         'routes/auth': route('routes/auth', 'auth', declare(CACHE_CONTROL.personal)),
         // Declares nothing: kept by no cache.
@@ -142,6 +143,15 @@ describe.each(engines)('article caching on %s', (engine) => {
       expect((await check('/blog'))?.version).toBe(first?.version);
       await content.changed('posts');
       expect((await check('/blog'))?.version).not.toBe(first?.version);
+    });
+
+    it('keeps a tag’s archive until a post changes, in this process or another', async () => {
+      expect(policyFor('/blog/tag/metric%20system')?.route).toBe('routes/blog-tag');
+      const first = await check('/blog/tag/metric%20system');
+      expect(first?.version).toEqual(expect.any(String));
+      expect((await check('/blog/tag/metric%20system'))?.version).toBe(first?.version);
+      await content.changed('posts');
+      expect((await check('/blog/tag/metric%20system'))?.version).not.toBe(first?.version);
     });
 
     it('checks an article against the database on every request', async () => {

@@ -9,11 +9,15 @@ import { getJson, requestJson } from '~/lib/api-client';
 import type { BlogPost } from '~/server/db/post-rows.server';
 
 const titleId = (post: BlogPost) => `admin-post-${post.id}`;
+const deleteId = (post: BlogPost) => `admin-post-delete-${post.id}`;
+const HEADING_ID = 'admin-posts-heading';
 
 /**
  * Every post, drafts included, newest created first, with view, edit and delete actions. The list
  * comes a page at a time: "Load more posts" adds the next page and moves focus to its first
- * title, so a keyboard or screen-reader user goes on reading where the new posts begin.
+ * title, so a keyboard or screen-reader user goes on reading where the new posts begin. Deleting a
+ * post moves focus to the next post's Delete button (the list's heading after the last post), not
+ * to the page's start with the button that had it.
  */
 export function PostList({
   posts,
@@ -39,12 +43,14 @@ export function PostList({
   onSignedOut: () => void;
 }) {
   const [loading, setLoading] = useState(false);
-  /** The post whose title takes focus once the page it came with is shown. */
+  /** The element that takes focus once the list is shown again: a loaded post's title, or after a delete. */
   const focusPost = useRef<string | null>(null);
 
   useEffect(() => {
     if (!focusPost.current) return;
-    document.getElementById(focusPost.current)?.focus();
+    const target = document.getElementById(focusPost.current);
+    if (!target) return;
+    target.focus();
     focusPost.current = null;
   });
 
@@ -53,6 +59,8 @@ export function PostList({
     const result = await requestJson('DELETE', `/api/admin/posts/${encodeURIComponent(post.id)}`);
     if (!result.ok) return void toast.error('Error', { description: result.message });
     toast.success('Post deleted successfully.');
+    const next = posts[posts.findIndex((p) => p.id === post.id) + 1];
+    focusPost.current = next ? deleteId(next) : HEADING_ID;
     onDeleted(post);
   }
 
@@ -72,7 +80,9 @@ export function PostList({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>All Posts ({total})</CardTitle>
+        <CardTitle id={HEADING_ID} tabIndex={-1}>
+          All Posts ({total})
+        </CardTitle>
       </CardHeader>
       <CardContent>
         {filters}
@@ -116,7 +126,7 @@ export function PostList({
                   <Button variant="ghost" size="icon" aria-label={`Edit ${post.title}`} onClick={() => onEdit(post)}>
                     <Pencil aria-hidden />
                   </Button>
-                  <Button variant="ghost" size="icon" aria-label={`Delete ${post.title}`} onClick={() => remove(post)}>
+                  <Button id={deleteId(post)} variant="ghost" size="icon" aria-label={`Delete ${post.title}`} onClick={() => remove(post)}>
                     <Trash2 aria-hidden />
                   </Button>
                 </div>

@@ -4,17 +4,8 @@ import { Field } from '~/components/ui/field';
 import { firstError } from '~/domain/schemas/auth';
 import { ChangePasswordSchema, DisplayNameSchema } from '~/domain/schemas/newsletter-admin';
 import { postJson } from '~/lib/api-client';
-import { formValues } from './form-values';
+import { fieldErrors, formValues, type FieldErrors } from './form-values';
 import { NewPasswordField } from './new-password-field';
-
-type Errors = Record<string, string | undefined>;
-
-/** The first message per field of a failed parse, for showing each at its field. */
-function fieldErrors(issues: readonly { path: PropertyKey[]; message: string }[]): Errors {
-  const errors: Errors = {};
-  for (const issue of issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
-  return errors;
-}
 
 /** The display name shown in bylines (better-auth's update-user; the server keeps its limit too). */
 export function DisplayNameForm({ name }: { name: string }) {
@@ -59,7 +50,7 @@ export function DisplayNameForm({ name }: { name: string }) {
 
 /** Changes the password; other sessions end (better-auth's change-password). */
 export function ChangePasswordForm() {
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [saved, setSaved] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 

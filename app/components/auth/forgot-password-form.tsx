@@ -18,15 +18,25 @@ export function ForgotPasswordForm({ resetPath, linkExpired }: { resetPath: stri
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const email = event.currentTarget.elements.namedItem('email') as HTMLInputElement;
     const parsed = EmailSchema.safeParse(formValues(event).email ?? '');
-    if (!parsed.success) return void toast.error('Invalid email', { description: firstError(parsed.error) });
+    if (!parsed.success) {
+      setError(firstError(parsed.error));
+      email.focus();
+      return void toast.error('Invalid email', { description: firstError(parsed.error) });
+    }
+    setError(null);
     setBusy(true);
     const result = await postJson('/api/auth/request-password-reset', { email: parsed.data, redirectTo: resetPath });
     setBusy(false);
-    if (!result.ok) return void toast.error('Error', { description: result.message });
+    if (!result.ok) {
+      setError(result.message);
+      return void toast.error('Error', { description: result.message });
+    }
     setSent(true);
   }
 
@@ -47,7 +57,7 @@ export function ForgotPasswordForm({ resetPath, linkExpired }: { resetPath: stri
           <p className="text-sm text-muted-foreground">
             Enter the email address of your account and we will send you a link to choose a new password.
           </p>
-          <Field id={`${id}-email`} label="Email" name="email" type="email" autoComplete="email" required />
+          <Field id={`${id}-email`} label="Email" name="email" type="email" autoComplete="email" required error={error} />
           <Button type="submit" className="w-full" disabled={busy}>
             {busy ? 'Sending...' : 'Send reset link'}
           </Button>

@@ -5,7 +5,10 @@ import { Field } from '~/components/ui/field';
 import { firstError, SignInSchema } from '~/domain/schemas/auth';
 import { postJson } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
-import { formValues } from './form-values';
+import { fieldErrors, focusFirstError, formValues, type FieldErrors } from './form-values';
+
+/** What the password field is: a saved password, offered by the browser. */
+const CURRENT_PASSWORD = { type: 'password', autoComplete: 'current-password', required: true } as const;
 
 /**
  * Sign-in. On success the page's loader decides where the account goes (an admin to the dashboard,
@@ -14,17 +17,28 @@ import { formValues } from './form-values';
 export function SignInForm({ callbackURL, onSignedIn }: { callbackURL: string; onSignedIn: () => void }) {
   const id = useId();
   const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     const parsed = SignInSchema.safeParse(formValues(event));
-    if (!parsed.success) return void toast.error('Error', { description: firstError(parsed.error) });
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error.issues);
+      setErrors(found);
+      focusFirstError(form, found);
+      return void toast.error('Error', { description: firstError(parsed.error) });
+    }
+    setErrors({});
     setBusy(true);
     const result = await postJson('/api/auth/sign-in/email', { ...parsed.data, callbackURL });
     setBusy(false);
     if (!result.ok) {
-      const description =
-        result.code === 'EMAIL_NOT_VERIFIED' ? 'Please confirm your email address first. We have sent you a new confirmation link.' : result.message;
+      // An address not confirmed yet is the address's matter; anything else (wrong credentials, too
+      // many attempts) is shown under the password, the field the next attempt changes.
+      const unconfirmed = result.code === 'EMAIL_NOT_VERIFIED';
+      const description = unconfirmed ? 'Please confirm your email address first. We have sent you a new confirmation link.' : result.message;
+      setErrors({ [unconfirmed ? 'email' : 'password']: description });
       return void toast.error('Error', { description });
     }
     toast.success('You are now logged in.');
@@ -33,8 +47,8 @@ export function SignInForm({ callbackURL, onSignedIn }: { callbackURL: string; o
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      <Field id={`${id}-email`} label="Email" name="email" type="email" autoComplete="email" required />
-      <Field id={`${id}-password`} label="Password" name="password" type="password" autoComplete="current-password" required />
+      <Field id={`${id}-email`} label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
+      <Field id={`${id}-password`} label="Password" name="password" {...CURRENT_PASSWORD} error={errors.password} />
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? 'Signing in...' : 'Sign In'}
       </Button>

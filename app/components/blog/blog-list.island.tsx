@@ -73,6 +73,9 @@ export function BlogList(initial: BlogListProps) {
   const [failed, setFailed] = useState(false);
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(typing.current), []);
+  /** After "Load more articles": the index of the first post it adds, whose link takes focus once shown. */
+  const focusFrom = useRef<number | null>(null);
+  const grid = useRef<HTMLDivElement>(null);
 
   // The search box follows the address when it changes without typing (Back, Forward).
   const lastTyped = useRef(initial.q);
@@ -112,6 +115,7 @@ export function BlogList(initial: BlogListProps) {
 
   function search(text: string) {
     setTyped(text);
+    focusFrom.current = null;
     clearTimeout(typing.current);
     typing.current = setTimeout(() => {
       lastTyped.current = text.trim();
@@ -127,12 +131,23 @@ export function BlogList(initial: BlogListProps) {
   function follow(event: MouseEvent<HTMLAnchorElement>, next: { category: string | null; page: number }) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
+    focusFrom.current = next.page > page ? (current?.posts.length ?? null) : null;
     setParams(blogListParams({ q, ...next }), { replace: next.page > 1 });
     const heading = next.page === 1 ? document.getElementById(`${id}-list`) : null;
     if (heading && !clearOfHeader(heading)) heading.scrollIntoView({ block: 'start' });
   }
 
   const current = key === shown.key ? shown : null;
+
+  // The posts "Load more articles" asked for are shown: focus goes on to the first of them (the
+  // button is gone or further down), so a keyboard user goes on reading where the new posts begin.
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || !current || current.posts.length <= from) return;
+    focusFrom.current = null;
+    grid.current?.children[from]?.querySelector<HTMLAnchorElement>('h2 a, h3 a')?.focus();
+  });
+
   const entries = [{ category: null, count: initial.total }, ...initial.counts];
   return (
     <>
@@ -207,7 +222,7 @@ export function BlogList(initial: BlogListProps) {
             {q || category ? 'No articles found. Try adjusting your search or category filter.' : 'No articles yet. Check back soon.'}
           </p>
         ) : (
-          <div className={cn('grid gap-6 md:grid-cols-2', !current && 'opacity-60')}>
+          <div ref={grid} className={cn('grid gap-6 md:grid-cols-2', !current && 'opacity-60')}>
             {(current ?? shown).posts.map((post) => (
               <PostCard key={post.slug} post={post} now={(current ?? shown).now} />
             ))}

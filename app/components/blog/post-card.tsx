@@ -1,4 +1,5 @@
 import { Eye } from 'lucide-react';
+import { TagLink } from '~/components/blog/tag-link';
 import { Badge } from '~/components/ui/badge';
 import { CARD_IMAGE_SIZES, mediaSrcSet } from '~/domain/media';
 import { relativeTime } from '~/domain/posts';
@@ -8,7 +9,7 @@ export function viewsLabel(views: number): string {
   return `${views.toLocaleString('en-US')} ${views === 1 ? 'view' : 'views'}`;
 }
 
-/** A post in a list: badges, title, excerpt clamped to three lines, age and (if any) views. */
+/** A post in a list: badges, title, excerpt clamped to three lines, its tags (links to their archives), age and (if any) views. */
 export function PostCard({ post, now, headingLevel = 3 }: { post: PostCardData; now: number; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -36,6 +37,14 @@ export function PostCard({ post, now, headingLevel = 3 }: { post: PostCardData; 
           </a>
         </Heading>
         {post.excerpt && <p className="line-clamp-3 text-sm text-muted-foreground">{post.excerpt}</p>}
+        {/* After the title, so the title is the card's first link (its first stop for the keyboard). */}
+        {post.tags.length > 0 && (
+          <p className="flex flex-wrap gap-2">
+            {post.tags.map((tag) => (
+              <TagLink key={tag} tag={tag} />
+            ))}
+          </p>
+        )}
         <p className="mt-auto flex items-center gap-3 text-xs text-muted-foreground">
           <time dateTime={new Date(post.publishedAt).toISOString()}>{relativeTime(post.publishedAt, now)}</time>
           {post.views > 0 && (

@@ -1,10 +1,18 @@
 import type { Kysely } from 'kysely';
 import { authorName, chooseFeatured, filterPosts, postSummary } from '~/domain/posts';
-import { SLUG_PATTERN } from '~/domain/schemas/post';
+import { isStorableText } from '~/domain/schemas/text';
+import { POST_LIMITS, SLUG_PATTERN } from '~/domain/schemas/post';
 import type { Database } from '../db/schema.server';
 import type { BlogPost } from '../db/post-rows.server';
 import { getPostBySlug } from '../db/posts-admin.server';
-import { countPublishedByCategory, getMovedPostSlug, getPublishedPostBySlug, listPublishedPosts, listRelatedPosts } from '../db/posts-public.server';
+import {
+  countPublishedByCategory,
+  getMovedPostSlug,
+  getPublishedPostBySlug,
+  listPublishedPosts,
+  listPublishedPostsTagged,
+  listRelatedPosts,
+} from '../db/posts-public.server';
 import type { Reader, ViewCounter } from './view-counter.server';
 import { loadSanitizer } from '../sanitize-loader.server';
 
@@ -14,6 +22,8 @@ export interface PostCard {
   title: string;
   excerpt: string | null;
   category: string;
+  /** Each a link to the tag's archive. */
+  tags: string[];
   featured: boolean;
   featuredImage: string | null;
   views: number;
@@ -26,6 +36,7 @@ export function toCard(post: BlogPost): PostCard {
     title: post.title,
     excerpt: post.excerpt,
     category: post.category,
+    tags: post.tags,
     featured: post.featured,
     featuredImage: post.featuredImage,
     views: post.views,
@@ -60,6 +71,18 @@ export async function loadBlogList(db: Kysely<Database>, query: BlogListSlice) {
     counts,
     total: counts.reduce((sum, c) => sum + c.count, 0),
   };
+}
+
+/**
+ * A tag's archive (`/blog/tag/{tag}`): its published posts, newest first, the first `limit`; null
+ * when no published post carries the tag (an unknown tag, or one whose posts are all drafts), and
+ * for what no tag can be (too long, or characters no tag is stored with).
+ */
+export async function loadTagArchive(db: Kysely<Database>, tag: string, limit: number) {
+  if (tag === '' || tag.length > POST_LIMITS.tag || tag.trim() !== tag || !isStorableText(tag)) return null;
+  const posts = await listPublishedPostsTagged(db, tag);
+  if (posts.length === 0) return null;
+  return { posts: posts.slice(0, limit).map(toCard), matches: posts.length };
 }
 
 /**

@@ -34,6 +34,22 @@ export async function listPublishedPosts(db: Kysely<Database>, options: { limit?
   return withTags(db, await query.execute());
 }
 
+/** Published posts carrying `tag` (exactly as typed), newest first: a tag's archive, through the tag index. */
+export async function listPublishedPostsTagged(db: Kysely<Database>, tag: string): Promise<BlogPost[]> {
+  const rows = await newestPublishedFirst(db)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('blog_post_tags')
+          .select('blog_post_tags.post_id')
+          .whereRef('blog_post_tags.post_id', '=', 'blog_posts.id')
+          .where('blog_post_tags.tag', '=', tag),
+      ),
+    )
+    .execute();
+  return withTags(db, rows);
+}
+
 /** Published posts flagged featured, newest first. Filling the row with unflagged posts is the caller's rule. */
 export async function listFeaturedPosts(db: Kysely<Database>, limit = 3): Promise<BlogPost[]> {
   return withTags(db, await newestPublishedFirst(db).where('blog_posts.featured', '=', 1).limit(limit).execute());

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
 import { Button } from '~/components/ui/button';
+import { DialogActions, ModalDialog } from '~/components/ui/modal-dialog';
 import { CONFLICT_MESSAGE } from '~/domain/schemas/post';
 import type { BlogPost } from '~/server/db/post-rows.server';
 
@@ -26,18 +26,8 @@ export function ConflictDialog({
   onUseSaved: (current: BlogPost) => void;
   onClose: () => void;
 }) {
-  const id = useId();
-  const ref = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (conflict && dialog && !dialog.open) dialog.showModal();
-    if (!conflict && dialog?.open) dialog.close();
-  }, [conflict]);
-
   function choose(action?: (current: BlogPost) => void) {
     const current = conflict?.current;
-    ref.current?.close();
     onClose();
     if (current && action) action(current);
   }
@@ -51,34 +41,25 @@ export function ConflictDialog({
   );
 
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
-      onCancel={(event) => {
-        event.preventDefault();
-        choose();
-      }}
-      className="m-auto w-[min(48rem,calc(100vw-2rem))] rounded-lg border bg-background p-6 text-foreground shadow-xl backdrop:bg-black/60"
+    <ModalDialog
+      open={conflict !== null}
+      title="This post was changed elsewhere"
+      text={CONFLICT_MESSAGE}
+      onEscape={() => choose()}
+      className="w-[min(48rem,calc(100vw-2rem))]"
     >
-      <h2 id={`${id}-title`} className="text-lg font-semibold">
-        This post was changed elsewhere
-      </h2>
-      <p id={`${id}-text`} className="mt-2 text-sm text-muted-foreground">
-        {CONFLICT_MESSAGE}
-      </p>
       {conflict && (
         <div className="mt-4 grid gap-3 sm:grid-cols-2">
           {version('Your version', conflict.mine.title, conflict.mine.content)}
           {version('Saved version', conflict.current.title, conflict.current.contentSource)}
         </div>
       )}
-      <div className="mt-6 flex flex-wrap justify-end gap-2">
+      <DialogActions>
         <Button variant="outline" onClick={() => choose(onUseSaved)}>
           Use the saved version
         </Button>
         <Button onClick={() => choose(onKeepMine)}>Keep my version</Button>
-      </div>
-    </dialog>
+      </DialogActions>
+    </ModalDialog>
   );
 }
