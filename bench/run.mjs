@@ -55,7 +55,8 @@ const LIGHTHOUSE_PAGES = [
   '/pressure/kpa-to-psi',
   '/currency',
   '/currency/usd-to-mxn',
-  '/calculate/60+mph+*+2+h+in+km',
+  // The canonical spelling (an indexed page): other spellings are noindex, which Lighthouse's SEO counts.
+  '/calculate/60+mph+%C3%97+2+h+to+km',
   '/cooking/ingredients',
   '/cooking/ingredients/all-purpose-flour',
   '/cooking/recipe',

@@ -92,6 +92,7 @@ describe('canonicalExpression: the spelling that is indexed', () => {
     ['5 ft + 3 in', '5 ft + 3 in'],
     ['5 ft + 3 in to m', '5 ft + 3 in to m'],
     ['3*250 ml in cups', '3 × 250 mL to cup (US)'],
+    ['60 mph * 2 h in km', '60 mph × 2 h to km'],
     ['6 ft in feet and inches', null],
   ])('%s → %s', (q, canonical) => expect(canonicalExpression(answered(q), index)).toBe(canonical));
 });
