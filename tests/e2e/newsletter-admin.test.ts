@@ -135,10 +135,7 @@ describe('newsletter and people in the admin', () => {
     await page.getByText('Password must be at least 12 characters').waitFor();
     await page.getByLabel('Password').fill(GOOD_PASSWORD);
     await page.getByRole('button', { name: 'Accept the invitation' }).click();
-    await page.waitForURL(`${baseURL}/blog-admin`, { timeout: 5000 }).catch(async (e: unknown) => {
-      console.log('DEBUG', page.url(), (await page.textContent('body'))?.slice(0, 500));
-      throw e;
-    });
+    await page.waitForURL(`${baseURL}/blog-admin`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await page.getByText('Signed in as Invited Author').waitFor();
 
