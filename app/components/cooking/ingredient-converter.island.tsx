@@ -2,12 +2,12 @@ import { useId } from 'react';
 import { Card } from '~/components/ui/card';
 import { convertAmount } from '~/domain/cooking/convert';
 import { formatCookingAmount, type ValueChoice } from '~/domain/cooking/describe';
-import { measureSystem, MEASURE_SYSTEMS, UNIT_LABELS, VOLUME_UNITS, WEIGHT_UNITS, type CookingUnit } from '~/domain/cooking/measures';
+import { measureSystem, UNIT_LABELS, VOLUME_UNITS, WEIGHT_UNITS, type CookingUnit } from '~/domain/cooking/measures';
 import { readNumber } from '~/domain/parse';
 import { useSearchParams } from '~/lib/search-params';
+import { fieldClass, SystemSelect } from './cooking-fields';
 import { cookingQueryFrom, cookingQueryTo, type CookingQuery } from './cooking-query';
 
-const fieldClass = 'h-11 w-full rounded-md border bg-background px-3 text-base focus-visible:outline-2 focus-visible:outline-ring';
 const UNITS: CookingUnit[] = [...VOLUME_UNITS, ...WEIGHT_UNITS];
 
 function UnitSelect({
@@ -109,18 +109,7 @@ export function IngredientConverter({
             ))}
           </select>
         </div>
-        <div className="space-y-1.5">
-          <label htmlFor={`${id}-sys`} className="block text-sm font-medium">
-            Cups and spoons
-          </label>
-          <select id={`${id}-sys`} name="sys" value={system.key} onChange={(e) => update({ system: e.target.value })} className={fieldClass}>
-            {MEASURE_SYSTEMS.map((s) => (
-              <option key={s.key} value={s.key}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SystemSelect id={`${id}-sys`} name="sys" value={system.key} onChange={(key) => update({ system: key })} />
       </Card>
       <output
         htmlFor={`${id}-v ${id}-from ${id}-to ${id}-fill ${id}-sys`}

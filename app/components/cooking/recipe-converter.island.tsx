@@ -1,12 +1,12 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Card } from '~/components/ui/card';
-import { measureSystem, MEASURE_SYSTEMS } from '~/domain/cooking/measures';
+import { fieldClass, SystemSelect } from './cooking-fields';
+import { measureSystem } from '~/domain/cooking/measures';
 import { convertRecipe, type RecipeIngredient, type RecipeTarget } from '~/domain/cooking/recipe';
 import { readNumber } from '~/domain/parse';
 
 /** Where the last recipe is kept, in this browser only (no account needed). */
 const STORAGE_KEY = 'unitwise:recipe';
-const fieldClass = 'h-11 w-full rounded-md border bg-background px-3 text-base focus-visible:outline-2 focus-visible:outline-ring';
 
 interface Saved {
   text: string;
@@ -123,18 +123,7 @@ export function RecipeConverter({ ingredients }: { ingredients: RecipeIngredient
               <option value="volume">Cups and spoons</option>
             </select>
           </div>
-          <div className="space-y-1.5">
-            <label htmlFor={`${id}-sys`} className="block text-sm font-medium">
-              Cups and spoons
-            </label>
-            <select id={`${id}-sys`} value={state.system} onChange={(e) => update({ system: e.target.value })} className={fieldClass}>
-              {MEASURE_SYSTEMS.map((s) => (
-                <option key={s.key} value={s.key}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SystemSelect id={`${id}-sys`} value={state.system} onChange={(key) => update({ system: key })} />
         </div>
       </Card>
       <Card className="space-y-3 p-5" aria-labelledby={`${id}-result-heading`}>
