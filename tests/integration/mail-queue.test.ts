@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createAdmin } from '../../app/server/admin-accounts.server';
 import { parseConfig } from '../../app/server/config.server';
 import { openDatabase, type DatabaseHandle } from '../../app/server/db/database.server';
+import { claimDueMail, insertMail } from '../../app/server/db/mail-queue.server';
 import { log } from '../../app/server/logger.server';
 import { createMailer, mailerOptionsFromConfig, type Mailer } from '../../app/server/mail/mailer.server';
 import { parseMessage, type ParsedMessage } from '../../app/server/mail/mime.server';
@@ -300,6 +301,19 @@ describe.each(engines)('mail queue on %s', (engine) => {
     expect(await queue.deliverDue()).toEqual({ sent: 0, retried: 0, failed: 0 }); // claims nothing more
     // The second mail was stored before the stop ended; the first waits for its lease to end.
     expect((await rowsTo(t(), email)).map((r) => `${r.subject}: ${r.status}`)).toEqual(['Queued 1: sending', 'Queued 2: pending']);
+    await t().db.deleteFrom('mail_queue').where('recipient', '=', email).execute(); // not for the next tests' workers
+  });
+
+  it('claims a batch of at most its limit, whatever plan the database picks', async () => {
+    // A fresh table has no statistics, so PostgreSQL may join the claim's `limit … skip locked`
+    // subquery in a nested loop and run it again for every row, passing over the rows it has
+    // just updated: one claim then took every due row.
+    const email = uniqueEmail('one-batch');
+    const now = Date.now();
+    for (let n = 1; n <= 30; n++) await insertMail(t().db, { id: crypto.randomUUID(), message: message(email, n), now });
+    const claimed = await claimDueMail(t(), { now, leaseMs, limit: 4 });
+    expect(claimed).toHaveLength(4);
+    expect((await rowsTo(t(), email)).filter((r) => r.status === 'sending')).toHaveLength(4);
     await t().db.deleteFrom('mail_queue').where('recipient', '=', email).execute(); // not for the next tests' workers
   });
 

@@ -64,31 +64,32 @@ export async function insertMail(
  * Claims up to `limit` due rows for `leaseMs`: pending rows whose attempt is due, and rows whose
  * worker's lease ran out (it died or hung). One statement: SQLite runs it under its write lock;
  * on PostgreSQL `for update skip locked` passes over rows another worker is claiming, and the
- * outer condition is checked again on the row's newest version.
+ * outer condition is checked again on the row's newest version. The batch is picked in a
+ * materialized CTE, run once: as an `in (…)` subquery PostgreSQL may run it again for each row
+ * of a nested loop, and each run passes over the rows just claimed and picks `limit` more.
  */
 export async function claimDueMail(
   handle: { db: Kysely<Database>; dialect: DialectName },
   { now, leaseMs, limit }: { now: number; leaseMs: number; limit: number },
 ): Promise<QueuedMail[]> {
   const rows = await handle.db
+    .with(
+      (cte) => cte('due').materialized(),
+      (qb) =>
+        qb
+          .selectFrom('mail_queue')
+          .select('id')
+          .where('status', 'in', ['pending', 'sending'])
+          .where('next_attempt_at', '<=', now)
+          .orderBy('next_attempt_at')
+          .limit(limit)
+          .$if(handle.dialect === 'postgres', (q) => q.forUpdate().skipLocked()),
+    )
     .updateTable('mail_queue')
     .set({ status: 'sending', attempts: sql<number>`attempts + 1`, next_attempt_at: now + leaseMs })
-    .where((eb) =>
-      eb.and([
-        eb('id', 'in', (qb) =>
-          qb
-            .selectFrom('mail_queue')
-            .select('id')
-            .where('status', 'in', ['pending', 'sending'])
-            .where('next_attempt_at', '<=', now)
-            .orderBy('next_attempt_at')
-            .limit(limit)
-            .$if(handle.dialect === 'postgres', (q) => q.forUpdate().skipLocked()),
-        ),
-        eb('status', 'in', ['pending', 'sending']),
-        eb('next_attempt_at', '<=', now),
-      ]),
-    )
+    .where('id', 'in', (qb) => qb.selectFrom('due').select('id'))
+    .where('status', 'in', ['pending', 'sending'])
+    .where('next_attempt_at', '<=', now)
     .returningAll()
     .execute();
   return rows.map(toQueuedMail);

@@ -6,7 +6,7 @@ import type { Database, NewsletterSendStatus, RecipientStatus } from './schema.s
  * Newsletter sends and their recipients (docs/decisions/061-newsletter-sending.md). A send's
  * recipients are the confirmed subscribers when it was asked for, listed in the transaction that
  * creates it; each (send, subscriber) row is then claimed, delivered and recorded on its own with
- * the claim discipline of the mail queue (ADR 040): one conditional UPDATE takes a batch
+ * the claim discipline of the mail queue (ADR 040): one conditional UPDATE takes a batch picked once
  * (`for update skip locked` on PostgreSQL), and finishing a claim checks the attempt it made.
  */
 
@@ -141,27 +141,26 @@ export async function claimDueRecipients(
   { now, leaseMs, limit }: { now: number; leaseMs: number; limit: number },
 ): Promise<ClaimedRecipient[]> {
   const rows = await handle.db
+    .with(
+      (cte) => cte('due').materialized(),
+      (qb) =>
+        qb
+          .selectFrom('newsletter_send_recipients')
+          .select('subscriber_id')
+          .where('send_id', '=', sendId)
+          .where('status', 'in', ['pending', 'sending'])
+          .where('next_attempt_at', '<=', now)
+          .orderBy('next_attempt_at')
+          .orderBy('subscriber_id')
+          .limit(limit)
+          .$if(handle.dialect === 'postgres', (q) => q.forUpdate().skipLocked()),
+    )
     .updateTable('newsletter_send_recipients')
     .set({ status: 'sending', attempts: sql<number>`attempts + 1`, next_attempt_at: now + leaseMs })
     .where('send_id', '=', sendId)
-    .where((eb) =>
-      eb.and([
-        eb('subscriber_id', 'in', (qb) =>
-          qb
-            .selectFrom('newsletter_send_recipients')
-            .select('subscriber_id')
-            .where('send_id', '=', sendId)
-            .where('status', 'in', ['pending', 'sending'])
-            .where('next_attempt_at', '<=', now)
-            .orderBy('next_attempt_at')
-            .orderBy('subscriber_id')
-            .limit(limit)
-            .$if(handle.dialect === 'postgres', (q) => q.forUpdate().skipLocked()),
-        ),
-        eb('status', 'in', ['pending', 'sending']),
-        eb('next_attempt_at', '<=', now),
-      ]),
-    )
+    .where('subscriber_id', 'in', (qb) => qb.selectFrom('due').select('subscriber_id'))
+    .where('status', 'in', ['pending', 'sending'])
+    .where('next_attempt_at', '<=', now)
     .returning(['send_id', 'subscriber_id', 'email', 'attempts'])
     .execute();
   return rows.map((r) => ({ sendId: r.send_id, subscriberId: r.subscriber_id, email: r.email, attempts: Number(r.attempts) }));
