@@ -106,7 +106,7 @@ function checkUnitKeys(page: ConverterFrontMatter, where: string): QuantityId {
 
 /**
  * Links between content files, checked once every file is read: related pages and a pair page's
- * category page must exist, so no card or breadcrumb points at a missing page.
+ * quantity page must exist, so no card or breadcrumb points at a missing page.
  */
 export function checkContentLinks(pages: readonly ConverterPage[]): void {
   const slugs = new Set(pages.map((page) => page.slug));

@@ -38,10 +38,10 @@ export function pageUnits(page: ConverterPage): Unit[] {
 /** One page per quantity screen: everything except the pair landing pages. */
 export const quantityPages: readonly ConverterPage[] = converterPages.filter((page) => !page.pairOf);
 
-/** Landing pages that preselect one pair of a category (`/feet-to-meters`). */
+/** Landing pages that preselect one pair of a quantity (`/feet-to-meters`). */
 export const pairPages: readonly ConverterPage[] = converterPages.filter((page) => page.pairOf);
 
-/** The ten categories of the 'Converters' dropdown and the home grid, in the order of docs/product.md#site-and-brand. */
+/** The ten quantities of the 'Converters' dropdown and the home grid, in the order of docs/product.md#site-and-brand. */
 export const NAV_QUANTITIES = ['length', 'weight', 'temperature', 'speed', 'time', 'volume', 'area', 'data', 'currency', 'energy'] as const;
 
 /** The home page's 'Popular Converters' shortcuts. */

@@ -9,7 +9,7 @@ import type { ReferenceRates } from '../rates/rates.server';
 import { chooseRates, type ChosenRates } from '../rates/page-rates.server';
 import { jsonError, type Endpoint } from './endpoint.server';
 
-/** Each category page is an API category: its slug and the units it offers. */
+/** The units of the quantity page whose slug the API's `category` parameter names (docs/api.md). */
 function quantityUnits(slug: string): readonly Unit[] | undefined {
   const page = quantityPages.find((p) => p.slug === slug);
   return page && pageUnits(page);
