@@ -281,15 +281,16 @@ describe('page cache', () => {
   });
 
   it('keeps at most maxBytes of pages, dropping the oldest render, yet serves a page larger than that', async () => {
-    // A test page's two compressed copies take about 270 bytes: one page fits in 400, two do not.
-    const { render, get } = await setup({ maxBytes: 400 });
-    await get('/length');
-    await get('/length');
+    // A test page's Brotli copy takes about 115 bytes: one page fits in 200, two do not.
+    const { render, get } = await setup({ maxBytes: 200 });
+    const br = { headers: { 'accept-encoding': 'br' } };
+    await get('/length', br);
+    await get('/length', br);
     expect(render).toHaveBeenCalledTimes(1);
-    await get('/mass');
-    await get('/mass');
+    await get('/mass', br);
+    await get('/mass', br);
     expect(render).toHaveBeenCalledTimes(2);
-    await get('/length');
+    await get('/length', br);
     expect(render).toHaveBeenCalledTimes(3);
 
     const tiny = await setup({ maxBytes: 1 });
@@ -299,9 +300,9 @@ describe('page cache', () => {
   });
 
   it('keeps a page uncompressed, counted in maxBytes, only once a client asked for it so', async () => {
-    // Each test page's compressed copies take about 270 bytes and its plain bytes about 230: two
-    // compressed pages fit in 700, not with one's plain copy as well.
-    const { render, get } = await setup({ maxBytes: 700 });
+    // Each test page's Brotli copy takes about 115 bytes and its plain bytes about 230: two pages'
+    // Brotli copies fit in 400, not with one's plain copy as well.
+    const { render, get } = await setup({ maxBytes: 400 });
     const br = { headers: { 'accept-encoding': 'br' } };
     await get('/length', br);
     await get('/mass', br);
@@ -310,6 +311,30 @@ describe('page cache', () => {
     const plain = await get('/mass');
     expect(plain.body.toString()).toContain('/mass render 2');
     expect(plain.headers['content-length']).toBe(String(plain.body.length));
+    await get('/length', br);
+    expect(render).toHaveBeenCalledTimes(3);
+  });
+
+  it("makes a page's gzip copy when a client first asks for gzip, counts it in maxBytes and keeps it", async () => {
+    // Brotli copies of about 115 bytes, gzip copies of about 155: two pages' Brotli copies fit in
+    // 350, not with one's gzip copy as well.
+    const { render, get } = await setup({ maxBytes: 350 });
+    const br = { headers: { 'accept-encoding': 'br' } };
+    const gzip = { headers: { 'accept-encoding': 'gzip' } };
+    await get('/length', br);
+    await get('/mass', br);
+    await get('/length', br);
+    // No gzip copy was made for a client that takes Brotli: both pages are still kept.
+    expect(render).toHaveBeenCalledTimes(2);
+    const first = await get('/mass', gzip);
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(first.body).toString()).toContain('/mass render 2');
+    expect(first.headers['content-length']).toBe(String(first.body.length));
+    const again = await get('/mass', gzip);
+    expect(again.body.equals(first.body)).toBe(true);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(render).toHaveBeenCalledTimes(2);
+    // The gzip copy took /length's place.
     await get('/length', br);
     expect(render).toHaveBeenCalledTimes(3);
   });

@@ -1,7 +1,8 @@
 /**
  * Rendered pages kept in memory, complete with their response headers and compressed copies, and
  * written straight to the socket: a popular page is rendered and compressed once, not on every
- * request.
+ * request. A page's first render makes its Brotli copy; its gzip and plain copies are made from that
+ * when a client first asks for one (docs/decisions/064-one-copy-first.md).
  *
  * Which pages, and for how long, is what each page's response says: a page is kept when its
  * Cache-Control says `public`, for its `max-age` (`s-maxage` if it has one), and served stale for its
@@ -18,13 +19,13 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gunzip, gzip } from 'node:zlib';
+import { brotliCompress, brotliDecompress, constants as zlib, gzip } from 'node:zlib';
 import { isShared, sharedLifetime } from '../app/lib/cache-control';
 import { OFFLINE_COPY_HEADER } from '../app/service-worker/page-policy';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-const gunzipAsync = promisify(gunzip);
+const unbrotli = promisify(brotliDecompress);
 
 export interface CachePolicy {
   /** The route the path belongs to, for `forget`. */
@@ -46,7 +47,7 @@ export interface PageCacheOptions {
   /** At most this many pages are kept; the oldest render goes first. */
   maxEntries?: number;
   /**
-   * At most this many bytes of pages are kept (each page's Brotli and gzip copies), so tens of
+   * At most this many bytes of pages are kept (each page's copies), so tens of
    * thousands of pair pages cannot grow the process without bound; the oldest go first.
    */
   maxBytes?: number;
@@ -83,7 +84,7 @@ const FIRST_QUALITY = 5;
 /** A page served HOT_AFTER times has its Brotli copy made again at BEST_QUALITY, in the background. */
 const BEST_QUALITY = 11;
 const HOT_AFTER = 2;
-/** gzip's level for a page's only gzip copy: level 9 costs several times as much for under 1 % less. */
+/** gzip's level for a page's gzip copy: level 9 costs several times as much for under 1 % less. */
 const GZIP_LEVEL = 6;
 
 /**
@@ -95,6 +96,18 @@ const windowBits = (size: number) => Math.min(22, Math.max(16, Math.ceil(Math.lo
 const brotliOptions = (quality: number, size: number) => ({
   params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: size, [zlib.BROTLI_PARAM_LGWIN]: windowBits(size) },
 });
+
+/**
+ * A response's body as one buffer. A rendered page's body is one chunk, taken as it is: reading it
+ * with `arrayBuffer()` would copy the page once more, garbage a crawl makes at every page.
+ */
+async function bodyBytes(res: Response): Promise<Buffer> {
+  const chunks: Uint8Array[] = [];
+  const reader = res.body?.getReader();
+  for (let read = await reader?.read(); read && !read.done; read = await reader?.read()) chunks.push(read.value);
+  const [only] = chunks;
+  return chunks.length === 1 && only ? Buffer.from(only.buffer, only.byteOffset, only.byteLength) : Buffer.concat(chunks);
+}
 
 /** Runs at most `max` tasks at a time, the others in the order they came. */
 function taskLimit(max: number) {
@@ -123,14 +136,17 @@ interface Variant {
   head: string[];
   /** The headers a 304 for this variant repeats. */
   notModifiedHead: string[];
-  /**
-   * Null for the uncompressed page until a client asks for it: browsers and crawlers take gzip or
-   * Brotli (a page is 5–8 times its copies); the first client that takes neither gets the gzip copy
-   * unzipped, and the page is kept uncompressed too from then on.
-   */
-  body: Buffer | null;
+  body: Buffer;
   etag: string;
 }
+
+/**
+ * A page's gzip and uncompressed copies are made from its Brotli copy when a client first asks for
+ * one, and kept from then on (while the page is). Browsers and search engines' crawlers take Brotli:
+ * a first request waits for one copy, not two, and a crawl's pages each hold one copy and make one
+ * compressor's garbage (docs/decisions/049-first-request.md).
+ */
+type Derived = Exclude<Encoding, 'br'>;
 
 interface Entry {
   route: string;
@@ -144,7 +160,9 @@ interface Entry {
   tag: string;
   /** The headers every variant carries besides its own. */
   common: string[];
-  variants: Record<Encoding, Variant>;
+  variants: { br: Variant } & Partial<Record<Derived, Variant>>;
+  /** Copies being made for the clients asking for them. */
+  making: Partial<Record<Derived, Promise<Variant>>>;
   /** The bytes its copies hold. */
   bytes: number;
   /** Times served (GET, 200 or 304) since its copies were made. */
@@ -155,12 +173,14 @@ interface Entry {
   timing: string;
 }
 
+// Each copy is its own representation: another quality is other bytes, so another tag.
+const etagOf = (tag: string, encoding: Encoding, quality?: number) => `"${tag}${encoding === 'identity' ? '' : `-${encoding}${quality ?? ''}`}"`;
+
 function makeVariant(common: readonly string[], tag: string, encoding: Encoding, body: Buffer, quality?: number): Variant {
-  // Each copy is its own representation: another quality is other bytes, so another tag.
-  const etag = `"${tag}${encoding === 'identity' ? '' : `-${encoding}${quality ?? ''}`}"`;
+  const etag = etagOf(tag, encoding, quality);
   const head = [...common, 'ETag', etag, 'Content-Length', String(body.length)];
   if (encoding !== 'identity') head.push('Content-Encoding', encoding);
-  return { head, notModifiedHead: notModifiedHead(head), body: encoding === 'identity' ? null : body, etag };
+  return { head, notModifiedHead: notModifiedHead(head), body, etag };
 }
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item, i) => item === b[i]);
@@ -215,7 +235,7 @@ export function createPageCache({
       return null;
     }
     // As bytes: see app/lib/html-bytes.server.ts.
-    const identity = Buffer.from(await res.arrayBuffer());
+    const identity = await bodyBytes(res);
     const common: string[] = [];
     for (const [name, value] of res.headers) {
       if (name !== 'content-length' && name !== 'vary') common.push(name, value);
@@ -232,7 +252,7 @@ export function createPageCache({
       previous.staleUntil = previous.expires + staleMs;
       return previous;
     }
-    const [br, gz] = await Promise.all([brotli(identity, brotliOptions(FIRST_QUALITY, identity.length)), gzipAsync(identity, { level: GZIP_LEVEL })]);
+    const br = await brotli(identity, brotliOptions(FIRST_QUALITY, identity.length));
     const expires = now() + freshMs;
     return {
       route,
@@ -242,12 +262,9 @@ export function createPageCache({
       staleUntil: expires + staleMs,
       tag,
       common,
-      variants: {
-        identity: makeVariant(common, tag, 'identity', identity),
-        br: makeVariant(common, tag, 'br', br, FIRST_QUALITY),
-        gzip: makeVariant(common, tag, 'gzip', gz),
-      },
-      bytes: br.length + gz.length,
+      variants: { br: makeVariant(common, tag, 'br', br, FIRST_QUALITY) },
+      making: {},
+      bytes: br.length,
       served: 0,
       polished: false,
       timing: `render;dur=${ms(started)}, compress;dur=${ms(rendered)}`,
@@ -258,9 +275,9 @@ export function createPageCache({
   async function polish(path: string, entry: Entry) {
     entry.polished = true;
     try {
-      const plain = entry.variants.identity.body ?? (await gunzipAsync(entry.variants.gzip.body!));
+      const plain = entry.variants.identity?.body ?? (await unbrotli(entry.variants.br.body));
       const best = await brotli(plain, brotliOptions(BEST_QUALITY, plain.length));
-      const first = entry.variants.br.body!;
+      const first = entry.variants.br.body;
       if (entries.get(path) !== entry || best.length > first.length) return;
       entry.variants.br = makeVariant(entry.common, entry.tag, 'br', best, BEST_QUALITY);
       entry.bytes += best.length - first.length;
@@ -268,6 +285,27 @@ export function createPageCache({
     } catch (error) {
       onError(error);
     }
+  }
+
+  /** The page's gzip or uncompressed copy, made from its Brotli copy the first time a client asks for it. */
+  function derive(path: string, entry: Entry, encoding: Derived): Promise<Variant> {
+    let job = entry.making[encoding];
+    if (!job) {
+      job = (async () => {
+        const plain = entry.variants.identity?.body ?? (await unbrotli(entry.variants.br.body));
+        const body = encoding === 'gzip' ? await gzipAsync(plain, { level: GZIP_LEVEL }) : plain;
+        const variant = makeVariant(entry.common, entry.tag, encoding, body);
+        if (entries.get(path) === entry && !entry.variants[encoding]) {
+          entry.variants[encoding] = variant;
+          entry.bytes += body.length;
+          bytes += body.length;
+          trim();
+        }
+        return variant;
+      })().finally(() => delete entry.making[encoding]);
+      entry.making[encoding] = job;
+    }
+    return job;
   }
 
   /** Renders the page (once, however many ask at the same time) and keeps it. */
@@ -295,34 +333,25 @@ export function createPageCache({
   }
 
   function send(req: IncomingMessage, res: ServerResponse, path: string, entry: Entry, record: RequestRecord | undefined, timing: string) {
-    const variant = entry.variants[chooseEncoding(req.headers['accept-encoding'])];
+    const encoding = chooseEncoding(req.headers['accept-encoding']);
     if (req.method === 'GET' && ++entry.served >= HOT_AFTER && !entry.polished) void polish(path, entry);
     const extra = ['Server-Timing', timing, ...(record?.headers ?? [])];
     const ifNoneMatch = req.headers['if-none-match'];
-    if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === variant.etag)) {
-      res.writeHead(304, variant.notModifiedHead.concat(extra));
-      res.end();
-      return;
-    }
-    // One list, as writeHead takes it fastest: headers set beforehand would make Node merge them.
-    res.writeHead(200, variant.head.concat(extra));
-    if (req.method === 'HEAD') res.end();
-    else if (variant.body) res.end(variant.body);
-    else {
-      gunzipAsync(entry.variants.gzip.body!).then(
-        (body) => {
-          res.end(body);
-          // Asked for once, kept from now on (while the page is): such a client tends to ask again.
-          if (!variant.body && entries.get(path) === entry) {
-            variant.body = body;
-            entry.bytes += body.length;
-            bytes += body.length;
-            trim();
-          }
-        },
-        (error: unknown) => res.destroy(error instanceof Error ? error : new Error(String(error))),
-      );
-    }
+    const matches = (etag: string) => ifNoneMatch?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag) ?? false;
+    const write = (variant: Variant) => {
+      if (matches(variant.etag)) {
+        res.writeHead(304, variant.notModifiedHead.concat(extra));
+        res.end();
+        return;
+      }
+      // One list, as writeHead takes it fastest: headers set beforehand would make Node merge them.
+      res.writeHead(200, variant.head.concat(extra));
+      if (req.method === 'HEAD') res.end();
+      else res.end(variant.body);
+    };
+    if (encoding === 'br') write(entry.variants.br);
+    else if (entry.variants[encoding]) write(entry.variants[encoding]);
+    else derive(path, entry, encoding).then(write, (error: unknown) => res.destroy(error instanceof Error ? error : new Error(String(error))));
   }
 
   async function serveChecked(req: IncomingMessage, res: ServerResponse, path: string, rule: CachePolicy, record?: RequestRecord): Promise<boolean> {

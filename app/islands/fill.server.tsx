@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { asciiAt, editHtml } from '~/lib/html-bytes.server';
+import { asciiAt, editHtmlParts } from '~/lib/html-bytes.server';
 import { ISLAND_MODULE_SUFFIX, type IslandAssets, type IslandModule } from './assets';
 import { ISLAND_PROPS_ID, ISLAND_SLOT_ATTRIBUTE, IslandRoot, islandIdPrefix, islandPropsJson, type IslandsRender } from './island';
 
@@ -64,8 +64,12 @@ export function fillIslands(html: Buffer, render: IslandsRender): Buffer {
       'Part of a page sent as islands suspended and was sent out of place: nothing may suspend above an island (docs/decisions/016-islands.md). Move the lazy part into an island.',
     );
   }
-  const withIslands = editHtml(html, SLOT, (at) => {
-    const start = at + SLOT.length;
+  // The props' placeholder ends the body, after every island: the islands are filled in the page
+  // before it, and the page is copied once, with the props, at the end.
+  const at = html.lastIndexOf(ISLAND_PROPS_PLACEHOLDER);
+  if (at === -1) throw new Error('The page has no place for its islands’ props: the root layout renders it');
+  const parts = editHtmlParts(html.subarray(0, at), SLOT, (slot) => {
+    const start = slot + SLOT.length;
     const end = html.indexOf(EMPTY_SLOT_END, start);
     const index = end === -1 ? '' : asciiAt(html, start, end);
     if (!/^\d+$/.test(index)) return null;
@@ -79,16 +83,11 @@ export function fillIslands(html: Buffer, render: IslandsRender): Buffer {
     );
     // Into the wrapper: after its start tag's `">`, before its `</div>`.
     const inside = end + '">'.length;
-    return { end: inside, insert: `${asciiAt(html, at, inside)}${markup}` };
+    return { end: inside, insert: `${asciiAt(html, slot, inside)}${markup}` };
   });
-  const at = withIslands.lastIndexOf(ISLAND_PROPS_PLACEHOLDER);
-  if (at === -1) throw new Error('The page has no place for its islands’ props: the root layout renders it');
   const preload = new Set(render.islands.filter((island) => island.load === 'load').map((island) => island.module.url));
   const links = [...preload].map((url) => `<link rel="modulepreload" href="${escapeAttribute(url)}">`).join('');
   const inside = at + ISLAND_PROPS_PLACEHOLDER.length - '</script>'.length;
-  return Buffer.concat([
-    withIslands.subarray(0, at),
-    Buffer.from(links + withIslands.toString('latin1', at, inside) + islandPropsJson(render.islands.map((i) => i.props))),
-    withIslands.subarray(inside),
-  ]);
+  parts.push(Buffer.from(links + html.toString('latin1', at, inside) + islandPropsJson(render.islands.map((i) => i.props))), html.subarray(inside));
+  return Buffer.concat(parts);
 }

@@ -12,10 +12,11 @@ import { Buffer } from 'node:buffer';
 export type HtmlEdit = { end: number; insert?: string } | null;
 
 /**
- * The page with an edit at each occurrence of `marker` (an ASCII string); an occurrence whose edit
- * is null is left as it is. Returns the same buffer when nothing was edited.
+ * The pieces of the page with an edit at each occurrence of `marker` (an ASCII string), in order:
+ * unchanged stretches of `html` (views, not copies) and the inserted text. An occurrence whose edit
+ * is null is left as it is. A caller with more to add concatenates once, at its end.
  */
-export function editHtml(html: Buffer, marker: string, edit: (at: number) => HtmlEdit): Buffer {
+export function editHtmlParts(html: Buffer, marker: string, edit: (at: number) => HtmlEdit): Buffer[] {
   const parts: Buffer[] = [];
   let copied = 0;
   for (let at = html.indexOf(marker); at !== -1; at = html.indexOf(marker, Math.max(at + 1, copied))) {
@@ -25,9 +26,17 @@ export function editHtml(html: Buffer, marker: string, edit: (at: number) => Htm
     if (change.insert) parts.push(Buffer.from(change.insert));
     copied = change.end;
   }
-  if (!parts.length) return html;
   parts.push(html.subarray(copied));
-  return Buffer.concat(parts);
+  return parts;
+}
+
+/**
+ * The page with an edit at each occurrence of `marker` (an ASCII string); an occurrence whose edit
+ * is null is left as it is. Returns the same buffer when nothing was edited.
+ */
+export function editHtml(html: Buffer, marker: string, edit: (at: number) => HtmlEdit): Buffer {
+  const parts = editHtmlParts(html, marker, edit);
+  return parts.length === 1 ? html : Buffer.concat(parts);
 }
 
 /** Bytes [start, end) of the page as text; only for short ASCII pieces such as an attribute's value. */
