@@ -144,7 +144,7 @@ interface Variant {
  * A page's gzip and uncompressed copies are made from its Brotli copy when a client first asks for
  * one, and kept from then on (while the page is). Browsers and search engines' crawlers take Brotli:
  * a first request waits for one copy, not two, and a crawl's pages each hold one copy and make one
- * compressor's garbage (docs/decisions/049-first-request.md).
+ * compressor's garbage (docs/decisions/064-one-copy-first.md).
  */
 type Derived = Exclude<Encoding, 'br'>;
 
@@ -173,11 +173,9 @@ interface Entry {
   timing: string;
 }
 
-// Each copy is its own representation: another quality is other bytes, so another tag.
-const etagOf = (tag: string, encoding: Encoding, quality?: number) => `"${tag}${encoding === 'identity' ? '' : `-${encoding}${quality ?? ''}`}"`;
-
 function makeVariant(common: readonly string[], tag: string, encoding: Encoding, body: Buffer, quality?: number): Variant {
-  const etag = etagOf(tag, encoding, quality);
+  // Each copy is its own representation: another quality is other bytes, so another tag.
+  const etag = `"${tag}${encoding === 'identity' ? '' : `-${encoding}${quality ?? ''}`}"`;
   const head = [...common, 'ETag', etag, 'Content-Length', String(body.length)];
   if (encoding !== 'identity') head.push('Content-Encoding', encoding);
   return { head, notModifiedHead: notModifiedHead(head), body, etag };
