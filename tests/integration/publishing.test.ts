@@ -111,18 +111,21 @@ describe.each(engines)('a scheduled post on %s', (engine) => {
 
   it('drops the pages made from posts at its time, in every process that runs the timer', async () => {
     const content = createContentChanges(t());
-    const soon = Date.now() + 400;
+    // Far enough ahead that the timer is set before the time comes, on a loaded machine too: a post
+    // whose time has passed when the process first looks is public already and needs no timer.
+    const soon = Date.now() + 1500;
     const post = await createPost(t().db, { ...POST, slug: 'soon', publishedAt: soon });
     const watch = watchSchedule({ db: t().db, content });
     await watch.started;
     const before = content.revision('posts');
     let changedAt = 0;
     content.subscribe(() => (changedAt ||= Date.now()));
-    await vi.waitFor(() => expect(content.revision('posts')).toBeGreaterThan(before), { timeout: 3000, interval: 20 });
+    await vi.waitFor(() => expect(content.revision('posts')).toBeGreaterThan(before), { timeout: 10_000, interval: 20 });
     watch.stop();
     await content.close();
+    // Never early; late by far less than the minute the issue allows (ADR 060).
     expect(changedAt).toBeGreaterThanOrEqual(soon);
-    expect(changedAt - soon).toBeLessThan(1000);
+    expect(changedAt - soon).toBeLessThan(5000);
     expect((await getPublishedPostBySlug(t().db, 'soon'))?.id).toBe(post.id);
   });
 });
