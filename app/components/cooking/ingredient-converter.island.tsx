@@ -5,39 +5,12 @@ import { formatCookingAmount, type ValueChoice } from '~/domain/cooking/describe
 import { measureSystem, UNIT_LABELS, VOLUME_UNITS, WEIGHT_UNITS, type CookingUnit } from '~/domain/cooking/measures';
 import { readNumber } from '~/domain/parse';
 import { useSearchParams } from '~/lib/search-params';
-import { fieldClass, SystemSelect } from './cooking-fields';
+import { fieldClass, LabelledSelect, SystemSelect } from './cooking-fields';
 import { cookingQueryFrom, cookingQueryTo, type CookingQuery } from './cooking-query';
 
 const UNITS: CookingUnit[] = [...VOLUME_UNITS, ...WEIGHT_UNITS];
 
-function UnitSelect({
-  id,
-  name,
-  label,
-  value,
-  onChange,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  value: CookingUnit;
-  onChange: (u: CookingUnit) => void;
-}) {
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <select id={id} name={name} value={value} onChange={(e) => onChange(e.target.value as CookingUnit)} className={fieldClass}>
-        {UNITS.map((u) => (
-          <option key={u} value={u}>
-            {UNIT_LABELS[u].many}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
+const UNIT_OPTIONS = UNITS.map((u) => ({ value: u, label: UNIT_LABELS[u].many }));
 
 /**
  * Volume ↔ weight for one ingredient (issue 25): the amount, its unit, the unit wanted, which cited
@@ -95,20 +68,17 @@ export function IngredientConverter({
             {reading === null && query.value.trim() ? 'Not a number — read as 0' : reading?.readAs ? `Read as ${reading.readAs}` : ''}
           </p>
         </div>
-        <UnitSelect id={`${id}-from`} name="from" label="From" value={query.from} onChange={(from) => update({ from })} />
-        <UnitSelect id={`${id}-to`} name="to" label="To" value={query.to} onChange={(to) => update({ to })} />
-        <div className="space-y-1.5 sm:col-span-2">
-          <label htmlFor={`${id}-fill`} className="block text-sm font-medium">
-            Fill method and source
-          </label>
-          <select id={`${id}-fill`} name="fill" value={choice.key} onChange={(e) => update({ fill: e.target.value })} className={fieldClass}>
-            {choices.map((c) => (
-              <option key={c.key} value={c.key}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LabelledSelect id={`${id}-from`} name="from" label="From" value={query.from} options={UNIT_OPTIONS} onChange={(from) => update({ from })} />
+        <LabelledSelect id={`${id}-to`} name="to" label="To" value={query.to} options={UNIT_OPTIONS} onChange={(to) => update({ to })} />
+        <LabelledSelect
+          id={`${id}-fill`}
+          name="fill"
+          label="Fill method and source"
+          className="sm:col-span-2"
+          value={choice.key}
+          options={choices.map((c) => ({ value: c.key, label: c.label }))}
+          onChange={(fill) => update({ fill })}
+        />
         <SystemSelect id={`${id}-sys`} name="sys" value={system.key} onChange={(key) => update({ system: key })} />
       </Card>
       <output

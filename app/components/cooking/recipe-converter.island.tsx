@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Card } from '~/components/ui/card';
-import { fieldClass, SystemSelect } from './cooking-fields';
+import { fieldClass, LabelledSelect, SystemSelect } from './cooking-fields';
 import { measureSystem } from '~/domain/cooking/measures';
 import { convertRecipe, type RecipeIngredient, type RecipeTarget } from '~/domain/cooking/recipe';
 import { readNumber } from '~/domain/parse';
@@ -17,6 +17,10 @@ interface Saved {
   system: string;
 }
 const EMPTY: Saved = { text: '', factor: '1', serves: '', want: '', target: 'grams', system: 'us' };
+const TARGET_OPTIONS: readonly { value: RecipeTarget; label: string }[] = [
+  { value: 'grams', label: 'Grams' },
+  { value: 'volume', label: 'Cups and spoons' },
+];
 
 function load(): Saved | null {
   try {
@@ -109,20 +113,13 @@ export function RecipeConverter({ ingredients }: { ingredients: RecipeIngredient
           <TextField id={`${id}-want`} label="Servings wanted" value={state.want} onChange={(want) => update({ want })} />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="space-y-1.5">
-            <label htmlFor={`${id}-target`} className="block text-sm font-medium">
-              Convert to
-            </label>
-            <select
-              id={`${id}-target`}
-              value={state.target}
-              onChange={(e) => update({ target: e.target.value as RecipeTarget })}
-              className={fieldClass}
-            >
-              <option value="grams">Grams</option>
-              <option value="volume">Cups and spoons</option>
-            </select>
-          </div>
+          <LabelledSelect
+            id={`${id}-target`}
+            label="Convert to"
+            value={state.target}
+            options={TARGET_OPTIONS}
+            onChange={(target) => update({ target })}
+          />
           <SystemSelect id={`${id}-sys`} value={state.system} onChange={(key) => update({ system: key })} />
         </div>
       </Card>
