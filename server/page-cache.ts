@@ -334,22 +334,14 @@ export function createPageCache({
     const encoding = chooseEncoding(req.headers['accept-encoding']);
     if (req.method === 'GET' && ++entry.served >= HOT_AFTER && !entry.polished) void polish(path, entry);
     const extra = ['Server-Timing', timing, ...(record?.headers ?? [])];
-    const ifNoneMatch = req.headers['if-none-match'];
-    const matches = (etag: string) => ifNoneMatch?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag) ?? false;
-    const write = (variant: Variant) => {
-      if (matches(variant.etag)) {
-        res.writeHead(304, variant.notModifiedHead.concat(extra));
-        res.end();
-        return;
-      }
-      // One list, as writeHead takes it fastest: headers set beforehand would make Node merge them.
-      res.writeHead(200, variant.head.concat(extra));
-      if (req.method === 'HEAD') res.end();
-      else res.end(variant.body);
-    };
-    if (encoding === 'br') write(entry.variants.br);
-    else if (entry.variants[encoding]) write(entry.variants[encoding]);
-    else derive(path, entry, encoding).then(write, (error: unknown) => res.destroy(error instanceof Error ? error : new Error(String(error))));
+    const kept = encoding === 'br' ? entry.variants.br : entry.variants[encoding];
+    if (kept) writeVariant(req, res, kept, extra);
+    else if (encoding !== 'br') {
+      derive(path, entry, encoding).then(
+        (variant) => writeVariant(req, res, variant, extra),
+        (error: unknown) => res.destroy(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
   }
 
   async function serveChecked(req: IncomingMessage, res: ServerResponse, path: string, rule: CachePolicy, record?: RequestRecord): Promise<boolean> {
@@ -400,6 +392,20 @@ export function createPageCache({
       for (const [path, entry] of entries) if (matches(path, entry.route)) forget(path);
     },
   };
+}
+
+/** A 304 when the client holds this copy, else the copy (its headers only for HEAD). */
+function writeVariant(req: IncomingMessage, res: ServerResponse, variant: Variant, extra: string[]) {
+  const ifNoneMatch = req.headers['if-none-match'];
+  if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === variant.etag)) {
+    res.writeHead(304, variant.notModifiedHead.concat(extra));
+    res.end();
+    return;
+  }
+  // One list, as writeHead takes it fastest: headers set beforehand would make Node merge them.
+  res.writeHead(200, variant.head.concat(extra));
+  if (req.method === 'HEAD') res.end();
+  else res.end(variant.body);
 }
 
 const NOT_MODIFIED_HEADERS = new Set(['cache-control', 'content-security-policy', 'etag', 'vary']);
