@@ -1,11 +1,10 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
-import { converterPages, PERMANENT_REDIRECTS } from './domain/converters/registry';
 
-// Pages are generated from the converter registry: adding a converter adds a table entry, not a route file.
+// The converter pages come from the converter registry: adding a converter adds a table entry, not a
+// route. One route takes them all (and their old addresses, which answer 301): React Router matches
+// every request against every route, so a route per converter made each request slower.
 export default [
   index('routes/home.tsx'),
-  ...converterPages.map((page) => route(page.slug, 'routes/converter.tsx', { id: `converter/${page.slug}` })),
-  ...Object.keys(PERMANENT_REDIRECTS).map((from) => route(from, 'routes/redirect.ts', { id: `redirect/${from}` })),
   route('mortgage', 'routes/mortgage.tsx'),
   route('cooking/ingredients', 'routes/cooking-ingredients.tsx'),
   route('cooking/ingredients/:slug', 'routes/cooking-ingredient.tsx'),
@@ -42,6 +41,8 @@ export default [
   route('robots.txt', 'routes/robots-txt.ts'),
   route('rss.xml', 'routes/rss-xml.ts'),
   route('manifest.webmanifest', 'routes/manifest-webmanifest.ts'),
+  // A converter's page (/length, /usd-to-eur), or an old address of one: one route for them all.
+  route(':converter', 'routes/converter.tsx'),
   // Every ordered unit pair of a quantity (/length/feet-to-meters), rendered on demand: one route.
   route(':quantity/:pair', 'routes/pair.tsx'),
   route('*', 'routes/not-found.tsx'),

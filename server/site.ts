@@ -1,6 +1,7 @@
 import { getRequestListener } from '@hono/node-server';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequestHandler, matchRoutes, type Params, type RouteObject, type ServerBuild } from 'react-router';
+import { getConverterPage } from '../app/domain/converters/registry';
 import { SLUG_PATTERN } from '../app/domain/schemas/post';
 import { isShared as isSharedCacheControl, responseCacheControl } from '../app/lib/cache-control';
 import { nodeClientAddress, proxyHeaderWarning } from '../app/server/client-address.server';
@@ -51,7 +52,7 @@ function firstSegment(path: string): string {
 
 /**
  * React Router's matchRoutes, made fast enough for every request. It ranks all the routes it is
- * given on each call: about 2.5 ms for the site's 127 (a route per converter). A route under the
+ * given on each call: about 2.5 ms for the site's 127 when each converter had a route. A route under the
  * root whose path begins with a word can only match a path that begins with that word, so each path
  * is matched against those routes and the ones that begin with a parameter, a splat or nothing:
  * three or four routes, in their order, so the ranking and the answer are React Router's own.
@@ -117,8 +118,7 @@ type CheckResult = Awaited<ReturnType<NonNullable<CachePolicy['check']>>>;
 const CONTENT_PAGES: Record<string, ContentPage> = {
   // Currency pages convert at the newest stored reference rates (docs/decisions/055-currencies-and-dated-rates.md):
   // checked against the rates in use, so a render made before new rates were read is not served after.
-  'converter/currency': { topic: 'rates' },
-  'converter/usd-to-eur': { topic: 'rates' },
+  'routes/converter': { topic: 'rates', only: (path) => getConverterPage(firstSegment(path))?.quantity === 'currency' },
   'routes/pair': { topic: 'rates', only: (path) => path.startsWith('/currency/') },
   // The blog list without a query: the same for everyone until a post changes.
   'routes/blog': { topic: 'posts' },

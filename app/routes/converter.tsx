@@ -1,5 +1,6 @@
 import {
   Link,
+  redirect,
   useLoaderData,
   type AppLoadContext,
   type LoaderFunctionArgs,
@@ -16,7 +17,7 @@ import { Island } from '~/islands/island';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { formatExampleValue } from '~/domain/converters/examples';
 import { pairCount, quantityPagePairs } from '~/domain/converters/pairs';
-import { getConverterPage, pageUnits } from '~/domain/converters/registry';
+import { getConverterPage, pageUnits, PERMANENT_REDIRECTS } from '~/domain/converters/registry';
 import type { ConverterPage } from '~/domain/converters/types';
 import { formatMoney, formatResult } from '~/domain/format';
 import { convertAmong, clientUnit } from '~/domain/units/convert-units';
@@ -30,13 +31,19 @@ import { siteFromMatches } from '~/lib/site';
 
 /**
  * Every converter path shares this module. The page entry (with its article) comes from the
- * loader, so the browser never downloads the whole registry.
+ * loader, so the browser never downloads the whole registry. An alternate address of a page (a
+ * converter's alias, /mortgage-calculator) answers 301 to it, keeping any query; any other word is
+ * a 404.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const slug = url.pathname.replace(/^\/+|\/+$/g, '');
   const page = getConverterPage(slug);
-  if (!page) throw new Response('Not Found', { status: 404 });
+  if (!page) {
+    const to = PERMANENT_REDIRECTS[slug];
+    if (to) throw redirect(`/${to}${url.search}`, 301);
+    throw new Response('Not Found', { status: 404 });
+  }
   const related = page.related.flatMap((s) => {
     const p = getConverterPage(s);
     return p ? [{ slug: p.slug, heading: p.heading, intro: p.intro }] : [];

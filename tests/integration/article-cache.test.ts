@@ -106,7 +106,7 @@ describe.each(engines)('article caching on %s', (engine) => {
       routes: {
         root: { id: 'root', path: '', module: {} },
         'routes/home': { id: 'routes/home', parentId: 'root', index: true, module: { headers: declare(CACHE_CONTROL.shared) } },
-        'converter/length': route('converter/length', 'length', declare(CACHE_CONTROL.shared)),
+        'routes/converter': route('routes/converter', ':converter', declare(CACHE_CONTROL.shared)),
         'routes/pair': route('routes/pair', ':quantity/:pair', declare(CACHE_CONTROL.shared)),
         'routes/blog': route('routes/blog', 'blog', declare(CACHE_CONTROL.content)),
         'routes/blog-tag': route('routes/blog-tag', 'blog/tag/:tag', declare(CACHE_CONTROL.content)),
@@ -130,8 +130,10 @@ describe.each(engines)('article caching on %s', (engine) => {
       expect(policyFor('/')).toEqual({ route: 'routes/home' });
       expect(policyFor('/length/feet-to-inches')).toEqual({ route: 'routes/pair' });
       // Matched as React Router matches: whatever the case, escapes or a trailing slash.
-      for (const path of ['/length', '/Length', '/l%65ngth', '/length/']) expect(policyFor(path), path).toEqual({ route: 'converter/length' });
-      expect(policyFor('/blog')?.route).toBe('routes/blog');
+      expect(policyFor('/length')).toEqual({ route: 'routes/converter' });
+      // Currency pages, the quantity's and its top-level pairs', are checked against the rates in use.
+      for (const path of ['/currency', '/usd-to-eur', '/currency/usd-to-jpy']) expect(policyFor(path)?.check, path).toEqual(expect.any(Function));
+      for (const path of ['/blog', '/Blog', '/bl%6fg', '/blog/']) expect(policyFor(path)?.route, path).toBe('routes/blog');
       expect(policyFor('/blog/metric-basics')?.check).toEqual(expect.any(Function));
       expect(policyFor('/auth')).toBeNull();
       expect(policyFor('/about')).toBeNull();
