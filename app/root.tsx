@@ -18,7 +18,7 @@ import { islandsImportScript } from '~/islands/assets';
 import { ISLAND_PROPS_ID, useIslands } from '~/islands/island';
 import { INLINE_STYLE_ID, useInlineStyle } from '~/lib/inline-style';
 import { useNonce } from '~/lib/nonce';
-import { catalog } from '~/domain/converters/catalog';
+import { catalogJson } from '~/domain/converters/catalog';
 import { siteFromMatches, useSite } from '~/lib/site';
 import { THEME_COLORS } from '~/lib/theme-colors';
 import { getPublicConfig } from '~/server/config.server';
@@ -34,7 +34,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader() {
-  return { site: getPublicConfig(), catalog, year: new Date().getFullYear(), searchIndexPath: searchIndexPath() };
+  return { site: getPublicConfig(), catalog: catalogJson, year: new Date().getFullYear(), searchIndexPath: searchIndexPath() };
 }
 
 // The root data is configuration: it never changes with the URL (typing in a

@@ -19,7 +19,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           <RouterNavLink to="/" end className={navItem}>
             Home
           </RouterNavLink>
-          <Island component={ConvertersMenu} props={{ links: quantityLinks }} />
+          <Island component={ConvertersMenu} props={{ links: quantityLinks }} pure />
           {mainLinks.map((link) => (
             <RouterNavLink key={link.to} to={link.to} className={navItem}>
               {link.label}
@@ -27,8 +27,8 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1">
-          <Island component={SiteSearch} props={{ placement: 'header', indexPath }} load="interaction" />
-          <Island component={HeaderActions} props={{ links: quantityLinks }} />
+          <Island component={SiteSearch} props={{ placement: 'header', indexPath }} load="interaction" pure />
+          <Island component={HeaderActions} props={{ links: quantityLinks }} pure />
         </div>
       </div>
     </header>

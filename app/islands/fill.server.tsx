@@ -2,7 +2,15 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { asciiAt, editHtmlParts } from '~/lib/html-bytes.server';
 import { ISLAND_MODULE_SUFFIX, type IslandAssets, type IslandModule } from './assets';
-import { ISLAND_PROPS_ID, ISLAND_SLOT_ATTRIBUTE, IslandRoot, islandIdPrefix, islandPropsJson, type IslandsRender } from './island';
+import {
+  ISLAND_PROPS_ID,
+  ISLAND_SLOT_ATTRIBUTE,
+  IslandRoot,
+  islandIdPrefix,
+  islandPropsJson,
+  type IslandsRender,
+  type PendingIsland,
+} from './island';
 
 /**
  * Every island module, loaded with the server's code: a component's module is found by looking the
@@ -39,6 +47,35 @@ export class SuspenseAboveIslandError extends Error {}
 /** React's marks of a Suspense boundary sent out of place (`$?`, content to come) or failed (`$!`). */
 const OUT_OF_PLACE = ['<!--$?-->', '<!--$!-->'];
 
+/**
+ * The markup of pure islands (`<Island pure>`), by module, export, number (the id prefix), page
+ * query and props, the most recently used last. Bounded by count: the site's pure islands are the
+ * header's three, so a few sets of props and queries fill it, and a run of pages with queries of
+ * their own only pushes entries out.
+ */
+const pureMarkup = new Map<string, string>();
+const PURE_KEPT = 64;
+
+function renderIsland(island: PendingIsland, index: number, search: string): string {
+  const render = () => {
+    const Component = island.component as ComponentType<object>;
+    return renderToString(
+      <IslandRoot search={search}>
+        <Component {...island.props} />
+      </IslandRoot>,
+      { identifierPrefix: islandIdPrefix(index) },
+    );
+  };
+  if (!island.pure) return render();
+  const key = JSON.stringify([island.module.url, island.module.export, index, search, island.props]);
+  let markup = pureMarkup.get(key);
+  if (markup === undefined) markup = render();
+  else pureMarkup.delete(key);
+  pureMarkup.set(key, markup);
+  if (pureMarkup.size > PURE_KEPT) pureMarkup.delete(pureMarkup.keys().next().value!);
+  return markup;
+}
+
 const SLOT = ` ${ISLAND_SLOT_ATTRIBUTE}="`;
 const EMPTY_SLOT_END = '"></div>';
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -73,14 +110,7 @@ export function fillIslands(html: Buffer, render: IslandsRender): Buffer {
     const end = html.indexOf(EMPTY_SLOT_END, start);
     const index = end === -1 ? '' : asciiAt(html, start, end);
     if (!/^\d+$/.test(index)) return null;
-    const island = render.islands[Number(index)]!;
-    const Component = island.component as ComponentType<object>;
-    const markup = renderToString(
-      <IslandRoot search={render.search}>
-        <Component {...island.props} />
-      </IslandRoot>,
-      { identifierPrefix: islandIdPrefix(Number(index)) },
-    );
+    const markup = renderIsland(render.islands[Number(index)]!, Number(index), render.search);
     // Into the wrapper: after its start tag's `">`, before its `</div>`.
     const inside = end + '">'.length;
     return { end: inside, insert: `${asciiAt(html, slot, inside)}${markup}` };

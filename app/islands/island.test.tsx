@@ -1,9 +1,10 @@
 import { PassThrough } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { FavoritesList } from '~/components/favorites-list.island';
+import { useSearchParams } from '~/lib/search-params';
 import { fillIslands, islandModuleFinder, SuspenseAboveIslandError } from './fill.server';
 import { Island, ISLAND_PROPS_ID, islandPropsJson, IslandsContext, readIslandProps, type IslandsRender } from './island';
 
@@ -34,11 +35,15 @@ describe('islandPropsJson', () => {
 });
 
 /** Renders a page sent as islands as entry.server.tsx does: the document, then the second pass. */
-async function renderIslandsPage(children: ReactNode): Promise<string> {
+async function renderIslandsPage(
+  children: ReactNode,
+  { search = '', moduleOf }: Partial<Pick<IslandsRender, 'search' | 'moduleOf'>> = {},
+): Promise<string> {
   const render: IslandsRender = {
-    search: '',
+    search,
     mount: '/assets/islands-mount.js',
-    moduleOf: islandModuleFinder({ mount: '', modules: { 'app/components/favorites-list.island.tsx': '/assets/islands-favorites-list.js' } }),
+    moduleOf:
+      moduleOf ?? islandModuleFinder({ mount: '', modules: { 'app/components/favorites-list.island.tsx': '/assets/islands-favorites-list.js' } }),
     islands: [],
   };
   const html = await new Promise<Buffer>((resolve, reject) => {
@@ -67,6 +72,38 @@ describe('a page sent as islands', () => {
     expect(page).toContain('data-island="/assets/islands-favorites-list.js" data-export="FavoritesList"');
     expect(page).toContain('<link rel="modulepreload" href="/assets/islands-favorites-list.js">');
     expect(page).toContain(`<script type="application/json" id="${ISLAND_PROPS_ID}">{"values":[],"islands":[{}]}</script>`);
+  });
+
+  it('renders a pure island once for each set of props and query, and any other island on every page', async () => {
+    let renders = 0;
+    function Greeting({ name }: { name: string }) {
+      renders++;
+      const id = useId();
+      return (
+        <p id={id}>
+          Hello, {name}
+          {useSearchParams()[0].get('x')}
+        </p>
+      );
+    }
+    const options = (search = '') => ({ search, moduleOf: () => ({ url: `/assets/greeting-${test}.js`, export: 'Greeting' }) });
+    // Its own module address in each run of this test, so markup kept by an earlier run is not found.
+    const test = crypto.randomUUID();
+    const page = (name: string, pure: boolean, search?: string) =>
+      renderIslandsPage(<Island component={Greeting} props={{ name }} pure={pure} />, options(search));
+
+    const first = await page('Ada', true);
+    // Its ids are island number 0's, as the browser's hydration makes them.
+    expect(first).toMatch(/<p id="[^"]*i0-[^"]*">Hello, <!-- -->Ada<\/p>/);
+    expect(await page('Ada', true)).toBe(first);
+    expect(renders).toBe(1);
+    expect(await page('Grace', true)).toContain('Hello, <!-- -->Grace</p>');
+    expect(await page('Ada', true, '?x=!')).toContain('Hello, <!-- -->Ada<!-- -->!</p>');
+    expect(renders).toBe(3);
+    // Not pure: rendered for every page, the same markup.
+    expect(await page('Ada', false)).toBe(first);
+    expect(await page('Ada', false)).toBe(first);
+    expect(renders).toBe(5);
   });
 
   it('refuses a component that no island module exports', async () => {

@@ -27,6 +27,8 @@ export interface PendingIsland {
   props: object;
   module: IslandModule;
   load: IslandLoad;
+  /** Its markup depends on nothing but its props and the page's query (see `Island`'s `pure`). */
+  pure: boolean;
 }
 
 /**
@@ -109,15 +111,22 @@ export function IslandRoot({ search, onHydrated, children }: { search: string; o
  * Elsewhere (React Router hydrates the whole page) it is only a box without layout around the
  * component. Having no box (display: contents), the wrapper takes no margin from a parent's
  * `space-y-*`: space islands with the parent's `gap`, or put them in a box of their own.
+ *
+ * `pure` says that the component's server markup depends on its props and the page's query alone:
+ * no clock, no random number, nothing read from a module that changes. The second pass then renders
+ * it once for each such set and reuses the markup (the site's header menus, the same on every page;
+ * docs/decisions/065-render-cost.md).
  */
 export function Island<P extends object>({
   component: Component,
   props,
   load = 'load',
+  pure = false,
 }: {
   component: ComponentType<P>;
   props: P;
   load?: IslandLoad;
+  pure?: boolean;
 }) {
   const islands = useIslands();
   if (!islands) {
@@ -129,7 +138,7 @@ export function Island<P extends object>({
   }
   const component = Component as ComponentType<never>;
   const module = islands.moduleOf(component);
-  const index = islands.islands.push({ component, props, module, load }) - 1;
+  const index = islands.islands.push({ component, props, module, load, pure }) - 1;
   return (
     <div
       data-island={module.url}

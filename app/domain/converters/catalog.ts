@@ -47,3 +47,11 @@ export const catalog: Catalog = {
     pairs: pairPages.filter((p) => p.group === id).map(link),
   })).filter((group) => group.pages.length > 0),
 };
+
+/**
+ * The catalog as the root route sends it: its JSON text, made once. React Router serializes every
+ * route's data on every request (turbo-stream), also for the pages sent as islands, which never
+ * send it; walking the catalog's few hundred objects was a millisecond of each page's render,
+ * where one string costs nothing (docs/decisions/065-render-cost.md). `useCatalog` reads it back.
+ */
+export const catalogJson = JSON.stringify(catalog);
