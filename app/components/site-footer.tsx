@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '~/components/site-link';
 import { calculatorLinks, informationLinks, toNavLink, type NavLink } from '~/components/site-nav';
 import { useCatalog } from '~/lib/catalog';
 
@@ -9,9 +9,9 @@ function FooterColumn({ title, links }: { title: string; links: NavLink[] }) {
       <ul className="space-y-2 text-sm">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="text-muted-foreground hover:text-foreground hover:underline">
+            <SiteLink to={link.to} className="text-muted-foreground hover:text-foreground hover:underline">
               {link.label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

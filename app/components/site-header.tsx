@@ -1,6 +1,7 @@
-import { Link, NavLink as RouterNavLink } from 'react-router';
+import { NavLink as RouterNavLink } from 'react-router';
 import { ConvertersMenu, HeaderActions, navItem } from '~/components/header-menus.island';
 import { useSearchIndexPath } from '~/components/search/index-path';
+import { SiteLink } from '~/components/site-link';
 import { SiteSearch } from '~/components/search/site-search.island';
 import { mainLinks, toNavLink } from '~/components/site-nav';
 import { Island } from '~/islands/island';
@@ -12,9 +13,9 @@ export function SiteHeader({ siteName }: { siteName: string }) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background print:hidden">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
-        <Link to="/" className="text-xl font-bold tracking-tight text-primary">
+        <SiteLink to="/" className="text-xl font-bold tracking-tight text-primary">
           {siteName}
-        </Link>
+        </SiteLink>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           <RouterNavLink to="/" end className={navItem}>
             Home

@@ -1,7 +1,7 @@
 import type { CatalogLink } from '~/domain/converters/catalog';
 
 export interface NavLink {
-  to: string;
+  to: `/${string}`;
   label: string;
 }
 

@@ -21,6 +21,13 @@ describe('islandPropsJson', () => {
     expect(readIslandProps(json)).toEqual(islands);
   });
 
+  it('writes a frozen value, whose text it keeps, as it writes any other, on every page', () => {
+    const frozen = Object.freeze(units.map((unit) => Object.freeze({ ...unit })));
+    const page = () => islandPropsJson([{ units: frozen, from: 'u1' }, { units: frozen }]);
+    expect(page()).toBe(islandPropsJson([{ units, from: 'u1' }, { units }]));
+    expect(readIslandProps(page())).toEqual([{ units, from: 'u1' }, { units }]);
+  });
+
   it('leaves out undefined props, as JSON.stringify does', () => {
     const props = { value: '5\' 11"', to: undefined, n: 1.5, none: null, list: ['ft', 'm'] };
     expect(readIslandProps(islandPropsJson([props]))).toEqual([{ value: '5\' 11"', n: 1.5, none: null, list: ['ft', 'm'] }]);

@@ -64,7 +64,7 @@ export function islandPropsJson(islands: readonly object[]): string {
   const props = islands.map((island) => {
     const indexes: Record<string, number> = {};
     for (const [prop, value] of Object.entries(island)) {
-      const json = JSON.stringify(value);
+      const json = jsonOf(value);
       if (json === undefined) continue; // as JSON.stringify leaves out an undefined prop
       let index = indexOf.get(json);
       if (index === undefined) {
@@ -77,6 +77,19 @@ export function islandPropsJson(islands: readonly object[]): string {
   });
   return `{"values":[${values.join(',')}],"islands":${JSON.stringify(props)}}`.replace(/</g, '\\u003c');
 }
+
+/**
+ * JSON.stringify's text of a value; of a frozen object or array, made once and kept while the value
+ * lives. Whoever freezes a value for props says it never changes, down to its last part: clientUnits
+ * does for a quantity's units, the same on every page of the quantity.
+ */
+function jsonOf(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null || !Object.isFrozen(value)) return JSON.stringify(value);
+  let json = frozenJson.get(value);
+  if (json === undefined) frozenJson.set(value, (json = JSON.stringify(value)));
+  return json;
+}
+const frozenJson = new WeakMap<object, string>();
 
 /** The islands' props from islandPropsJson's text, island by island. */
 export function readIslandProps(json: string): Record<string, unknown>[] {

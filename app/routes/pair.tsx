@@ -10,7 +10,7 @@ import { pairDescription, pairTitle } from '~/domain/converters/pair-meta';
 import { readPairAddress } from '~/domain/converters/pair-addresses';
 import { canonicalPairPage, findPair, inSentence, pairFormula, pairHref, pairTableValues, relatedPairs } from '~/domain/converters/pairs';
 import { formatMoney, formatResult } from '~/domain/format';
-import { clientUnit, convertBetween } from '~/domain/units/convert-units';
+import { clientUnits, convertBetween } from '~/domain/units/convert-units';
 import { getQuantity } from '~/domain/units/registry';
 import type { Unit } from '~/domain/units/types';
 import { RatesNotice } from '~/components/converter/rates-notice';
@@ -58,7 +58,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   return {
     path: pair.path,
     quantity: { id: page.quantity, slug: page.slug, name: page.name, heading: page.heading, floor: getQuantity(page.quantity)?.floor },
-    units: units.map(clientUnit),
+    units: clientUnits(units),
     from: { key: from.key, abbr: from.abbr, plural: from.plural },
     to: { key: to.key, abbr: to.abbr, plural: to.plural },
     rates: rates && { used: rates.used, problem: [rates.problem, ratesProblem].filter(Boolean).join(' ') || null },

@@ -24,12 +24,22 @@ export const pairPath = (page: ConverterPage, from: Unit, to: Unit) => `/${page.
 
 const quantityPageBySlug = new Map(quantityPages.map((page) => [page.slug, page]));
 
+/** A quantity page's units and each by its slug, made once per page: every pair page looks its units up. */
+const pageIndexes = new WeakMap<ConverterPage, { units: readonly Unit[]; bySlug: ReadonlyMap<string, Unit> }>();
+function pageIndex(page: ConverterPage) {
+  let index = pageIndexes.get(page);
+  if (!index) {
+    const units = Object.freeze(pageUnits(page));
+    pageIndexes.set(page, (index = { units, bySlug: new Map(units.map((unit) => [unitSlug(unit), unit])) }));
+  }
+  return index;
+}
+
 /** The pair at `/{quantitySlug}/{pairSlug}`, or undefined when there is none. */
 export function findPair(quantitySlug: string, pairSlug: string): UnitPair | undefined {
   const page = quantityPageBySlug.get(quantitySlug);
   if (!page) return undefined;
-  const units = pageUnits(page);
-  const bySlug = new Map(units.map((unit) => [unitSlug(unit), unit]));
+  const { units, bySlug } = pageIndex(page);
   // A unit's slug may itself hold "-to-": try every place the pair could split.
   for (let at = pairSlug.indexOf('-to-'); at > 0; at = pairSlug.indexOf('-to-', at + 1)) {
     const from = bySlug.get(pairSlug.slice(0, at));

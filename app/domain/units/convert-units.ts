@@ -19,6 +19,17 @@ export function clientUnit(unit: Unit): ClientUnit {
 }
 
 /**
+ * `units` as the browser gets them, made once for each list (a quantity page's units, a day's
+ * currencies): frozen, so whoever holds them can keep what it derives from them (their JSON).
+ */
+export function clientUnits(units: readonly Unit[]): readonly ClientUnit[] {
+  let made = clientLists.get(units);
+  if (!made) clientLists.set(units, (made = Object.freeze(units.map((unit) => Object.freeze(clientUnit(unit))))));
+  return made;
+}
+const clientLists = new WeakMap<readonly Unit[], readonly ClientUnit[]>();
+
+/**
  * Converts `value` between two of `units` by key, with the forgiving rules of the converter pages
  * (docs/product.md#numbers): a non-finite value counts as 0, an unknown unit gives 0 silently.
  */

@@ -51,16 +51,23 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
  * 'imperial-uk-gallons', 'Ångströms' → 'angstroms').
  */
 export function unitSlug(unit: Pick<Unit, 'plural' | 'slug'>): string {
-  return (
-    unit.slug ??
-    unit.plural
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '')
-  );
+  let slug = slugs.get(unit);
+  if (slug === undefined) {
+    slug =
+      unit.slug ??
+      unit.plural
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '');
+    slugs.set(unit, slug);
+  }
+  return slug;
 }
+
+/** Each unit's slug, made once: a pair page's links and its lookup ask for every unit's. */
+const slugs = new WeakMap<object, string>();
 
 export function isLinear<U extends LinearFactor | { scale: Scale }>(unit: U): unit is Extract<U, LinearFactor> {
   return 'factor' in unit;
