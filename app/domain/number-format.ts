@@ -23,12 +23,12 @@ interface Decimal {
 function shortestDecimal(n: number): Decimal {
   // One result is formatted from the same number up to three times (its significant digits, its
   // rounding, its text): the last number's digits are kept.
-  if (Object.is(n, last.n)) return last.decimal;
+  if (last && Object.is(n, last.n)) return last.decimal;
   const [mantissa = '0', exponent = '0'] = Math.abs(n).toExponential().split('e');
   last = { n, decimal: { negative: n < 0 || Object.is(n, -0), digits: mantissa.replace('.', ''), exponent: Number(exponent) } };
   return last.decimal;
 }
-let last: { n: number; decimal: Decimal } = { n: NaN, decimal: { negative: false, digits: 'NaN', exponent: 0 } };
+let last: { n: number; decimal: Decimal } | undefined;
 
 /** The first `keep` digits as an integer, rounded half away from zero by the digit after them. */
 function roundDigits(digits: string, keep: number): bigint {
