@@ -8,7 +8,16 @@ import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { formatExampleValue } from '~/domain/converters/examples';
 import { pairDescription, pairTitle } from '~/domain/converters/pair-meta';
 import { readPairAddress } from '~/domain/converters/pair-addresses';
-import { canonicalPairPage, findPair, inSentence, pairFormula, pairHref, pairTableValues, relatedPairs } from '~/domain/converters/pairs';
+import {
+  canonicalPairPage,
+  findPair,
+  inSentence,
+  pairFormula,
+  pairHref,
+  pairTableValues,
+  quantityPageUnits,
+  relatedPairs,
+} from '~/domain/converters/pairs';
 import { formatMoney, formatResult } from '~/domain/format';
 import { clientUnits, convertBetween } from '~/domain/units/convert-units';
 import { getQuantity } from '~/domain/units/registry';
@@ -58,7 +67,11 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   return {
     path: pair.path,
     quantity: { id: page.quantity, slug: page.slug, name: page.name, heading: page.heading, floor: getQuantity(page.quantity)?.floor },
-    units: clientUnits(units),
+    // A currency's units are the day's (those with a rate); any other quantity's come from its table
+    // in the component. Loader data is encoded for the browser on every render (React Router's
+    // turbo-stream), though a page sent as islands never sends it: a quantity's 94 units were the
+    // largest part of that work on every pair page (docs/decisions/065-render-cost.md).
+    currencyUnits: rates && clientUnits(units),
     from: { key: from.key, abbr: from.abbr, plural: from.plural },
     to: { key: to.key, abbr: to.abbr, plural: to.plural },
     rates: rates && { used: rates.used, problem: [rates.problem, ratesProblem].filter(Boolean).join(' ') || null },
@@ -97,7 +110,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function PairPage() {
-  const { path, quantity, units, from, to, formula, table, related, rates, defaults } = useLoaderData<typeof loader>();
+  const { path, quantity, currencyUnits, from, to, formula, table, related, rates, defaults } = useLoaderData<typeof loader>();
+  const units = currencyUnits ?? clientUnits(quantityPageUnits(quantity.slug) ?? []);
   const heading = `${from.plural} to ${to.plural}`;
   const form = { page: { defaultFrom: defaults.from, defaultTo: defaults.to, quantity: quantity.id }, path, units };
   const indexPath = useSearchIndexPath();

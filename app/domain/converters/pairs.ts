@@ -35,6 +35,12 @@ function pageIndex(page: ConverterPage) {
   return index;
 }
 
+/** The units of the quantity page at `/{quantitySlug}` (the same array every pair page of it gets), or undefined. */
+export function quantityPageUnits(quantitySlug: string): readonly Unit[] | undefined {
+  const page = quantityPageBySlug.get(quantitySlug);
+  return page && pageIndex(page).units;
+}
+
 /** The pair at `/{quantitySlug}/{pairSlug}`, or undefined when there is none. */
 export function findPair(quantitySlug: string, pairSlug: string): UnitPair | undefined {
   const page = quantityPageBySlug.get(quantitySlug);
