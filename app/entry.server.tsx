@@ -1,5 +1,4 @@
-import { PassThrough } from 'node:stream';
-import { buffer } from 'node:stream/consumers';
+import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import siteStyle from '~/app.css?inline';
@@ -40,6 +39,11 @@ declare module 'react-router' {
      * per-client limits and for counting an article's views once per reader.
      */
     clientAddress?: () => string;
+    /**
+     * Given the document's bytes as sent, by a caller that keeps them (the page cache): reading
+     * them back from the Response's body would make a web stream and a copy of every page.
+     */
+    keepDocument?: (html: Buffer) => void;
   }
 }
 
@@ -67,6 +71,32 @@ function sentAsIslands(context: EntryContext): boolean {
   const { matches, errors } = context.staticHandlerContext;
   if (errors) return Object.values(errors).every((error) => isRouteErrorResponse(error) && error.status === 404);
   return !matches.some((match) => (context.routeModules[match.route.id]?.handle as Partial<RouterHandle> | undefined)?.hydrate === 'router');
+}
+
+/**
+ * A stream that keeps what React writes, and gives it as one buffer when React ends it. (Node's
+ * `buffer()` of a stream goes through a Blob and an ArrayBuffer: two more copies of every page.)
+ */
+function collect(): { sink: Writable; bytes: Promise<Buffer> } {
+  const chunks: Buffer[] = [];
+  let sink!: Writable;
+  const bytes = new Promise<Buffer>((resolve, reject) => {
+    sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks));
+        done();
+      },
+      destroy(error, done) {
+        if (error) reject(error);
+        done(error);
+      },
+    });
+  });
+  return { sink, bytes };
 }
 
 /**
@@ -111,13 +141,14 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
-          const body = new PassThrough();
+          const { sink, bytes } = collect();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           responseHeaders.set('Cache-Control', cacheControl(status));
-          pipe(body);
-          buffer(body)
+          pipe(sink);
+          bytes
             .then((html) => {
               const page = islands ? fillIslands(html, islands) : withoutModulePreloads(html);
+              loadContext.keepDocument?.(page);
               // A Buffer a stream gave, never a shared one: the cast only tells TypeScript so.
               resolve(new Response(page as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status }));
             })

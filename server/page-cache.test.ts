@@ -48,6 +48,8 @@ async function setup(
     long?: boolean;
     /** Each render waits for this before it answers. */
     hold?: Promise<void>;
+    /** The renderer gives the page's bytes beside its response, whose own body then says "unread". */
+    bytesBeside?: boolean;
   } = {},
 ) {
   let clock = 1_000;
@@ -68,6 +70,7 @@ async function setup(
       `<html><head><script>${THEME}</script></head>` +
       `<body><p>${path} render ${options.sameEachRender ? 'n' : renders}</p>${options.long ? PROSE : ''}<script type="module" src="/assets/x.js"></script>` +
       `<script type="module">import "/assets/entry.js";</script></body></html>`;
+    if (options.bytesBeside) return { response: new Response('unread', { status: options.status ?? 200, headers }), body: Buffer.from(html) };
     return new Response(html, { status: options.status ?? 200, headers });
   });
   const fallback = vi.fn();
@@ -119,6 +122,17 @@ describe('page cache', () => {
     expect(first.headers['content-length']).toBe(String(first.body.length));
     expect(first.headers['cache-control']).toBe(PUBLIC);
     expect(first.headers['vary']).toBe('Accept-Encoding');
+  });
+
+  it('keeps the bytes a renderer gives beside its response, without reading the response', async () => {
+    const { get } = await setup({ bytesBeside: true });
+    const first = await get('/length');
+    expect(first.status).toBe(200);
+    expect(first.body.toString()).toContain('/length render 1');
+    expect(first.body.toString()).not.toContain('unread');
+    const br = await get('/length', { headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).equals(first.body)).toBe(true);
   });
 
   it('serves the bytes the page was rendered with, under the headers it was given', async () => {

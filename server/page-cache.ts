@@ -40,8 +40,11 @@ export interface CachePolicy {
 export interface PageCacheOptions {
   /** The policy for a path, or null when the page at that path is never kept (its route is not public). */
   policy: (path: string) => CachePolicy | null;
-  /** Renders a page, without a nonce: its bytes go to every reader. */
-  render: (path: string) => Promise<Response>;
+  /**
+   * Renders a page, without a nonce: its bytes go to every reader. The renderer may give the body's
+   * bytes beside the response, when it has them: the response's body is then not read.
+   */
+  render: (path: string) => Promise<Response | { response: Response; body?: Buffer }>;
   /** The response headers every page carries besides its own (its Content-Security-Policy among them). */
   headers: readonly [string, string][];
   /** At most this many pages are kept; the oldest render goes first. */
@@ -224,16 +227,17 @@ export function createPageCache({
 
   async function build(path: string, { route, check }: CachePolicy, version: string): Promise<Entry | null> {
     const started = performance.now();
-    const res = await render(path);
+    const out = await render(path);
+    const [res, body] = 'response' in out ? [out.response, out.body] : [out, undefined];
     const type = res.headers.get('content-type') ?? '';
     const cacheControl = res.headers.get('cache-control');
     const { freshMs, staleMs } = sharedLifetime(cacheControl);
     if (res.status !== 200 || !type.startsWith('text/html') || res.headers.has('set-cookie') || !isShared(cacheControl) || !freshMs) {
-      await res.body?.cancel();
+      if (!body) await res.body?.cancel();
       return null;
     }
     // As bytes: see app/lib/html-bytes.server.ts.
-    const identity = await bodyBytes(res);
+    const identity = body ?? (await bodyBytes(res));
     const common: string[] = [];
     for (const [name, value] of res.headers) {
       if (name !== 'content-length' && name !== 'vary') common.push(name, value);

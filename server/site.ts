@@ -224,12 +224,16 @@ export function createSite({ pages, clientDir, services, mode, pageCache = true 
   const render = createRequestHandler(pages.build, mode);
   const cache = createPageCache({
     policy: pagePolicy(pages.build, services),
-    render: (path) =>
-      render(new Request(new URL(path, services.config.publicOrigin), { headers: { accept: 'text/html' } }), {
+    render: async (path) => {
+      let body: Buffer | undefined;
+      const response = await render(new Request(new URL(path, services.config.publicOrigin), { headers: { accept: 'text/html' } }), {
         services,
         islands: pages.islands,
         sharedRender: true,
-      }),
+        keepDocument: (html) => (body = html),
+      });
+      return { response, body };
+    },
     // Cached pages are sent as islands: their inline scripts are allowed by hash, no nonce (ADR 047).
     headers: [['Content-Security-Policy', contentSecurityPolicy({ hashes: islandPageScriptHashes(pages.islands) }, https)], ...security],
     onError: (error) => log.error(error),
