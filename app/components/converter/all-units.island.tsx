@@ -34,6 +34,7 @@ export function AllUnits({ defaultFrom, defaultTo, units }: AllUnitsProps) {
   // In the from unit, as the caption says: "5' 11\"" or "11 stone" is its amount in that unit.
   const shown = typeof reading === 'string' ? '0' : reading.readAs === null ? typed.trim() : plainDecimal(reading.value);
   const from = units.find((u) => u.key === query.from)!;
+  const values = valuesInEveryUnit(units, from, value);
 
   function choose(to: string) {
     query.set({ v: typed, from: query.from, to });
@@ -92,7 +93,7 @@ export function AllUnits({ defaultFrom, defaultTo, units }: AllUnitsProps) {
                 </th>
               </tr>
               {group.units.map((unit) => {
-                const result = convertBetween(from, unit, value);
+                const { result, shown } = values.get(unit.key)!;
                 const target = unit.key === query.to;
                 return (
                   <tr key={unit.key}>
@@ -108,7 +109,7 @@ export function AllUnits({ defaultFrom, defaultTo, units }: AllUnitsProps) {
                       {target && <span className="ml-2 text-xs text-muted-foreground">(target)</span>}
                     </th>
                     <td>{unit.abbr}</td>
-                    <td>{formatResult(result)}</td>
+                    <td>{shown}</td>
                     <td>
                       <button type="button" tabIndex={-1} aria-label={`Copy ${unit.name} value`} onClick={() => copyResult(result)}>
                         <svg aria-hidden>
@@ -126,6 +127,44 @@ export function AllUnits({ defaultFrom, defaultTo, units }: AllUnitsProps) {
       <span ref={end} id={SKIP_TARGET} tabIndex={-1} className="block outline-none" />
     </section>
   );
+}
+
+interface UnitValue {
+  result: number;
+  /** As the table shows it. */
+  shown: string;
+}
+
+/**
+ * The tables of values last made for each unit list (a quantity's list is one array on every page
+ * that shows it: clientUnits), by from-unit and value, the most recently used last. Every pair page
+ * of a quantity that starts from the same unit shows the same values, and a crawler reads a
+ * quantity's pairs one from-unit after another: their exact conversions and formatting were a
+ * tenth of such a page's render (docs/decisions/065-render-cost.md). In the browser, choosing
+ * another target shows the same values again.
+ */
+const valueTables = new WeakMap<readonly ClientUnit[], Map<string, ReadonlyMap<string, UnitValue>>>();
+const TABLES_KEPT = 8;
+
+/** `value` of `from` in each of `units`, by unit key. */
+function valuesInEveryUnit(units: readonly ClientUnit[], from: ClientUnit, value: number): ReadonlyMap<string, UnitValue> {
+  let tables = valueTables.get(units);
+  if (!tables) valueTables.set(units, (tables = new Map<string, ReadonlyMap<string, UnitValue>>()));
+  // -0 is a value of its own (its conversions keep the sign); String(-0) is "0".
+  const key = `${from.key}\n${Object.is(value, -0) ? '-0' : String(value)}`;
+  let table = tables.get(key);
+  if (table) tables.delete(key);
+  else {
+    table = new Map(
+      units.map((unit) => {
+        const result = convertBetween(from, unit, value);
+        return [unit.key, { result, shown: formatResult(result) }];
+      }),
+    );
+    if (tables.size >= TABLES_KEPT) tables.delete(tables.keys().next().value!);
+  }
+  tables.set(key, table);
+  return table;
 }
 
 /** Where "Skip the unit table" goes: the page has one such table. */
