@@ -259,7 +259,7 @@ export function createPageCache({
     // The only page being made is compressed here, on the main thread, which would otherwise only
     // wait for it: a millisecond sooner than through a pool thread (Server-Timing's compress of a
     // length pair page: 2.7–3.3 against 3.9–4.5 ms). While another page is being made, a pool thread
-    // compresses this one and the main thread renders the other (docs/decisions/065-render-cost.md).
+    // compresses this one and the main thread renders the other (docs/decisions/066-first-request-copies.md).
     const options = brotliOptions(FIRST_QUALITY, identity.length);
     const br = building === 1 ? brotliCompressSync(identity, options) : await brotli(identity, options);
     const expires = now() + freshMs;

@@ -70,7 +70,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     // A currency's units are the day's (those with a rate); any other quantity's come from its table
     // in the component. Loader data is encoded for the browser on every render (React Router's
     // turbo-stream), though a page sent as islands never sends it: a quantity's 94 units were the
-    // largest part of that work on every pair page (docs/decisions/065-render-cost.md).
+    // largest part of that work on every pair page (docs/decisions/066-first-request-copies.md).
     currencyUnits: rates && clientUnits(units),
     from: { key: from.key, abbr: from.abbr, plural: from.plural },
     to: { key: to.key, abbr: to.abbr, plural: to.plural },

@@ -140,7 +140,7 @@ interface UnitValue {
  * that shows it: clientUnits), by from-unit and value, the most recently used last. Every pair page
  * of a quantity that starts from the same unit shows the same values, and a crawler reads a
  * quantity's pairs one from-unit after another: their exact conversions and formatting were a
- * tenth of such a page's render (docs/decisions/065-render-cost.md). In the browser, choosing
+ * tenth of such a page's render (docs/decisions/066-first-request-copies.md). In the browser, choosing
  * another target shows the same values again.
  */
 const valueTables = new WeakMap<readonly ClientUnit[], Map<string, ReadonlyMap<string, UnitValue>>>();
