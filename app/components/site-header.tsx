@@ -1,7 +1,6 @@
-import { NavLink as RouterNavLink } from 'react-router';
 import { ConvertersMenu, HeaderActions, navItem } from '~/components/header-menus.island';
 import { useSearchIndexPath } from '~/components/search/index-path';
-import { SiteLink } from '~/components/site-link';
+import { SiteLink, SiteNavLink } from '~/components/site-link';
 import { SiteSearch } from '~/components/search/site-search.island';
 import { mainLinks, toNavLink } from '~/components/site-nav';
 import { Island } from '~/islands/island';
@@ -17,14 +16,14 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           {siteName}
         </SiteLink>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          <RouterNavLink to="/" end className={navItem}>
+          <SiteNavLink to="/" end className={navItem}>
             Home
-          </RouterNavLink>
+          </SiteNavLink>
           <Island component={ConvertersMenu} props={{ links: quantityLinks }} pure />
           {mainLinks.map((link) => (
-            <RouterNavLink key={link.to} to={link.to} className={navItem}>
+            <SiteNavLink key={link.to} to={link.to} className={navItem}>
               {link.label}
-            </RouterNavLink>
+            </SiteNavLink>
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1">
