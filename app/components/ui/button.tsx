@@ -33,6 +33,19 @@ export const buttonVariants = cva(
 
 type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants>;
 
+/**
+ * The classes of each variant and size, made once: a page's buttons ask for the same few, and
+ * making them is a tenth of a millisecond of every converter page (docs/decisions/066-first-request-copies.md).
+ */
+const variantClasses = new Map<string, string>();
+function classesOf(variant: ButtonProps['variant'], size: ButtonProps['size']): string {
+  // null turns a variant off and undefined takes its default: String() keeps the two apart.
+  const key = `${String(variant)} ${String(size)}`;
+  let classes = variantClasses.get(key);
+  if (classes === undefined) variantClasses.set(key, (classes = buttonVariants({ variant, size })));
+  return classes;
+}
+
 export function Button({ className, variant, size, type = 'button', ...props }: ButtonProps) {
-  return <button className={cn(buttonVariants({ variant, size }), className)} type={type} {...props} />;
+  return <button className={cn(classesOf(variant, size), className)} type={type} {...props} />;
 }
