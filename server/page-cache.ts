@@ -116,7 +116,7 @@ async function bodyBytes(res: Response): Promise<Buffer> {
 function taskLimit(max: number) {
   let running = 0;
   const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
+  const run = async <T>(task: () => Promise<T>): Promise<T> => {
     if (running < max) running++;
     else await new Promise<void>((resolve) => waiting.push(resolve));
     try {
@@ -128,6 +128,8 @@ function taskLimit(max: number) {
       else running--;
     }
   };
+  /** The tasks running now. */
+  return { run, running: () => running };
 }
 
 /** Server-Timing of an answer from a kept page. */
@@ -224,8 +226,6 @@ export function createPageCache({
   }
   const pending = new Map<string, Promise<Entry | null>>();
   const limit = taskLimit(maxBuilds);
-  /** Pages being rendered and compressed (at most maxBuilds). */
-  let building = 0;
 
   async function build(path: string, { route, check }: CachePolicy, version: string): Promise<Entry | null> {
     const started = performance.now();
@@ -261,7 +261,7 @@ export function createPageCache({
     // length pair page: 2.7–3.3 against 3.9–4.5 ms). While another page is being made, a pool thread
     // compresses this one and the main thread renders the other (docs/decisions/066-first-request-copies.md).
     const options = brotliOptions(FIRST_QUALITY, identity.length);
-    const br = building === 1 ? brotliCompressSync(identity, options) : await brotli(identity, options);
+    const br = limit.running() === 1 ? brotliCompressSync(identity, options) : await brotli(identity, options);
     const expires = now() + freshMs;
     return {
       route,
@@ -322,14 +322,8 @@ export function createPageCache({
     const key = `${version}\n${path}`;
     let job = pending.get(key);
     if (!job) {
-      job = limit(async () => {
-        building++;
-        try {
-          return await build(path, rule, version);
-        } finally {
-          building--;
-        }
-      })
+      job = limit
+        .run(() => build(path, rule, version))
         .then((entry) => {
           forget(path);
           if (!entry) return null;
