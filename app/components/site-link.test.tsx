@@ -14,6 +14,28 @@ const at = (pathname: string, children: ReactNode, islands: IslandsRender | null
     </MemoryRouter>,
   );
 
+/** A header link to `to` on the page at `pathname`: the site's, or React Router's NavLink. */
+const siteLink = (
+  pathname: string,
+  to: `/${string}`,
+  { end = false, islands = ISLAND_PAGE }: { end?: boolean; islands?: IslandsRender | null } = {},
+) =>
+  at(
+    pathname,
+    <SiteNavLink to={to} end={end} className="nav">
+      Blog
+    </SiteNavLink>,
+    islands,
+  );
+const routerLink = (pathname: string, to: `/${string}`, end = false) =>
+  at(
+    pathname,
+    <NavLink to={to} end={end} className="nav">
+      Blog
+    </NavLink>,
+    null,
+  );
+
 /**
  * The link's attributes, in order of name. React Router's own `data-discover` (its lazy route
  * discovery, which needs the router in the browser) is left out.
@@ -43,61 +65,17 @@ const CASES: [pathname: string, to: `/${string}`, end: boolean][] = [
 
 describe('SiteNavLink', () => {
   it.each(CASES)('on a page sent as islands at %s, marks a link to %s (end: %s) as NavLink does', (pathname, to, end) => {
-    const mine = at(
-      pathname,
-      <SiteNavLink to={to} end={end} className="nav">
-        Blog
-      </SiteNavLink>,
-      ISLAND_PAGE,
-    );
-    const routers = at(
-      pathname,
-      <NavLink to={to} end={end} className="nav">
-        Blog
-      </NavLink>,
-      null,
-    );
-    expect(linkAttributes(mine)).toEqual(linkAttributes(routers));
+    const mine = siteLink(pathname, to, { end });
+    expect(linkAttributes(mine)).toEqual(linkAttributes(routerLink(pathname, to, end)));
     expect(linkAttributes(mine)).toContainEqual(['href', to]);
   });
 
   it('marks the page it leads to for assistive technology', () => {
-    expect(
-      at(
-        '/blog',
-        <SiteNavLink to="/blog" className="nav">
-          Blog
-        </SiteNavLink>,
-        ISLAND_PAGE,
-      ),
-    ).toContain('aria-current="page"');
-    expect(
-      at(
-        '/about',
-        <SiteNavLink to="/blog" className="nav">
-          Blog
-        </SiteNavLink>,
-        ISLAND_PAGE,
-      ),
-    ).not.toContain('aria-current');
+    expect(siteLink('/blog', '/blog')).toContain('aria-current="page"');
+    expect(siteLink('/about', '/blog')).not.toContain('aria-current');
   });
 
   it('is React Router’s NavLink on a page React Router hydrates', () => {
-    const html = at(
-      '/blog',
-      <SiteNavLink to="/blog" className="nav">
-        Blog
-      </SiteNavLink>,
-      null,
-    );
-    expect(html).toBe(
-      at(
-        '/blog',
-        <NavLink to="/blog" className="nav">
-          Blog
-        </NavLink>,
-        null,
-      ),
-    );
+    expect(siteLink('/blog', '/blog', { islands: null })).toBe(routerLink('/blog', '/blog'));
   });
 });

@@ -18,7 +18,7 @@ export function SiteLink({ to, ...anchor }: { to: `/${string}` } & Omit<AnchorHT
  * Whether the page at `pathname` is the one `to` leads to (or, unless `end`, under it), as React
  * Router's NavLink decides it: without regard to case, a trailing slash of `to` ignored.
  */
-export function isCurrentPath(pathname: string, to: string, end: boolean): boolean {
+function isCurrentPath(pathname: string, to: string, end: boolean): boolean {
   const here = pathname.toLowerCase();
   const target = to.toLowerCase();
   const afterTarget = target !== '/' && target.endsWith('/') ? target.length - 1 : target.length;
