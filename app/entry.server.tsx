@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import siteStyle from '~/app.css?inline';
-import { fillIslands, islandModuleFinder } from '~/islands/fill.server';
+import { islandModuleFinder, renderIslandsPage } from '~/islands/fill.server';
 import type { IslandAssets } from '~/islands/assets';
 import { IslandsContext, type IslandsRender, type RouterHandle } from '~/islands/island';
 import { responseCacheControl } from '~/lib/cache-control';
@@ -101,7 +101,9 @@ function collect(): { sink: Writable; bytes: Promise<Buffer> } {
 
 /**
  * Renders the whole document before sending it (no streaming): pages hold no
- * deferred data, and a complete response is what crawlers and caches want.
+ * deferred data, and a complete response is what crawlers and caches want. A page sent as islands
+ * is rendered in one synchronous pass (renderIslandsPage); the two pages React Router hydrates go
+ * through React's stream, which waits for anything that suspends.
  */
 export default function handleRequest(
   request: Request,
@@ -125,44 +127,44 @@ export default function handleRequest(
   // their hashes, computed once at start (ADR 047).
   const nonce = islands ? undefined : loadContext.cspNonce;
   if (!islands && !nonce) throw new Error(`${request.url} is hydrated by React Router, whose inline scripts need a nonce`);
+  const document = (
+    <NonceContext.Provider value={nonce}>
+      <InlineStyleContext.Provider value={siteStyle}>
+        <IslandsContext.Provider value={islands}>
+          <PageSearchContext.Provider value={search}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </PageSearchContext.Provider>
+        </IslandsContext.Provider>
+      </InlineStyleContext.Provider>
+    </NonceContext.Provider>
+  );
+  // The page's bytes, kept by the caller that asked for them, and sent. A Buffer made for this page,
+  // never a shared one: the cast only tells TypeScript so.
+  const respond = (page: Buffer, status: number) => {
+    responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+    responseHeaders.set('Cache-Control', cacheControl(status));
+    loadContext.keepDocument?.(page);
+    return new Response(page as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status });
+  };
+  if (islands) return respond(renderIslandsPage(document, islands), responseStatusCode);
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <InlineStyleContext.Provider value={siteStyle}>
-          <IslandsContext.Provider value={islands}>
-            <PageSearchContext.Provider value={search}>
-              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-            </PageSearchContext.Provider>
-          </IslandsContext.Provider>
-        </InlineStyleContext.Provider>
-      </NonceContext.Provider>,
-      {
-        nonce,
-        onAllReady() {
-          const { sink, bytes } = collect();
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          responseHeaders.set('Cache-Control', cacheControl(status));
-          pipe(sink);
-          bytes
-            .then((html) => {
-              const page = islands ? fillIslands(html, islands) : withoutModulePreloads(html);
-              loadContext.keepDocument?.(page);
-              // A Buffer a stream gave, never a shared one: the cast only tells TypeScript so.
-              resolve(new Response(page as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status }));
-            })
-            .catch(reject);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          status = 500;
-          log.error(error);
-        },
+    const { pipe, abort } = renderToPipeableStream(document, {
+      nonce,
+      onAllReady() {
+        const { sink, bytes } = collect();
+        pipe(sink);
+        bytes.then((html) => resolve(respond(withoutModulePreloads(html), status))).catch(reject);
       },
-    );
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        status = 500;
+        log.error(error);
+      },
+    });
     setTimeout(abort, streamTimeout + 1000).unref();
   });
 }

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { asciiAt, editHtmlParts } from '~/lib/html-bytes.server';
 import { ISLAND_MODULE_SUFFIX, type IslandAssets, type IslandModule } from './assets';
@@ -41,10 +41,13 @@ export function islandModuleFinder(assets: IslandAssets): (component: ComponentT
 /** An empty element that the root layout puts where the page's island props go (see fillIslands). */
 export const ISLAND_PROPS_PLACEHOLDER = `<script type="application/json" id="${ISLAND_PROPS_ID}"></script>`;
 
-/** Thrown when part of a page sent as islands, outside its islands, suspended (see fillIslands). */
+/** Thrown when part of a page sent as islands, outside its islands, suspended or failed (see fillIslands). */
 export class SuspenseAboveIslandError extends Error {}
 
-/** React's marks of a Suspense boundary sent out of place (`$?`, content to come) or failed (`$!`). */
+/**
+ * React's marks of a Suspense boundary whose content is not in place: to come (`$?`, which a stream
+ * sends) or left for the browser to render (`$!`).
+ */
 const OUT_OF_PLACE = ['<!--$?-->', '<!--$!-->'];
 
 /**
@@ -81,24 +84,38 @@ const EMPTY_SLOT_END = '"></div>';
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
+ * A page sent as islands, as the bytes to send: the document rendered in one synchronous pass
+ * (`renderToString`), then its islands (fillIslands). Such a page holds no deferred data and nothing
+ * in it may suspend, so React's stream has nothing to wait for: rendering the document to a stream
+ * and collecting its chunks cost about 2 ms more of a length pair page's 5 for the same bytes
+ * (docs/decisions/067-document-in-one-pass.md). A part that suspends or fails inside a Suspense
+ * boundary leaves React's mark of a boundary the browser must render (`<!--$!-->`), which
+ * fillIslands refuses; outside any boundary React throws.
+ */
+export function renderIslandsPage(document: ReactNode, render: IslandsRender): Buffer {
+  // React's stream writes the doctype before an `<html>` root; renderToString does not.
+  return fillIslands(Buffer.from(`<!DOCTYPE html>${renderToString(document)}`), render);
+}
+
+/**
  * The second pass of a page sent as islands. Each island's wrapper was left empty; here each island
  * is rendered into it as a React root of its own with its own id prefix: the browser hydrates it the
  * same way (app/islands/mount.tsx), so React keeps the server's nodes and `useId` gives the same
  * ids. Then the islands' props go into the page's one JSON script element, and a modulepreload link
  * for each island hydrated at load lets the browser fetch those scripts beside the page's own.
  *
- * Nothing may suspend above an island. React sends a Suspense boundary whose content suspended
- * and is large (over about 12 kB) out of place: its fallback where it stands, its content hidden
- * at the end of the page with an inline script to move it in, which the page's
- * Content-Security-Policy does not allow (ADR 047), so the islands in it would never show; a
- * boundary that failed is left to the browser to render, which a page without React Router cannot
- * do. Such a page is refused here, with this message rather than a page that silently breaks.
- * (React Router's own empty boundary at the end of the body, `<!--$--><!--/$-->`, is in place.)
+ * Nothing may suspend above an island. Rendered in one pass, a Suspense boundary whose content
+ * suspended (or failed) is sent as its fallback, marked for the browser to render the content; a
+ * page without React Router cannot, so the islands in it would never show. (Streamed, React would
+ * send a large one's content hidden at the end of the page with an inline script to move it in,
+ * which the page's Content-Security-Policy does not allow: ADR 047.) Such a page is refused here,
+ * with this message rather than a page that silently breaks. (React Router's own empty boundary at
+ * the end of the body, `<!--$--><!--/$-->`, is in place.)
  */
-export function fillIslands(html: Buffer, render: IslandsRender): Buffer {
+function fillIslands(html: Buffer, render: IslandsRender): Buffer {
   if (OUT_OF_PLACE.some((marker) => html.includes(marker))) {
     throw new SuspenseAboveIslandError(
-      'Part of a page sent as islands suspended and was sent out of place: nothing may suspend above an island (docs/decisions/016-islands.md). Move the lazy part into an island.',
+      'Part of a page sent as islands suspended or failed, and was left for the browser to render: nothing may suspend above an island (docs/decisions/016-islands.md). Move the lazy part into an island.',
     );
   }
   // The props' placeholder ends the body, after every island: the islands are filled in the page

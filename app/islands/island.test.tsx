@@ -1,11 +1,8 @@
-import { PassThrough } from 'node:stream';
-import { buffer } from 'node:stream/consumers';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { FavoritesList } from '~/components/favorites-list.island';
 import { useSearchParams } from '~/lib/search-params';
-import { fillIslands, islandModuleFinder, SuspenseAboveIslandError } from './fill.server';
+import { islandModuleFinder, renderIslandsPage, SuspenseAboveIslandError } from './fill.server';
 import { Island, ISLAND_PROPS_ID, islandPropsJson, IslandsContext, readIslandProps, type IslandsRender } from './island';
 
 const units = Array.from({ length: 20 }, (_, i) => ({ key: `u${i}`, name: `Unit ${i}`, factor: i + 1 }));
@@ -42,10 +39,7 @@ describe('islandPropsJson', () => {
 });
 
 /** Renders a page sent as islands as entry.server.tsx does: the document, then the second pass. */
-async function renderIslandsPage(
-  children: ReactNode,
-  { search = '', moduleOf }: Partial<Pick<IslandsRender, 'search' | 'moduleOf'>> = {},
-): Promise<string> {
+function renderPage(children: ReactNode, { search = '', moduleOf }: Partial<Pick<IslandsRender, 'search' | 'moduleOf'>> = {}): string {
   const render: IslandsRender = {
     search,
     mount: '/assets/islands-mount.js',
@@ -53,35 +47,24 @@ async function renderIslandsPage(
       moduleOf ?? islandModuleFinder({ mount: '', modules: { 'app/components/favorites-list.island.tsx': '/assets/islands-favorites-list.js' } }),
     islands: [],
   };
-  const html = await new Promise<Buffer>((resolve, reject) => {
-    const { pipe } = renderToPipeableStream(
-      <IslandsContext.Provider value={render}>
-        <main>{children}</main>
-        <script type="application/json" id={ISLAND_PROPS_ID} />
-      </IslandsContext.Provider>,
-      {
-        onAllReady() {
-          const body = new PassThrough();
-          pipe(body);
-          buffer(body).then(resolve, reject);
-        },
-        onShellError: reject,
-        onError: () => {},
-      },
-    );
-  });
-  return fillIslands(html, render).toString();
+  return renderIslandsPage(
+    <IslandsContext.Provider value={render}>
+      <main>{children}</main>
+      <script type="application/json" id={ISLAND_PROPS_ID} />
+    </IslandsContext.Provider>,
+    render,
+  ).toString();
 }
 
 describe('a page sent as islands', () => {
-  it('names each island’s module and export, preloads it, and writes its props in the page’s JSON', async () => {
-    const page = await renderIslandsPage(<Island component={FavoritesList} props={{}} />);
+  it('names each island’s module and export, preloads it, and writes its props in the page’s JSON', () => {
+    const page = renderPage(<Island component={FavoritesList} props={{}} />);
     expect(page).toContain('data-island="/assets/islands-favorites-list.js" data-export="FavoritesList"');
     expect(page).toContain('<link rel="modulepreload" href="/assets/islands-favorites-list.js">');
     expect(page).toContain(`<script type="application/json" id="${ISLAND_PROPS_ID}">{"values":[],"islands":[{}]}</script>`);
   });
 
-  it('renders a pure island once for each set of props and query, and any other island on every page', async () => {
+  it('renders a pure island once for each set of props and query, and any other island on every page', () => {
     let renders = 0;
     function Greeting({ name }: { name: string }) {
       renders++;
@@ -97,48 +80,59 @@ describe('a page sent as islands', () => {
     // Its own module address in each run of this test, so markup kept by an earlier run is not found.
     const test = crypto.randomUUID();
     const page = (name: string, pure: boolean, search?: string) =>
-      renderIslandsPage(<Island component={Greeting} props={{ name }} pure={pure} />, options(search));
+      renderPage(<Island component={Greeting} props={{ name }} pure={pure} />, options(search));
 
-    const first = await page('Ada', true);
+    const first = page('Ada', true);
     // Its ids are island number 0's, as the browser's hydration makes them.
     expect(first).toMatch(/<p id="[^"]*i0-[^"]*">Hello, <!-- -->Ada<\/p>/);
-    expect(await page('Ada', true)).toBe(first);
+    expect(page('Ada', true)).toBe(first);
     expect(renders).toBe(1);
-    expect(await page('Grace', true)).toContain('Hello, <!-- -->Grace</p>');
-    expect(await page('Ada', true, '?x=!')).toContain('Hello, <!-- -->Ada<!-- -->!</p>');
+    expect(page('Grace', true)).toContain('Hello, <!-- -->Grace</p>');
+    expect(page('Ada', true, '?x=!')).toContain('Hello, <!-- -->Ada<!-- -->!</p>');
     expect(renders).toBe(3);
     // Not pure: rendered for every page, the same markup.
-    expect(await page('Ada', false)).toBe(first);
-    expect(await page('Ada', false)).toBe(first);
+    expect(page('Ada', false)).toBe(first);
+    expect(page('Ada', false)).toBe(first);
     expect(renders).toBe(5);
   });
 
-  it('refuses a component that no island module exports', async () => {
+  it('refuses a component that no island module exports', () => {
     const NotAnIsland = () => <p>Hi</p>;
-    await expect(renderIslandsPage(<Island component={NotAnIsland} props={{}} />)).rejects.toThrow(
+    expect(() => renderPage(<Island component={NotAnIsland} props={{}} />)).toThrow(
       'NotAnIsland is used as an island but no *.island.tsx module exports it',
     );
   });
 
-  it('refuses something that suspends above an island, whose markup React would send hidden, to be moved by a script', async () => {
-    // Large enough (as a converter's tables are) for React to send the boundary's content out of place.
-    const text = 'Feet to meters. '.repeat(2_000);
-    const Slow = lazy(async () => ({
-      default: ({ children }: { children: ReactNode }) => (
-        <section>
-          <p>{text}</p>
-          {children}
-        </section>
-      ),
-    }));
-    const page = renderIslandsPage(
-      <Suspense fallback={<p>Loading</p>}>
-        <Slow>
+  it('refuses something that suspends above an island, whose content React would leave for the browser to render', () => {
+    const Slow = lazy(async () => ({ default: ({ children }: { children: ReactNode }) => <section>{children}</section> }));
+    const page = () =>
+      renderPage(
+        <Suspense fallback={<p>Loading</p>}>
+          <Slow>
+            <Island component={FavoritesList} props={{}} />
+          </Slow>
+        </Suspense>,
+      );
+    expect(page).toThrow(SuspenseAboveIslandError);
+    expect(page).toThrow('nothing may suspend above an island');
+  });
+
+  it('refuses a page where something above an island failed inside a Suspense boundary, which React leaves to the browser', () => {
+    function Broken(): ReactNode {
+      throw new Error('The table could not be read');
+    }
+    const page = () =>
+      renderPage(
+        <Suspense fallback={<p>Loading</p>}>
+          <Broken />
           <Island component={FavoritesList} props={{}} />
-        </Slow>
-      </Suspense>,
-    );
-    await expect(page).rejects.toThrow(SuspenseAboveIslandError);
-    await expect(page).rejects.toThrow('nothing may suspend above an island');
+        </Suspense>,
+      );
+    expect(page).toThrow(SuspenseAboveIslandError);
+  });
+
+  it('fails a page where something suspends outside any Suspense boundary', () => {
+    const Slow = lazy(async () => ({ default: () => <p>Later</p> }));
+    expect(() => renderPage(<Slow />)).toThrow(/suspended/);
   });
 });
