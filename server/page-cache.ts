@@ -79,11 +79,11 @@ export interface RequestRecord {
 
 /**
  * Brotli quality of a page's first copy, which the request that rendered it waits for: about a
- * millisecond for a pair page, where quality 10 took 20 and 11 took 60, for a copy 5–10 % larger
- * (docs/decisions/049-first-request.md). The long tail of pair pages, each read once by a crawler,
- * keeps it; a page served again gets the best copy.
+ * millisecond for a length pair page, half of quality 5's time, for a copy 8 % larger (quality 10
+ * took 20 ms and 11 took 60; docs/decisions/067-document-in-one-pass.md). The long tail of pair
+ * pages, each read once by a crawler, keeps it; a page served again gets the best copy.
  */
-const FIRST_QUALITY = 5;
+const FIRST_QUALITY = 4;
 /** A page served HOT_AFTER times has its Brotli copy made again at BEST_QUALITY, in the background. */
 const BEST_QUALITY = 11;
 const HOT_AFTER = 2;
