@@ -33,6 +33,10 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // A page that settles in 100 ms on an idle machine can take seconds while CI's browser and
+          // server share two cores: a poll waits up to 5 s for what the user would see (a poll that
+          // succeeds returns at once; only a failing one waits longer).
+          expect: { poll: { timeout: 5_000 } },
           fileParallelism: false,
         },
       },
