@@ -74,8 +74,9 @@ function sentAsIslands(context: EntryContext): boolean {
 }
 
 /**
- * A stream that keeps what React writes, and gives it as one buffer when React ends it. (Node's
- * `buffer()` of a stream goes through a Blob and an ArrayBuffer: two more copies of every page.)
+ * A stream that keeps what React writes, and gives it as one buffer when React ends it: the two
+ * pages React Router hydrates, which go through React's stream. (Node's `buffer()` of a stream goes
+ * through a Blob and an ArrayBuffer: two more copies of the page.)
  */
 function collect(): { sink: Writable; bytes: Promise<Buffer> } {
   const chunks: Buffer[] = [];

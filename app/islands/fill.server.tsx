@@ -45,10 +45,10 @@ export const ISLAND_PROPS_PLACEHOLDER = `<script type="application/json" id="${I
 export class SuspenseAboveIslandError extends Error {}
 
 /**
- * React's marks of a Suspense boundary whose content is not in place: to come (`$?`, which a stream
- * sends) or left for the browser to render (`$!`).
+ * React's mark of a Suspense boundary whose content it left for the browser to render. (A stream's
+ * mark of content still to come, `$?`, cannot occur: renderIslandsPage renders in one pass.)
  */
-const OUT_OF_PLACE = ['<!--$?-->', '<!--$!-->'];
+const LEFT_TO_BROWSER = '<!--$!-->';
 
 /**
  * The markup of pure islands (`<Island pure>`), by module, export, number (the id prefix), page
@@ -113,7 +113,7 @@ export function renderIslandsPage(document: ReactNode, render: IslandsRender): B
  * the end of the body, `<!--$--><!--/$-->`, is in place.)
  */
 function fillIslands(html: Buffer, render: IslandsRender): Buffer {
-  if (OUT_OF_PLACE.some((marker) => html.includes(marker))) {
+  if (html.includes(LEFT_TO_BROWSER)) {
     throw new SuspenseAboveIslandError(
       'Part of a page sent as islands suspended or failed, and was left for the browser to render: nothing may suspend above an island (docs/decisions/016-islands.md). Move the lazy part into an island.',
     );
