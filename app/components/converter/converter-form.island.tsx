@@ -168,7 +168,10 @@ export function ConverterForm({ page, path, units, indexPath }: ConverterFormPro
       className="grid items-stretch gap-4 md:grid-cols-[1fr_auto_1fr]"
     >
       {query.date && <input type="hidden" name="date" value={query.date} />}
-      <Card className="space-y-3 p-5">
+      {/* A gap, not space-y's margins: Chromium matches :last-child only once the parent's end tag
+          is parsed, so while a long unit list streams in, the last select would carry a margin
+          that the parsed page then drops, moving the swap button (a layout shift). */}
+      <Card className="flex flex-col gap-3 p-5">
         <h2 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">From</h2>
         <label htmlFor={`${id}-value`} className="sr-only">
           Value to convert
@@ -188,7 +191,7 @@ export function ConverterForm({ page, path, units, indexPath }: ConverterFormPro
             className={fieldClass}
           />
           {/* Always in the page, so screen readers hear the reading when it appears; no height when empty. */}
-          <p id={`${id}-read`} aria-live="polite" className={`mt-1 text-sm ${problem ? 'text-destructive' : 'text-muted-foreground'}`}>
+          <p id={`${id}-read`} aria-live="polite" className={`mt-1 text-sm empty:mt-0 ${problem ? 'text-destructive' : 'text-muted-foreground'}`}>
             {note}
           </p>
         </div>
@@ -212,7 +215,7 @@ export function ConverterForm({ page, path, units, indexPath }: ConverterFormPro
       >
         <ArrowLeftRight aria-hidden className="rotate-90 md:rotate-0" />
       </Button>
-      <Card className="space-y-3 p-5">
+      <Card className="flex flex-col gap-3 p-5">
         <h2 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">To</h2>
         <div>
           <div className="flex items-start gap-2">
@@ -241,7 +244,7 @@ export function ConverterForm({ page, path, units, indexPath }: ConverterFormPro
             </Button>
           </div>
           {/* A value below the quantity's floor still converts, with a warning; no height when empty. */}
-          <p id={`${id}-warning`} role="status" className="mt-1 text-sm font-medium text-destructive">
+          <p id={`${id}-warning`} role="status" className="mt-1 text-sm font-medium empty:mt-0 text-destructive">
             {warning}
           </p>
         </div>
