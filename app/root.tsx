@@ -12,7 +12,7 @@ import {
 import { NotFound, notFoundMeta } from '~/components/not-found';
 import { RouteNotices } from '~/components/route-notices';
 import { SiteFooter } from '~/components/site-footer';
-import { SiteHeader } from '~/components/site-header';
+import { HEADER_END_ID, SiteHeader } from '~/components/site-header';
 import { THEME_SCRIPT } from '~/lib/theme-script';
 import { islandsImportScript } from '~/islands/assets';
 import { ISLAND_PROPS_ID, useIslands } from '~/islands/island';
@@ -62,6 +62,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLORS.dark} />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <style id={INLINE_STYLE_ID} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: style }} />
+        {/* No paint before the header is whole (see HEADER_END_ID); browsers without rel=expect ignore it. */}
+        <link rel="expect" href={`#${HEADER_END_ID}`} blocking="render" />
         <Meta />
         <Links />
       </head>

@@ -6,6 +6,15 @@ import { mainLinks, toNavLink } from '~/components/site-nav';
 import { Island } from '~/islands/island';
 import { useCatalog } from '~/lib/catalog';
 
+/**
+ * An empty element that ends the header. The document's head asks browsers that know
+ * `<link rel="expect">` (Chromium) to paint nothing before it is parsed: painted while its HTML was
+ * still arriving, the header's right-hand controls moved left as each one came in, a layout shift
+ * on a slow connection. Chromium waits for the element's start tag, the spec's wording for the
+ * whole element: empty, the two are the same point.
+ */
+export const HEADER_END_ID = 'header-end';
+
 export function SiteHeader({ siteName }: { siteName: string }) {
   const quantityLinks = useCatalog().nav.map(toNavLink);
   const indexPath = useSearchIndexPath();
@@ -31,6 +40,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           <Island component={HeaderActions} props={{ links: quantityLinks }} pure />
         </div>
       </div>
+      <span id={HEADER_END_ID} hidden />
     </header>
   );
 }

@@ -1,5 +1,7 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './browser';
+import { useBrowser, waitForHydration } from './browser';
 
 describe('home, theme, menu and errors', () => {
   const b = useBrowser();
@@ -183,5 +185,56 @@ describe('advertisement placeholders', () => {
     }
     // What a screen reader gets from the page has no "Advertisement" in it.
     expect(await page.locator('body').ariaSnapshot()).not.toContain('Advertisement');
+  });
+});
+
+describe('a page whose HTML arrives in parts', () => {
+  const b = useBrowser({ viewport: { width: 412, height: 823 } });
+
+  /**
+   * A proxy in front of the site that sends a page's HTML in two parts, the second after a pause,
+   * cut inside the header (before its second island): as a slow connection can deliver it.
+   */
+  async function slowHeaderProxy(): Promise<{ origin: string; close: () => Promise<void> }> {
+    const server = createServer((req, res) => {
+      void (async () => {
+        const upstream = await fetch(new URL(req.url ?? '/', b.baseURL), { headers: { 'accept-encoding': 'identity' }, redirect: 'manual' });
+        const body = Buffer.from(await upstream.arrayBuffer());
+        const type = upstream.headers.get('content-type') ?? 'application/octet-stream';
+        res.writeHead(upstream.status, { 'content-type': type, 'cache-control': 'no-store' });
+        const cut = type.startsWith('text/html') ? body.indexOf('data-export="HeaderActions"') : -1;
+        if (cut === -1) return void res.end(body);
+        res.write(body.subarray(0, cut));
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        res.end(body.subarray(cut));
+      })().catch((error: unknown) => res.destroy(error as Error));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  }
+
+  it('paints the header only once it is whole, so its controls do not move', async () => {
+    const { page } = b;
+    const proxy = await slowHeaderProxy();
+    try {
+      await page.goto(`${proxy.origin}/cooking/ingredients`);
+      await waitForHydration(page);
+      const shifts = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) total += entry.value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(total), 300);
+          }),
+      );
+      expect(shifts).toBe(0);
+      // The header's three controls, side by side at the right.
+      await expect.poll(() => page.getByRole('banner').getByRole('button').count()).toBeGreaterThanOrEqual(3);
+    } finally {
+      await proxy.close();
+    }
   });
 });
