@@ -193,25 +193,28 @@ describe('a page whose HTML arrives in parts', () => {
 
   /**
    * A proxy in front of the site that sends a page's HTML in two parts, the second after a pause,
-   * cut inside the header (before its second island): as a slow connection can deliver it.
+   * cut inside the header (before its second island): as a slow connection can deliver it. It
+   * counts the pages it cut.
    */
-  async function slowHeaderProxy(): Promise<{ origin: string; close: () => Promise<void> }> {
+  async function slowHeaderProxy(): Promise<{ origin: string; pages: () => number; close: () => Promise<void> }> {
+    let cut = 0;
     const server = createServer((req, res) => {
       void (async () => {
         const upstream = await fetch(new URL(req.url ?? '/', b.baseURL), { headers: { 'accept-encoding': 'identity' }, redirect: 'manual' });
         const body = Buffer.from(await upstream.arrayBuffer());
         const type = upstream.headers.get('content-type') ?? 'application/octet-stream';
         res.writeHead(upstream.status, { 'content-type': type, 'cache-control': 'no-store' });
-        const cut = type.startsWith('text/html') ? body.indexOf('data-export="HeaderActions"') : -1;
-        if (cut === -1) return void res.end(body);
-        res.write(body.subarray(0, cut));
+        const at = type.startsWith('text/html') ? body.indexOf('data-export="HeaderActions"') : -1;
+        if (at === -1) return void res.end(body);
+        cut++;
+        res.write(body.subarray(0, at));
         await new Promise((resolve) => setTimeout(resolve, 600));
-        res.end(body.subarray(cut));
+        res.end(body.subarray(at));
       })().catch((error: unknown) => res.destroy(error as Error));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+    return { origin: `http://127.0.0.1:${port}`, pages: () => cut, close: () => new Promise((resolve) => server.close(() => resolve())) };
   }
 
   it('paints the header only once it is whole, so its controls do not move', async () => {
@@ -230,6 +233,8 @@ describe('a page whose HTML arrives in parts', () => {
             setTimeout(() => resolve(total), 300);
           }),
       );
+      // The page did come in two parts, and nothing moved.
+      expect(proxy.pages()).toBeGreaterThanOrEqual(1);
       expect(shifts).toBe(0);
       // The header's three controls, side by side at the right.
       await expect.poll(() => page.getByRole('banner').getByRole('button').count()).toBeGreaterThanOrEqual(3);
