@@ -99,3 +99,24 @@ export function useNoScriptPage(b: BrowserFixture): () => Page {
   });
   return () => page!;
 }
+
+/**
+ * The sum of the layout shifts the page has recorded since it started loading, or, with
+ * `sinceParsed`, since its HTML was parsed (what hydration moved). Read after 500 ms, so shifts
+ * still being reported are counted.
+ */
+export function layoutShift(page: Page, { sinceParsed = false } = {}): Promise<number> {
+  return page.evaluate(
+    (sinceParsed) =>
+      new Promise<number>((resolve) => {
+        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+        const from = sinceParsed ? (navigation?.domInteractive ?? 0) : 0;
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) if (entry.startTime >= from) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+    sinceParsed,
+  );
+}

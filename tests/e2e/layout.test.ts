@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { useBrowser, waitForHydration } from './browser';
+import { layoutShift, useBrowser, waitForHydration } from './browser';
 
 describe('home, theme, menu and errors', () => {
   const b = useBrowser();
@@ -223,16 +223,7 @@ describe('a page whose HTML arrives in parts', () => {
     try {
       await page.goto(`${proxy.origin}/cooking/ingredients`);
       await waitForHydration(page);
-      const shifts = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            let total = 0;
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) total += entry.value;
-            }).observe({ type: 'layout-shift', buffered: true });
-            setTimeout(() => resolve(total), 300);
-          }),
-      );
+      const shifts = await layoutShift(page);
       // The page did come in two parts, and nothing moved.
       expect(proxy.pages()).toBeGreaterThanOrEqual(1);
       expect(shifts).toBe(0);
