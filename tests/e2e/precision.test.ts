@@ -10,10 +10,6 @@ import { layoutShift, useBrowser } from './browser';
 const result = (page: Page) => page.getByLabel('Result', { exact: true });
 const shown = (page: Page) => expect.poll(() => result(page).inputValue());
 
-// The precision test's layout shift counts from the end of parsing (layoutShift's sinceParsed): on a
-// loaded machine Chromium paints a page while it is still being parsed, and that is not its subject
-// (tests/e2e/layout.test.ts covers the header's part of it).
-
 describe('converter precision and output', () => {
   const b = useBrowser();
 
@@ -40,6 +36,8 @@ describe('converter precision and output', () => {
     await b.goto('/length?v=0.001&from=mi&to=m');
     await shown(page).toBe('1.6093440000');
     expect(await page.getByLabel('Precision').inputValue()).toBe('d10');
+    // What hydration moved: on a loaded machine Chromium paints a page while it is still being
+    // parsed, which is not this test's subject (tests/e2e/layout.test.ts covers the header's part).
     expect(await layoutShift(page, { sinceParsed: true })).toBe(0);
 
     // Another converter page uses the same choice; Auto forgets it.
