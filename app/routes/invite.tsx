@@ -13,8 +13,9 @@ import type { Route } from './+types/invite';
 
 /**
  * An author's invitation, opened from the mailed link (docs/decisions/061-newsletter-sending.md).
- * A new address sets its display name and password here and is signed in; an address with an
- * account accepts and signs in as usual. A plain form: it works without script.
+ * A new address, or one whose account was never confirmed, sets its display name and password here
+ * and is signed in (docs/decisions/070-invitations-and-unconfirmed-accounts.md); an address with a
+ * confirmed account accepts and signs in as usual. A plain form: it works without script.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const invite = await findOpenInvite(requireServices(context), new URL(request.url).searchParams.get('token'));

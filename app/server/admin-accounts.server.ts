@@ -1,5 +1,6 @@
 import { EmailSchema, firstError, PasswordSchema } from '~/domain/schemas/auth';
 import { grantRole, listAdmins, revokeRole } from './db/roles.server';
+import { isConfirmedUser } from './db/schema.server';
 import type { Services } from './services.server';
 
 /** A refusal the command line prints as is (bad input, unknown account). */
@@ -11,10 +12,10 @@ function parseEmail(email: string): string {
   return parsed.data;
 }
 
-async function userIdByEmail(services: Services, email: string): Promise<string> {
-  const row = await services.database.db.selectFrom('user').select('id').where('email', '=', parseEmail(email)).executeTakeFirst();
+async function userByEmail(services: Services, email: string) {
+  const row = await services.database.db.selectFrom('user').select(['id', 'emailVerified']).where('email', '=', parseEmail(email)).executeTakeFirst();
   if (!row) throw new AdminCommandError(`No account with the e-mail ${email}`);
-  return row.id;
+  return row;
 }
 
 /**
@@ -40,12 +41,20 @@ export async function createAdmin(services: Services, input: { email: string; pa
   return { id: user.id, email };
 }
 
+/**
+ * Grants the admin role to a confirmed account. An unconfirmed one is refused: anyone can sign up
+ * with an address they do not own, so its password may be a stranger's (issue 36's invite hijack).
+ */
 export async function grantAdmin(services: Services, email: string): Promise<boolean> {
-  return grantRole(services.database.db, await userIdByEmail(services, email), 'admin');
+  const user = await userByEmail(services, email);
+  if (!isConfirmedUser(user)) {
+    throw new AdminCommandError(`The account ${email} has not confirmed its e-mail address; it can be made an admin once it has`);
+  }
+  return grantRole(services.database.db, user.id, 'admin');
 }
 
 export async function revokeAdmin(services: Services, email: string): Promise<boolean> {
-  return revokeRole(services.database.db, await userIdByEmail(services, email), 'admin');
+  return revokeRole(services.database.db, (await userByEmail(services, email)).id, 'admin');
 }
 
 export async function listAdminAccounts(services: Services): Promise<{ email: string; name: string; grantedAt: number }[]> {

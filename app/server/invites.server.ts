@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { hasRole, grantRole } from './db/roles.server';
+import { isConfirmedUser } from './db/schema.server';
 import { newToken } from './db/subscribers.server';
 import { authorInviteEmail } from './mail/templates.server';
 import type { Services } from './services.server';
@@ -8,8 +9,13 @@ import type { Services } from './services.server';
  * Authors are invited by an admin from the admin, not made on the command line
  * (docs/decisions/061-newsletter-sending.md): the mailed link, which only the address's owner
  * receives, lets them set a display name and password (a new account, confirmed by that very
- * link) or, for an address that has an account already, gives that account the admin role.
+ * link) or, for an address with a confirmed account, gives that account the admin role.
  * Links work once, for INVITE_DAYS; the table keeps only a hash of each.
+ *
+ * An unconfirmed account of the address counts as none: anyone can sign up with an address they
+ * do not own and wait, so its password may be a stranger's. Accepting sets the invitee's own name
+ * and password on it and ends its sessions, so no credential survives that the invitee did not
+ * set (issue 36's invite hijack).
  */
 
 export const INVITE_DAYS = 7;
@@ -39,7 +45,7 @@ export async function inviteAuthor(services: Services, email: string, invitedBy:
 export interface OpenInvite {
   id: string;
   email: string;
-  /** Whether the address has an account already (accepting then only adds the role). */
+  /** Whether the address has a confirmed account (accepting then only adds the role). */
   hasAccount: boolean;
 }
 
@@ -55,8 +61,8 @@ export async function findOpenInvite(services: Services, token: unknown, now = D
     .where('expires_at', '>', now)
     .executeTakeFirst();
   if (!invite) return null;
-  const user = await db.selectFrom('user').select('id').where('email', '=', invite.email).executeTakeFirst();
-  return { ...invite, hasAccount: Boolean(user) };
+  const user = await db.selectFrom('user').select('emailVerified').where('email', '=', invite.email).executeTakeFirst();
+  return { ...invite, hasAccount: isConfirmedUser(user) };
 }
 
 /** Marks an invitation used; false when another request used it first. */
@@ -72,8 +78,10 @@ async function spendInvite(services: Services, id: string, now: number): Promise
 
 /**
  * Accepts an invitation. A new address becomes a confirmed account with the given name and
- * password (already checked against the sign-up rules); an existing account keeps its password.
- * Either way the account gets the admin role. Returns the address, or null for a used link.
+ * password (already checked against the sign-up rules); so does an unconfirmed account of the
+ * address, whose password, other sign-in methods and sessions are replaced or ended. A confirmed
+ * account keeps its password. Either way the account gets the admin role. Returns the address, or
+ * null for a used link.
  */
 export async function acceptInvite(
   services: Services,
@@ -84,19 +92,25 @@ export async function acceptInvite(
   if (!(await spendInvite(services, invite.id, now))) return null;
   const { db } = services.database;
   const ctx = await (await services.auth()).$context;
-  let user = await ctx.internalAdapter.findUserByEmail(invite.email);
-  if (!user) {
+  const found = await ctx.internalAdapter.findUserByEmail(invite.email);
+  let userId: string;
+  if (found?.user.emailVerified) {
+    userId = found.user.id;
+  } else {
     if (!account) throw new Error('A new author needs a name and a password');
-    const created = await ctx.internalAdapter.createUser({ email: invite.email, name: account.name, emailVerified: true }, { method: 'invite' });
-    await ctx.internalAdapter.linkAccount({
-      userId: created.id,
-      providerId: 'credential',
-      accountId: created.id,
-      password: await ctx.password.hash(account.password),
-    });
-    user = { user: created, accounts: [] };
+    if (found) {
+      // Someone signed up with the address and never confirmed it: what they set goes.
+      userId = found.user.id;
+      await ctx.internalAdapter.deleteUserSessions(userId);
+      await ctx.internalAdapter.deleteAccounts(userId);
+      await ctx.internalAdapter.updateUser(userId, { name: account.name, emailVerified: true });
+    } else {
+      userId = (await ctx.internalAdapter.createUser({ email: invite.email, name: account.name, emailVerified: true }, { method: 'invite' })).id;
+    }
+    const password = await ctx.password.hash(account.password);
+    await ctx.internalAdapter.linkAccount({ userId, providerId: 'credential', accountId: userId, password });
   }
-  await grantRole(db, user.user.id, 'admin', now);
+  await grantRole(db, userId, 'admin', now);
   return invite.email;
 }
 

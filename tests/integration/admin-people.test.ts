@@ -125,6 +125,60 @@ describe.each(engines)('subscribers, invitations and accounts on %s', (engine) =
     expect((await client.post('/api/admin/invites', { email: 'not an address' }, await admin())).status).toBe(400);
   });
 
+  it('leaves no credential it did not set when an invitation is accepted for an unconfirmed account', async () => {
+    const email = uniqueEmail('hijacked');
+    const ATTACKER_PASSWORD = 'Attacker-chosen-7-secret';
+    // Someone else signs up first with the invitee's address and never confirms it.
+    const attacker = newClient(accounts.app());
+    expect((await attacker.post('/api/auth/sign-up/email', { name: 'Mallory', email, password: ATTACKER_PASSWORD })).status).toBe(200);
+    const confirmLink = (await accounts.mailTo(email)).links[0]!;
+
+    const client = newClient(accounts.app());
+    expect((await client.post('/api/admin/invites', { email }, await admin())).status).toBe(200);
+    const link = (await accounts.mailTo(email)).links.find((l) => l.startsWith(`${ORIGIN}/invite?token=`))!;
+    const args = (request: Request) => ({ request, context: { services: accounts.services() }, params: {} }) as never;
+    // The address has no confirmed account: the invitee sets their own name and password.
+    expect(await invitePage.loader(args(new Request(link)))).toEqual({ state: 'open', email, hasAccount: false });
+    const accepted = await invitePage
+      .action(args(new Request(link, { method: 'POST', body: new URLSearchParams({ name: 'Ines Invitee', password: GOOD_PASSWORD }) })))
+      .catch((thrown: unknown) => thrown);
+    expect(accepted).toBeInstanceOf(Response);
+    expect((accepted as Response).headers.get('location')).toBe('/blog-admin');
+    expect(await accounts.sessionOf(cookiesOf(accepted as Response))).toMatchObject({ user: { email, emailVerified: true } });
+
+    // The invitee then follows the older confirmation link in their mailbox: it changes nothing.
+    await accounts.app().request(confirmLink, { headers: { 'x-forwarded-for': client.ip } });
+    const user = await t().db.selectFrom('user').select(['id', 'name']).where('email', '=', email).executeTakeFirstOrThrow();
+    expect(user.name).toBe('Ines Invitee');
+    expect(await hasRole(t().db, user.id, 'admin')).toBe(true);
+
+    // The password chosen by the one who signed up first opens nothing; the invitee's does.
+    const hijack = await newClient(accounts.app()).post('/api/auth/sign-in/email', { email, password: ATTACKER_PASSWORD });
+    expect(hijack.status).toBe(401);
+    expect(cookiesOf(hijack)).toBe('');
+    const owner = await accounts.signIn(email);
+    expect((await newClient(accounts.app()).get('/api/admin/me', owner)).status).toBe(200);
+  });
+
+  it('ends the sessions of an unconfirmed account whose address accepts an invitation', async () => {
+    const email = uniqueEmail('unconfirmed');
+    const attacker = newClient(accounts.app());
+    expect((await attacker.post('/api/auth/sign-up/email', { name: 'Mallory', email, password: 'Attacker-chosen-7-secret' })).status).toBe(200);
+    const user = await t().db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    // A session an unconfirmed account could only hold through a bug elsewhere: accepting ends it too.
+    const ctx = await (await accounts.services().auth()).$context;
+    const stray = await ctx.internalAdapter.createSession(user.id);
+    expect(await ctx.internalAdapter.findSession(stray.token)).not.toBeNull();
+
+    expect((await newClient(accounts.app()).post('/api/admin/invites', { email }, await admin())).status).toBe(200);
+    const link = (await accounts.mailTo(email)).links.find((l) => l.startsWith(`${ORIGIN}/invite?token=`))!;
+    const args = (request: Request) => ({ request, context: { services: accounts.services() }, params: {} }) as never;
+    await invitePage
+      .action(args(new Request(link, { method: 'POST', body: new URLSearchParams({ name: 'Ines Invitee', password: GOOD_PASSWORD }) })))
+      .catch((thrown: unknown) => thrown);
+    expect(await ctx.internalAdapter.findSession(stray.token)).toBeNull();
+  });
+
   it('shows the account’s new display name on its posts', async () => {
     const email = uniqueEmail('renamed');
     await createAdmin(accounts.services(), { email, password: GOOD_PASSWORD, name: 'Old Name' });

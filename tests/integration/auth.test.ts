@@ -633,6 +633,15 @@ describe.each(engines)('accounts on %s', (engine) => {
       expect((await newClient(app).get('/api/admin/me', cookie)).status).toBe(403);
     });
 
+    it('refuses to grant the role to an account that has not confirmed its address', async () => {
+      const email = uniqueEmail('cli-unconfirmed');
+      expect((await newClient(app).post('/api/auth/sign-up/email', { name: '', email, password: GOOD_PASSWORD })).status).toBe(200);
+      await expect(grantAdmin(services, email)).rejects.toThrow(
+        new AdminCommandError(`The account ${email} has not confirmed its e-mail address; it can be made an admin once it has`),
+      );
+      expect((await listAdminAccounts(services)).map((a) => a.email)).not.toContain(email);
+    });
+
     it('refuses to grant or revoke an unknown account', async () => {
       const email = uniqueEmail('cli-nobody');
       await expect(grantAdmin(services, email)).rejects.toThrow(new AdminCommandError(`No account with the e-mail ${email}`));

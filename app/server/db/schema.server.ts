@@ -191,6 +191,10 @@ export interface AuthUserTable {
   updatedAt: string | Date;
 }
 
+/** Whether a user row's address is confirmed, as either engine stores the flag (SQLite: 0 or 1). */
+export const isConfirmedUser = (user: Pick<AuthUserTable, 'emailVerified'> | undefined): boolean =>
+  user?.emailVerified === true || user?.emailVerified === 1;
+
 export type NewsletterSendStatus = 'sending' | 'done';
 
 /** A post sent as a newsletter (migration 0007, docs/decisions/061-newsletter-sending.md). */
