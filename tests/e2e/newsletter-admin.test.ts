@@ -30,6 +30,27 @@ async function waitForMails(match: (m: { to: string; subject: string }) => boole
   throw new Error(`Fewer than ${count} matching mails in the outbox`);
 }
 
+/** Creates a published post through the API (scheduled when `publishedAt` is later); returns its id. */
+async function createPost(postTitle: string, publishedAt?: string): Promise<string> {
+  const res = await fetch(`${baseURL}/api/admin/posts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseURL, cookie: apiCookie(session) },
+    body: JSON.stringify({
+      title: postTitle,
+      slug: `kelvin-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`,
+      content: '<p>Add <strong>273.15</strong> to a Celsius temperature.</p>',
+      category: 'Everyday Conversions',
+      excerpt: '',
+      tags: '',
+      published: true,
+      featured: false,
+      ...(publishedAt && { published_at: publishedAt }),
+    }),
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return ((await res.json()) as { post: { id: string } }).post.id;
+}
+
 beforeAll(async () => {
   await adminCli(['create', admin, '--name', 'News Admin'], { ADMIN_PASSWORD: GOOD_PASSWORD });
   session = await signInCookies(baseURL, admin);
@@ -40,22 +61,7 @@ beforeAll(async () => {
     if (email !== pending) await confirmSubscriber(db, s.confirmToken);
   }
   await close();
-  const res = await fetch(`${baseURL}/api/admin/posts`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseURL, cookie: apiCookie(session) },
-    body: JSON.stringify({
-      title,
-      slug: `kelvin-${Date.now().toString(36)}`,
-      content: '<p>Add <strong>273.15</strong> to a Celsius temperature.</p>',
-      category: 'Everyday Conversions',
-      excerpt: '',
-      tags: '',
-      published: true,
-      featured: false,
-    }),
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  postId = ((await res.json()) as { post: { id: string } }).post.id;
+  postId = await createPost(title);
 });
 
 describe('newsletter and people in the admin', () => {
@@ -91,6 +97,28 @@ describe('newsletter and people in the admin', () => {
     expect(mails.map((m) => m.to).sort()).toEqual([...readers].sort());
     expect(mails[0]!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     expect((await readOutbox(outboxDir)).some((m) => m.to === pending)).toBe(false);
+  });
+
+  it('says when the send of a scheduled post will go, and mails nobody before', async () => {
+    const { page } = b;
+    const scheduled = `Rankine on schedule ${Date.now().toString(36)}`;
+    const id = await createPost(scheduled, '2099-01-01T09:00:00Z');
+    await b.context.addCookies(session);
+    await b.goto(`/blog-admin/posts/${id}/newsletter`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const sendButton = page.getByRole('button', { name: /^Send to \d+ subscribers?$/ });
+    const label = (await sendButton.textContent())!.trim();
+    await sendButton.click();
+    await page
+      .getByRole('dialog', { name: `${label}?` })
+      .getByRole('button', { name: label })
+      .click();
+    const waiting = page.getByRole('status').filter({ hasText: 'Will be sent at publication, 1 Jan 2099 09:00 UTC' });
+    await waiting.waitFor();
+    // The server renders the same after a reload.
+    await page.reload();
+    await waiting.waitFor();
+    expect((await readOutbox(outboxDir)).filter((m) => m.subject === scheduled)).toEqual([]);
   });
 
   it('lists and searches subscribers with their status', async () => {

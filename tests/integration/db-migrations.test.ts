@@ -83,6 +83,46 @@ describe.each(engines)('migration 0004 on %s', (engine) => {
   });
 });
 
+describe.each(engines)('migration 0009 on %s', (engine) => {
+  const t = useTestDatabase(engine, { migrate: false });
+
+  it('keeps the sends stored before a send could wait for its post, and lets only a waiting one lack content', async () => {
+    const { db } = t();
+    await migrateToLatest(db, { migrations: Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '0009')) });
+    const send = (id: string, status: string, content: string | null) =>
+      sql`insert into newsletter_sends (id, post_id, subject, content, status, created_by, created_at, finished_at)
+        values (${id}, ${`post-${id}`}, ${`Subject ${id}`}, ${content}, ${status}, null, 1000, ${status === 'done' ? 2000 : null})`.execute(db);
+    await send('a', 'sending', '{"title":"A"}');
+    await send('b', 'done', '{"title":"B"}');
+    await sql`insert into newsletter_send_recipients (send_id, subscriber_id, email, status, attempts, next_attempt_at)
+      values ('a', 's1', 'one@example.com', 'pending', 0, 1000)`.execute(db);
+
+    expect(await migrateToLatest(db)).toEqual(['0009_scheduled_sends']);
+    const rows = await db
+      .selectFrom('newsletter_sends')
+      .select(['id', 'post_id', 'subject', 'content', 'status', 'finished_at'])
+      .orderBy('id')
+      .execute();
+    expect(rows.map((r) => ({ ...r, finished_at: r.finished_at === null ? null : Number(r.finished_at) }))).toEqual([
+      { id: 'a', post_id: 'post-a', subject: 'Subject a', content: '{"title":"A"}', status: 'sending', finished_at: null },
+      { id: 'b', post_id: 'post-b', subject: 'Subject b', content: '{"title":"B"}', status: 'done', finished_at: 2000 },
+    ]);
+    expect(await db.selectFrom('newsletter_send_recipients').select(['send_id', 'email']).execute()).toEqual([
+      { send_id: 'a', email: 'one@example.com' },
+    ]);
+
+    await send('c', 'scheduled', null);
+    await expect(send('d', 'sending', null)).rejects.toThrow();
+    await expect(send('e', 'queued', '{}')).rejects.toThrow();
+    // A post is still sent once.
+    await expect(
+      sql`insert into newsletter_sends (id, post_id, subject, content, status, created_at) values ('f', 'post-a', 'Again', null, 'scheduled', 1)`.execute(
+        db,
+      ),
+    ).rejects.toThrow();
+  });
+});
+
 describe.each(engines)('a failing migration on %s', (engine) => {
   const t = useTestDatabase(engine, { migrate: false });
 

@@ -4,11 +4,19 @@ import { fileURLToPath } from 'node:url';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as unsubscribePage from '../../app/routes/newsletter.unsubscribe';
 import { createAdmin } from '../../app/server/admin-accounts.server';
-import { claimDueRecipients, createSend, getSendProgress } from '../../app/server/db/newsletter-sends.server';
-import { createPost } from '../../app/server/db/posts-admin.server';
+import {
+  claimDueRecipients,
+  createSend,
+  getSendOfPost,
+  getSendProgress,
+  nextSendDueAt,
+  startScheduledSend,
+} from '../../app/server/db/newsletter-sends.server';
+import { createPost, deletePost, getPostById, updatePost, type PostInput } from '../../app/server/db/posts-admin.server';
 import { confirmSubscriber, insertPendingSubscriber, unsubscribe } from '../../app/server/db/subscribers.server';
 import { createMailer } from '../../app/server/mail/mailer.server';
 import { readOutbox, type OutboxMessage } from '../../app/server/mail/outbox.server';
+import { newsletterSnapshot } from '../../app/server/newsletter/post-content.server';
 import { createNewsletterSender, NEWSLETTER_DEFAULTS } from '../../app/server/newsletter/sender.server';
 import { onLines } from '../lines';
 import { GOOD_PASSWORD, newClient, ORIGIN, uniqueEmail, useAccounts } from './auth-helpers';
@@ -17,7 +25,8 @@ import { testEngines, useTestDatabase, type TestDatabase } from './db-helpers';
 /**
  * Newsletter sends (docs/decisions/061-newsletter-sending.md): a published post goes to every
  * confirmed subscriber once, as HTML and text with one-click unsubscribe; pending and
- * unsubscribed addresses get nothing; asking again sends nothing new; a process killed mid-send
+ * unsubscribed addresses get nothing; asking again sends nothing new; a scheduled post's send
+ * waits for its publication (docs/decisions/069-newsletter-waits-for-publication.md); a process killed mid-send
  * leaves at most its batch in flight to be mailed twice; two processes never both mail one reader.
  */
 
@@ -42,8 +51,9 @@ async function subscribers(db: TestDatabase['db'], counts: { confirmed: number; 
   return made;
 }
 
-async function publishedPost(db: TestDatabase['db'], title: string, published = true) {
-  return createPost(db, {
+/** A post's fields; `publishedAt` in the future schedules it. */
+function postInput(title: string, published = true, publishedAt?: number): PostInput {
+  return {
     title,
     slug: `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${++counter}`,
     excerpt: 'Why a newton is a kilogram metre per second squared.',
@@ -52,7 +62,12 @@ async function publishedPost(db: TestDatabase['db'], title: string, published = 
     tags: ['force'],
     published,
     featured: false,
-  });
+    publishedAt,
+  };
+}
+
+async function publishedPost(db: TestDatabase['db'], title: string, published = true) {
+  return createPost(db, postInput(title, published));
 }
 
 /** How many mails each address got, among the outbox's mails with this subject. */
@@ -134,6 +149,16 @@ describe.each(engines)('newsletter sending on %s', (engine) => {
     return readOutbox(accounts.outboxDir());
   }
 
+  /** A worker of this server's database on a clock of the test's, mailing to the same outbox. */
+  function senderAt(clock: () => number) {
+    const mailer = createMailer({
+      outboxDir: accounts.outboxDir(),
+      mailFrom: 'Unitwise <no-reply@unitwise.example>',
+      logger: { info: () => undefined },
+    });
+    return createNewsletterSender({ database: t(), site: SITE, mailer, now: clock });
+  }
+
   it('sends a published post once to each confirmed subscriber, as HTML and text with one-click unsubscribe', async () => {
     const { db } = t();
     const readers = await subscribers(db, { confirmed: 12, pending: 3, unsubscribed: 2 });
@@ -211,6 +236,97 @@ describe.each(engines)('newsletter sending on %s', (engine) => {
     const unknown = await client.post(`/api/admin/posts/00000000-0000-4000-8000-000000000000/newsletter`, {}, await adminCookie());
     expect(unknown.status).toBe(404);
     expect((await client.post(`/api/admin/posts/${post.id}/newsletter`, {})).status).toBe(401);
+  });
+
+  it('waits for a scheduled post’s publication, then mails every confirmed subscriber once the post as it is then', async () => {
+    const { db } = t();
+    const readers = await subscribers(db, { confirmed: 3, pending: 1 });
+    const at = Date.UTC(2099, 0, 1, 9, 0);
+    const input = postInput('Kelvins on schedule', true, at);
+    const post = await createPost(db, input);
+    const client = newClient(accounts.app());
+    const path = `/api/admin/posts/${post.id}/newsletter`;
+    const asked = await client.post(path, {}, await adminCookie());
+
+    // Before publication nobody gets it, whichever worker looks: this server's, or one whose clock is a millisecond short.
+    let clock = at - 1;
+    const sender = senderAt(() => clock);
+    expect(await sender.deliverDue()).toBe(0);
+    expect(await accounts.services().newsletter.deliverDue()).toBe(0);
+    const toReaders = async () => (await outbox()).filter((m) => [...readers.confirmed, ...readers.pending].includes(m.to));
+    expect(await toReaders()).toEqual([]);
+
+    expect(asked.status).toBe(202);
+    expect(await asked.json()).toMatchObject({
+      created: true,
+      message: 'Will be sent at publication, 1 Jan 2099 09:00 UTC',
+      send: { status: 'scheduled', sendAt: at, total: 0, left: 0 },
+    });
+    // The worker's next wake-up is the publication.
+    expect(await nextSendDueAt(db)).toBe(at);
+    // A test copy goes to the admin alone, before publication too.
+    expect((await client.post(`${path}/test`, {}, await adminCookie())).status).toBe(200);
+    expect(await toReaders()).toEqual([]);
+    // Asking again answers with the waiting send.
+    const again = await client.post(path, {}, await adminCookie());
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ created: false, send: { status: 'scheduled', sendAt: at } });
+
+    // Edited, and one more reader confirmed, between the asking and the publication.
+    await updatePost(db, post.id, { ...input, title: 'Kelvins at publication', content: '<p>Written <em>after</em> the send was asked for.</p>' });
+    const late = await subscribers(db, { confirmed: 1 });
+    // Two processes' workers at the publication: one starts the send, and each reader is listed once.
+    clock = at;
+    const mailed = await Promise.all([sender.deliverDue(), senderAt(() => clock).deliverDue()]);
+    expect(mailed[0] + mailed[1]).toBe(4);
+    expect(await sender.deliverDue()).toBe(0);
+    const mails = await toReaders();
+    const counts = perAddress(await outbox(), 'Kelvins at publication');
+    expect([...counts.keys()].sort()).toEqual([...readers.confirmed, ...late.confirmed].sort());
+    expect([...counts.values()]).toEqual([1, 1, 1, 1]);
+    expect(mails.map((m) => m.subject)).toEqual(readers.confirmed.map(() => 'Kelvins at publication'));
+    expect(mails[0]!.html).toContain('Written <em>after</em> the send was asked for.');
+    const progress = (await (await client.get(path, await adminCookie())).json()) as { send: Record<string, unknown> };
+    expect(progress.send).toMatchObject({ status: 'done', sendAt: null, total: 4, sent: 4, left: 0 });
+  });
+
+  it('keeps a send waiting while its post is unpublished or rescheduled, and never starts one whose post was deleted', async () => {
+    const { db } = t();
+    const readers = await subscribers(db, { confirmed: 2 });
+    const at = Date.UTC(2099, 1, 1, 9, 0);
+    const input = postInput('Kelvins moved', true, at);
+    const post = await createPost(db, input);
+    const gone = await createPost(db, postInput('Kelvins deleted', true, at));
+    const client = newClient(accounts.app());
+    for (const p of [post, gone]) expect((await client.post(`/api/admin/posts/${p.id}/newsletter`, {}, await adminCookie())).status).toBe(202);
+    await updatePost(db, post.id, { ...input, published: false });
+    expect(await deletePost(db, gone.id)).toBe(true);
+
+    let clock = at;
+    const sender = senderAt(() => clock);
+    expect(await sender.deliverDue()).toBe(0);
+    expect(await getSendOfPost(db, post.id)).toMatchObject({ status: 'scheduled', sendAt: null });
+    expect(await nextSendDueAt(db)).toBe(null);
+
+    const later = at + 60 * 60_000;
+    await updatePost(db, post.id, { ...input, publishedAt: later });
+    expect(await sender.deliverDue()).toBe(0);
+    expect(await getSendOfPost(db, post.id)).toMatchObject({ status: 'scheduled', sendAt: later });
+    expect(await nextSendDueAt(db)).toBe(later);
+
+    // A start from a reading of the post older than its last save is refused (the next pass reads it
+    // again); of two starts at once (two processes at the publication), exactly one starts the send.
+    const current = (await getPostById(db, post.id))!;
+    const start = { sendId: (await getSendOfPost(db, post.id))!.id, ...(await newsletterSnapshot(current, ORIGIN)), now: later };
+    expect(await startScheduledSend(db, { ...start, postVersion: current.version - 1 })).toBe(false);
+    expect(await startScheduledSend(db, { ...start, postVersion: current.version, now: later - 1 })).toBe(false);
+    const starts = await Promise.all([1, 2].map(() => startScheduledSend(db, { ...start, postVersion: current.version })));
+    expect(starts.sort()).toEqual([false, true]);
+    clock = later;
+    expect(await sender.deliverDue()).toBe(2);
+    const mails = (await outbox()).filter((m) => readers.confirmed.includes(m.to));
+    expect(mails.map((m) => m.subject)).toEqual(['Kelvins moved', 'Kelvins moved']);
+    expect(await getSendOfPost(db, gone.id)).toMatchObject({ status: 'scheduled', total: 0 });
   });
 
   it('skips a reader who unsubscribes before their turn, retries a temporary failure with backoff and gives up on a permanent one', async () => {

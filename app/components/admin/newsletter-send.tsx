@@ -1,11 +1,10 @@
 import { Mail, Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
+import { waitingSendText, type SendSummary } from '~/domain/newsletter-send';
 import { getJson, postJson } from '~/lib/api-client';
 
-export interface SendProgressView {
-  status: 'sending' | 'done';
-  total: number;
+export interface SendProgressView extends SendSummary {
   sent: number;
   failed: number;
   skipped: number;
@@ -24,7 +23,10 @@ const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 /**
  * Sending a post as a newsletter: a test copy to oneself first, then "Send to N subscribers"
  * behind a confirmation (a native dialog), then the send's progress, asked for every two seconds
- * while it runs (docs/decisions/061-newsletter-sending.md).
+ * while it runs (docs/decisions/061-newsletter-sending.md). A send of a scheduled post waits for
+ * the publication, which the screen names; it is not asked about before that time, since nothing
+ * changes until then, and every two seconds after it until the send has started
+ * (docs/decisions/069-newsletter-waits-for-publication.md).
  */
 export function NewsletterSend({ postId, email, subscribers, send: initial }: Props) {
   const [send, setSend] = useState(initial);
@@ -34,13 +36,17 @@ export function NewsletterSend({ postId, email, subscribers, send: initial }: Pr
   const dialog = useRef<HTMLDialogElement>(null);
   const path = `/api/admin/posts/${postId}/newsletter`;
 
+  const status = send?.status;
+  const sendAt = send?.sendAt ?? null;
   useEffect(() => {
-    if (send?.status !== 'sending') return;
+    const waiting = status === 'scheduled';
+    if (status !== 'sending' && !(waiting && sendAt !== null)) return;
     const timer = setInterval(() => {
+      if (waiting && Date.now() < sendAt!) return;
       void getJson<{ send: SendProgressView | null }>(path).then((r) => r.ok && r.data.send && setSend(r.data.send));
     }, 2000);
     return () => clearInterval(timer);
-  }, [send?.status, path]);
+  }, [status, sendAt, path]);
 
   async function sendTest() {
     setBusy(true);
@@ -56,6 +62,19 @@ export function NewsletterSend({ postId, email, subscribers, send: initial }: Pr
     dialog.current?.close();
     if (result.ok) setSend(result.data.send);
     else setError(result.message);
+  }
+
+  if (send?.status === 'scheduled') {
+    return (
+      <div className="space-y-3">
+        <p role="status" className="font-medium">
+          {waitingSendText(send.sendAt)}
+        </p>
+        <p className="text-sm text-muted-foreground">
+          It goes to the subscribers confirmed then, with the post as it is then: edits until the publication are sent.
+        </p>
+      </div>
+    );
   }
 
   if (send) {

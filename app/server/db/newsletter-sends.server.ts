@@ -1,11 +1,14 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DialectName } from './database.server';
+import { isPublic } from './posts-public.server';
 import type { Database, NewsletterSendStatus, RecipientStatus } from './schema.server';
 
 /**
  * Newsletter sends and their recipients (docs/decisions/061-newsletter-sending.md). A send's
- * recipients are the confirmed subscribers when it was asked for, listed in the transaction that
- * creates it; each (send, subscriber) row is then claimed, delivered and recorded on its own with
+ * recipients are the confirmed subscribers when it starts, listed in the transaction that starts
+ * it: at once for a public post, at its publication for a scheduled one, which waits until then
+ * with neither content nor recipients (docs/decisions/069-newsletter-waits-for-publication.md).
+ * Each (send, subscriber) row is then claimed, delivered and recorded on its own with
  * the claim discipline of the mail queue (ADR 040): one conditional UPDATE takes a batch picked once
  * (`for update skip locked` on PostgreSQL), and finishing a claim checks the attempt it made.
  */
@@ -15,6 +18,8 @@ export interface SendProgress {
   postId: string;
   subject: string;
   status: NewsletterSendStatus;
+  /** While scheduled: the publication it waits for; null once started, or while the post is unpublished. */
+  sendAt: number | null;
   createdAt: number;
   finishedAt: number | null;
   total: number;
@@ -36,14 +41,35 @@ export interface ClaimedRecipient {
 
 type Handle = { db: Kysely<Database>; dialect: DialectName };
 
+/** Lists the subscribers confirmed now as the send's recipients, each due at once. */
+async function listRecipients(trx: Transaction<Database>, sendId: string, now: number): Promise<void> {
+  await trx
+    .insertInto('newsletter_send_recipients')
+    .columns(['send_id', 'subscriber_id', 'email', 'status', 'attempts', 'next_attempt_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('newsletter_subscribers')
+        .select([
+          sql<string>`cast(${sendId} as text)`.as('send_id'),
+          'id',
+          'email',
+          sql<RecipientStatus>`cast(${'pending'} as text)`.as('status'),
+          sql<number>`0`.as('attempts'),
+          sql<number>`cast(${now} as bigint)`.as('next_attempt_at'),
+        ])
+        .where('status', '=', 'confirmed'),
+    )
+    .execute();
+}
+
 /**
- * Starts the send of a post to every confirmed subscriber, or finds the one already started: a
- * post is sent once (the unique post_id), so asking again sends nothing new. Returns whether this
- * call made it.
+ * Starts the send of a post to every confirmed subscriber, or finds the one already asked for: a
+ * post is sent once (the unique post_id), so asking again sends nothing new. Without `content` the
+ * send waits for the post's publication (`startScheduledSend`). Returns whether this call made it.
  */
 export async function createSend(
   db: Kysely<Database>,
-  send: { id: string; postId: string; subject: string; content: string; createdBy: string | null; now: number },
+  send: { id: string; postId: string; subject: string; content: string | null; createdBy: string | null; now: number },
 ): Promise<{ sendId: string; created: boolean }> {
   return db.transaction().execute(async (trx) => {
     const inserted = await trx
@@ -53,7 +79,7 @@ export async function createSend(
         post_id: send.postId,
         subject: send.subject,
         content: send.content,
-        status: 'sending',
+        status: send.content === null ? 'scheduled' : 'sending',
         created_by: send.createdBy,
         created_at: send.now,
         finished_at: null,
@@ -65,37 +91,80 @@ export async function createSend(
       const existing = await trx.selectFrom('newsletter_sends').select('id').where('post_id', '=', send.postId).executeTakeFirstOrThrow();
       return { sendId: existing.id, created: false };
     }
-    await trx
-      .insertInto('newsletter_send_recipients')
-      .columns(['send_id', 'subscriber_id', 'email', 'status', 'attempts', 'next_attempt_at'])
-      .expression((eb) =>
-        eb
-          .selectFrom('newsletter_subscribers')
-          .select([
-            sql<string>`cast(${send.id} as text)`.as('send_id'),
-            'id',
-            'email',
-            sql<RecipientStatus>`cast(${'pending'} as text)`.as('status'),
-            sql<number>`0`.as('attempts'),
-            sql<number>`cast(${send.now} as bigint)`.as('next_attempt_at'),
-          ])
-          .where('status', '=', 'confirmed'),
-      )
-      .execute();
+    if (send.content !== null) await listRecipients(trx, send.id, send.now);
     return { sendId: send.id, created: true };
   });
 }
 
+/** Scheduled sends whose post is public at `now`, in the order their posts became public. */
+export async function listSendsToStart(db: Kysely<Database>, now: number): Promise<{ sendId: string; postId: string }[]> {
+  const rows = await db
+    .selectFrom('newsletter_sends')
+    .innerJoin('blog_posts', 'blog_posts.id', 'newsletter_sends.post_id')
+    .select(['newsletter_sends.id', 'newsletter_sends.post_id'])
+    .where('newsletter_sends.status', '=', 'scheduled')
+    .where((eb) => isPublic(eb, now))
+    .orderBy('blog_posts.published_at')
+    .orderBy('newsletter_sends.id')
+    .execute();
+  return rows.map((r) => ({ sendId: r.id, postId: r.post_id }));
+}
+
+/**
+ * Starts a scheduled send with the post's content as the caller read it at `postVersion`: only if
+ * the send still waits (of two processes, one starts it) and the post is still at that version and
+ * public at `now` (an edit since the reading leaves the send waiting for the next pass). The
+ * recipients are the subscribers confirmed now. Returns whether this call started it.
+ */
+export async function startScheduledSend(
+  db: Kysely<Database>,
+  start: { sendId: string; postVersion: number; subject: string; content: string; now: number },
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const started = await trx
+      .updateTable('newsletter_sends')
+      .set({ status: 'sending', subject: start.subject, content: start.content })
+      .where('id', '=', start.sendId)
+      .where('status', '=', 'scheduled')
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('blog_posts')
+            .select('blog_posts.id')
+            .whereRef('blog_posts.id', '=', 'newsletter_sends.post_id')
+            .where('blog_posts.version', '=', start.postVersion)
+            .where((e) => isPublic(e, start.now)),
+        ),
+      )
+      .executeTakeFirst();
+    if (started.numUpdatedRows === 0n) return false;
+    await listRecipients(trx, start.sendId, start.now);
+    return true;
+  });
+}
+
+/** The content of a started send (a scheduled one has none yet). */
 export async function getSendContent(db: Kysely<Database>, sendId: string): Promise<{ subject: string; content: string } | null> {
-  return (await db.selectFrom('newsletter_sends').select(['subject', 'content']).where('id', '=', sendId).executeTakeFirst()) ?? null;
+  const row = await db.selectFrom('newsletter_sends').select(['subject', 'content']).where('id', '=', sendId).executeTakeFirst();
+  return row?.content == null ? null : { subject: row.subject, content: row.content };
 }
 
 async function progressOf(db: Kysely<Database>, where: { id: string } | { postId: string }): Promise<SendProgress | null> {
   const send = await db
     .selectFrom('newsletter_sends')
-    .select(['id', 'post_id', 'subject', 'status', 'created_at', 'finished_at'])
-    .$if('id' in where, (q) => q.where('id', '=', (where as { id: string }).id))
-    .$if('postId' in where, (q) => q.where('post_id', '=', (where as { postId: string }).postId))
+    .leftJoin('blog_posts', 'blog_posts.id', 'newsletter_sends.post_id')
+    .select([
+      'newsletter_sends.id',
+      'newsletter_sends.post_id',
+      'newsletter_sends.subject',
+      'newsletter_sends.status',
+      'newsletter_sends.created_at',
+      'newsletter_sends.finished_at',
+      'blog_posts.published',
+      'blog_posts.published_at',
+    ])
+    .$if('id' in where, (q) => q.where('newsletter_sends.id', '=', (where as { id: string }).id))
+    .$if('postId' in where, (q) => q.where('newsletter_sends.post_id', '=', (where as { postId: string }).postId))
     .executeTakeFirst();
   if (!send) return null;
   const counts = await db
@@ -110,6 +179,7 @@ async function progressOf(db: Kysely<Database>, where: { id: string } | { postId
     postId: send.post_id,
     subject: send.subject,
     status: send.status,
+    sendAt: send.status === 'scheduled' && Number(send.published) === 1 && send.published_at !== null ? Number(send.published_at) : null,
     createdAt: Number(send.created_at),
     finishedAt: send.finished_at === null ? null : Number(send.finished_at),
     total: count('pending', 'sending', 'sent', 'failed', 'skipped'),
@@ -213,12 +283,23 @@ export async function finishSendIfDone(db: Kysely<Database>, sendId: string, now
   return result.numUpdatedRows > 0n;
 }
 
-/** When the earliest waiting recipient of any send becomes claimable, or null. */
-export async function nextRecipientDueAt(db: Kysely<Database>): Promise<number | null> {
-  const row = await db
+/**
+ * When the worker has work next, or null: the earliest time a waiting recipient of any send becomes
+ * claimable, or a scheduled send's post becomes public (so the worker wakes at the publication).
+ */
+export async function nextSendDueAt(db: Kysely<Database>): Promise<number | null> {
+  const recipient = await db
     .selectFrom('newsletter_send_recipients')
     .select((eb) => eb.fn.min('next_attempt_at').as('due'))
     .where('status', 'in', ['pending', 'sending'])
     .executeTakeFirst();
-  return row?.due === null || row?.due === undefined ? null : Number(row.due);
+  const publication = await db
+    .selectFrom('newsletter_sends')
+    .innerJoin('blog_posts', 'blog_posts.id', 'newsletter_sends.post_id')
+    .select((eb) => eb.fn.min('blog_posts.published_at').as('due'))
+    .where('newsletter_sends.status', '=', 'scheduled')
+    .where('blog_posts.published', '=', 1)
+    .executeTakeFirst();
+  const times = [recipient?.due, publication?.due].filter((due) => due !== null && due !== undefined).map(Number);
+  return times.length === 0 ? null : Math.min(...times);
 }

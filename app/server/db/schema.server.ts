@@ -195,16 +195,20 @@ export interface AuthUserTable {
 export const isConfirmedUser = (user: Pick<AuthUserTable, 'emailVerified'> | undefined): boolean =>
   user?.emailVerified === true || user?.emailVerified === 1;
 
-export type NewsletterSendStatus = 'sending' | 'done';
+/** 'scheduled': waiting for the post's publication (migration 0009); then 'sending', then 'done'. */
+export type NewsletterSendStatus = 'scheduled' | 'sending' | 'done';
 
-/** A post sent as a newsletter (migration 0007, docs/decisions/061-newsletter-sending.md). */
+/**
+ * A post sent as a newsletter (migration 0007, docs/decisions/061-newsletter-sending.md), or to be
+ * sent once it is public (migration 0009, docs/decisions/069-newsletter-waits-for-publication.md).
+ */
 export interface NewsletterSendsTable {
   id: string;
   /** Unique: a post is sent once. */
   post_id: string;
   subject: string;
-  /** The post as mailed, JSON, fixed when the send began. */
-  content: string;
+  /** The post as mailed, JSON, fixed when the send began; null while the send is scheduled. */
+  content: string | null;
   status: NewsletterSendStatus;
   created_by: string | null;
   created_at: EpochMs;

@@ -47,3 +47,8 @@ export async function newsletterPostContent(post: Pick<BlogPost, 'title' | 'exce
   });
   return { title: post.title, excerpt: post.excerpt, url: new URL(`/blog/${post.slug}`, origin).href, html, text };
 }
+
+/** A send's subject and content (JSON) from the post as it is now: what its subscribers will get. */
+export async function newsletterSnapshot(post: Pick<BlogPost, 'title' | 'excerpt' | 'slug' | 'content'>, origin: string) {
+  return { subject: post.title, content: JSON.stringify(await newsletterPostContent(post, origin)) };
+}

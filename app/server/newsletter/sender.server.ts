@@ -5,15 +5,19 @@ import {
   finishSendIfDone,
   getSendContent,
   listRunningSends,
-  nextRecipientDueAt,
+  listSendsToStart,
+  nextSendDueAt,
   retryRecipient,
+  startScheduledSend,
   type ClaimedRecipient,
 } from '../db/newsletter-sends.server';
+import { getPostById } from '../db/posts-admin.server';
 import { log } from '../logger.server';
 import { createPollingWorker } from '../polling-worker.server';
 import type { Mailer } from '../mail/mailer.server';
 import { retryDelay } from '../mail/queue.server';
 import { newsletterPostEmail, type MailSite, type NewsletterPost } from '../mail/templates.server';
+import { newsletterSnapshot } from './post-content.server';
 
 /**
  * Delivers newsletter sends (docs/decisions/061-newsletter-sending.md): a worker in each server
@@ -23,6 +27,10 @@ import { newsletterPostEmail, type MailSite, type NewsletterPost } from '../mail
  * recipient who unsubscribed or was removed before their turn is skipped. A batch held by a
  * process that died is claimed again when its lease ends: that batch, and only it, may be mailed
  * twice. The Message-ID is fixed per (send, subscriber), so a repeat is the same message.
+ *
+ * A send of a scheduled post waits (docs/decisions/069-newsletter-waits-for-publication.md): each
+ * pass first starts the waiting sends whose post is public now, with the post as it is then and the
+ * subscribers confirmed then, and the worker sleeps no later than the next such publication.
  */
 
 export const NEWSLETTER_DEFAULTS = {
@@ -48,7 +56,7 @@ export interface NewsletterSender {
   start(): void;
   /** Looks at the table now (a send was just created). */
   wake(): void;
-  /** Claims and delivers every recipient due now, batch by batch; returns how many were mailed. */
+  /** Starts the sends whose post became public, then claims and delivers every recipient due now, batch by batch; returns how many were mailed. */
   deliverDue(): Promise<number>;
   /** Stops claiming and waits (briefly) for the batch in flight. */
   stop(): Promise<void>;
@@ -121,7 +129,27 @@ export function createNewsletterSender(options: NewsletterSenderOptions): Newsle
     return true;
   }
 
+  /**
+   * Starts each waiting send whose post is public now, from the post as read here: if the post is
+   * saved in between, the start is refused and the next pass reads it again. One send that cannot be
+   * started (its post cannot be rendered) holds up neither the others nor the running sends.
+   */
+  async function startPublished(): Promise<void> {
+    const at = now();
+    for (const { sendId, postId } of await listSendsToStart(db, at)) {
+      try {
+        const post = await getPostById(db, postId);
+        if (!post) continue;
+        const snapshot = await newsletterSnapshot(post, site.publicOrigin);
+        await startScheduledSend(db, { sendId, postVersion: post.version, ...snapshot, now: at });
+      } catch (error) {
+        log.error(`[newsletter] The send ${sendId} could not be started: ${reasonOf(error)}`);
+      }
+    }
+  }
+
   async function deliverDue(): Promise<number> {
+    await startPublished();
     let mailed = 0;
     for (const sendId of await listRunningSends(db)) {
       const post = await postOf(sendId);
@@ -141,7 +169,7 @@ export function createNewsletterSender(options: NewsletterSenderOptions): Newsle
     now,
     pass: async () => {
       await deliverDue();
-      return nextRecipientDueAt(db);
+      return nextSendDueAt(db);
     },
     onError: (error) => log.error(`[newsletter] The sends could not be read: ${reasonOf(error)}`),
   });

@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import { sendNote } from '~/domain/newsletter-send';
 import { createSend, getSendOfPost, getSendProgress, type SendProgress } from '../db/newsletter-sends.server';
 import type { BlogPost } from '../db/post-rows.server';
 import { getPostById } from '../db/posts-admin.server';
 import { findSubscriberByEmail } from '../db/subscribers.server';
 import { newsletterPostEmail } from '../mail/templates.server';
 import type { Services } from '../services.server';
-import { newsletterPostContent } from './post-content.server';
+import { newsletterPostContent, newsletterSnapshot } from './post-content.server';
 
 /**
  * What the admin's newsletter actions do (docs/decisions/061-newsletter-sending.md): a test copy to
- * the admin through the mail queue, and the send to every confirmed subscriber as a durable job.
+ * the admin through the mail queue, and the send to every confirmed subscriber as a durable job,
+ * which for a scheduled post waits for its publication (docs/decisions/069-newsletter-waits-for-publication.md).
  */
 
 export type SendRefusal = { refused: 'not-found' } | { refused: 'not-published' };
@@ -38,31 +40,30 @@ export async function sendTestNewsletter(services: Services, postId: string, to:
 
 /**
  * Starts sending a published post to every confirmed subscriber, or returns the send already
- * started for it: a post is sent once, and asking again sends nothing new.
+ * asked for: a post is sent once, and asking again sends nothing new. A post not public yet (a
+ * scheduled one) is not mailed now: its send waits, and the worker starts it at the publication
+ * with the post as it is then. Even a test copy is allowed before: it goes to the admin alone.
  */
 export async function startNewsletterSend(
   services: Services,
   postId: string,
   createdBy: string | null,
-): Promise<SendRefusal | { send: SendProgress; created: boolean }> {
+  now = Date.now(),
+): Promise<SendRefusal | { send: SendProgress; created: boolean; message: string }> {
   const { db } = services.database;
   const existing = await getSendOfPost(db, postId);
-  if (existing) return { send: existing, created: false };
+  if (existing) return { send: existing, created: false, message: sendNote(existing) };
   const found = await publishedPost(services, postId);
   if ('refused' in found) return found;
-  const content = await newsletterPostContent(found.post, services.config.publicOrigin);
-  const { sendId, created } = await createSend(db, {
-    id: randomUUID(),
-    postId,
-    subject: found.post.title,
-    content: JSON.stringify(content),
-    createdBy,
-    now: Date.now(),
-  });
+  const isPublic = found.post.publishedAt !== null && found.post.publishedAt <= now;
+  const { subject, content } = isPublic
+    ? await newsletterSnapshot(found.post, services.config.publicOrigin)
+    : { subject: found.post.title, content: null };
+  const { sendId, created } = await createSend(db, { id: randomUUID(), postId, subject, content, createdBy, now });
   services.newsletter.wake();
   const send = await getSendProgress(db, sendId);
   if (!send) throw new Error('The newsletter send vanished after it was stored');
-  return { send, created };
+  return { send, created, message: sendNote(send) };
 }
 
 /** How many confirmed subscribers a send would reach now. */

@@ -7,6 +7,7 @@ import { exchangeRates } from './0005-exchange-rates.server';
 import { publishing } from './0006-publishing.server';
 import { newsletterSends } from './0007-newsletter-sends.server';
 import { images } from './0008-images.server';
+import { scheduledSends } from './0009-scheduled-sends.server';
 
 /**
  * Every migration, in order, listed in code (not globbed from the file system) so the server
@@ -23,4 +24,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0006_publishing': publishing,
   '0007_newsletter_sends': newsletterSends,
   '0008_images': images,
+  '0009_scheduled_sends': scheduledSends,
 };
