@@ -26,6 +26,11 @@ describe('parseConfig', () => {
       ratesFetch: false,
     });
     expect(() => parseConfig({ RATES_FETCH: 'no' })).toThrow('RATES_FETCH: must be on or off');
+    expect(parseConfig({}).ratesPollMs).toBe(30_000);
+    expect(parseConfig({ RATES_POLL_SECONDS: '1' }).ratesPollMs).toBe(1_000);
+    for (const bad of ['0', '1.5', '3601', 'soon']) {
+      expect(() => parseConfig({ RATES_POLL_SECONDS: bad })).toThrow('RATES_POLL_SECONDS: must be a whole number of seconds from 1 to 3600');
+    }
     expect(() => parseConfig({ RATES_URL: 'ftp://example.com/x.xml' })).toThrow('RATES_URL: must be an http(s):// or file:// URL');
   });
 

@@ -35,6 +35,7 @@ const ConfigSchema = z
       .default('false'),
     RATES_URL: z.url({ protocol: /^(https?|file)$/, error: 'must be an http(s):// or file:// URL' }).default(ECB_DAILY_URL),
     RATES_FETCH: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+    RATES_POLL_SECONDS: z.coerce.number({ error: 'must be a whole number of seconds from 1 to 3600' }).int().min(1).max(3600).default(30),
     // An S3-compatible bucket for uploaded images instead of DATA_DIR/media (docs/decisions/062-images.md).
     S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
     S3_BUCKET: z.string().trim().min(1).max(255).optional(),
@@ -76,6 +77,8 @@ const ConfigSchema = z
     ratesUrl: env.RATES_URL,
     /** Whether the server fetches the rates once a banking day by itself. */
     ratesFetch: env.RATES_FETCH === 'on',
+    /** How often the process looks in the database for rates another process stored. */
+    ratesPollMs: env.RATES_POLL_SECONDS * 1000,
     /** Where uploaded images are kept: this bucket, or (unset) DATA_DIR/media. */
     s3:
       env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY

@@ -108,6 +108,7 @@ export async function createServices(
   const rates = await createReferenceRates({
     db: database.db,
     fetchUrl: config.ratesFetch ? config.ratesUrl : undefined,
+    pollMs: config.ratesPollMs,
     onStored: () => void content.changed('rates'),
   });
   const media = overrides.media ?? createMediaStorage(config);
