@@ -33,6 +33,10 @@ describe('GET /api/evaluate', () => {
     ['3 fleeb', 'Unknown unit "fleeb"'],
     ['', 'q is required'],
     [`${'1 + '.repeat(50)}1`, 'Too long: an expression has at most 200 characters'],
+    // Past the largest double (about 1.8 × 10^308) the answer was a 200 with value null, or ∞.
+    ['1e308*10', 'The result is too large'],
+    ['1 / 0 m', 'Division by zero'],
+    ['2^99999', 'The result is too large'],
   ])('refuses %j with a 400 and its message', async (q, error) => {
     const res = await get(q);
     expect(res.status).toBe(400);

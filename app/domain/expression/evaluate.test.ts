@@ -95,6 +95,32 @@ describe('refusals', () => {
     });
   });
 
+  // The largest double is about 1.8 × 10^308: beyond it arithmetic gives ∞, which no answer may show.
+  it.each([
+    ['1e308*10', 'The result is too large'],
+    ['-1e308 * 10', 'The result is too large'],
+    ['1e308 + 1e308', 'The result is too large'],
+    ['1e308 m * 10 m', 'The result is too large'],
+    ['1e400', 'The result is too large'],
+    ['2^99999', 'The result is too large'],
+    // 10^308 km is 10^314 mm: the value fits, its answer in the target's unit does not.
+    ['1e308 km in mm', 'The result is too large'],
+    ['1e308 km in ft and in', 'The result is too large'],
+    ['1 / 0 m', 'Division by zero'],
+    ['1/0', 'Division by zero'],
+    ['5 m / 0 s', 'Division by zero'],
+    ['0 m / 0 m', 'Division by zero'],
+    ['5 m / (2 m - 2 m)', 'Division by zero'],
+  ])('refuses %j: %s', (input, error) => {
+    expect(evaluate(input, index)).toEqual({ ok: false, error });
+  });
+
+  it('answers what stays within a double, however large', () => {
+    // 10^308 m = 10^305 km; 10^200 m² = 10^206 mm².
+    expect(answer('1e308 m in km').value).toBeCloseTo(1e305, -295);
+    expect(answer('1e200 m^2 in mm^2').value).toBeCloseTo(1e206, -196);
+  });
+
   it('quotes a long side of a refusal cut short', () => {
     const result = evaluate(`1 m${' + 1 m'.repeat(20)} + 1 kg`, index);
     expect(result).toEqual({ ok: false, error: 'Cannot add length (1 m + 1 m + 1 m + 1 m + 1 m + 1 m + 1 m…) and weight (1 kg)' });

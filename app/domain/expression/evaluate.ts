@@ -1,6 +1,6 @@
 import { formatCompound, readCompound, type CompoundKind } from '../compound';
 import { SUPERSCRIPT_DIGITS, superscriptValue, toSuperscript } from '../number-format';
-import { plainDecimal, readNumber } from '../parse';
+import { plainDecimal, readNumberOrWhy } from '../parse';
 import { prepare, unitCandidates, wordsStartingWith, normalizeWords, type PreparedIndex } from '../search/terms';
 import type { IndexPage, IndexUnit, SearchIndex } from '../search/types';
 import { convertBetween } from '../units/convert-units';
@@ -90,6 +90,11 @@ class Refusal extends Error {
     super(message);
   }
 }
+
+/** Arithmetic beyond a double or by zero: no other reading of the words makes it right. */
+class ArithmeticRefusal extends Refusal {}
+const TOO_LARGE = 'The result is too large';
+const DIVISION_BY_ZERO = 'Division by zero';
 
 const DIMS = new Map(
   Object.entries(DIMENSIONS).map(([id, [text, size = 1, combines]]) => [
@@ -204,8 +209,11 @@ function tokenize(input: string): Tok[] {
     }
     const number = at(NUMBER);
     if (number) {
-      const reading = readNumber(number);
-      if (!reading) throw new Refusal(`Not a number: "${number}"`);
+      const reading = readNumberOrWhy(number);
+      if (reading === 'Too large') throw new ArithmeticRefusal(TOO_LARGE);
+      if (typeof reading === 'string') {
+        throw /\/\s*0+$/.test(number) ? new ArithmeticRefusal(DIVISION_BY_ZERO) : new Refusal(`Not a number: "${number}"`);
+      }
       // Shown as read: "1,5" as 1.5, "3 1/2" as 3.5.
       out.push({ t: 'num', n: reading.value, s: reading.readAs ?? number, at: i });
       i += number.length;
@@ -606,6 +614,12 @@ function refuseAlone(r: Read): void {
   throw new Refusal(`A level (${r.s}) is a logarithm and cannot take part in arithmetic here`);
 }
 
+/** A number arithmetic made, refused when it went beyond a double (it would show as ∞ or nothing). */
+function finite(n: number): number {
+  if (!Number.isFinite(n)) throw new ArithmeticRefusal(TOO_LARGE);
+  return n;
+}
+
 function add(a: Read, b: Read, minus: boolean, side: boolean): Read {
   refuseAlone(a);
   refuseAlone(b);
@@ -614,7 +628,7 @@ function add(a: Read, b: Read, minus: boolean, side: boolean): Read {
   const left = a.side && !side ? `(${a.s})` : a.s;
   const right = b.prec === 1 || b.side ? `(${b.s})` : b.s;
   return {
-    v: { n: minus ? a.v.n - b.v.n : a.v.n + b.v.n, d: a.v.d },
+    v: { n: finite(minus ? a.v.n - b.v.n : a.v.n + b.v.n), d: a.v.d },
     s: `${left} ${minus ? '-' : '+'} ${right}`,
     prec: 1,
     side,
@@ -625,13 +639,14 @@ function add(a: Read, b: Read, minus: boolean, side: boolean): Read {
 function multiply(a: Read, b: Read, divide: boolean, joiner?: string): Read {
   refuseAlone(a);
   refuseAlone(b);
+  if (divide && b.v.n === 0) throw new ArithmeticRefusal(DIVISION_BY_ZERO);
   const d = a.v.d.map((x, i) => (divide ? x - b.v.d[i]! : x + b.v.d[i]!));
   if (d.some((x) => Math.abs(x) > MAX_POWER)) throw new Refusal('The powers of its units are too large');
   const wrap = (r: Read, tight: boolean) => (r.prec === 1 || r.side || (tight && r.prec === 2 && divide) ? `(${r.s})` : r.s);
   const unitsOnly = a.units && b.units;
   const op = divide ? (unitsOnly || b.units ? '/' : ' / ') : (joiner ?? (unitsOnly ? ' ' : ' × '));
   return {
-    v: { n: divide ? a.v.n / b.v.n : a.v.n * b.v.n, d },
+    v: { n: finite(divide ? a.v.n / b.v.n : a.v.n * b.v.n), d },
     s: `${wrap(a, false)}${op}${wrap(b, true)}`,
     prec: 2,
     units: unitsOnly,
@@ -646,8 +661,7 @@ function power(a: Read, e: number): Read {
   if (d.some((x) => !Number.isInteger(x))) throw new Refusal(`${described(a)} has no power ${numberText(e)}`);
   if (d.some((x) => Math.abs(x) > MAX_POWER)) throw new Refusal('The powers of its units are too large');
   const shown = a.prec === 3 && !a.side ? a.s : `(${a.s})`;
-  const n = a.v.n ** e;
-  if (!Number.isFinite(n)) throw new Refusal('The result is too large');
+  const n = finite(a.v.n ** e);
   return { v: { n, d }, s: `${shown}${Number.isInteger(e) && e > 0 ? superscript(e) : `^${numberText(e)}`}`, prec: 3, units: a.units, ing: a.ing };
 }
 
@@ -846,7 +860,9 @@ function readAll(cx: Context, toks: readonly Tok[]): Read {
 export function evaluate(input: string, index: SearchIndex): Evaluation {
   if (input.length > MAX_EXPRESSION_LENGTH) return { ok: false, error: TOO_LONG };
   try {
-    return evaluateTokens(prepareExpressions(index), input.replace(FILLER, '').replace(/[?!]+\s*$/, ''));
+    const result = evaluateTokens(prepareExpressions(index), input.replace(FILLER, '').replace(/[?!]+\s*$/, ''));
+    // A value within a double can still leave it in its target's unit: 1e308 km in mm.
+    return result.ok && !Number.isFinite(result.value) ? { ok: false, error: TOO_LARGE } : result;
   } catch (e) {
     if (e instanceof Refusal) return { ok: false, error: e.message, ...(e.suggestions?.length ? { suggestions: e.suggestions } : {}) };
     return { ok: false, error: 'Cannot evaluate this expression' };
@@ -887,6 +903,7 @@ function evaluateTokens(x: Prepared, input: string): Evaluation {
     try {
       value = readAll(cx, left);
     } catch (e) {
+      if (e instanceof ArithmeticRefusal) throw e;
       refusal ??= e as Refusal;
       continue;
     }
@@ -897,6 +914,7 @@ function evaluateTokens(x: Prepared, input: string): Evaluation {
       const whole = /[/ ]/.test(targetText) ? lookup({ ...cx, prefer: value.v.d }, input.slice(first.at).trim()) : null;
       target = whole && !whole.alone ? unitRead(cx, whole) : readAll({ ...cx, prefer: value.v.d }, right);
     } catch (e) {
+      if (e instanceof ArithmeticRefusal) throw e;
       refusal = e as Refusal;
       continue;
     }
