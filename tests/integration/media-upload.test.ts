@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_DECODE_LIMITS } from '../../app/domain/schemas/image';
 import { createAdmin } from '../../app/server/admin-accounts.server';
 import { GOOD_PASSWORD, ORIGIN, uniqueEmail, useAccounts, type App } from './auth-helpers';
 import { testEngines, useTestDatabase } from './db-helpers';
@@ -166,6 +167,49 @@ describe.each(engines)('image uploads on %s', (engine) => {
     const res = await upload(bytes, { alt: 'Not an image', name: 'photo.png' });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: 'The file is not a PNG, JPEG, WebP, AVIF or GIF image', field: 'file' });
+  });
+
+  /** An animated GIF of `frames` frames of width × height, white and black in turn (equal frames would merge). */
+  const animation = (width: number, height: number, frames: number) => {
+    const frameBytes = width * height * 3;
+    const pixels = Buffer.alloc(frameBytes * frames);
+    for (let i = 0; i < frames; i += 2) pixels.fill(255, i * frameBytes, (i + 1) * frameBytes);
+    // Two colours, no dithering, least effort: the quickest GIF to make of that many pixels.
+    return sharp(pixels, { raw: { width, height: height * frames, channels: 3, pageHeight: height } })
+      .gif({ colours: 2, effort: 1, dither: 0 })
+      .toBuffer();
+  };
+
+  it.each([
+    // 10,000 frames of 8 × 8 pixels is a small file (it answered 500, and 44 KB like it took 7.7 s).
+    ['an animation of 10,000 frames', () => animation(8, 8, 10_000), `An animated image may have at most ${IMAGE_DECODE_LIMITS.frames} frames`],
+    // 50 frames of 1000 × 1000 are 50 million pixels to decode: more than 40 megapixels.
+    [
+      'an animation of 50 megapixels in all',
+      () => animation(1000, 1000, 50),
+      'The image is too large: at most 40 megapixels, every frame of an animation counted',
+    ],
+    // A still PNG of 10,000 × 5,000 pixels compresses to little and would decode to 50 megapixels.
+    [
+      'a still image of 50 megapixels',
+      () =>
+        sharp({ create: { width: 10_000, height: 5_000, channels: 3, background: '#ffffff' } })
+          .png()
+          .toBuffer(),
+      'The image is too large: at most 40 megapixels, every frame of an animation counted',
+    ],
+  ])('refuses %s with 400, before decoding it, and says which limit', { timeout: 30_000 }, async (_label, make, error) => {
+    const res = await upload(await make(), { alt: 'Too much to decode' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error, field: 'file' });
+  });
+
+  it(`takes an animation of ${IMAGE_DECODE_LIMITS.frames} frames and keeps every frame`, async () => {
+    const res = await upload(await animation(40, 30, IMAGE_DECODE_LIMITS.frames), { alt: 'A long animation' });
+    expect(res.status).toBe(201);
+    const { image } = (await res.json()) as UploadAnswer;
+    const copy = await app.request(`${ORIGIN}${image!.src}`);
+    expect((await sharp(Buffer.from(await copy.arrayBuffer())).metadata()).pages).toBe(IMAGE_DECODE_LIMITS.frames);
   });
 
   it('refuses a TIFF, which decodes but is not one of the formats', async () => {

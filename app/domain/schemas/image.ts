@@ -5,11 +5,17 @@ import { z } from './zod';
 /** docs/product.md#images: the limits of an image's description and name. */
 export const IMAGE_LIMITS = { alt: 250, name: 255 } as const;
 
+/** docs/product.md#images: what one upload may decode to, whatever its size in bytes. */
+export const IMAGE_DECODE_LIMITS = { megapixels: 40, frames: 300, seconds: 20 } as const;
+
 export const IMAGE_MESSAGES = {
   altRequired: 'Alt text is required',
   fileRequired: 'Choose an image to upload',
   tooLarge: 'Image must be 10 MB or smaller',
   notImage: 'The file is not a PNG, JPEG, WebP, AVIF or GIF image',
+  tooManyPixels: `The image is too large: at most ${IMAGE_DECODE_LIMITS.megapixels} megapixels, every frame of an animation counted`,
+  tooManyFrames: `An animated image may have at most ${IMAGE_DECODE_LIMITS.frames} frames`,
+  tooSlow: 'The image took too long to process: try a smaller one, or one with fewer frames',
 } as const;
 
 /**

@@ -36,12 +36,13 @@ export function adminMediaEndpoints(services: Services): Endpoint[] {
         const bytes = Buffer.from(await c.req.arrayBuffer());
         if (bytes.length === 0) return jsonError(c, 400, IMAGE_MESSAGES.fileRequired, { field: 'file' });
         // sharp (libvips) loads on the first upload: most processes never resize an image.
-        const { NotAnImageError, processImage } = await import('../media/process.server');
+        const { ImageTooCostlyError, NotAnImageError, processImage } = await import('../media/process.server');
         let processed;
         try {
           processed = await processImage(bytes);
         } catch (error) {
           if (error instanceof NotAnImageError) return jsonError(c, 400, IMAGE_MESSAGES.notImage, { field: 'file' });
+          if (error instanceof ImageTooCostlyError) return jsonError(c, 400, error.message, { field: 'file' });
           throw error;
         }
         const id = randomBytes(8).toString('hex');

@@ -1,5 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
 import { IMAGE_FORMATS, outputWidths, type ImageFormat } from '~/domain/media';
+import { IMAGE_DECODE_LIMITS, IMAGE_MESSAGES } from '~/domain/schemas/image';
 
 /**
  * Turns an upload into the copies the site serves (docs/decisions/062-images.md): the type read
@@ -11,12 +12,18 @@ import { IMAGE_FORMATS, outputWidths, type ImageFormat } from '~/domain/media';
 /** An upload that decodes as none of the accepted formats (SVG, TIFF, PDF and the rest included). */
 export class NotAnImageError extends Error {}
 
+/** An image refused for what decoding it would cost; the message says which limit, for the author. */
+export class ImageTooCostlyError extends Error {}
+
 /**
  * The most pixels an upload may decode to: 40 megapixels (an 8000 × 5000 photo; animated GIFs
  * count every frame). A 10 MB file can claim far more (a decompression bomb), and libvips'
- * memory is outside the JavaScript heap's bound.
+ * memory is outside the JavaScript heap's bound. Frames are limited on their own as well: each is
+ * resized and encoded once per width, so a 44 KB GIF of 10,000 tiny frames took 7.7 s. Both are
+ * read from the headers before anything is decoded; a copy that still takes longer than the time
+ * limit is abandoned (libvips stops at its next check).
  */
-const MAX_INPUT_PIXELS = 40_000_000;
+const MAX_INPUT_PIXELS = IMAGE_DECODE_LIMITS.megapixels * 1_000_000;
 
 // One image at a time per process, on one libvips thread: uploads are rare, the machine is small,
 // and a page render must not wait for a resize. No cache of decoded images: each is seen once.
@@ -37,13 +44,33 @@ export interface ProcessedImage {
 }
 
 /** The accepted format of the content, or null. AVIF is HEIF with AV1 inside (HEIC is not accepted). */
-async function formatOf(input: Buffer): Promise<{ format: ImageFormat; width: number; pages: number } | null> {
-  const metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+interface Found {
+  format: ImageFormat;
+  /** The width on the page. */
+  width: number;
+  pages: number;
+  /** Pixels of one frame (of the image, when it has one). */
+  framePixels: number;
+  /** Pixels of the whole image as stored (every page of a multi-page one). */
+  allPixels: number;
+}
+
+async function formatOf(input: Buffer): Promise<Found | null> {
+  // Headers only: libvips decodes no pixels for metadata, so no limit applies yet (the checks below are ours).
+  const metadata = await sharp(input, { limitInputPixels: false }).metadata();
   const name = metadata.format === 'heif' ? (metadata.compression === 'av1' ? 'avif' : null) : metadata.format;
   if (!name || !(name in IMAGE_FORMATS) || !metadata.width || !metadata.height) return null;
   // EXIF orientations 5–8 turn the image a quarter: its width on the page is its stored height.
   const width = (metadata.orientation ?? 1) >= 5 ? metadata.height : metadata.width;
-  return { format: name as ImageFormat, width, pages: metadata.pages ?? 1 };
+  const pages = metadata.pages ?? 1;
+  const frameHeight = metadata.pageHeight ?? metadata.height;
+  return { format: name as ImageFormat, width, pages, framePixels: metadata.width * frameHeight, allPixels: metadata.width * frameHeight * pages };
+}
+
+/** Refuses an image whose frames or pixels (every frame of an animation counted) are beyond the limits. */
+function refuseCostly(found: Found, animated: boolean): void {
+  if (animated && found.pages > IMAGE_DECODE_LIMITS.frames) throw new ImageTooCostlyError(IMAGE_MESSAGES.tooManyFrames);
+  if ((animated ? found.allPixels : found.framePixels) > MAX_INPUT_PIXELS) throw new ImageTooCostlyError(IMAGE_MESSAGES.tooManyPixels);
 }
 
 function encode(pipeline: Sharp, format: ImageFormat): Sharp {
@@ -76,11 +103,19 @@ export function processImage(input: Buffer): Promise<ProcessedImage> {
     if (!found) throw new NotAnImageError();
     const { ext, contentType } = IMAGE_FORMATS[found.format];
     const animated = found.format === 'gif' || found.format === 'webp' ? found.pages > 1 : false;
+    refuseCostly(found, animated);
     const variants: ImageVariant[] = [];
     for (const width of outputWidths(found.width)) {
       // sharp writes no metadata unless asked (withMetadata/keepExif): the copies carry none.
-      const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated }).autoOrient().resize({ width, withoutEnlargement: true });
-      const { data, info } = await encode(pipeline, found.format).toBuffer({ resolveWithObject: true });
+      const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated })
+        .autoOrient()
+        .resize({ width, withoutEnlargement: true })
+        .timeout({ seconds: IMAGE_DECODE_LIMITS.seconds });
+      const { data, info } = await encode(pipeline, found.format)
+        .toBuffer({ resolveWithObject: true })
+        .catch((error: unknown) => {
+          throw /timeout/i.test(String(error)) ? new ImageTooCostlyError(IMAGE_MESSAGES.tooSlow) : error;
+        });
       variants.push({ width: info.width, height: animated ? (info.pageHeight ?? info.height) : info.height, bytes: data });
     }
     return { format: found.format, ext, contentType, variants };
