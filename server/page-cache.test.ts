@@ -6,9 +6,9 @@ import { chooseEncoding, createPageCache, type CachePolicy, type RequestRecord }
 
 const THEME = "document.documentElement.dataset.theme='dark'";
 const CSP = "script-src 'self' 'sha256-dGhlbWU='";
-/** Enough text that Brotli's best quality has something to gain over its fast one. */
 /** What the test pages declare: kept a minute, then served stale for ten more while rendered again. */
 const PUBLIC = 'public, max-age=60, stale-while-revalidate=600';
+/** Enough text that Brotli's best quality has something to gain over its fast one. */
 const PROSE = Array.from({ length: 40 }, (_, i) => `<p>${i} feet is ${(i * 0.3048).toFixed(4)} meters, ${i * 12} inches.</p>`).join('');
 
 interface Reply {
@@ -29,6 +29,9 @@ function send(port: number, path: string, { method = 'GET', headers = {} }: { me
     req.end();
   });
 }
+
+/** Server-Timing of an answer from a kept page, after the check of a checked one. */
+const HIT = /^(check;dur=[\d.]+, )?cache;desc=hit$/;
 
 const servers: Server[] = [];
 afterEach(async () => {
@@ -85,7 +88,10 @@ async function setup(
     onError: () => {},
   });
   const outcomes: (string | undefined)[] = [];
+  /** Requests the server has handed to the cache. */
+  const arrived = { requests: 0 };
   const server = createServer((req, res) => {
+    arrived.requests += 1;
     const id = req.headers['x-request-id'];
     const record: RequestRecord = { headers: typeof id === 'string' ? ['X-Request-Id', id] : [] };
     void Promise.resolve(cache.handle(req, res, record)).then((done) => {
@@ -104,35 +110,62 @@ async function setup(
     render,
     rendering,
     outcomes,
+    arrived,
     fallback,
     get: (path: string, init?: Parameters<typeof send>[2]) => send(port, path, init),
+    /** Asks for a page twice, as a page is kept from its second request: the second answer, whose render is kept. */
+    keep: async (path: string, init?: Parameters<typeof send>[2]) => {
+      await send(port, path, init);
+      return send(port, path, init);
+    },
     advance: (ms: number) => (clock += ms),
   };
 }
 
 describe('page cache', () => {
-  it('renders a page once and serves the same bytes to every request', async () => {
-    const { render, get } = await setup();
+  it('does not keep a page after its first request, keeps it after its second, and serves those bytes to every request after', async () => {
+    const { render, outcomes, get } = await setup();
     const first = await get('/length');
-    const second = await get('/length');
+    const kept = await get('/length');
+    const again = await get('/length');
     expect(first.status).toBe(200);
-    expect(second.body.equals(first.body)).toBe(true);
     expect(first.body.toString()).toContain('/length render 1');
-    expect(render).toHaveBeenCalledTimes(1);
-    expect(first.headers['content-length']).toBe(String(first.body.length));
-    expect(first.headers['cache-control']).toBe(PUBLIC);
-    expect(first.headers['vary']).toBe('Accept-Encoding');
+    expect(kept.body.toString()).toContain('/length render 2');
+    expect(again.body.equals(kept.body)).toBe(true);
+    expect(render).toHaveBeenCalledTimes(2);
+    expect(outcomes).toEqual(['miss', 'miss', 'hit']);
+    for (const page of [first, again]) {
+      expect(page.headers['content-length']).toBe(String(page.body.length));
+      expect(page.headers['cache-control']).toBe(PUBLIC);
+      expect(page.headers['vary']).toBe('Accept-Encoding');
+    }
+  });
+
+  it('forgets a page asked for once after maxEntries × 4 other pages were asked for once', async () => {
+    const { render, outcomes, get } = await setup({ maxEntries: 1, policy: () => ({ route: 'converter' }) });
+    await get('/a');
+    for (const path of ['/b', '/c', '/d', '/e']) await get(path);
+    // Its first request is forgotten: this one is a first again, and the next one keeps the page.
+    await get('/a');
+    await get('/a');
+    expect(render).toHaveBeenCalledTimes(7);
+    expect((await get('/a')).headers['server-timing']).toMatch(HIT);
+    expect(render).toHaveBeenCalledTimes(7);
+    expect(outcomes.at(-1)).toBe('hit');
   });
 
   it('keeps the bytes a renderer gives beside its response, without reading the response', async () => {
     const { get } = await setup({ bytesBeside: true });
-    const first = await get('/length');
-    expect(first.status).toBe(200);
-    expect(first.body.toString()).toContain('/length render 1');
-    expect(first.body.toString()).not.toContain('unread');
+    const once = await get('/length');
+    expect(once.body.toString()).toContain('/length render 1');
+    expect(once.body.toString()).not.toContain('unread');
+    const kept = await get('/length');
+    expect(kept.status).toBe(200);
+    expect(kept.body.toString()).toContain('/length render 2');
+    expect(kept.body.toString()).not.toContain('unread');
     const br = await get('/length', { headers: { 'accept-encoding': 'br' } });
     expect(br.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(br.body).equals(first.body)).toBe(true);
+    expect(brotliDecompressSync(br.body).equals(kept.body)).toBe(true);
   });
 
   it('serves the bytes the page was rendered with, under the headers it was given', async () => {
@@ -149,17 +182,18 @@ describe('page cache', () => {
     ['gzip;q=1, br;q=0', 'gzip', gunzipSync],
     ['identity', undefined, (b: Buffer) => b],
   ])('answers Accept-Encoding "%s" with %s', async (accept, encoding, decode) => {
-    const { get } = await setup();
-    const plain = (await get('/length')).body;
+    const { render, get, keep } = await setup();
+    const plain = (await keep('/length')).body;
     const page = await get('/length', { headers: { 'accept-encoding': accept } });
     expect(page.headers['content-encoding']).toBe(encoding);
     expect(decode(page.body).equals(plain)).toBe(true);
     if (encoding) expect(page.body.length).toBeLessThan(plain.length);
+    expect(render).toHaveBeenCalledTimes(2);
   });
 
   it('answers a matching If-None-Match with 304 and no body', async () => {
-    const { get } = await setup();
-    const page = await get('/length', { headers: { 'accept-encoding': 'gzip' } });
+    const { get, keep } = await setup();
+    const page = await keep('/length', { headers: { 'accept-encoding': 'gzip' } });
     const etag = String(page.headers.etag);
     const again = await get('/length', { headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } });
     expect(again.status).toBe(304);
@@ -170,52 +204,84 @@ describe('page cache', () => {
   });
 
   it('answers HEAD with the headers of the page and no body', async () => {
-    const { get } = await setup();
-    const full = await get('/length');
+    const { get, keep } = await setup();
+    const full = await keep('/length');
     const head = await get('/length', { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);
     expect(head.headers['content-length']).toBe(String(full.body.length));
+    expect(head.headers['server-timing']).toMatch(HIT);
+  });
+
+  it('says in Age how many whole seconds ago a kept page was rendered, on a hit and its 304, and sends none with a render', async () => {
+    const { get, advance } = await setup();
+    const gzip = { headers: { 'accept-encoding': 'gzip' } };
+    const rendered = [await get('/length', gzip), await get('/length', gzip)];
+    expect(rendered.map((page) => page.headers.age)).toEqual([undefined, undefined]);
+    expect((await get('/length', gzip)).headers.age).toBe('0');
+    advance(12_999);
+    const hit = await get('/length', gzip);
+    expect(hit.headers.age).toBe('12');
+    const notModified = await get('/length', { headers: { 'accept-encoding': 'gzip', 'if-none-match': String(hit.headers.etag) } });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.age).toBe('12');
+    advance(1);
+    expect((await get('/length', { method: 'HEAD' })).headers.age).toBe('13');
+    // A page the cache never keeps has none either.
+    expect((await get('/mass')).headers.age).toBeUndefined();
   });
 
   it('serves a page for its max-age without rendering it again', async () => {
-    const { render, get, advance } = await setup();
-    await get('/length');
+    const { render, get, keep, advance } = await setup();
+    await keep('/length');
     advance(59_999);
-    expect((await get('/length')).body.toString()).toContain('render 1');
-    expect(render).toHaveBeenCalledTimes(1);
-  });
-
-  it('serves an expired page once more while rendering it again, then the new render', async () => {
-    const { render, get, advance } = await setup();
-    await get('/length');
-    advance(60_001);
-    expect((await get('/length')).body.toString()).toContain('render 1');
-    await vi.waitFor(() => expect(render).toHaveBeenCalledTimes(2));
-    await vi.waitFor(async () => expect((await get('/length')).body.toString()).toContain('render 2'));
-  });
-
-  it('renders a page again before answering once it is older than its stale-while-revalidate', async () => {
-    const { render, get, advance } = await setup();
-    await get('/length');
-    advance(60_000 + 600_001);
     expect((await get('/length')).body.toString()).toContain('render 2');
     expect(render).toHaveBeenCalledTimes(2);
   });
 
-  it('drops the pages it is told to forget, and renders them again when asked for', async () => {
-    const { cache, render, get } = await setup({ policy: (path) => ({ route: path.startsWith('/blog') ? 'blog' : 'converter' }) });
-    await get('/length');
-    await get('/blog');
-    cache.forget((_path, route) => route === 'blog');
-    expect((await get('/blog')).body.toString()).toContain('/blog render 3');
-    expect((await get('/length')).body.toString()).toContain('/length render 1');
+  it('serves an expired page once more while rendering it again, then the new render', async () => {
+    const { render, get, keep, advance } = await setup();
+    await keep('/length');
+    advance(60_001);
+    const stale = await get('/length');
+    expect(stale.body.toString()).toContain('render 2');
+    expect(stale.headers.age).toBe('60');
+    await vi.waitFor(() => expect(render).toHaveBeenCalledTimes(3));
+    await vi.waitFor(async () => expect((await get('/length')).body.toString()).toContain('render 3'));
+    // Its age counts from the new render.
+    expect((await get('/length')).headers.age).toBe('0');
+  });
+
+  it('renders a page again before answering once it is older than its stale-while-revalidate', async () => {
+    const { render, get, keep, advance } = await setup();
+    await keep('/length');
+    advance(60_000 + 600_001);
+    const page = await get('/length');
+    expect(page.body.toString()).toContain('render 3');
+    expect(page.headers.age).toBeUndefined();
     expect(render).toHaveBeenCalledTimes(3);
   });
 
-  it("answers a page's first request with a quick Brotli copy, and one of the best quality once the page is served again", async () => {
-    const { get } = await setup({ long: true });
+  it('drops the pages it is told to forget, renders them again when asked for, and keeps that render', async () => {
+    const { cache, render, get, keep } = await setup({ policy: (path) => ({ route: path.startsWith('/blog') ? 'blog' : 'converter' }) });
+    await keep('/length');
+    await keep('/blog');
+    cache.forget((_path, route) => route === 'blog');
+    const blog = await get('/blog');
+    expect(blog.body.toString()).toContain('/blog render 5');
+    expect(blog.headers['server-timing']).not.toMatch(HIT);
+    // A kept page was asked for before: its render after a purge is kept at once.
+    const again = await get('/blog');
+    expect(again.body.toString()).toContain('/blog render 5');
+    expect(again.headers['server-timing']).toMatch(HIT);
+    expect((await get('/length')).body.toString()).toContain('/length render 2');
+    expect(render).toHaveBeenCalledTimes(5);
+  });
+
+  it("answers a page's first requests with a quick Brotli copy, and one of the best quality once the kept page is served again", async () => {
+    const { get, keep } = await setup({ long: true });
     const br = { headers: { 'accept-encoding': 'br' } };
+    expect((await get('/length', br)).headers.etag).toMatch(/-br4"$/);
     const first = await get('/length', br);
     expect(first.headers.etag).toMatch(/-br4"$/);
     const plain = brotliDecompressSync(first.body);
@@ -224,26 +290,34 @@ describe('page cache', () => {
     expect(brotliDecompressSync(best.body).equals(plain)).toBe(true);
     expect(best.body.length).toBeLessThanOrEqual(first.body.length);
     expect(best.headers['content-length']).toBe(String(best.body.length));
-    // A page served once, as a crawler reads the long tail, keeps its first copy.
+    // A page served once from the store, as a crawler reads the long tail, keeps its first copy.
+    await keep('/mass', br);
     expect((await get('/mass', br)).headers.etag).toMatch(/-br4"$/);
   });
 
   it('keeps the copies made when a page rendered again has the same bytes', async () => {
-    const { render, get, advance } = await setup({ sameEachRender: true, long: true });
+    const { render, get, keep, advance } = await setup({ sameEachRender: true, long: true });
     const br = { headers: { 'accept-encoding': 'br' } };
-    await get('/length', br);
+    await keep('/length', br);
     await vi.waitFor(async () => expect((await get('/length', br)).headers.etag).toMatch(/-br11"$/));
     advance(60_001);
     await get('/length', br);
-    await vi.waitFor(() => expect(render).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(render).toHaveBeenCalledTimes(3));
     // Rendered again, not compressed again: the best copy stands.
     expect((await get('/length', br)).headers.etag).toMatch(/-br11"$/);
   });
 
-  it('renders concurrent first requests only once', async () => {
-    const { render, get } = await setup();
-    const pages = await Promise.all([1, 2, 3].map(() => get('/length')));
+  it('renders concurrent first requests only once, and keeps the page they asked for together', async () => {
+    let release = () => {};
+    const hold = new Promise<void>((resolve) => (release = resolve));
+    const { render, arrived, get } = await setup({ hold });
+    const answers = Promise.all([1, 2, 3].map(() => get('/length')));
+    await vi.waitFor(() => expect(arrived.requests).toBe(3));
+    release();
+    const pages = await answers;
     expect(new Set(pages.map((p) => p.body.toString())).size).toBe(1);
+    expect(render).toHaveBeenCalledTimes(1);
+    expect((await get('/length')).headers['server-timing']).toMatch(HIT);
     expect(render).toHaveBeenCalledTimes(1);
   });
 
@@ -269,88 +343,132 @@ describe('page cache', () => {
     const { fallback, get } = await setup(options);
     expect((await get('/length')).status).toBe(299);
     expect((await get('/length')).status).toBe(299);
-    expect(fallback).toHaveBeenCalledTimes(2);
+    expect((await get('/length')).status).toBe(299);
+    expect(fallback).toHaveBeenCalledTimes(3);
   });
 
   it('checks a page with a per-request check on every request', async () => {
     let version: string | null = 'v1';
     const onServe = vi.fn();
     const policy = () => ({ route: 'article', check: async () => (version === null ? null : { version, onServe }) });
-    const { render, fallback, get } = await setup({ policy });
-    expect((await get('/blog/a')).body.toString()).toContain('render 1');
-    expect((await get('/blog/a')).body.toString()).toContain('render 1');
-    expect(onServe).toHaveBeenCalledTimes(2);
+    const { render, fallback, get, keep } = await setup({ policy });
+    expect((await keep('/blog/a')).body.toString()).toContain('render 2');
+    const hit = await get('/blog/a');
+    expect(hit.body.toString()).toContain('render 2');
+    expect(hit.headers['server-timing']).toMatch(/^check;dur=[\d.]+, cache;desc=hit$/);
+    expect(hit.headers.age).toBe('0');
+    expect(onServe).toHaveBeenCalledTimes(3);
     expect((await get('/blog/a', { method: 'HEAD' })).status).toBe(200);
-    expect(onServe).toHaveBeenCalledTimes(2);
+    expect(onServe).toHaveBeenCalledTimes(3);
     // The service worker's offline copy of a page is no visit either.
     expect((await get('/blog/a', { headers: { 'x-unitwise-offline-copy': '1' } })).status).toBe(200);
-    expect(onServe).toHaveBeenCalledTimes(2);
+    expect(onServe).toHaveBeenCalledTimes(3);
     version = 'v2';
-    expect((await get('/blog/a')).body.toString()).toContain('render 2');
+    expect((await get('/blog/a')).body.toString()).toContain('render 3');
     version = null;
     expect((await get('/blog/a')).status).toBe(299);
     expect(fallback).toHaveBeenCalledTimes(1);
-    expect(onServe).toHaveBeenCalledTimes(3);
-    expect(render).toHaveBeenCalledTimes(2);
+    expect(onServe).toHaveBeenCalledTimes(4);
+    expect(render).toHaveBeenCalledTimes(3);
   });
 
-  it('keeps at most maxBytes of pages, dropping the oldest render, yet serves a page larger than that', async () => {
-    // A test page's Brotli copy takes about 115 bytes: one page fits in 200, two do not.
-    const { render, get } = await setup({ maxBytes: 200 });
+  it.each([
+    ['maxEntries', { maxEntries: 2 }],
+    // A test page's Brotli copy takes about 137 bytes: two fit in 300, not three.
+    ['maxBytes', { maxBytes: 300 }],
+  ])('keeps at most %s of pages, dropping the least recently served, not the oldest render', async (_name, limits) => {
+    const { render, get, keep } = await setup({ ...limits, policy: () => ({ route: 'converter' }) });
     const br = { headers: { 'accept-encoding': 'br' } };
-    await get('/length', br);
-    await get('/length', br);
-    expect(render).toHaveBeenCalledTimes(1);
-    await get('/mass', br);
-    await get('/mass', br);
-    expect(render).toHaveBeenCalledTimes(2);
-    await get('/length', br);
-    expect(render).toHaveBeenCalledTimes(3);
+    await keep('/a', br);
+    await keep('/b', br);
+    // Served from the store, /a is now used more recently than /b.
+    expect((await get('/a', br)).headers['server-timing']).toMatch(HIT);
+    await keep('/c', br);
+    expect(render).toHaveBeenCalledTimes(6);
+    expect((await get('/a', br)).headers['server-timing']).toMatch(HIT);
+    expect((await get('/c', br)).headers['server-timing']).toMatch(HIT);
+    expect(render).toHaveBeenCalledTimes(6);
+    expect((await get('/b', br)).headers['server-timing']).not.toMatch(HIT);
+    expect(render).toHaveBeenCalledTimes(7);
+  });
 
-    const tiny = await setup({ maxBytes: 1 });
-    expect((await tiny.get('/length')).status).toBe(200);
-    await tiny.get('/length');
-    expect(tiny.render).toHaveBeenCalledTimes(1);
+  it('keeps a page larger than maxBytes, alone', async () => {
+    const { render, get, keep } = await setup({ maxBytes: 1 });
+    const first = await get('/length');
+    expect(first.status).toBe(200);
+    await get('/length');
+    expect((await get('/length')).headers['server-timing']).toMatch(HIT);
+    expect(render).toHaveBeenCalledTimes(2);
+    await keep('/mass');
+    expect((await get('/mass')).headers['server-timing']).toMatch(HIT);
+    expect((await get('/length')).headers['server-timing']).not.toMatch(HIT);
+    expect(render).toHaveBeenCalledTimes(5);
   });
 
   it('keeps a page uncompressed, counted in maxBytes, only once a client asked for it so', async () => {
-    // Each test page's Brotli copy takes about 115 bytes and its plain bytes about 230: two pages'
+    // Each test page's Brotli copy takes about 137 bytes and its plain bytes about 230: two pages'
     // Brotli copies fit in 400, not with one's plain copy as well.
-    const { render, get } = await setup({ maxBytes: 400 });
+    const { render, get, keep } = await setup({ maxBytes: 400 });
     const br = { headers: { 'accept-encoding': 'br' } };
+    await keep('/length', br);
+    await keep('/mass', br);
     await get('/length', br);
-    await get('/mass', br);
-    await get('/length', br);
-    expect(render).toHaveBeenCalledTimes(2);
+    expect(render).toHaveBeenCalledTimes(4);
     const plain = await get('/mass');
-    expect(plain.body.toString()).toContain('/mass render 2');
+    expect(plain.body.toString()).toContain('/mass render 4');
     expect(plain.headers['content-length']).toBe(String(plain.body.length));
+    // The plain copy took /length's place.
     await get('/length', br);
-    expect(render).toHaveBeenCalledTimes(3);
+    expect(render).toHaveBeenCalledTimes(5);
   });
 
   it("makes a page's gzip copy when a client first asks for gzip, counts it in maxBytes and keeps it", async () => {
-    // Brotli copies of about 115 bytes, gzip copies of about 155: two pages' Brotli copies fit in
+    // Brotli copies of about 137 bytes, gzip copies of about 155: two pages' Brotli copies fit in
     // 350, not with one's gzip copy as well.
-    const { render, get } = await setup({ maxBytes: 350 });
+    const { render, get, keep } = await setup({ maxBytes: 350 });
     const br = { headers: { 'accept-encoding': 'br' } };
     const gzip = { headers: { 'accept-encoding': 'gzip' } };
-    await get('/length', br);
-    await get('/mass', br);
+    await keep('/length', br);
+    await keep('/mass', br);
     await get('/length', br);
     // No gzip copy was made for a client that takes Brotli: both pages are still kept.
-    expect(render).toHaveBeenCalledTimes(2);
+    expect(render).toHaveBeenCalledTimes(4);
     const first = await get('/mass', gzip);
     expect(first.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(first.body).toString()).toContain('/mass render 2');
+    expect(gunzipSync(first.body).toString()).toContain('/mass render 4');
     expect(first.headers['content-length']).toBe(String(first.body.length));
     const again = await get('/mass', gzip);
     expect(again.body.equals(first.body)).toBe(true);
     expect(again.headers.etag).toBe(first.headers.etag);
-    expect(render).toHaveBeenCalledTimes(2);
+    expect(render).toHaveBeenCalledTimes(4);
     // The gzip copy took /length's place.
     await get('/length', br);
-    expect(render).toHaveBeenCalledTimes(3);
+    expect(render).toHaveBeenCalledTimes(5);
+  });
+
+  it('counts the bytes a smaller best copy frees, so that they hold another page', async () => {
+    const br = { headers: { 'accept-encoding': 'br' } };
+    const bestCopy = async (get: (path: string, init: typeof br) => ReturnType<typeof send>) => {
+      let page: Reply | undefined;
+      await vi.waitFor(async () => expect((page = await get('/length', br)).headers.etag).toMatch(/-br11"$/));
+      return Number(page!.headers['content-length']);
+    };
+    // The copies' sizes, measured: the pages are the same at each render.
+    const measured = await setup({ sameEachRender: true, long: true });
+    const first = Number((await measured.keep('/length', br)).headers['content-length']);
+    const best = await bestCopy(measured.get);
+    const mass = Number((await measured.keep('/mass', br)).headers['content-length']);
+    expect(best).toBeLessThan(first);
+
+    // Room for /length's best copy and /mass's first, not for both first copies.
+    const { render, get, keep } = await setup({ sameEachRender: true, long: true, maxBytes: best + mass });
+    await keep('/length', br);
+    await bestCopy(get);
+    await keep('/mass', br);
+    expect(render).toHaveBeenCalledTimes(4);
+    expect((await get('/length', br)).headers['server-timing']).toMatch(HIT);
+    expect((await get('/mass', br)).headers['server-timing']).toMatch(HIT);
+    expect(render).toHaveBeenCalledTimes(4);
   });
 
   it('renders at most maxBuilds pages at a time; the other first requests wait their turn', async () => {
@@ -372,21 +490,35 @@ describe('page cache', () => {
     const first = await get('/length', { headers: { 'x-request-id': 'abc-1' } });
     expect(first.headers['server-timing']).toMatch(/^render;dur=\d+(\.\d+)?, compress;dur=\d+(\.\d+)?$/);
     expect(first.headers['x-request-id']).toBe('abc-1');
+    // Its second request renders it again, and keeps it.
+    const kept = await get('/length');
+    expect(kept.headers['server-timing']).toMatch(/^render;dur=\d+(\.\d+)?, compress;dur=\d+(\.\d+)?$/);
     const again = await get('/length', { headers: { 'x-request-id': 'abc-2', 'accept-encoding': 'br' } });
     expect(again.headers['server-timing']).toBe('cache;desc=hit');
     expect(again.headers['x-request-id']).toBe('abc-2');
     await get('/length?v=1');
-    expect(outcomes).toEqual(['miss', 'hit', undefined]);
+    expect(outcomes).toEqual(['miss', 'miss', 'hit', undefined]);
   });
+});
 
-  it('keeps at most maxEntries pages, dropping the oldest render', async () => {
-    const { render, get } = await setup({ maxEntries: 1 });
-    await get('/length');
-    await get('/mass');
-    await get('/mass');
-    expect(render).toHaveBeenCalledTimes(2);
-    await get('/length');
-    expect(render).toHaveBeenCalledTimes(3);
+describe('page cache under a flood of addresses', () => {
+  it('still answers the popular pages from the store after 5,000 requests to distinct addresses', { timeout: 60_000 }, async () => {
+    const article = { route: 'article', check: async () => ({ version: 'v1' }) };
+    const { render, get } = await setup({ policy: (path) => (path.startsWith('/blog/') ? article : { route: 'converter' }) });
+    const popular = ['/length', '/', '/blog', '/blog/metric-basics'];
+    for (const path of popular) for (let n = 0; n < 2; n++) await get(path);
+    const renders = render.mock.calls.length;
+    // Calculation and pair addresses, each asked for once, as a crawl or a flood asks for them.
+    const flood = Array.from({ length: 5_000 }, (_, i) => (i % 2 ? `/calculate/${i}%20ft%20in%20m` : `/length/feet-to-meters-${i}`));
+    for (let i = 0; i < flood.length; i += 50) await Promise.all(flood.slice(i, i + 50).map((path) => get(path)));
+    expect(render).toHaveBeenCalledTimes(renders + flood.length);
+    const answers = [];
+    for (const path of popular) {
+      const page = await get(path);
+      answers.push({ path, timing: page.headers['server-timing'], age: page.headers.age });
+    }
+    expect(answers).toEqual(popular.map((path) => ({ path, timing: expect.stringMatching(HIT), age: '0' })));
+    expect(render).toHaveBeenCalledTimes(renders + flood.length);
   });
 });
 

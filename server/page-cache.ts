@@ -1,8 +1,12 @@
 /**
  * Rendered pages kept in memory, complete with their response headers and compressed copies, and
  * written straight to the socket: a popular page is rendered and compressed once, not on every
- * request. A page's first render makes its Brotli copy; its gzip and plain copies are made from that
- * when a client first asks for one (docs/decisions/064-one-copy-first.md).
+ * request. A page's render makes its Brotli copy; its gzip and plain copies are made from that when a
+ * client first asks for one (docs/decisions/071-page-cache.md).
+ *
+ * A page is kept from its second request while its first is remembered, and the least recently
+ * served go first: a crawl or a flood of addresses each asked for once is rendered and served, and
+ * pushes out nothing (docs/decisions/072-page-cache-admission.md).
  *
  * Which pages, and for how long, is what each page's response says: a page is kept when its
  * Cache-Control says `public`, for its `max-age` (`s-maxage` if it has one), and served stale for its
@@ -20,6 +24,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, brotliDecompress, constants as zlib, gzip } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 import { isShared, sharedLifetime } from '../app/lib/cache-control';
 import { OFFLINE_COPY_HEADER } from '../app/service-worker/page-policy';
 
@@ -47,11 +52,12 @@ export interface PageCacheOptions {
   render: (path: string) => Promise<Response | { response: Response; body?: Buffer }>;
   /** The response headers every page carries besides its own (its Content-Security-Policy among them). */
   headers: readonly [string, string][];
-  /** At most this many pages are kept; the oldest render goes first. */
+  /** At most this many pages are kept; the least recently served go first. */
   maxEntries?: number;
   /**
-   * At most this many bytes of pages are kept (each page's copies), so tens of
-   * thousands of pair pages cannot grow the process without bound; the oldest go first.
+   * At most this many bytes of pages are kept (each page's copies), so tens of thousands of pair
+   * pages cannot grow the process without bound; the least recently served go first. A page larger
+   * than this is kept alone.
    */
   maxBytes?: number;
   /**
@@ -60,6 +66,7 @@ export interface PageCacheOptions {
    * compressors at once (docs/decisions/049-first-request.md).
    */
   maxBuilds?: number;
+  /** The clock, in milliseconds: when a page expires, and its `Age`. */
   now?: () => number;
   onError?: (error: unknown) => void;
 }
@@ -89,6 +96,11 @@ const BEST_QUALITY = 11;
 const HOT_AFTER = 2;
 /** gzip's level for a page's gzip copy: level 9 costs several times as much for under 1 % less. */
 const GZIP_LEVEL = 6;
+/**
+ * Paths asked for once are remembered, without their pages, this many times maxEntries of them: a
+ * page asked for again before its path is forgotten is kept.
+ */
+const SEEN_PER_ENTRY = 4;
 
 /**
  * Brotli's window fitted to the page (16 to 22 bits, Brotli's default): a window larger than the
@@ -158,6 +170,8 @@ interface Entry {
   /** Its policy checks each request: it is never served without asking. */
   checked: boolean;
   version: string;
+  /** When its page was rendered, for `Age`. */
+  date: number;
   /** Until then it is served as it is; then, until staleUntil, while it is rendered again. */
   expires: number;
   staleUntil: number;
@@ -212,17 +226,37 @@ export function createPageCache({
   now = Date.now,
   onError = console.error,
 }: PageCacheOptions) {
-  const entries = new Map<string, Entry>();
-  let bytes = 0;
-  function forget(path: string) {
-    const entry = entries.get(path);
-    if (!entry) return;
-    bytes -= entry.bytes;
-    entries.delete(path);
+  /** Paths of pages rendered and not kept, with the number of requests that found them so; the least recent forgotten first. */
+  const seen = new LRUCache<string, number>({ max: maxEntries * SEEN_PER_ENTRY });
+  /**
+   * The kept pages, the least recently served dropped first. Each entry is set in a box of its own:
+   * lru-cache counts a value's size when it is set, and only when it is another value (see `keep`).
+   */
+  const store = new LRUCache<string, { entry: Entry }>({
+    max: maxEntries,
+    maxSize: maxBytes,
+    // A page that leaves (for room, or forgotten) was asked for: its next request keeps it again.
+    dispose: (_box, path, reason) => {
+      if (reason !== 'set') seen.set(path, 1);
+    },
+  });
+  /** The kept entry of a path, without counting it as served. */
+  const kept = (path: string) => store.peek(path)?.entry;
+  /**
+   * Keeps an entry as the most recently served, or counts its bytes anew once its copies changed:
+   * lru-cache sizes a value only as it is set, and its `set` makes the page the most recent, which it
+   * nearly is, since a copy is made for a request or just after one. A page larger than the whole
+   * budget counts as the budget: it is kept, alone.
+   */
+  function keep(path: string, entry: Entry) {
+    store.set(path, { entry }, { size: Math.max(1, Math.min(entry.bytes, maxBytes)) });
   }
-  /** Drops the oldest renders while over the budget; a single page larger than it is still served once. */
-  function trim() {
-    while (entries.size > 1 && (entries.size > maxEntries || bytes > maxBytes)) forget(entries.keys().next().value as string);
+  /** Whether a page just rendered is kept: a kept page's render replaces it; another is kept on its second request. */
+  function admitted(path: string): boolean {
+    if (store.has(path)) return true;
+    if ((seen.peek(path) ?? 0) < 2) return false;
+    seen.delete(path);
+    return true;
   }
   const pending = new Map<string, Promise<Entry | null>>();
   const limit = taskLimit(maxBuilds);
@@ -249,10 +283,11 @@ export function createPageCache({
     const tag = createHash('sha1').update(identity).digest('base64url').slice(0, 20);
     const rendered = performance.now();
     // Rendered again after its time-to-live, a page is mostly the same: keep the copies made.
-    const previous = entries.get(path);
+    const previous = kept(path);
     if (previous && previous.tag === tag && sameList(previous.common, common)) {
       previous.version = version;
-      previous.expires = now() + freshMs;
+      previous.date = now();
+      previous.expires = previous.date + freshMs;
       previous.staleUntil = previous.expires + staleMs;
       return previous;
     }
@@ -262,11 +297,13 @@ export function createPageCache({
     // compresses this one and the main thread renders the other (docs/decisions/066-first-request-copies.md).
     const options = brotliOptions(FIRST_QUALITY, identity.length);
     const br = limit.running() === 1 ? brotliCompressSync(identity, options) : await brotli(identity, options);
-    const expires = now() + freshMs;
+    const date = now();
+    const expires = date + freshMs;
     return {
       route,
       checked: Boolean(check),
       version,
+      date,
       expires,
       staleUntil: expires + staleMs,
       tag,
@@ -280,17 +317,18 @@ export function createPageCache({
     };
   }
 
-  /** Makes a page's Brotli copy again at BEST_QUALITY, in the background, for the clients to come. */
+  /** Makes a kept page's Brotli copy again at BEST_QUALITY, in the background, for the clients to come. */
   async function polish(path: string, entry: Entry) {
     entry.polished = true;
+    if (kept(path) !== entry) return;
     try {
       const plain = entry.variants.identity?.body ?? (await unbrotli(entry.variants.br.body));
       const best = await brotli(plain, brotliOptions(BEST_QUALITY, plain.length));
       const first = entry.variants.br.body;
-      if (entries.get(path) !== entry || best.length > first.length) return;
+      if (kept(path) !== entry || best.length > first.length) return;
       entry.variants.br = makeVariant(entry.common, entry.tag, 'br', best, BEST_QUALITY);
       entry.bytes += best.length - first.length;
-      bytes += best.length - first.length;
+      keep(path, entry);
     } catch (error) {
       onError(error);
     }
@@ -304,11 +342,10 @@ export function createPageCache({
         const plain = entry.variants.identity?.body ?? (await unbrotli(entry.variants.br.body));
         const body = encoding === 'gzip' ? await gzipAsync(plain, { level: GZIP_LEVEL }) : plain;
         const variant = makeVariant(entry.common, entry.tag, encoding, body);
-        if (entries.get(path) === entry && !entry.variants[encoding]) {
+        if (kept(path) === entry && !entry.variants[encoding]) {
           entry.variants[encoding] = variant;
           entry.bytes += body.length;
-          bytes += body.length;
-          trim();
+          keep(path, entry);
         }
         return variant;
       })().finally(() => delete entry.making[encoding]);
@@ -317,7 +354,7 @@ export function createPageCache({
     return job;
   }
 
-  /** Renders the page (once, however many ask at the same time) and keeps it. */
+  /** Renders the page (once, however many ask at the same time), and keeps it if admitted. */
   function refresh(path: string, rule: CachePolicy, version: string): Promise<Entry | null> {
     const key = `${version}\n${path}`;
     let job = pending.get(key);
@@ -325,11 +362,8 @@ export function createPageCache({
       job = limit
         .run(() => build(path, rule, version))
         .then((entry) => {
-          forget(path);
-          if (!entry) return null;
-          entries.set(path, entry);
-          bytes += entry.bytes;
-          trim();
+          if (!entry) store.delete(path);
+          else if (admitted(path)) keep(path, entry);
           return entry;
         })
         .catch((error: unknown) => {
@@ -342,12 +376,17 @@ export function createPageCache({
     return job;
   }
 
-  function send(req: IncomingMessage, res: ServerResponse, path: string, entry: Entry, record: RequestRecord | undefined, timing: string) {
+  /** Answers from a kept page (a hit) or from the render made for this request. */
+  function send(req: IncomingMessage, res: ServerResponse, path: string, entry: Entry, record: RequestRecord | undefined, hit: boolean, check = '') {
     const encoding = chooseEncoding(req.headers['accept-encoding']);
     if (req.method === 'GET' && ++entry.served >= HOT_AFTER && !entry.polished) void polish(path, entry);
-    const extra = ['Server-Timing', timing, ...(record?.headers ?? [])];
-    const kept = encoding === 'br' ? entry.variants.br : entry.variants[encoding];
-    if (kept) writeVariant(req, res, kept, extra);
+    if (record) record.cache = hit ? 'hit' : 'miss';
+    const extra = ['Server-Timing', check + (hit ? HIT : entry.timing)];
+    // Whole seconds since the kept copy was rendered (RFC 9111 §5.1): a cache in front counts its max-age from then.
+    if (hit) extra.push('Age', String(Math.max(0, Math.floor((now() - entry.date) / 1000))));
+    if (record) extra.push(...record.headers);
+    const copy = encoding === 'br' ? entry.variants.br : entry.variants[encoding];
+    if (copy) writeVariant(req, res, copy, extra);
     else if (encoding !== 'br') {
       derive(path, entry, encoding).then(
         (variant) => writeVariant(req, res, variant, extra),
@@ -361,9 +400,11 @@ export function createPageCache({
     const checked = rule.check ? await rule.check() : { version: '' };
     if (!checked) return false;
     const check = rule.check ? `check;dur=${ms(started)}, ` : '';
-    let entry = entries.get(path);
+    let entry = store.get(path)?.entry;
     let hit = true;
     if (!entry || entry.version !== checked.version || entry.staleUntil <= now()) {
+      // A request for a page not kept: counted, so that the page's second request keeps it.
+      if (!entry) seen.set(path, (seen.get(path) ?? 0) + 1);
       entry = (await refresh(path, rule, checked.version)) ?? undefined;
       if (!entry) return false;
       hit = false;
@@ -372,8 +413,7 @@ export function createPageCache({
     }
     // A HEAD request reads no page, and the service worker's copy of one is no visit: nothing to count.
     if (req.method === 'GET' && !req.headers[OFFLINE_COPY_HEADER]) checked.onServe?.(req);
-    if (record) record.cache = hit ? 'hit' : 'miss';
-    send(req, res, path, entry, record, check + (hit ? HIT : entry.timing));
+    send(req, res, path, entry, record, hit, check);
     return true;
   }
 
@@ -387,12 +427,11 @@ export function createPageCache({
       if (req.method !== 'GET' && req.method !== 'HEAD') return false;
       const path = req.url ?? '';
       if (!path.startsWith('/') || path.includes('?')) return false;
-      const entry = entries.get(path);
+      const entry = store.get(path)?.entry;
       // The common case, answered without waiting or asking the policy (a page is kept only if its
       // policy allowed it): a fresh page that needs no per-request check.
       if (entry && !entry.checked && entry.expires > now()) {
-        if (record) record.cache = 'hit';
-        send(req, res, path, entry, record, HIT);
+        send(req, res, path, entry, record, true);
         return true;
       }
       const rule = policy(path);
@@ -401,7 +440,7 @@ export function createPageCache({
     },
     /** Drops the pages for which `matches` is true (their content changed); they are rendered again when asked for. */
     forget(matches: (path: string, route: string) => boolean) {
-      for (const [path, entry] of entries) if (matches(path, entry.route)) forget(path);
+      for (const [path, { entry }] of [...store.entries()]) if (matches(path, entry.route)) store.delete(path);
     },
   };
 }

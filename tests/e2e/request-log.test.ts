@@ -56,6 +56,9 @@ describe('request log and timings', () => {
     expect(first.status).toBe(200);
     expect(first.headers.get('x-request-id')).toBe('e2e-first');
     expect(first.headers.get('server-timing')).toMatch(/^render;dur=[\d.]+, compress;dur=[\d.]+$/);
+    // A page is kept from its second request (docs/decisions/072-page-cache-admission.md), served from the store at its third.
+    const second = await fetch(`${origin}/pressure/kpa-to-psi`, { headers: { 'x-request-id': 'e2e-second' } });
+    expect(second.headers.get('server-timing')).toMatch(/^render;dur=[\d.]+, compress;dur=[\d.]+$/);
     const again = await fetch(`${origin}/pressure/kpa-to-psi`, { headers: { 'x-request-id': 'e2e-again' } });
     expect(again.headers.get('server-timing')).toBe('cache;desc=hit');
     const api = await fetch(`${origin}/api/units?category=pressure`, { headers: { 'x-request-id': 'e2e-api' } });
@@ -64,6 +67,7 @@ describe('request log and timings', () => {
     expect(await logLines('e2e-first')).toEqual([
       expect.objectContaining({ msg: 'request', method: 'GET', path: '/pressure/kpa-to-psi', status: 200, cache: 'miss', ms: expect.any(Number) }),
     ]);
+    expect(await logLines('e2e-second')).toEqual([expect.objectContaining({ path: '/pressure/kpa-to-psi', cache: 'miss' })]);
     expect(await logLines('e2e-again')).toEqual([expect.objectContaining({ path: '/pressure/kpa-to-psi', cache: 'hit' })]);
     expect(await logLines('e2e-api')).toEqual([expect.objectContaining({ path: '/api/units', status: 200, cache: 'bypass' })]);
   });
