@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, getConfig } from '../app/server/config.server';
 import { openDatabase } from '../app/server/db/database.server';
 import { migrateToLatest } from '../app/server/db/migrate.server';
-import { RatesFeedError } from '../app/server/rates/ecb-feed.server';
+import { firstLine, RatesFeedError } from '../app/server/rates/ecb-feed.server';
 import { describeUpdate, importFeed, readFeed, readFeedFile } from '../app/server/rates/update.server';
 
 async function main(): Promise<void> {
@@ -21,13 +21,15 @@ async function main(): Promise<void> {
     await migrateToLatest(database.db);
     const update = await importFeed(database.db, xml, { allowMissing: values['allow-missing'] });
     console.log(describeUpdate(update, from));
+    for (const warning of update.warnings) console.warn(`Warning: ${warning}`);
   } finally {
     await database.close();
   }
 }
 
+// One line, whatever went wrong: the operator reads the reason, never a stack trace or this machine's paths.
 main().catch((error: unknown) => {
   const known = error instanceof RatesFeedError || error instanceof ConfigError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
-  console.error(known ? `Rates not updated: ${(error as Error).message}` : error);
+  console.error(`Rates not updated: ${known ? (error as Error).message : firstLine(error)}`);
   process.exitCode = 1;
 });

@@ -40,6 +40,14 @@ export async function rateDayOn(db: Kysely<Database>, date?: string): Promise<Ra
   return day ? ratesOfDay(db, day) : undefined;
 }
 
+/** The currencies stored for each day from `first` to `last` (YYYY-MM-DD), for the days that have any. */
+export async function storedCurrencies(db: Kysely<Database>, first: string, last: string): Promise<Map<string, string[]>> {
+  const rows = await db.selectFrom('exchange_rates').select(['day', 'currency']).where('day', '>=', first).where('day', '<=', last).execute();
+  const byDay = new Map<string, string[]>();
+  for (const { day, currency } of rows) byDay.set(day, [...(byDay.get(day) ?? []), currency]);
+  return byDay;
+}
+
 /** The first and last banking days stored, or undefined when no rates were ever stored. */
 export async function storedRateRange(db: Kysely<Database>): Promise<{ first: string; last: string } | undefined> {
   const { first, last } = await db

@@ -54,9 +54,17 @@ const parser = new XMLParser({
  */
 export function parseEcbFeed(xml: string): RateDay[] {
   if (xml.trim() === '') throw new RatesFeedError('The feed is empty');
+  // A rates file declares no document type; one that does may define entities (external ones name
+  // files on this machine), which are never read here.
+  if (/<!DOCTYPE/i.test(xml)) throw new RatesFeedError('The feed declares a DOCTYPE, which an ECB rates file never does');
   const valid = XMLValidator.validate(xml);
   if (valid !== true) throw new RatesFeedError(`The feed is not well-formed XML (line ${valid.err.line}: ${valid.err.msg})`);
-  const document = parser.parse(xml) as { Envelope?: { Cube?: { Cube?: unknown[] }[] } };
+  let document: { Envelope?: { Cube?: { Cube?: unknown[] }[] } };
+  try {
+    document = parser.parse(xml) as typeof document;
+  } catch (error) {
+    throw new RatesFeedError(`The feed cannot be read (${firstLine(error)})`);
+  }
   const envelope = document.Envelope;
   if (!envelope) throw new RatesFeedError('The feed is not an ECB reference-rate file (no gesmes:Envelope)');
   const dayEntries = envelope.Cube?.[0]?.Cube ?? [];
@@ -79,6 +87,12 @@ export function parseEcbFeed(xml: string): RateDay[] {
   return [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
 }
 
+/** An error's message as one line, for the operator (never a stack or a path beyond it). */
+export function firstLine(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.split('\n')[0]!.trim() || 'unknown error';
+}
+
 function describeIssue(error: z.ZodError, entry: unknown): string {
   const issue = error.issues[0]!;
   const time = typeof entry === 'object' && entry && 'time' in entry ? String(entry.time) : 'a day';
@@ -96,8 +110,23 @@ export interface FeedCheck {
   today: string;
   /** The newest banking day stored before this feed, if any. */
   lastGood?: RateDay | undefined;
-  /** Store the feed even though its newest day lacks currencies of the last good day. */
+  /** The currencies already stored for days the feed gives again (a day not stored need not be listed). */
+  stored?: ReadonlyMap<string, readonly string[]>;
+  /** Store the feed even though a day lacks currencies of the last good day, or of the same day as stored. */
   allowMissing?: boolean;
+}
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/**
+ * What the operator should look at in a feed that is stored anyway: days on a Saturday or Sunday,
+ * when the ECB publishes nothing (docs/decisions/073-rates-feed-limits.md says why they are stored).
+ */
+export function feedWarnings(days: readonly RateDay[]): string[] {
+  return days.flatMap(({ date }) => {
+    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+    return weekday === 0 || weekday === 6 ? [`${date} is a ${WEEKDAYS[weekday]}, when the ECB publishes no rates`] : [];
+  });
 }
 
 /**
@@ -106,11 +135,24 @@ export interface FeedCheck {
  * the operator can accept the change on purpose (`--allow-missing`) instead of a partial file
  * quietly replacing a full one.
  */
-export function checkFeed(days: readonly RateDay[], { today, lastGood, allowMissing = false }: FeedCheck): void {
+export function checkFeed(days: readonly RateDay[], { today, lastGood, stored, allowMissing = false }: FeedCheck): void {
   const newest = days.at(-1);
   if (!newest) throw new RatesFeedError('The feed has no rates');
   if (newest.date > today) throw new RatesFeedError(`The feed's date ${newest.date} is in the future (today is ${today})`);
-  if (!lastGood || allowMissing || newest.date < lastGood.date) return;
+  if (allowMissing) return;
+  // A day given again replaces the stored one whole: it may not quietly lose currencies.
+  const thinned = days.flatMap((day) => {
+    const lost = (stored?.get(day.date) ?? []).filter((code) => !(code in day.rates));
+    return lost.length ? [{ date: day.date, lost: lost.sort() }] : [];
+  });
+  const [first] = thinned;
+  if (first) {
+    const others = thinned.length > 1 ? ` and ${thinned.length - 1} more ${thinned.length === 2 ? 'day lacks' : 'days lack'} some` : '';
+    throw new RatesFeedError(
+      `The feed's ${first.date} lacks ${first.lost.length} ${first.lost.length === 1 ? 'currency' : 'currencies'} stored for that day: ${first.lost.join(', ')}${others} (store it anyway with --allow-missing)`,
+    );
+  }
+  if (!lastGood || newest.date < lastGood.date) return;
   const vanished = Object.keys(lastGood.rates).filter((code) => !(code in newest.rates));
   if (vanished.length > 0) {
     const list = vanished.sort().join(', ');

@@ -82,6 +82,7 @@ export async function createReferenceRates({
       const { date } = update.newest;
       outcome = { done: date >= expected, result: `stored ${update.days} day(s), newest ${date}` };
       log(`Exchange rates: ${outcome.result} from ${fetchUrl}`);
+      for (const warning of update.warnings) log(`Exchange rates: warning: ${warning}`);
       onStored?.();
     } catch (error) {
       if (!(error instanceof RatesFeedError)) throw error;
