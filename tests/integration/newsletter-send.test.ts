@@ -186,7 +186,7 @@ describe.each(engines)('newsletter sending on %s', (engine) => {
     // Links of the body are absolute in a mail: there is no page to resolve them against.
     expect(mail.html).toContain(`href="${ORIGIN}/length"`);
     expect(mail.text).toContain('Newtons explained');
-    expect(mail.text).toContain('One newton is 1 kg·m/s2');
+    expect(mail.text).toContain('One newton is 1 kg·m/s²');
     expect(mail.text).not.toContain('<');
     expect(mail.links).toContain(`${ORIGIN}/blog/${post.slug}`);
     const header = /^<(.+)>$/.exec(mail.headers['list-unsubscribe'] ?? '')?.[1];
@@ -228,7 +228,7 @@ describe.each(engines)('newsletter sending on %s', (engine) => {
     expect(test.status).toBe(200);
     const mails = (await outbox()).filter((m) => m.subject.includes('Pascals for testers'));
     expect(mails.map((m) => [m.to, m.subject])).toEqual([[admin, 'Test: Pascals for testers']]);
-    expect(mails[0]!.text).toContain('One newton is 1 kg·m/s2');
+    expect(mails[0]!.text).toContain('One newton is 1 kg·m/s²');
 
     const refused = await client.post(`/api/admin/posts/${draft.id}/newsletter`, {}, await adminCookie());
     expect(refused.status).toBe(409);

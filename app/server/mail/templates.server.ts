@@ -55,7 +55,8 @@ function render(site: MailSite, subject: string, blocks: Block[]): MailContent {
     .map((b) => {
       if ('p' in b) return `<p style="margin:0 0 16px">${escapeHtml(b.p)}</p>`;
       if ('note' in b) return `<p style="margin:0 0 16px;font-size:13px;color:#6b7280">${escapeHtml(b.note)}</p>`;
-      if ('article' in b) return `<div style="margin:0 0 16px">${b.article.html}</div>`;
+      // A word longer than the line (a long address) breaks rather than widening the mail.
+      if ('article' in b) return `<div style="margin:0 0 16px;overflow-wrap:break-word">${b.article.html}</div>`;
       const href = escapeHtml(httpUrl(b.url));
       return (
         `<p style="margin:0 0 8px"><a href="${href}" style="display:inline-block;padding:10px 18px;` +
@@ -65,7 +66,7 @@ function render(site: MailSite, subject: string, blocks: Block[]): MailContent {
     })
     .join('\n');
   const html = `<!doctype html>
-<html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f9fafb"><div style="max-width:560px;margin:0 auto;${font}">
 ${body}
 <p style="margin:24px 0 0">${escapeHtml(signature)}<br><a href="${escapeHtml(httpUrl(site.publicOrigin))}" style="color:#2563eb">${escapeHtml(site.siteName)}</a></p>

@@ -1,4 +1,5 @@
-import { convert } from 'html-to-text';
+import { convert, type FormatCallback } from 'html-to-text';
+import { toSubscript, toSuperscript } from '~/domain/number-format';
 import type { BlogPost } from '../db/post-rows.server';
 import type { NewsletterPost } from '../mail/templates.server';
 import { loadSanitizer } from '../sanitize-loader.server';
@@ -32,19 +33,67 @@ export function absolutizeHtml(html: string, origin: string): string {
     .replace(/<img\b/g, '<img style="max-width:100%;height:auto"');
 }
 
-export async function newsletterPostContent(post: Pick<BlogPost, 'title' | 'excerpt' | 'slug' | 'content'>, origin: string): Promise<NewsletterPost> {
-  const html = absolutizeHtml((await loadSanitizer())(post.content), origin);
-  const text = convert(html, {
+const CELL = 'border:1px solid #d1d5db;padding:4px 8px;vertical-align:top';
+
+/**
+ * Styles a mail client keeps (inline ones) for what a phone of 390 px must fit: tables with
+ * borders and padding, scrolled sideways inside their own box when wider than the screen; code
+ * that wraps. Images are scaled by absolutizeHtml.
+ */
+export function styleForMail(html: string): string {
+  return html
+    .replace(/<table\b/g, '<div style="overflow-x:auto;max-width:100%;margin:0 0 16px"><table style="border-collapse:collapse"')
+    .replace(/<\/table>/g, '</table></div>')
+    .replace(/<th\b/g, `<th style="${CELL};text-align:left;background:#f3f4f6"`)
+    .replace(/<td\b/g, `<td style="${CELL}"`)
+    .replace(/<pre\b/g, '<pre style="white-space:pre-wrap;overflow-wrap:anywhere;background:#f3f4f6;padding:8px 12px;border-radius:4px"')
+    .replace(/<code\b/g, '<code style="overflow-wrap:anywhere;font-size:0.9em"');
+}
+
+interface TextNode {
+  type: string;
+  data?: string;
+  children?: TextNode[];
+}
+
+const textOf = (nodes: readonly TextNode[] = []): string => nodes.map((n) => (n.type === 'text' ? (n.data ?? '') : textOf(n.children))).join('');
+
+/**
+ * `<sup>` and `<sub>` as plain text keeps what they mean: 10<sup>4</sup> is "10⁴", not "104";
+ * H<sub>2</sub>O is "H₂O". A script Unicode cannot raise or lower (e<sup>iπ</sup>) is written as
+ * people type it: "e^(iπ)", "x_(max)".
+ */
+function script(raise: boolean): FormatCallback {
+  return (elem, _walk, builder) => {
+    const text = textOf(elem.children).trim();
+    const unicode = raise ? toSuperscript(text) : toSubscript(text);
+    const mark = raise ? '^' : '_';
+    builder.addInline(unicode ?? ([...text].length === 1 ? `${mark}${text}` : `${mark}(${text})`));
+  };
+}
+
+/** Headings and table headers keep their case: "m²" upper-cased is "M²", another unit (megametres). */
+const KEEP_CASE = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((selector) => ({ selector, options: { uppercase: false } }));
+
+/** The plain-text part of a post's mail, from the same HTML as its HTML part. */
+export function postText(html: string): string {
+  return convert(html, {
     wordwrap: 78,
+    formatters: { superscript: script(true), subscript: script(false) },
     selectors: [
       { selector: 'a', options: { hideLinkHrefIfSameAsText: true } },
       { selector: 'img', format: 'skip' },
-      { selector: 'h1', options: { uppercase: false } },
-      { selector: 'h2', options: { uppercase: false } },
-      { selector: 'h3', options: { uppercase: false } },
-      { selector: 'table', format: 'dataTable' },
+      ...KEEP_CASE,
+      { selector: 'sup', format: 'superscript' },
+      { selector: 'sub', format: 'subscript' },
+      { selector: 'table', format: 'dataTable', options: { uppercaseHeaderCells: false } },
     ],
   });
+}
+
+export async function newsletterPostContent(post: Pick<BlogPost, 'title' | 'excerpt' | 'slug' | 'content'>, origin: string): Promise<NewsletterPost> {
+  const html = styleForMail(absolutizeHtml((await loadSanitizer())(post.content), origin));
+  const text = postText(html);
   return { title: post.title, excerpt: post.excerpt, url: new URL(`/blog/${post.slug}`, origin).href, html, text };
 }
 
