@@ -1,6 +1,7 @@
 import { redirect, useLoaderData } from 'react-router';
 import { AdminNav } from '~/components/admin/admin-nav';
 import { ChangePasswordForm, DisplayNameForm } from '~/components/auth/account-forms';
+import { SignOutButton } from '~/components/auth/sign-out-button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import type { RouterHandle } from '~/islands/island';
 import { cacheHeaders } from '~/lib/cache-control';
@@ -31,9 +32,12 @@ export default function AccountPage() {
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-10">
       {author && <AdminNav current="/account" />}
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight">Your account</h1>
-        <p className="mt-1 break-all text-muted-foreground">Signed in as {email}</p>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Your account</h1>
+          <p className="mt-1 break-all text-muted-foreground">Signed in as {email}</p>
+        </div>
+        <SignOutButton />
       </div>
       {!author && (
         <Card aria-labelledby="reader-heading">

@@ -1,9 +1,8 @@
-import { redirect, useLoaderData, useNavigate, useRevalidator, useSearchParams } from 'react-router';
+import { redirect, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { ForgotPasswordForm } from '~/components/auth/forgot-password-form';
 import { ResetPasswordForm } from '~/components/auth/reset-password-form';
 import { SignInForm } from '~/components/auth/sign-in-form';
 import { SignUpForm } from '~/components/auth/sign-up-form';
-import { SignedInCard } from '~/components/auth/signed-in-card';
 import { Card } from '~/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { cacheHeaders } from '~/lib/cache-control';
@@ -18,15 +17,14 @@ import type { Route } from './+types/auth';
 export const handle: RouterHandle = { hydrate: 'router' };
 
 /**
- * docs/product.md#accounts: a session goes on to /blog-admin. Only an admin's, though: the
- * dashboard sends anyone else away, so a signed-in account without the role stays here, is told so,
- * and can sign out.
+ * docs/product.md#accounts: a session goes on, an admin's to /blog-admin and a reader's to /account,
+ * which says what the account is for and signs it out.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const check = await checkAdmin(requireServices(context), request.headers);
   if (check.state === 'admin') throw redirect(AFTER_SIGN_IN);
-  if (check.state === 'not-admin') return { signedInAs: check.session.user.email };
-  return { signedInAs: null };
+  if (check.state === 'not-admin') throw redirect(READER_AFTER_SIGN_IN);
+  return null;
 }
 
 // The answer depends on the session cookie (a signed-in admin is sent on): no cache may keep it.
@@ -41,15 +39,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 const AFTER_SIGN_IN = '/blog-admin';
+const READER_AFTER_SIGN_IN = '/account';
 /** Where a mailed reset link lands (better-auth adds ?token= or ?error=INVALID_TOKEN). */
 const RESET_PATH = '/auth';
 
 export default function AuthPage() {
-  const { signedInAs } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  // The loader runs again and sends an admin on; anyone else sees who is signed in.
+  // The loader runs again and sends the session on.
   const reload = () => void revalidator.revalidate();
   const token = params.get('token');
   const view = token ? 'reset' : params.get('view') === 'forgot' || params.get('error') === 'INVALID_TOKEN' ? 'forgot' : 'tabs';
@@ -64,8 +62,6 @@ export default function AuthPage() {
             onDone={() => navigate('/auth', { replace: true })}
             onInvalidLink={() => navigate('/auth?error=INVALID_TOKEN', { replace: true })}
           />
-        ) : signedInAs ? (
-          <SignedInCard email={signedInAs} onSignedOut={reload} />
         ) : view === 'forgot' ? (
           <ForgotPasswordForm resetPath={RESET_PATH} linkExpired={params.get('error') === 'INVALID_TOKEN'} />
         ) : (
