@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { Card } from '~/components/ui/card';
 import { fieldClass, LabelledSelect, SystemSelect } from './cooking-fields';
 import { measureSystem } from '~/domain/cooking/measures';
-import { convertRecipe, type RecipeIngredient, type RecipeTarget } from '~/domain/cooking/recipe';
+import { convertRecipe, readableRecipe, RECIPE_LIMITS, type RecipeIngredient, type RecipeTarget } from '~/domain/cooking/recipe';
 import { readNumber } from '~/domain/parse';
 
 /** Where the last recipe is kept, in this browser only (no account needed). */
@@ -86,6 +86,9 @@ export function RecipeConverter({ ingredients }: { ingredients: RecipeIngredient
     [state.text, state.target, state.system, factor, ingredients],
   );
   const kept = lines.filter((l) => l.kind === 'kept').length;
+  // A recipe kept from an earlier visit gets the same bound as a pasted one: convertRecipe reads
+  // only what readableRecipe accepts, and the field says when that is not all of it.
+  const note = useMemo(() => readableRecipe(state.text).note, [state.text]);
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -100,12 +103,17 @@ export function RecipeConverter({ ingredients }: { ingredients: RecipeIngredient
             value={state.text}
             onChange={(e) => update({ text: e.target.value })}
             placeholder={'2 1/4 cups all-purpose flour\n1 cup (2 sticks) butter, softened\n3/4 tsp salt\n2 large eggs'}
-            aria-describedby={`${id}-hint`}
+            aria-describedby={note ? `${id}-hint ${id}-note` : `${id}-hint`}
             className="w-full rounded-md border bg-background p-3 text-base focus-visible:outline-2 focus-visible:outline-ring"
           />
           <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-            One ingredient per line. Your last recipe is kept in this browser only.
+            One ingredient per line, up to {RECIPE_LIMITS.line} characters each. Your last recipe is kept in this browser only.
           </p>
+          {note && (
+            <p id={`${id}-note`} className="text-sm font-medium text-destructive">
+              {note}
+            </p>
+          )}
         </div>
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField id={`${id}-factor`} label="Scale by" value={state.factor} onChange={(factor) => update({ factor })} />

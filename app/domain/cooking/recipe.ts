@@ -3,6 +3,7 @@ import { convertAmount } from './convert';
 import { formatCookingAmount } from './describe';
 import { isVolumeUnit, measureSystem, US_CUP_ML, US_TBSP_ML, type CookingUnit, type MeasureSystem } from './measures';
 import { normalizeName } from './names';
+import { groupThousands } from '../number-format';
 import type { Fill } from './types';
 
 /**
@@ -142,13 +143,37 @@ function convertLine(text: string, ingredients: readonly RecipeIngredient[], opt
   return { kind: 'converted', text, output: `${amount} ${words}`, grams: grams[0]!, ingredient: ingredient.slug };
 }
 
+/**
+ * What the reader accepts (issue 36). parse-ingredient's work on a line grows with the square of
+ * its leading run of digits, spaces and fractions (12 s for "1 " × 10,000 on a desktop): a line is
+ * read only up to RECIPE_LIMITS.line characters, twice the longest ingredient line we know of,
+ * and a list only up to its first RECIPE_LIMITS.lines lines and RECIPE_LIMITS.text characters.
+ */
+export const RECIPE_LIMITS = { line: 200, lines: 200, text: 20_000 } as const;
+export const RECIPE_MESSAGES = {
+  line: `Line longer than ${RECIPE_LIMITS.line} characters`,
+  text: `Only the first ${groupThousands(String(RECIPE_LIMITS.text))} characters of the list are read`,
+  lines: `Only the first ${RECIPE_LIMITS.lines} lines of the list are read`,
+} as const;
+
+/** The part of a list that is read, and the note the field shows when that is not all of it. */
+export function readableRecipe(text: string): { lines: string[]; note: string | null } {
+  const lines = text.slice(0, RECIPE_LIMITS.text).split(/\r?\n/, RECIPE_LIMITS.lines + 1);
+  if (lines.length > RECIPE_LIMITS.lines) return { lines: lines.slice(0, RECIPE_LIMITS.lines), note: RECIPE_MESSAGES.lines };
+  return { lines, note: text.length > RECIPE_LIMITS.text ? RECIPE_MESSAGES.text : null };
+}
+
+/** One line: blank, too long to read (kept as written, never handed to the parser), or converted. */
+function readLine(line: string, ingredients: readonly RecipeIngredient[], options: RecipeOptions): RecipeLine {
+  const text = line.trim();
+  if (!text) return { kind: 'blank' };
+  if (text.length > RECIPE_LIMITS.line) return { kind: 'kept', text, why: RECIPE_MESSAGES.line };
+  return convertLine(text, ingredients, options);
+}
+
 /** Every line of a pasted list, in order: converted, a heading, blank, or kept as written with why. */
 export function convertRecipe(text: string, ingredients: readonly RecipeIngredient[], options: RecipeOptions): RecipeLine[] {
-  return text
-    .slice(0, 20_000)
-    .split(/\r?\n/)
-    .slice(0, 300)
-    .map((line) => (line.trim() ? convertLine(line.trim(), ingredients, options) : { kind: 'blank' }));
+  return readableRecipe(text).lines.map((line) => readLine(line, ingredients, options));
 }
 
 export const DEFAULT_RECIPE_OPTIONS: RecipeOptions = { factor: 1, target: 'grams', system: measureSystem('us') };
