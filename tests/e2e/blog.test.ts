@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminCli, emailFor, GOOD_PASSWORD, signInAsAdmin } from './accounts';
+import { axeViolations } from './axe';
 import { useBrowser } from './browser';
 
 /**
@@ -148,6 +149,46 @@ describe('blog administration', () => {
     expect(html).not.toMatch(/<script>alert|<img src=x/);
     const jsonLd = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(head)?.[1] ?? '';
     expect(JSON.parse(jsonLd).headline).toBe(`Title ${evil}`);
+  });
+
+  it('lets a keyboard reach and scroll an article’s wide code block and table, with no axe violation', async () => {
+    const { page, baseURL } = b;
+    await signInAsAdmin(page, admin);
+    const slug = `wide-code-${run}`;
+    const code = `const feetPerNauticalMile = 1852 / 0.3048; // ${'6076.115485564304 '.repeat(8)}`;
+    const cells = Array.from({ length: 12 }, (_, i) => `<td>${(i + 1) * 1852} m = ${((i + 1) * 1852) / 0.3048} ft</td>`).join('');
+    const res = await page.request.post('/api/admin/posts', {
+      headers: { origin: baseURL },
+      data: {
+        title: `Wide code ${run}`,
+        slug,
+        excerpt: '',
+        content: `<p>Before.</p><pre><code>${code}</code></pre><table><tbody><tr>${cells}</tr></tbody></table>`,
+        category: 'Everyday Conversions',
+        tags: '',
+        featured_image: '',
+        published: true,
+        featured: false,
+      },
+    });
+    expect(res.status()).toBe(201);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await b.goto(`/blog/${slug}`);
+    expect(await axeViolations(page)).toEqual([]);
+    for (const [selector, name] of [
+      ['.prose pre', 'code block'],
+      ['.prose table', 'table'],
+    ] as const) {
+      const region = page.locator(selector);
+      await region.focus();
+      expect(await region.evaluate((el) => el === document.activeElement && el.scrollWidth > el.clientWidth), name).toBe(true);
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => region.evaluate((el) => el.scrollLeft), { message: name }).toBeGreaterThan(0);
+    }
+    // Tab reaches the code block from the element before it in the article, and the table after it.
+    await page.locator('.prose pre').focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('TABLE');
   });
 
   it('counts 50 concurrent loads of an article by one reader as one view, and a bot’s as none', async () => {
