@@ -127,16 +127,21 @@ export default function BlogPost() {
           </div>
           {post.notPublic && <NotPublicBanner {...post.notPublic} />}
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{post.title}</h1>
+          {/* A preview of a post not public yet has no date to show, no readers and no address to share. */}
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
             <span>By {post.author}</span>
-            <time dateTime={new Date(post.publishedAt).toISOString()}>{relativeTime(post.publishedAt, now)}</time>
-            <span className="inline-flex items-center gap-1">
-              <Eye aria-hidden className="size-4" />
-              <span>{viewsLabel(post.views)}</span>
-            </span>
+            {!post.notPublic && (
+              <>
+                <time dateTime={new Date(post.publishedAt).toISOString()}>{relativeTime(post.publishedAt, now)}</time>
+                <span className="inline-flex items-center gap-1">
+                  <Eye aria-hidden className="size-4" />
+                  <span>{viewsLabel(post.views)}</span>
+                </span>
+              </>
+            )}
           </p>
           {post.excerpt && <p className="text-lg text-muted-foreground">{post.excerpt}</p>}
-          <ShareButtons title={post.title} path={`/blog/${post.slug}`} />
+          {!post.notPublic && <ShareButtons title={post.title} path={`/blog/${post.slug}`} />}
           <PostBody sanitizedHtml={post.html} />
           <AdSlot position="content" />
           {/* A box to take the article's spacing: see Island on spacing. */}

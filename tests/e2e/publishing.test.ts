@@ -149,6 +149,13 @@ describe('drafts and schedules at their public address', () => {
     expect(response?.headers()['cache-control']).toBe('private, no-store');
     await page.getByText('Draft — not public').waitFor();
     await page.getByRole('heading', { name: `Secret draft ${run}` }).waitFor();
+    // A draft has no date to show, no readers and no public address to share.
+    const article = page.getByRole('article');
+    const byline = article.locator('p', { hasText: /^By / });
+    expect(await byline.textContent()).toMatch(/^By \S/);
+    expect(await byline.locator('time').count()).toBe(0);
+    expect(await byline.getByText(/^\d[\d,]* views?$/).count()).toBe(0);
+    expect(await article.getByRole('link', { name: /^Share on / }).count()).toBe(0);
     for (const theme of THEMES) {
       await gotoInTheme(b, `/blog/${post.slug}`, theme);
       expect(await axeViolations(page)).toEqual([]);
