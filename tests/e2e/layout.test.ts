@@ -214,7 +214,13 @@ describe('a page whose HTML arrives in parts', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    return { origin: `http://127.0.0.1:${port}`, pages: () => cut, close: () => new Promise((resolve) => server.close(() => resolve())) };
+    // Closing ends the browser's kept-alive connections too: server.close() alone waits for them.
+    const close = () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    return { origin: `http://127.0.0.1:${port}`, pages: () => cut, close };
   }
 
   it('paints the header only once it is whole, so its controls do not move', async () => {
