@@ -1,0 +1,139 @@
+import { formatCompound, type CompoundKind } from '../compound';
+import type { IndexPage, IndexUnit } from '../search/types';
+import { convertBetween } from '../units/convert-units';
+import { described, dimensionText } from './describe';
+import type { Dimension } from './dimensions';
+import { kgPerM3 } from './ingredients';
+import { MASS, VOLUME, convertible, dimKey, isNone, knownByKey, sameDim, type Known, type Prepared } from './known';
+import { Refusal } from './refusal';
+import type { Amount, Context, ExpressionAnswer, Read } from './evaluate';
+
+/**
+ * The last stage of the evaluator (docs/decisions/052-expressions.md): a value worked out
+ * (evaluate.ts) as the answer the box shows, in its target's unit, a compound, or without a target
+ * in the unit written first and in SI units, with the quantity page its dimension names.
+ */
+
+/** "in feet and inches", "to h:m:s": the targets that are compounds, with the quantity of each. */
+export const COMPOUND_TARGETS: [RegExp, CompoundKind, string][] = (
+  [
+    [`(?:feet|foot|ft|')(?: and| ?\\+)? ?(?:inches|inch|in|")`, 'feet-inches', 'length'],
+    [`(?:stones?|st)(?: and| ?\\+)? ?(?:pounds?|lbs?)`, 'stone-pounds', 'weight'],
+    [`(?:pounds?|lbs?)(?: and| ?\\+)? ?(?:ounces?|oz)`, 'pounds-ounces', 'weight'],
+    [`(?:h:mm?:ss?|hh:mm:ss|h:mm|hours,? minutes(?:,? and seconds)?|hms|h m s)`, 'hours-minutes-seconds', 'time'],
+    [`(?:dms|degrees,? minutes(?:,? and seconds)?|d m s|°′″)`, 'degrees-minutes-seconds', 'angle'],
+  ] as const
+).map(([words, kind, quantity]) => [new RegExp(`(?:\\s(?:to|in|as|into)\\s+|\\s*=\\s*)${words}\\s*$`, 'i'), kind, quantity]);
+const COMPOUND_UNIT: Record<CompoundKind, string> = {
+  'feet-inches': 'in',
+  'stone-pounds': 'lb',
+  'pounds-ounces': 'oz',
+  'hours-minutes-seconds': 's',
+  'degrees-minutes-seconds': 'arcsec',
+};
+
+/** What every answer of a value says, whatever its unit. */
+type Base = Omit<ExpressionAnswer, 'value' | 'unit' | 'quantity'>;
+
+/** The page a result of dimension `d` is named by: that of the unit written, else the first in the site's order. */
+function pageFor(x: Prepared, d: Dimension, hint?: Known): number {
+  // A unit written of this dimension names its page, mpg included (fuel economy counts L/100 km).
+  if (hint && x.pageDims[hint.page] && convertible(x.pageDims[hint.page]!, d)) return hint.page;
+  return x.pageDims.findIndex((pd) => pd !== null && sameDim(pd, d));
+}
+
+/** The page a target of dimension `d` is named by, a unit of it written or not. */
+const targetPage = (cx: Context, d: Dimension) => cx.x.p.pages[pageFor(cx.x, d, cx.firstOf.get(dimKey(d)))];
+
+const quantityOf = (page: IndexPage | undefined) => (page ? { slug: page.slug, name: page.name } : null);
+
+function unitOf(x: Prepared, page: number, key: string): IndexUnit | undefined {
+  return x.p.units[page]?.find((u) => u.key === key);
+}
+
+export function answer(cx: Context, value: Read, target: Read | null, compound: CompoundKind | null): ExpressionAnswer {
+  const { x } = cx;
+  const v = value.v;
+  const base = { ok: true as const, readAs: value.s, dimension: dimensionText(v.d), reciprocal: false, also: [] as Amount[], factor: null };
+  const hint = cx.firstOf.get(dimKey(v.d));
+  const page = pageFor(x, v.d, hint);
+  const quantity = quantityOf(x.p.pages[page]);
+  // Kelvins convert alone like any temperature, and to millikelvins like an interval.
+  if (v.alone && !(v.alone.known.twin && target && !target.v.alone)) return aloneAnswer(x, value, target, base);
+  if (compound) return compoundAnswer(x, value, compound, { ...base, quantity });
+  if (target) return targetAnswer(cx, value, target, { ...base, quantity });
+  if (isNone(v.d)) return { ...base, quantity: null, value: v.n, unit: '' };
+  if (page < 0) return { ...base, quantity: null, value: v.n, unit: dimensionText(v.d), factor: 1 };
+  // Without a target: the quantity's unit written first, and its SI unit.
+  const si = x.known[page]!.find((k) => k && Math.abs(k.si - 1) < 1e-12);
+  const siAmount: Amount = { value: v.n, unit: si ? si.unit.abbr : dimensionText(v.d) };
+  const written = hint && hint.page === page ? hint : null;
+  const first: Amount = written ? { value: v.n / written.si, unit: written.unit.abbr } : siAmount;
+  return { ...base, quantity, ...first, also: siAmount.unit === first.unit ? [] : [siAmount], factor: written ? written.si : 1 };
+}
+
+/** A value as a compound of its quantity's units: "6 ft 2 13/16 in", "2:30:00". */
+function compoundAnswer(x: Prepared, value: Read, compound: CompoundKind, base: Omit<ExpressionAnswer, 'value' | 'unit'>): ExpressionAnswer {
+  const v = value.v;
+  const quantity = COMPOUND_TARGETS.find((c) => c[1] === compound)![2];
+  const p = x.pageDims.findIndex((d, i) => d && sameDim(d, v.d) && x.p.pages[i]!.quantity === quantity);
+  const k = p < 0 ? null : knownByKey(x, p, COMPOUND_UNIT[compound]);
+  if (!k) throw new Refusal(`Cannot convert ${described(value, x.quantityNames)} to ${quantity}`);
+  const inSmallest = v.n / k.si;
+  return { ...base, value: inSmallest, unit: k.unit.abbr, text: formatCompound(inSmallest, k.unit.key, compound), factor: k.si };
+}
+
+/** A value in its target's units: of the same dimension, the reciprocal one, or a weight of an ingredient as a volume. */
+function targetAnswer(cx: Context, value: Read, target: Read, base: Omit<ExpressionAnswer, 'value' | 'unit'>): ExpressionAnswer {
+  const v = value.v;
+  if (target.v.alone) throw new Refusal(`Only a temperature alone converts to ${target.s}, as in "100 °F to °C"`);
+  if (sameDim(v.d, target.v.d)) return { ...base, value: v.n / target.v.n, unit: target.s, factor: target.v.n };
+  if (value.ing?.length && sameDim(v.d, MASS) && sameDim(target.v.d, VOLUME)) return volumeOf(cx, value, target, base);
+  if (!isNone(v.d) && convertible(v.d, target.v.d)) {
+    return {
+      ...base,
+      quantity: quantityOf(targetPage(cx, target.v.d)),
+      dimension: dimensionText(target.v.d),
+      reciprocal: true,
+      value: 1 / v.n / target.v.n,
+      unit: target.s,
+      factor: target.v.n,
+    };
+  }
+  const names = cx.x.quantityNames;
+  throw new Refusal(`Cannot convert ${described(value, names)} to ${described(target, names)}`);
+}
+
+/** A weight of one ingredient as a volume, at the ingredient's default value: "250 g flour in cups". */
+function volumeOf(cx: Context, value: Read, target: Read, base: Base): ExpressionAnswer {
+  const [entry, ...others] = value.ing!;
+  if (others.length > 0) {
+    const names = value.ing!.map((e) => e.name.toLowerCase());
+    throw new Refusal(
+      `Cannot convert ${names.slice(0, -1).join(', ')} and ${names.at(-1)} together to a volume: each ingredient has its own weight per cup, so convert each on its own`,
+    );
+  }
+  const cubicMeters = value.v.n / kgPerM3(entry!);
+  return {
+    ...base,
+    quantity: quantityOf(targetPage(cx, target.v.d)),
+    dimension: dimensionText(VOLUME),
+    value: cubicMeters / target.v.n,
+    unit: target.s,
+    factor: target.v.n,
+  };
+}
+
+/** A temperature or level alone: converted in its own table, exactly, as the converters do. */
+function aloneAnswer(x: Prepared, value: Read, target: Read | null, base: Base): ExpressionAnswer {
+  const { known: from, value: amount } = value.v.alone!;
+  const page = x.p.pages[from.page]!;
+  const to = target
+    ? target.v.alone && target.v.alone.known.page === from.page
+      ? target.v.alone.known.unit
+      : null
+    : unitOf(x, from.page, x.p.index.targets[`${page.slug}:${from.unit.key}`]?.[0] ?? (from.unit.key === page.to ? page.from : page.to));
+  if (!to)
+    throw new Refusal(`Cannot convert ${page.name.toLowerCase()} (${value.s}) to ${target ? described(target, x.quantityNames) : 'another unit'}`);
+  return { ...base, quantity: quantityOf(page), value: convertBetween(from.unit, to, amount), unit: to.abbr };
+}
