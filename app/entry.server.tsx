@@ -23,8 +23,8 @@ declare module 'react-router' {
      */
     cspNonce?: string;
     /**
-     * Set when the page cache renders: the HTML goes to many readers, so loaders must not count
-     * this render as one visit.
+     * Set for the page cache's own request for a kept page gone stale: the HTML goes to many
+     * readers and no reader asked for it, so loaders must not count it as one visit.
      */
     sharedRender?: boolean;
     /** Database, auth, mail and limits of the running server. */
@@ -39,11 +39,6 @@ declare module 'react-router' {
      * per-client limits and for counting an article's views once per reader.
      */
     clientAddress?: () => string;
-    /**
-     * Given the document's bytes as sent, by a caller that keeps them (the page cache): reading
-     * them back from the Response's body would make a web stream and a copy of every page.
-     */
-    keepDocument?: (html: Buffer) => void;
   }
 }
 
@@ -139,12 +134,11 @@ export default function handleRequest(
       </InlineStyleContext.Provider>
     </NonceContext.Provider>
   );
-  // The page's bytes, kept by the caller that asked for them, and sent. A Buffer made for this page,
-  // never a shared one: the cast only tells TypeScript so.
+  // The page's bytes, sent as one chunk (the page cache keeps that chunk as it is). A Buffer made for
+  // this page, never a shared one: the cast only tells TypeScript so.
   const respond = (page: Buffer, status: number) => {
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
     responseHeaders.set('Cache-Control', cacheControl(status));
-    loadContext.keepDocument?.(page);
     return new Response(page as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status });
   };
   if (islands) return respond(renderIslandsPage(document, islands), responseStatusCode);

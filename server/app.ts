@@ -2,7 +2,11 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
+import type { Context } from 'hono';
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import { isShared } from '../app/lib/cache-control';
 import { adminAccountEndpoints, adminGuard, authEndpoints } from '../app/server/api/auth.server';
 import { jsonError, mountEndpoints, type Endpoint } from '../app/server/api/endpoint.server';
 import { evaluateEndpoints } from '../app/server/api/evaluate.server';
@@ -45,6 +49,38 @@ export interface AppOptions {
   publicOrigin?: string;
   /** Database, auth, mail and limits; without them only the stateless API is served. */
   services?: Services;
+  /**
+   * The page cache answers in front (server/site.ts): it compresses the answers it may keep, so the
+   * application leaves shared answers as they are and compresses the others.
+   */
+  cacheInFront?: boolean;
+}
+
+/**
+ * What each request brings besides itself: Hono's Node adapter gives the client's request (its
+ * connection's address), and the page cache marks its own requests for kept pages gone stale.
+ */
+export interface AppBindings {
+  incoming?: IncomingMessage;
+  outgoing?: ServerResponse;
+  /** The page cache's own request: its answer goes to many readers, and no reader asked for it. */
+  revalidation?: boolean;
+}
+
+export type AppEnv = SecurityEnv & { Bindings: AppBindings };
+
+/**
+ * The load context every loader and action gets: the one place it is made (React Router's
+ * AppLoadContext, declared in app/entry.server.tsx).
+ */
+export function getLoadContext(c: Context<AppEnv>, services: Services | undefined, islands: IslandAssets): AppLoadContext {
+  return {
+    cspNonce: c.get('cspNonce'),
+    services,
+    islands,
+    sharedRender: c.env?.revalidation === true,
+    clientAddress: () => clientAddress(c, services?.config.trustProxy ?? 0),
+  };
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -77,9 +113,10 @@ export function createApp({
   mode = 'production',
   services,
   publicOrigin = services?.config.publicOrigin ?? 'http://localhost:3000',
-}: AppOptions = {}): Hono<SecurityEnv> {
+  cacheInFront = false,
+}: AppOptions = {}): Hono<AppEnv> {
   const https = publicOrigin.startsWith('https:');
-  const app = new Hono<SecurityEnv>();
+  const app = new Hono<AppEnv>();
 
   app.use(securityHeaders({ https, scriptHashes: pages ? islandPageScriptHashes(pages.islands) : [] }));
   app.use(crossSiteGuard({ publicOrigin }));
@@ -92,7 +129,12 @@ export function createApp({
     if (SAFE_METHODS.has(c.req.method)) return next();
     return c.req.path === MEDIA_UPLOAD_PATH ? limitUpload(c, next) : limitBody(c, next);
   });
-  app.use(compress());
+  // Answers the page cache may keep it compresses itself, once, into the copies it keeps.
+  app.use((c, next) =>
+    compress({
+      contentTypeFilter: (type) => COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) && !(cacheInFront && isShared(c.res.headers.get('cache-control'))),
+    })(c, next),
+  );
 
   const api = new Hono();
   mountEndpoints(api, apiEndpoints(services), services && adminGuard(services));
@@ -118,12 +160,7 @@ export function createApp({
     const { islands } = pages;
     app.all('*', async (c) => {
       const started = performance.now();
-      const response = await handle(c.req.raw, {
-        cspNonce: c.get('cspNonce'),
-        services,
-        islands,
-        clientAddress: () => clientAddress(c, services?.config.trustProxy ?? 0),
-      });
+      const response = await handle(c.req.raw, getLoadContext(c, services, islands));
       // A page's render (its loaders included), as the page cache reports its own renders.
       if (response.headers.get('content-type')?.startsWith('text/html')) {
         response.headers.set('Server-Timing', `render;dur=${(performance.now() - started).toFixed(1)}`);

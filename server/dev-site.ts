@@ -54,7 +54,10 @@ function reloadOnEdit(): Plugin {
  * React Router's node-custom-server template, in front of server/site.ts's createSite. Vite
  * answers for the modules the browser asks for (island entries by their source path, with their
  * imports) and the public folder; everything else goes to the site, loaded through Vite with the
- * React Router server build, each again after an edit. Pages are rendered for every request.
+ * React Router server build, each again after an edit. Pages are rendered for every request, or with
+ * PAGE_CACHE=on kept by the page cache as in production until the next edit. An edit of a start-up
+ * file (server/index.ts and what it imports: the configuration, the database, the services) restarts
+ * the whole process: `npm run dev` runs under `tsx watch`, which watches what Node itself imported.
  */
 export async function loadDevSite(http: Server, context: SiteContext): Promise<RunningSite> {
   const vite = await createServer({
@@ -80,15 +83,18 @@ export async function loadDevSite(http: Server, context: SiteContext): Promise<R
 
   // The site module as Vite last loaded it, and the site made from it: made again once an edit
   // (of the API, say) gives a new module.
-  let current: { module: typeof import('./site'); listener: RunningSite['listener'] } | undefined;
+  let current: { module: typeof import('./site'); listener: RunningSite['listener']; clear: () => void } | undefined;
   async function siteListener() {
     const module = (await vite.ssrLoadModule('/server/site.ts')) as typeof import('./site');
     if (current?.module !== module) {
-      const site = module.createSite({ pages, clientDir: join(root, 'public'), ...context, pageCache: false });
-      current = { module, listener: site.listener };
+      const site = module.createSite({ pages, clientDir: join(root, 'public'), ...context, pageCache: context.services.config.pageCache });
+      current = { module, listener: site.listener, clear: site.clear };
     }
     return current.listener;
   }
+
+  // With PAGE_CACHE=on, an edit drops the kept pages, so the next request shows it.
+  vite.watcher.on('change', () => current?.clear());
 
   // Loaded now rather than by the first request, which would wait for Vite to transform every
   // route's modules (seconds); a module that fails is reported by the request that needs it.

@@ -37,6 +37,11 @@ export async function loadSite(http: Server, context: SiteContext): Promise<Runn
   const islands = loadIslandAssets(buildDir);
   const build = (await import(pathToFileURL(join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
   const { createSite } = await import('./site');
-  const site = createSite({ pages: { build, islands }, clientDir: join(buildDir, 'client'), ...context });
+  const site = createSite({
+    pages: { build, islands },
+    clientDir: join(buildDir, 'client'),
+    ...context,
+    pageCache: context.services.config.pageCache,
+  });
   return { listener: site.listener, close: async () => {} };
 }

@@ -1,5 +1,6 @@
 import { randomFillSync } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { isShared } from '../app/lib/cache-control';
 
 export interface SecurityEnv {
   Variables: { cspNonce: string };
@@ -72,7 +73,10 @@ export function securityHeaders({ https, scriptHashes }: { https: boolean; scrip
     c.set('cspNonce', nonce);
     await next();
     const h = c.res.headers;
-    h.set('Content-Security-Policy', contentSecurityPolicy({ nonce, hashes: scriptHashes }, https));
+    // An answer a shared cache may keep goes to many readers, so it names no nonce: its inline
+    // scripts (a page sent as islands) are allowed by their hashes (ADR 047).
+    const shared = isShared(h.get('cache-control'));
+    h.set('Content-Security-Policy', contentSecurityPolicy({ nonce: shared ? undefined : nonce, hashes: scriptHashes }, https));
     for (const [name, value] of list) h.set(name, value);
     h.delete('X-Powered-By');
   };

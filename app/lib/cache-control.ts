@@ -10,7 +10,7 @@ export const CACHE_CONTROL = {
   today: 'public, max-age=60, stale-while-revalidate=60',
   /**
    * Made from the database (the blog list, articles): edits reach caches in front within a minute.
-   * The page cache checks each request against the database, so it never serves a changed post.
+   * The page cache drops these pages by their tags as soon as a post changes (CACHE_TAGS).
    */
   content: 'public, max-age=60, stale-while-revalidate=300',
   /** Depends on who asks or on the query (a session, search results): no cache keeps it. */
@@ -24,8 +24,10 @@ export const CACHE_CONTROL = {
 
 type CachePolicyName = keyof typeof CACHE_CONTROL;
 
-/** A route's `headers` export for a policy. */
-export const cacheHeaders = (policy: CachePolicyName) => () => ({ 'Cache-Control': CACHE_CONTROL[policy] });
+/** A route's `headers` export for a policy, naming the tags of the content the page is made from. */
+export const cacheHeaders =
+  (policy: CachePolicyName, ...tags: string[]) =>
+  (): Record<string, string> => ({ 'Cache-Control': CACHE_CONTROL[policy], ...(tags.length ? cacheTags(...tags) : {}) });
 
 /**
  * The Cache-Control a rendered page goes out with, given what its route declared. Site-wide rules
@@ -66,3 +68,38 @@ export function sharedLifetime(header: string | null | undefined): { freshMs: nu
   };
   return { freshMs: directives.has('s-maxage') ? seconds('s-maxage') : seconds('max-age'), staleMs: seconds('stale-while-revalidate') };
 }
+
+/**
+ * The tags a page names in its `Cache-Tag` header: the content it is made from. When that content
+ * changes, the page cache drops the pages of its tag (docs/decisions/074-http-cache-with-tags.md);
+ * `posts` and `rates` are also the names the change is announced under (app/server/content-changes.server.ts).
+ */
+export const CACHE_TAGS = {
+  /** Made from the published posts: the blog list, a tag's archive, every article (its related posts). */
+  posts: 'posts',
+  /** One article: its views are counted when the page cache serves it. */
+  post: (id: string) => `post:${id}`,
+  /** Converts at the stored reference rates (the currency pages). */
+  rates: 'rates',
+} as const;
+
+/** The post a `post:{id}` tag names, or null for any other tag. */
+export const postOfTag = (tag: string): string | null => (tag.startsWith('post:') ? tag.slice('post:'.length) || null : null);
+
+/** The response header that names a page's tags, as CDNs read it: comma-separated. */
+export const CACHE_TAG_HEADER = 'Cache-Tag';
+
+/**
+ * A route's `headers` export for a policy, with what its loader's headers say: the tags of a page made
+ * from content only sometimes (a currency page among the converters), or a narrower policy (an
+ * admin's preview of a post).
+ */
+export const loaderCacheHeaders =
+  (policy: CachePolicyName) =>
+  ({ loaderHeaders }: { loaderHeaders: Headers }): Record<string, string> => {
+    const tags = loaderHeaders.get(CACHE_TAG_HEADER);
+    return { 'Cache-Control': loaderHeaders.get('Cache-Control') ?? CACHE_CONTROL[policy], ...(tags ? { [CACHE_TAG_HEADER]: tags } : {}) };
+  };
+
+/** A `Cache-Tag` header naming `tags`. */
+export const cacheTags = (...tags: string[]) => ({ [CACHE_TAG_HEADER]: tags.join(', ') });

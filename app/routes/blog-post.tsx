@@ -11,7 +11,7 @@ import { ARTICLE_IMAGE_SIZES, mediaSrcSet } from '~/domain/media';
 import { relativeTime } from '~/domain/posts';
 import { Island } from '~/islands/island';
 import { NotPublicBanner } from '~/components/blog/not-public-banner';
-import { CACHE_CONTROL } from '~/lib/cache-control';
+import { CACHE_CONTROL, CACHE_TAGS, cacheTags, loaderCacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import { findUnpublishedArticle, loadArticle } from '~/server/blog/public.server';
@@ -25,13 +25,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const article = await loadArticle(services.database.db, params.slug, {
     teamName: services.config.teamName,
     views: services.views,
-    // A shared render is no visit, nor the copy the service worker keeps for offline reading.
+    // The page cache's own request is no visit, nor the copy the service worker keeps for offline reading.
     reader:
       context.sharedRender || request.headers.has(OFFLINE_COPY_HEADER)
         ? null
         : { address: context.clientAddress?.() ?? 'unknown', userAgent: request.headers.get('user-agent') ?? undefined },
   });
-  if (article) return data({ ...article, now: Date.now() });
+  // Tagged with its post, whose views the page cache counts when it serves the page from its store.
+  if (article) return data({ ...article, now: Date.now() }, { headers: cacheTags(CACHE_TAGS.posts, CACHE_TAGS.post(article.post.id)) });
   // An old slug, or a post not public yet (docs/decisions/060-publishing.md). Without a cookie there
   // is no session to ask about (the page cache's own renders have none).
   const found = await findUnpublishedArticle(services.database.db, params.slug, async () =>
@@ -52,12 +53,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 // The same for every reader, and kept by the service worker for offline reading
-// (docs/decisions/018-offline.md). The page cache checks each request against the database and
-// counts the view; a cache in front keeps it a minute, and views it answers are not counted. An
+// (docs/decisions/018-offline.md). The page cache keeps it until a post changes (its tags) and counts
+// the views it serves; a cache in front keeps it a minute, and views it answers are not counted. An
 // admin's preview of a post not yet public says `private, no-store` instead.
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => ({
-  'Cache-Control': loaderHeaders.get('Cache-Control') ?? CACHE_CONTROL.content,
-});
+export const headers: Route.HeadersFunction = loaderCacheHeaders('content');
 
 export const meta: Route.MetaFunction = ({ data: article, matches, params }) => {
   const site = siteFromMatches(matches);

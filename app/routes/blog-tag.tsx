@@ -3,7 +3,7 @@ import { data, useLoaderData } from 'react-router';
 import { PostCard } from '~/components/blog/post-card';
 import { buttonVariants } from '~/components/ui/button';
 import { BLOG_PAGE_SIZE, parseBlogListQuery, tagArchiveHref } from '~/domain/blog-list';
-import { cacheHeaders } from '~/lib/cache-control';
+import { CACHE_TAGS, cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import { loadTagArchive } from '~/server/blog/public.server';
@@ -22,9 +22,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { ...archive, tag: params.tag, page, now: Date.now() };
 }
 
-// The same for everyone until a post changes: the page cache drops it then (server/site.ts names
-// the route among the pages made from posts); a `?page=` in the query asks first.
-export const headers = cacheHeaders('content');
+// The same for everyone until a post changes: the page cache drops the pages tagged `posts` then; a
+// `?page=` in the query asks first.
+export const headers = cacheHeaders('content', CACHE_TAGS.posts);
 
 export const meta: Route.MetaFunction = ({ matches, data: archive }) =>
   archive

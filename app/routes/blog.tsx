@@ -6,7 +6,7 @@ import { PostCard } from '~/components/blog/post-card';
 import { NewsletterBox } from '~/components/newsletter-box.island';
 import { BLOG_PAGE_SIZE, parseBlogListQuery } from '~/domain/blog-list';
 import { Island } from '~/islands/island';
-import { cacheHeaders } from '~/lib/cache-control';
+import { CACHE_TAGS, cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import { loadBlogList } from '~/server/blog/public.server';
@@ -21,9 +21,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 // Sent as islands (ADR 016): the search, categories and list, and the newsletter box below them.
 
-// The list without a query is the same for everyone until a post changes (the page cache hears of
-// every change, docs/decisions/045-caching-in-http.md); a search or category in the query asks first.
-export const headers = cacheHeaders('content');
+// The list without a query is the same for everyone until a post changes (the page cache drops the
+// pages tagged `posts` then, docs/decisions/074-http-cache-with-tags.md); a search or category in the
+// query asks first.
+export const headers = cacheHeaders('content', CACHE_TAGS.posts);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(siteFromMatches(matches), {

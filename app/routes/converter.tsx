@@ -1,4 +1,5 @@
 import {
+  data,
   Link,
   redirect,
   useLoaderData,
@@ -25,7 +26,7 @@ import { getQuantity } from '~/domain/units/registry';
 import { RatesNotice } from '~/components/converter/rates-notice';
 import { chooseRates } from '~/server/rates/page-rates.server';
 import { requireServices } from '~/server/context.server';
-import { cacheHeaders } from '~/lib/cache-control';
+import { CACHE_TAGS, cacheTags, loaderCacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 
@@ -51,7 +52,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Currency converts at the day's reference rates (?date=, else the newest), carried in the page.
   const rates =
     page.quantity === 'currency' ? await chooseRates(requireServices(context as AppLoadContext).rates, url.searchParams.get('date')) : null;
-  return { page, related, pairs: quantityPagePairs(page), pairTotal: pairCount(page), rates };
+  const content = { page, related, pairs: quantityPagePairs(page), pairTotal: pairCount(page), rates };
+  // A currency page is tagged with the rates it converts at: new rates drop it from the page cache.
+  return data(content, rates ? { headers: cacheTags(CACHE_TAGS.rates) } : undefined);
 }
 
 // Sent without React Router's runtime: the form, the star and the header menus are islands.
@@ -61,11 +64,11 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
 }
 
-type LoaderData = Awaited<ReturnType<typeof loader>>;
+type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
 type RelatedLink = LoaderData['related'][number];
 
 // The same for everyone; a link's values in the query make it ask first (app/lib/cache-control.ts).
-export const headers = cacheHeaders('shared');
+export const headers = loaderCacheHeaders('shared');
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [];

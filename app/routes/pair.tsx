@@ -1,4 +1,4 @@
-import { redirect, useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { data, redirect, useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { FormulaCard, ToolLayout } from '~/components/tool-layout';
 import { AllUnits } from '~/components/converter/all-units.island';
 import { ConverterForm } from '~/components/converter/converter-form.island';
@@ -27,7 +27,7 @@ import { formatRatesDate } from '~/domain/units/currency-rates';
 import { requireServices } from '~/server/context.server';
 import { chooseRates } from '~/server/rates/page-rates.server';
 import { Island } from '~/islands/island';
-import { cacheHeaders } from '~/lib/cache-control';
+import { CACHE_TAGS, cacheTags, loaderCacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 
@@ -64,7 +64,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       : null;
   // A currency table is money, as the converter shows it (2 decimals, more for a small rate).
   const formatOutput = page.quantity === 'currency' ? formatMoney : formatResult;
-  return {
+  const content = {
     path: pair.path,
     quantity: { id: page.quantity, slug: page.slug, name: page.name, heading: page.heading, floor: getQuantity(page.quantity)?.floor },
     // A currency's units are the day's (those with a rate); any other quantity's come from its table
@@ -84,12 +84,14 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     })),
     related: relatedPairs(pair).map((p) => ({ path: p.path, label: `${p.from.plural} to ${p.to.plural}` })),
   };
+  // A currency pair is tagged with the rates it converts at: new rates drop it from the page cache.
+  return data(content, rates ? { headers: cacheTags(CACHE_TAGS.rates) } : undefined);
 }
 
 // The converter form, the star and the header menus are islands, as on the quantity's page.
 
 // The same for everyone; a link's values in the query make it ask first (app/lib/cache-control.ts).
-export const headers = cacheHeaders('shared');
+export const headers = loaderCacheHeaders('shared');
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [];

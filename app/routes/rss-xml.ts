@@ -1,5 +1,5 @@
 import { authorName, postSummary } from '~/domain/posts';
-import { CACHE_CONTROL } from '~/lib/cache-control';
+import { CACHE_CONTROL, CACHE_TAGS, cacheTags } from '~/lib/cache-control';
 import { requireServices } from '~/server/context.server';
 import { listPublishedPosts } from '~/server/db/posts-public.server';
 import { escapeXml } from '~/server/xml.server';
@@ -41,6 +41,6 @@ ${items}
 </rss>
 `;
   return new Response(body, {
-    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': CACHE_CONTROL.content },
+    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': CACHE_CONTROL.content, ...cacheTags(CACHE_TAGS.posts) },
   });
 }

@@ -43,6 +43,9 @@ const ConfigSchema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_REGION: z.string().trim().min(1).default('us-east-1'),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    // The page cache in front of the application (docs/decisions/074-http-cache-with-tags.md): on
+    // unless NODE_ENV says development, where every request renders unless PAGE_CACHE=on.
+    PAGE_CACHE: z.enum(['on', 'off'], { error: 'must be on or off' }).optional(),
     // Read by the logger itself (app/server/logger.server.ts), which exists before this check.
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   })
@@ -63,6 +66,8 @@ const ConfigSchema = z
     supportEmail: env.SUPPORT_EMAIL,
     publicOrigin: (env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     production: env.NODE_ENV === 'production',
+    /** Whether the page cache answers in front of the application. */
+    pageCache: env.PAGE_CACHE ? env.PAGE_CACHE === 'on' : env.NODE_ENV !== 'development',
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     smtpUrl: env.SMTP_URL,

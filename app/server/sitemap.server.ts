@@ -1,6 +1,6 @@
 import { indexablePairPaths } from '~/domain/converters/pairs';
 import { quantityPages } from '~/domain/converters/registry';
-import { CACHE_CONTROL } from '~/lib/cache-control';
+import { CACHE_CONTROL, CACHE_TAGS, cacheTags } from '~/lib/cache-control';
 import { listPublishedPosts } from '~/server/db/posts-public.server';
 import { tagArchiveHref } from '~/domain/blog-list';
 import type { Services } from '~/server/services.server';
@@ -20,7 +20,8 @@ interface SitemapEntry {
   lastmod?: number;
 }
 
-const XML_HEADERS = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': CACHE_CONTROL.content };
+// Tagged with the posts, which the index and the pages' sitemap list: the page cache drops them when a post changes.
+const XML_HEADERS = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': CACHE_CONTROL.content, ...cacheTags(CACHE_TAGS.posts) };
 
 const lastmod = (time?: number) => (time ? `<lastmod>${new Date(time).toISOString()}</lastmod>` : '');
 

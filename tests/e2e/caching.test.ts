@@ -47,25 +47,53 @@ describe('Cache-Control by kind of page', () => {
 });
 
 describe('the page cache', () => {
-  /**
-   * A page from memory allows its inline scripts by hash (its bytes are the same for everyone) and
-   * carries an ETag; a page rendered for the request allows them by a nonce of its own.
-   */
-  const fromMemory = (res: Response) => res.headers.has('etag') && !(res.headers.get('content-security-policy') ?? '').includes("'nonce-");
+  /** An answer from the store says its age (RFC 9111); one made for the request has none. */
+  const fromMemory = (res: Response) => res.headers.has('age');
+  /** Asks twice, as a page is kept from its second request (ADR 072): the next answer comes from the store if the page is kept. */
+  const third = async (path: string, headers: Record<string, string> = {}) => {
+    await get(path, headers);
+    await get(path, headers);
+    return get(path, headers);
+  };
 
-  it('serves a page declared public from memory, with an ETag a browser can revalidate', async () => {
-    await get('/length/feet-to-inches');
-    const page = await get('/length/feet-to-inches', { 'accept-encoding': 'br' });
+  it('serves a page declared public from memory, with an ETag a browser can revalidate, and no nonce', async () => {
+    const page = await third('/length/feet-to-inches', { 'accept-encoding': 'br' });
     expect(fromMemory(page)).toBe(true);
+    expect(page.headers.get('content-security-policy')).not.toContain("'nonce-");
     const again = await get('/length/feet-to-inches', { 'accept-encoding': 'br', 'if-none-match': page.headers.get('etag')! });
     expect(again.status).toBe(304);
     expect(again.headers.get('cache-control')).toBe(SHARED);
+    expect(again.headers.has('age')).toBe(true);
   });
 
-  it.each(['/auth', '/search?q=x', '/nope', '/length?v=5'])('never serves %s from memory', async (path) => {
-    await get(path);
-    const second = await get(path);
-    expect(fromMemory(second)).toBe(false);
-    expect(second.headers.get('content-security-policy')).toContain("'nonce-");
+  it.each(['/auth', '/search?q=x', '/nope', '/length?v=5'])(
+    'never serves %s from memory, and allows its scripts by a nonce of its own',
+    async (path) => {
+      const res = await third(path);
+      expect(fromMemory(res)).toBe(false);
+      expect(res.headers.get('content-security-policy')).toContain("'nonce-");
+    },
+  );
+
+  // The tags a CDN purges by, and the page cache too (docs/decisions/074-http-cache-with-tags.md).
+  it.each([
+    ['/blog', /^posts$/],
+    ['/blog/tag/metric%20system', /^posts$/],
+    ['/blog/why-the-us-uses-two-measurement-systems', /^posts, post:[\w-]+$/],
+    ['/currency', /^rates$/],
+    ['/usd-to-eur', /^rates$/],
+    // The feed and the sitemaps list the posts.
+    ['/rss.xml', /^posts$/],
+    ['/sitemap.xml', /^posts$/],
+    ['/length', null],
+    ['/length/feet-to-inches', null],
+  ])('tags %s with the content it is made from, from the store as when made', async (path, tags) => {
+    const made = await get(path);
+    const kept = await third(path);
+    expect(fromMemory(kept)).toBe(true);
+    for (const res of [made, kept]) {
+      if (tags) expect(res.headers.get('cache-tag')).toMatch(tags);
+      else expect(res.headers.get('cache-tag')).toBeNull();
+    }
   });
 });

@@ -63,13 +63,19 @@ describe('request log and timings', () => {
     expect(again.headers.get('server-timing')).toBe('cache;desc=hit');
     const api = await fetch(`${origin}/api/units?category=pressure`, { headers: { 'x-request-id': 'e2e-api' } });
     expect(api.headers.get('x-request-id')).toBe('e2e-api');
+    // An answer for one reader alone: no cache keeps it.
+    const auth = await fetch(`${origin}/auth`, { headers: { 'x-request-id': 'e2e-private' } });
+    expect(auth.headers.get('cache-control')).toBe('private, no-store');
 
     expect(await logLines('e2e-first')).toEqual([
       expect.objectContaining({ msg: 'request', method: 'GET', path: '/pressure/kpa-to-psi', status: 200, cache: 'miss', ms: expect.any(Number) }),
     ]);
     expect(await logLines('e2e-second')).toEqual([expect.objectContaining({ path: '/pressure/kpa-to-psi', cache: 'miss' })]);
     expect(await logLines('e2e-again')).toEqual([expect.objectContaining({ path: '/pressure/kpa-to-psi', cache: 'hit' })]);
-    expect(await logLines('e2e-api')).toEqual([expect.objectContaining({ path: '/api/units', status: 200, cache: 'bypass' })]);
+    // A shared answer of the API is an HTTP cache's to keep as a page is (public, for an hour).
+    expect(api.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(await logLines('e2e-api')).toEqual([expect.objectContaining({ path: '/api/units', status: 200, cache: 'miss' })]);
+    expect(await logLines('e2e-private')).toEqual([expect.objectContaining({ path: '/auth', status: 200, cache: 'bypass' })]);
   });
 
   it('times the render of a page the cache does not keep', async () => {

@@ -1,12 +1,19 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { IncomingMessage } from 'node:http';
-import { createViewCounter, VIEW_WINDOW_MS, type Reader, type ViewCounter } from '../../app/server/blog/view-counter.server';
-import { createPost, deletePost, updatePost, type PostInput } from '../../app/server/db/posts-admin.server';
+import {
+  countViewsOfKeptArticles,
+  createViewCounter,
+  VIEW_WINDOW_MS,
+  type Reader,
+  type ViewCounter,
+} from '../../app/server/blog/view-counter.server';
+import { createPost, updatePost, type PostInput } from '../../app/server/db/posts-admin.server';
 import { getPublishedPostBySlug } from '../../app/server/db/posts-public.server';
-import type { ServerBuild } from 'react-router';
-import { CACHE_CONTROL } from '../../app/lib/cache-control';
-import { createContentChanges, type ContentChanges } from '../../app/server/content-changes.server';
-import { pagePolicy } from '../../server/site';
+import { CACHE_CONTROL, CACHE_TAG_HEADER } from '../../app/lib/cache-control';
+import { headers as blogHeaders } from '../../app/routes/blog';
+import { headers as articleHeaders, loader as articleLoader } from '../../app/routes/blog-post';
+import { headers as tagHeaders } from '../../app/routes/blog-tag';
+import { OFFLINE_COPY_HEADER } from '../../app/service-worker/page-policy';
 import { testEngines, useTestDatabase } from './db-helpers';
 
 const engines = await testEngines();
@@ -94,95 +101,36 @@ describe.each(engines)('article caching on %s', (engine) => {
     });
   });
 
-  describe('page policy', () => {
-    let content: ContentChanges;
-    beforeEach(() => {
-      content = createContentChanges(t());
-    });
-    /** Routes as a server build lists them, each declaring its caching as the site's routes do. */
-    const declare = (cacheControl: string) => () => ({ 'Cache-Control': cacheControl });
-    const route = (id: string, path: string, headers?: () => Record<string, string>) => ({ id, parentId: 'root', path, module: { headers } });
-    const build = {
-      routes: {
-        root: { id: 'root', path: '', module: {} },
-        'routes/home': { id: 'routes/home', parentId: 'root', index: true, module: { headers: declare(CACHE_CONTROL.shared) } },
-        'routes/converter': route('routes/converter', ':converter', declare(CACHE_CONTROL.shared)),
-        'routes/pair': route('routes/pair', ':quantity/:pair', declare(CACHE_CONTROL.shared)),
-        'routes/blog': route('routes/blog', 'blog', declare(CACHE_CONTROL.content)),
-        'routes/blog-tag': route('routes/blog-tag', 'blog/tag/:tag', declare(CACHE_CONTROL.content)),
-        'routes/blog-post': route('routes/blog-post', 'blog/:slug', declare(CACHE_CONTROL.content)),
-        'routes/auth': route('routes/auth', 'auth', declare(CACHE_CONTROL.personal)),
-        // Declares nothing: kept by no cache.
-        'routes/about': route('routes/about', 'about'),
-        'routes/not-found': route('routes/not-found', '*'),
-      },
-    } as unknown as Pick<ServerBuild, 'routes'>;
-    const policyFor = (path: string) => pagePolicy(build, { config: { trustProxy: 1 }, database: t(), views, content })(path);
+  describe('pages made from posts', () => {
     /** A request as the Node listener hands it to the page cache. */
-    const request = (forwardedFor: string, userAgent = BROWSER) =>
+    const request = (forwardedFor: string, userAgent = BROWSER, headers: Record<string, string> = {}) =>
       ({
-        headers: { 'x-forwarded-for': forwardedFor, 'user-agent': userAgent },
+        headers: { 'x-forwarded-for': forwardedFor, 'user-agent': userAgent, ...headers },
         socket: { remoteAddress: '10.0.0.1' },
       }) as unknown as IncomingMessage;
-    const check = async (path: string) => (await policyFor(path)?.check?.()) ?? null;
 
-    it('keeps the pages whose route declares public, without a per-request check unless made from posts', () => {
-      expect(policyFor('/')).toEqual({ route: 'routes/home' });
-      expect(policyFor('/length/feet-to-inches')).toEqual({ route: 'routes/pair' });
-      // Matched as React Router matches: whatever the case, escapes or a trailing slash.
-      expect(policyFor('/length')).toEqual({ route: 'routes/converter' });
-      // Currency pages, the quantity's and its top-level pairs', are checked against the rates in use.
-      for (const path of ['/currency', '/usd-to-eur', '/currency/usd-to-jpy']) expect(policyFor(path)?.check, path).toEqual(expect.any(Function));
-      for (const path of ['/blog', '/Blog', '/bl%6fg', '/blog/']) expect(policyFor(path)?.route, path).toBe('routes/blog');
-      expect(policyFor('/blog/metric-basics')?.check).toEqual(expect.any(Function));
-      expect(policyFor('/auth')).toBeNull();
-      expect(policyFor('/about')).toBeNull();
-      expect(policyFor('/no/such/page')).toBeNull();
-    });
-
-    it('keeps the blog list until a post changes, in this process or another', async () => {
-      const first = await check('/blog');
-      expect((await check('/blog'))?.version).toBe(first?.version);
-      await content.changed('posts');
-      expect((await check('/blog'))?.version).not.toBe(first?.version);
-    });
-
-    it('keeps a tag’s archive until a post changes, in this process or another', async () => {
-      expect(policyFor('/blog/tag/metric%20system')?.route).toBe('routes/blog-tag');
-      const first = await check('/blog/tag/metric%20system');
-      expect(first?.version).toEqual(expect.any(String));
-      expect((await check('/blog/tag/metric%20system'))?.version).toBe(first?.version);
-      await content.changed('posts');
-      expect((await check('/blog/tag/metric%20system'))?.version).not.toBe(first?.version);
-    });
-
-    it('checks an article against the database on every request', async () => {
-      const first = await check('/blog/metric-basics');
-      expect(first?.version).toEqual(expect.any(String));
-      expect((await check('/blog/metric-basics'))?.version).toBe(first?.version);
-
-      await updatePost(t().db, id, { ...POST, title: 'Metric basics, revised' }, 2_000);
-      const edited = await check('/blog/metric-basics');
-      expect(edited?.version).not.toBe(first?.version);
-
-      await content.changed('posts');
-      expect((await check('/blog/metric-basics'))?.version).not.toBe(edited?.version);
-
-      await updatePost(t().db, id, { ...POST, published: false }, 3_000);
-      expect(await check('/blog/metric-basics')).toBeNull();
-      await updatePost(t().db, id, POST, 4_000);
-      await deletePost(t().db, id);
-      expect(await check('/blog/metric-basics')).toBeNull();
-      expect(await check('/blog/no-such-post')).toBeNull();
+    it('tag an article with the posts and its own post, the list and a tag’s archive with the posts', async () => {
+      const services = { database: t(), views, config: { teamName: 'Team', trustProxy: 1 } };
+      const args = (slug: string) => ({ params: { slug }, context: { services }, request: new Request(`http://localhost/blog/${slug}`) });
+      const article = (await articleLoader(args(POST.slug) as never)) as unknown as { init?: ResponseInit };
+      const headers = articleHeaders({ loaderHeaders: new Headers(article.init?.headers) } as never) as Record<string, string>;
+      expect(headers).toEqual({ 'Cache-Control': CACHE_CONTROL.content, [CACHE_TAG_HEADER]: `posts, post:${id}` });
+      for (const listHeaders of [blogHeaders, tagHeaders]) {
+        expect(listHeaders()).toEqual({ 'Cache-Control': CACHE_CONTROL.content, [CACHE_TAG_HEADER]: 'posts' });
+      }
     });
 
     it('counts a view for each reader served from the cache, once an hour, by the address the proxy saw', async () => {
-      const checked = await check('/blog/metric-basics');
-      checked?.onServe?.(request('203.0.113.1'));
-      checked?.onServe?.(request('203.0.113.2'));
+      const served = countViewsOfKeptArticles(views, 1);
+      const tags = ['posts', `post:${id}`];
+      served(request('203.0.113.1'), tags);
+      served(request('203.0.113.2'), tags);
       // The same reader again, with an address of its own choosing in front of the proxy's entry.
-      checked?.onServe?.(request('198.51.100.1, 203.0.113.1'));
-      checked?.onServe?.(request('203.0.113.3', 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)'));
+      served(request('198.51.100.1, 203.0.113.1'), tags);
+      served(request('203.0.113.3', 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)'), tags);
+      // The service worker's copy for offline reading is no visit; a page of no post is no view.
+      served(request('203.0.113.4', BROWSER, { [OFFLINE_COPY_HEADER]: '1' }), tags);
+      served(request('203.0.113.5'), ['posts']);
       expect(views.pending(id)).toBe(2);
       await views.flush();
       expect(await storedViews()).toBe(2);

@@ -36,7 +36,15 @@ describe('npm run dev', () => {
     const port = await freePort();
     baseURL = `http://127.0.0.1:${port}`;
     dataDir = mkdtempSync(join(tmpdir(), 'unitwise-dev-'));
-    dev = start('npm', ['run', 'dev'], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', RATES_FETCH: 'off' });
+    // With the page cache on, as production runs it (docs/decisions/074-http-cache-with-tags.md).
+    dev = start('npm', ['run', 'dev'], {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'development',
+      RATES_FETCH: 'off',
+      PAGE_CACHE: 'on',
+    });
     await waitForServer(`${baseURL}/robots.txt`, dev.child, dev.output, STARTUP_MS);
   }, STARTUP_MS + 10_000);
 
@@ -78,6 +86,15 @@ describe('npm run dev', () => {
     const runtimeModule = await page(runtime!);
     expect(runtimeModule.status).toBe(200);
     expect(runtimeModule.body).toContain('__vite_plugin_react_preamble_installed__');
+  });
+
+  it('keeps a public page in the page cache with PAGE_CACHE=on, as production does', { timeout: 60_000 }, async () => {
+    // Kept from its second request (docs/decisions/072-page-cache-admission.md).
+    const answers = [];
+    for (let n = 0; n < 3; n++) answers.push(await fetch(`${baseURL}/about`));
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200]);
+    expect(answers.map((res) => res.headers.has('age'))).toEqual([false, false, true]);
+    expect(await answers[2]!.text()).toContain('import "/app/islands/mount.tsx"');
   });
 
   it('answers the API under /api', { timeout: 60_000 }, async () => {

@@ -6,7 +6,10 @@ const app = createApp({ publicOrigin: 'http://localhost:3000' });
 
 describe('security headers', () => {
   it('sets an enforced CSP with a fresh nonce per response and the other headers', async () => {
-    const [a, b] = await Promise.all([app.request('/api/units'), app.request('/api/units')]);
+    // An answer for its request alone (a conversion says no Cache-Control): its own nonce.
+    const convert = '/api/convert?category=length&value=1&from=ft&to=m';
+    const [a, b] = await Promise.all([app.request(convert), app.request(convert)]);
+    expect(a.status).toBe(200);
     const csp = a.headers.get('content-security-policy') ?? '';
     expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
@@ -19,6 +22,15 @@ describe('security headers', () => {
     expect(a.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(a.headers.has('x-powered-by')).toBe(false);
     expect(a.headers.has('strict-transport-security')).toBe(false);
+  });
+
+  it('names no nonce in an answer any shared cache may keep, which goes to many readers', async () => {
+    const res = await app.request('/api/units');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("'nonce-");
+    expect(csp).toContain("object-src 'none'");
   });
 
   it('adds HSTS when the site is served over HTTPS', async () => {

@@ -105,6 +105,8 @@ export async function loadArticle(
   const html = (await loadSanitizer())(post.content);
   return {
     post: {
+      /** Names the page's `post:{id}` cache tag (the page cache counts the views it serves by it). */
+      id: post.id,
       slug: post.slug,
       title: post.title,
       excerpt: post.excerpt,

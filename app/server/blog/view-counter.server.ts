@@ -1,5 +1,9 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { isbot } from 'isbot';
+import { postOfTag } from '../../lib/cache-control';
+import { OFFLINE_COPY_HEADER } from '../../service-worker/page-policy';
+import { nodeClientAddress } from '../client-address.server';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.server';
 import { incrementPostViews } from '../db/posts-public.server';
@@ -104,5 +108,21 @@ export function createViewCounter(
     pending: (postId) => counts.get(postId) ?? 0,
     flush,
     close: flush,
+  };
+}
+
+/**
+ * Counts the views of articles the page cache answers from its store, which the article's loader
+ * does not see: told of each GET it serves with the tags the kept page declared, it counts a view of
+ * the post named by a `post:{id}` tag (CACHE_TAGS.post), by the address the rate limits read. The
+ * copy the service worker keeps for offline reading is no visit.
+ */
+export function countViewsOfKeptArticles(views: Pick<ViewCounter, 'add'>, trustProxy: number) {
+  return (req: IncomingMessage, tags: readonly string[]): void => {
+    if (req.headers[OFFLINE_COPY_HEADER]) return;
+    for (const tag of tags) {
+      const postId = postOfTag(tag);
+      if (postId) views.add(postId, { address: nodeClientAddress(req, trustProxy), userAgent: req.headers['user-agent'] });
+    }
   };
 }

@@ -1,7 +1,7 @@
 import { Bold, Code, Heading2, Italic, Link, List, ListOrdered, Quote, Subscript, Superscript, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { PostBody } from '~/components/post-body';
-import { CONTENT_FORMATS, type ContentFormat, type Removal } from '~/domain/schemas/post';
+import { CONTENT_FORMATS, PostPreviewSchema, type ContentFormat, type Removal } from '~/domain/schemas/post';
 import { postJson } from '~/lib/api-client';
 import { applyMark, MARK_KEYS, MARK_LABELS, MARKS, type Mark } from './marks';
 import { RemovedList } from './removed-list';
@@ -51,6 +51,13 @@ export function BodyEditor({ id, value, format, onChange, onFormatChange, ...ari
   useEffect(() => {
     if (value.trim() === '') {
       setPreview(null);
+      return;
+    }
+    // The server's own check, first: a body it would refuse (too long) is not sent, and says why.
+    const checked = PostPreviewSchema.safeParse({ content: value, content_format: format });
+    if (!checked.success) {
+      setPreview(null);
+      setPreviewError(checked.error.issues[0]?.message ?? null);
       return;
     }
     let current = true;
