@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isPublicAt,
   authorName,
   categoryCounts,
   chooseFeatured,
@@ -52,6 +53,20 @@ describe('nextPublishedAt', () => {
     ['a stale date on a draft is not reused', { published: false, publishedAt: earlier }, true, now],
   ] as const)('%s', (_case, previous, published, expected) => {
     expect(nextPublishedAt(previous, published, now)).toBe(expected);
+  });
+});
+
+describe('isPublicAt', () => {
+  const NOW = 1_700_000_000_000;
+  it.each([
+    ['a draft', { published: false, publishedAt: null }, false],
+    ['a draft with a stale date', { published: false, publishedAt: NOW - 1 }, false],
+    ['published a moment ago', { published: true, publishedAt: NOW - 1 }, true],
+    ['published at this very millisecond', { published: true, publishedAt: NOW }, true],
+    ['scheduled a millisecond ahead', { published: true, publishedAt: NOW + 1 }, false],
+    ['published without a date', { published: true, publishedAt: null }, false],
+  ])('%s is public: %s', (_name, post, expected) => {
+    expect(isPublicAt(post, NOW)).toBe(expected);
   });
 });
 

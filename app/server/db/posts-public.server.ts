@@ -7,7 +7,8 @@ import type { Database } from './schema.server';
  * the post, docs/decisions/060-publishing.md), decided against the clock at each query. Every query
  * here starts from `publishedPosts` (or `isPublic`), so no function of this module can return a
  * draft or a post before its time, whatever it is asked. Admin reads live in posts-admin.server.ts.
- * The rule itself is shared: a newsletter send waits until its post is public by the same test.
+ * The rule itself is shared: a newsletter send waits until its post is public by the same test, and
+ * `isPublicAt` (app/domain/posts.ts) applies it to a post already read.
  */
 export function isPublic(eb: ExpressionBuilder<Database, 'blog_posts'>, now = Date.now()) {
   return eb.and([eb('blog_posts.published', '=', 1), eb('blog_posts.published_at', '<=', now)]);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sendNote } from '~/domain/newsletter-send';
+import { isPublicAt } from '~/domain/posts';
 import { createSend, getSendOfPost, getSendProgress, type SendProgress } from '../db/newsletter-sends.server';
 import type { BlogPost } from '../db/post-rows.server';
 import { getPostById } from '../db/posts-admin.server';
@@ -55,8 +56,7 @@ export async function startNewsletterSend(
   if (existing) return { send: existing, created: false, message: sendNote(existing) };
   const found = await publishedPost(services, postId);
   if ('refused' in found) return found;
-  const isPublic = found.post.publishedAt !== null && found.post.publishedAt <= now;
-  const { subject, content } = isPublic
+  const { subject, content } = isPublicAt(found.post, now)
     ? await newsletterSnapshot(found.post, services.config.publicOrigin)
     : { subject: found.post.title, content: null };
   const { sendId, created } = await createSend(db, { id: randomUUID(), postId, subject, content, createdBy, now });
