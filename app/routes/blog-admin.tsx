@@ -1,16 +1,13 @@
-import { LogOut } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { redirect, useLoaderData, useNavigate } from 'react-router';
 import { cacheHeaders } from '~/lib/cache-control';
-import { toast } from '~/lib/toast';
 import { PostForm, type PostFormHandle } from '~/components/admin/post-form';
 import { PostList } from '~/components/admin/post-list';
 import { AdminNav } from '~/components/admin/admin-nav';
 import { ListFilterControls } from '~/components/admin/editor/list-filters';
 import { useFilteredList } from '~/components/admin/editor/use-filtered-list';
-import { announceSignOut, useSignedOutElsewhere } from '~/components/admin/use-signed-out';
-import { Button } from '~/components/ui/button';
-import { postJson } from '~/lib/api-client';
+import { useSignedOutElsewhere } from '~/components/admin/use-signed-out';
+import { SignOutButton } from '~/components/auth/sign-out-button';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import { requireServices } from '~/server/context.server';
@@ -89,21 +86,7 @@ export default function BlogAdmin() {
       const known = new Set(l.posts.map((p) => p.id));
       return { posts: [...l.posts, ...page.posts.filter((p) => !known.has(p.id))], total: page.total };
     });
-  const [busy, setBusy] = useState(false);
-
   const signingOut = useRef(false);
-  async function signOut() {
-    signingOut.current = true;
-    setBusy(true);
-    const result = await postJson('/api/auth/sign-out', {});
-    setBusy(false);
-    if (!result.ok) {
-      signingOut.current = false;
-      return void toast.error('Error', { description: result.message });
-    }
-    announceSignOut();
-    void navigate('/auth', { replace: true });
-  }
 
   // docs/product.md#accounts: signed out (in another tab, say), the dashboard goes to /auth; the
   // form's unsaved text waits in this tab for the author to sign in again.
@@ -125,9 +108,7 @@ export default function BlogAdmin() {
           <h1 className="text-3xl font-bold tracking-tight">Blog Admin</h1>
           <p className="text-sm text-muted-foreground">Signed in as {admin.name || admin.email}</p>
         </div>
-        <Button variant="outline" onClick={() => form.current?.confirmDiscard(() => void signOut())} disabled={busy}>
-          <LogOut aria-hidden /> Sign Out
-        </Button>
+        <SignOutButton confirm={(proceed) => (form.current ? form.current.confirmDiscard(proceed) : proceed())} signingOutRef={signingOut} />
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <PostForm ref={form} userId={admin.userId} posts={list.posts} onSaved={saved} onSignedOut={signedOut} />
