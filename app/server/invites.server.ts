@@ -94,7 +94,7 @@ export async function acceptInvite(
   const ctx = await (await services.auth()).$context;
   const found = await ctx.internalAdapter.findUserByEmail(invite.email);
   let userId: string;
-  if (found?.user.emailVerified) {
+  if (found && isConfirmedUser(found.user)) {
     userId = found.user.id;
   } else {
     if (!account) throw new Error('A new author needs a name and a password');
