@@ -97,6 +97,12 @@ function oneAtATime<T>(job: () => Promise<T>): Promise<T> {
   return result;
 }
 
+/**
+ * Whether sharp stopped a pipeline at its `timeout`: libvips reports it as the error "timeout: N%
+ * complete" (sharp's src/common.cc), with no code to test instead of the message.
+ */
+const isSharpTimeout = (error: unknown) => error instanceof Error && /^timeout: \d+% complete/.test(error.message);
+
 export function processImage(input: Buffer): Promise<ProcessedImage> {
   return oneAtATime(async () => {
     const found = await formatOf(input).catch(() => null);
@@ -114,7 +120,7 @@ export function processImage(input: Buffer): Promise<ProcessedImage> {
       const { data, info } = await encode(pipeline, found.format)
         .toBuffer({ resolveWithObject: true })
         .catch((error: unknown) => {
-          throw /timeout/i.test(String(error)) ? new ImageTooCostlyError(IMAGE_MESSAGES.tooSlow) : error;
+          throw isSharpTimeout(error) ? new ImageTooCostlyError(IMAGE_MESSAGES.tooSlow) : error;
         });
       variants.push({ width: info.width, height: animated ? (info.pageHeight ?? info.height) : info.height, bytes: data });
     }
