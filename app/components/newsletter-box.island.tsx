@@ -34,7 +34,8 @@ function failureState(status: number, message: string): SignupState {
 export function NewsletterBox({ className }: { className?: string }) {
   const id = useId();
   const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState(false);
+  // The last signup's outcome, said in the box as its toast says it: a toast goes away.
+  const [outcome, setOutcome] = useState<string | null>(null);
   // A refused address is said at the field too, not only in a toast that goes away.
   const [error, setError] = useState<string | null>(null);
 
@@ -56,10 +57,14 @@ export function NewsletterBox({ className }: { className?: string }) {
       // The limit's answer says the real wait after "Too many requests. ".
       const wait = state === 'too-many' ? /Please try again in .+$/.exec(result.message)?.[0] : undefined;
       if (state === 'invalid') setError(result.message);
+      else {
+        const { title, description } = SIGNUP_MESSAGES[state];
+        setOutcome(state === 'too-many' ? `${title}. ${wait ?? description}` : description);
+      }
       return toastOutcome(state, state === 'invalid' ? result.message : wait);
     }
     form.reset();
-    setSent(true);
+    setOutcome(CHECK_INBOX);
     toastOutcome('pending');
   }
 
@@ -109,9 +114,7 @@ export function NewsletterBox({ className }: { className?: string }) {
         </p>
       )}
       <p role="status" className="mt-3 text-sm text-muted-foreground">
-        {sent ? (
-          CHECK_INBOX
-        ) : (
+        {outcome ?? (
           <>
             We use your address only for the newsletter. See our{' '}
             <a href="/privacy" className="underline underline-offset-4">

@@ -96,8 +96,11 @@ describe('newsletter in the browser', () => {
     await b.goto('/blog');
     await input.fill(email);
     await button.click();
-    await page.getByText('Already subscribed', { exact: true }).waitFor();
-    await page.getByText("You're already on our mailing list!").waitFor();
+    const toasts = page.locator('[data-sonner-toast]');
+    await toasts.getByText('Already subscribed', { exact: true }).waitFor();
+    await toasts.getByText("You're already on our mailing list!").waitFor();
+    // The box says it too, where it stays.
+    await expect.poll(() => box.getByRole('status').textContent()).toBe("You're already on our mailing list!");
     expect(errors).toEqual(['Failed to load resource: the server responded with a status of 409 (Conflict)']);
 
     await b.goto(linkOf(confirmation!, '/newsletter/unsubscribe'));
@@ -136,11 +139,12 @@ describe('newsletter in the browser', () => {
     expect(res.status).toBe(403);
   });
 
-  it("shows the product's toasts for a rate-limited or failed signup", async () => {
+  it("shows the product's toasts for a rate-limited or failed signup, and says the same in the box", async () => {
     const { page } = b;
     b.allowConsoleErrors(); // the answers below are errors on purpose, and Chromium logs them
     // Answered here, so the server's real budget is not spent.
     const answers = [
+      { status: 200, json: { status: 'pending', message: 'Check your inbox to confirm your subscription.' } },
       {
         status: 429,
         json: { error: 'Too many requests. Please try again in 7 minutes.', message: 'Too many requests. Please try again in 7 minutes.' },
@@ -152,13 +156,24 @@ describe('newsletter in the browser', () => {
     const box = page.getByRole('region', { name: 'Get new articles by email' });
     await box.getByLabel('Email address').fill(emailFor('mocked'));
 
+    const status = box.getByRole('status');
+    const toasts = page.locator('[data-sonner-toast]');
     await box.getByRole('button', { name: 'Subscribe' }).click();
-    await page.getByText('Too many attempts').waitFor();
+    await expect
+      .poll(() => status.textContent())
+      .toBe('Almost done: check your inbox and click the link in our e-mail to confirm your subscription.');
+
+    // Once more: the limit answers. The box no longer says the signup is almost done.
+    await box.getByLabel('Email address').fill(emailFor('mocked'));
+    await box.getByRole('button', { name: 'Subscribe' }).click();
+    await toasts.getByText('Too many attempts', { exact: true }).waitFor();
     // The real wait the server gave, not "a few minutes".
-    await page.getByText('Please try again in 7 minutes.').waitFor();
+    await toasts.getByText('Please try again in 7 minutes.', { exact: true }).waitFor();
+    await expect.poll(() => status.textContent()).toBe('Too many attempts. Please try again in 7 minutes.');
 
     await box.getByRole('button', { name: 'Subscribe' }).click();
-    await page.getByText('Failed to subscribe. Please try again.').waitFor();
+    await toasts.getByText('Failed to subscribe. Please try again.', { exact: true }).waitFor();
+    await expect.poll(() => status.textContent()).toBe('Failed to subscribe. Please try again.');
     // A failed signup keeps what the reader typed.
     expect(await box.getByLabel('Email address').inputValue()).toBe(emailFor('mocked'));
   });
