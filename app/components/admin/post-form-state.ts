@@ -85,6 +85,45 @@ export const FIELD_ORDER: readonly PostField[] = [
   'published_at',
 ];
 
+/** Each field's label as the form shows it, and as the conflict dialog names it. */
+export const FIELD_LABELS: Readonly<Record<PostField, string>> = {
+  title: 'Title',
+  slug: 'Slug',
+  category: 'Category',
+  excerpt: 'Excerpt',
+  content: 'Content',
+  content_format: 'Content format',
+  tags: 'Tags',
+  featured_image: 'Featured image URL',
+  meta_title: 'Meta title',
+  meta_description: 'Meta description',
+  published_at: 'Publish date',
+  published: 'Published',
+  featured: 'Featured',
+};
+
+/** A field's value as words: switches say Yes or No, the format its name. */
+export function fieldText(form: PostFormState, field: PostField): string {
+  const value = form[field];
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (field === 'content_format') return value === 'markdown' ? 'Markdown' : 'HTML';
+  return value;
+}
+
+/**
+ * A save refused because the post changed elsewhere, as three versions of the form: `base`, what
+ * the form was opened or last saved from; `mine`, what it sent; `saved`, the post as stored now.
+ * `differing` lists the fields the two versions set apart, in the form's order; `kept` is what
+ * "Keep my version" saves: this form's value where the author changed the field, the saved value
+ * where only the other side did, so their changes to fields this side did not touch are kept.
+ */
+export function compareVersions(base: PostFormState, mine: PostFormState, saved: PostFormState): { differing: PostField[]; kept: PostFormState } {
+  const fields = Object.keys(FIELD_LABELS) as PostField[];
+  const kept = { ...saved };
+  for (const field of fields) if (mine[field] !== base[field]) Object.assign(kept, { [field]: mine[field] });
+  return { differing: fields.filter((field) => mine[field] !== saved[field]), kept };
+}
+
 export type FieldErrors = Partial<Record<PostField, string>>;
 
 /**

@@ -7,6 +7,7 @@ import { ImageUpload, insertBlock } from '~/components/admin/image-upload';
 import { imageMarkup, type UploadedImage } from '~/domain/media';
 import {
   EMPTY_POST_FORM,
+  FIELD_LABELS,
   firstInvalid,
   formFromPost,
   formValues,
@@ -173,7 +174,7 @@ export function PostForm({ ref, userId, posts, onSaved, onSignedOut }: PostFormP
   function refused(result: Extract<Awaited<ReturnType<typeof send>>, { ok: false }>, sent: PostFormState) {
     if (result.status === 401) return onSignedOut();
     if (result.status === 409 && result.code === 'conflict') {
-      return setConflict({ current: result.body?.current as BlogPost, mine: { title: sent.title, content: sent.content } });
+      return setConflict({ current: result.body?.current as BlogPost, base: baseline, mine: sent });
     }
     const field = result.field as PostField | undefined;
     if (field && field in form) {
@@ -256,7 +257,7 @@ export function PostForm({ ref, userId, posts, onSaved, onSignedOut }: PostFormP
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} className="space-y-4" noValidate>
-          {field('title', 'Title', (props) => (
+          {field('title', FIELD_LABELS.title, (props) => (
             <input
               {...props}
               value={form.title}
@@ -268,8 +269,8 @@ export function PostForm({ ref, userId, posts, onSaved, onSignedOut }: PostFormP
               className={`h-10 ${inputClass}`}
             />
           ))}
-          {field('slug', 'Slug', text('slug'), 'Lowercase letters, numbers and hyphens; made from the title when empty.')}
-          {field('category', 'Category', (props) => (
+          {field('slug', FIELD_LABELS.slug, text('slug'), 'Lowercase letters, numbers and hyphens; made from the title when empty.')}
+          {field('category', FIELD_LABELS.category, (props) => (
             <select {...props} value={form.category} onChange={(e) => set('category', e.target.value)} className={`h-10 ${inputClass}`}>
               <option value="">Choose a category</option>
               {POST_CATEGORIES.map((c) => (
@@ -279,8 +280,8 @@ export function PostForm({ ref, userId, posts, onSaved, onSignedOut }: PostFormP
               ))}
             </select>
           ))}
-          {field('excerpt', 'Excerpt', area('excerpt', 2))}
-          {field('content', 'Content', (props) => (
+          {field('excerpt', FIELD_LABELS.excerpt, area('excerpt', 2))}
+          {field('content', FIELD_LABELS.content, (props) => (
             <BodyEditor
               {...props}
               value={form.content}
@@ -290,14 +291,14 @@ export function PostForm({ ref, userId, posts, onSaved, onSignedOut }: PostFormP
             />
           ))}
           <ImageUpload label="Insert image" submitLabel="Upload and insert" onUploaded={insertImage} />
-          {field('tags', 'Tags', text('tags'), 'Comma-separated, at most 10.')}
-          {field('featured_image', 'Featured image URL', text('featured_image', 'url'))}
+          {field('tags', FIELD_LABELS.tags, text('tags'), 'Comma-separated, at most 10.')}
+          {field('featured_image', FIELD_LABELS.featured_image, text('featured_image', 'url'))}
           <ImageUpload label="Upload featured image" submitLabel="Upload" onUploaded={(image) => set('featured_image', image.src)} />
-          {field('meta_title', 'Meta title', text('meta_title'))}
-          {field('meta_description', 'Meta description', area('meta_description', 2))}
+          {field('meta_title', FIELD_LABELS.meta_title, text('meta_title'))}
+          {field('meta_description', FIELD_LABELS.meta_description, area('meta_description', 2))}
           {field(
             'published_at',
-            'Publish date',
+            FIELD_LABELS.published_at,
             text('published_at', 'datetime-local'),
             'Your local time. Empty: when it is first published. A later date schedules the post; unpublishing keeps the date.',
           )}
@@ -311,7 +312,7 @@ export function PostForm({ ref, userId, posts, onSaved, onSignedOut }: PostFormP
                   onChange={(e) => set(key, e.target.checked)}
                   className="size-4 accent-[var(--primary)]"
                 />
-                {key === 'published' ? 'Published' : 'Featured'}
+                {FIELD_LABELS[key]}
               </label>
             ))}
           </div>
@@ -332,9 +333,10 @@ export function PostForm({ ref, userId, posts, onSaved, onSignedOut }: PostFormP
           conflict={conflict}
           onClose={() => setConflict(null)}
           onUseSaved={(current) => load(formFromPost(current), current, 'title')}
-          onKeepMine={(current) => {
-            // Saved over the version the author has now seen; a newer one still is refused again.
-            void send(formValues(form), current.version).then((result) => (result.ok ? saved(result.data.post, form) : refused(result, form)));
+          onKeepMine={(current, kept) => {
+            // Saved over the version the author has now seen, with the other side's changes to the
+            // fields this form did not touch; a newer one still is refused again.
+            void send(formValues(kept), current.version).then((result) => (result.ok ? saved(result.data.post, form) : refused(result, kept)));
           }}
         />
       </CardContent>
