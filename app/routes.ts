@@ -16,6 +16,8 @@ export default [
   route('calculate/*', 'routes/calculate.tsx', { id: 'calculate-expression' }),
   route('auth', 'routes/auth.tsx'),
   route('blog-admin', 'routes/blog-admin.tsx'),
+  // The dashboard with one post open in its editor: a reload or a bookmark reopens it.
+  route('blog-admin/posts/:id', 'routes/blog-admin.tsx', { id: 'blog-admin-post' }),
   route('blog-admin/subscribers', 'routes/blog-admin.subscribers.tsx'),
   route('blog-admin/authors', 'routes/blog-admin.authors.tsx'),
   route('blog-admin/posts/:id/newsletter', 'routes/blog-admin.newsletter.tsx'),

@@ -19,7 +19,7 @@ export function RouteNotices() {
     void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
   }, [location.pathname, location.search, navigate]);
 
-  const verifying = navigation.state === 'loading' && navigation.location.pathname === '/blog-admin';
+  const verifying = navigation.state === 'loading' && /^\/blog-admin(\/posts\/[^/]+)?$/.test(navigation.location.pathname);
   if (!verifying) return null;
   return (
     <p role="status" className="fixed inset-x-0 top-16 z-50 mx-auto w-fit rounded-md border bg-card px-4 py-2 text-sm shadow-md">

@@ -13,6 +13,8 @@ const NOTICES: Record<string, () => void> = {
     }),
   // A confirmation link opened again: the address was confirmed the first time.
   'email-confirmed': () => toast('Your email address is already confirmed.', { description: 'Sign in to continue.' }),
+  // A bookmarked post's address, once the post is deleted.
+  'post-not-found': () => toast.error('Post not found', { description: 'It may have been deleted. The list shows the posts there are.' }),
   'signed-out': () =>
     toast('You have been signed out.', {
       description: 'Sign in again to continue. Unsaved changes to your post are kept in this tab.',

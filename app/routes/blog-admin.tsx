@@ -1,17 +1,18 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { redirect, useLoaderData, useNavigate } from 'react-router';
 import { cacheHeaders } from '~/lib/cache-control';
 import { PostForm, type PostFormHandle } from '~/components/admin/post-form';
 import { PostList } from '~/components/admin/post-list';
 import { AdminNav } from '~/components/admin/admin-nav';
-import { ListFilterControls } from '~/components/admin/editor/list-filters';
+import { ListFilterControls, NO_FILTERS, type ListFilters } from '~/components/admin/editor/list-filters';
 import { useFilteredList } from '~/components/admin/editor/use-filtered-list';
 import { useSignedOutElsewhere } from '~/components/admin/use-signed-out';
 import { SignOutButton } from '~/components/auth/sign-out-button';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import { requireServices } from '~/server/context.server';
-import { ADMIN_PAGE_SIZE, listPostsPage } from '~/server/db/posts-admin.server';
+import { AdminListFilterSchema } from '~/domain/schemas/admin-list';
+import { ADMIN_PAGE_SIZE, getPostById, listPostsPage } from '~/server/db/posts-admin.server';
 import type { BlogPost } from '~/server/db/post-rows.server';
 import { checkAdmin } from '~/server/guards.server';
 import type { RouterHandle } from '~/islands/island';
@@ -20,8 +21,12 @@ import type { Route } from './+types/blog-admin';
 // Signed-in forms that React Router hydrates whole, not sent as islands (docs/decisions/016-islands.md).
 export const handle: RouterHandle = { hydrate: 'router' };
 
-/** The server decides access (docs/product.md#accounts); nothing admin-only renders without the role. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+/**
+ * The server decides access (docs/product.md#accounts); nothing admin-only renders without the role.
+ * The address holds the post open in the editor (`/blog-admin/posts/{id}`) and the list's search,
+ * filters and order (`?q=…&status=…`), so a reload or a bookmark comes back to them.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const services = requireServices(context);
   const check = await checkAdmin(services, request.headers);
   switch (check.state) {
@@ -32,15 +37,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     case 'not-admin':
       // Told what the account is for, not just refused (docs/product.md#accounts).
       throw redirect('/account');
-    case 'admin':
+    case 'admin': {
+      const { db } = services.database;
+      const postId = params.id;
+      const open = postId ? await getPostById(db, postId) : null;
+      if (postId && !open) throw redirect('/blog-admin?notice=post-not-found');
+      const filters = listFiltersFrom(new URL(request.url).searchParams);
       return {
         userId: check.session.user.id,
         email: check.session.user.email,
         name: check.session.user.name,
+        open,
+        filters,
         // The first page; "Load more posts" asks the API for the next (docs/decisions/041).
-        ...(await listPostsPage(services.database.db, { offset: 0, limit: ADMIN_PAGE_SIZE })),
+        ...(await listPostsPage(db, { offset: 0, limit: ADMIN_PAGE_SIZE, filter: AdminListFilterSchema.parse(filters) })),
       };
+    }
   }
+}
+
+/** The list's filters as the address has them; one the list cannot take (a hand-edited address) is left out. */
+function listFiltersFrom(params: URLSearchParams): ListFilters {
+  const read = AdminListFilterSchema.safeParse(Object.fromEntries(['q', 'status', 'category', 'sort'].map((key) => [key, params.get(key) ?? ''])));
+  if (!read.success) return NO_FILTERS;
+  const { q = '', status = '', category = '', sort = 'created' } = read.data;
+  return { q, status, category, sort };
 }
 
 /**
@@ -98,7 +119,15 @@ export default function BlogAdmin() {
   }, [navigate]);
   useSignedOutElsewhere(signedOut);
   // Search, filters and order: each change loads the first page of the posts they keep.
-  const filtering = useFilteredList(setList, signedOut);
+  const filtering = useFilteredList(setList, signedOut, admin.filters);
+  // The address follows the post in the editor and the list's filters, without a navigation: the
+  // page, its form and its list stay as they are.
+  const [editing, setEditing] = useState<string | null>(admin.open?.id ?? null);
+  useEffect(() => {
+    const path = editing ? `/blog-admin/posts/${encodeURIComponent(editing)}` : '/blog-admin';
+    const address = filtering.query ? `${path}?${filtering.query}` : path;
+    if (address !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(window.history.state, '', address);
+  }, [editing, filtering.query]);
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
@@ -111,7 +140,15 @@ export default function BlogAdmin() {
         <SignOutButton confirm={(proceed) => (form.current ? form.current.confirmDiscard(proceed) : proceed())} signingOutRef={signingOut} />
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <PostForm ref={form} userId={admin.userId} posts={list.posts} onSaved={saved} onSignedOut={signedOut} />
+        <PostForm
+          ref={form}
+          userId={admin.userId}
+          posts={list.posts}
+          open={admin.open}
+          onEditing={setEditing}
+          onSaved={saved}
+          onSignedOut={signedOut}
+        />
         <PostList
           query={filtering.query}
           filters={<ListFilterControls value={filtering.filters} onChange={filtering.setFilters} />}

@@ -189,6 +189,53 @@ describe('the post form', () => {
     expect(await titleField(page).inputValue()).toBe(title);
   });
 
+  it('has an address for the post in the editor and for the list’s filters, which a reload opens again, and keeps focus on Save', async () => {
+    const { page } = b;
+    const title = `Addressed post ${run}`;
+    await createPost({ title, slug: `addressed-${run}` });
+    await openDashboard(page);
+    await page.getByRole('button', { name: `Edit ${title}` }).click();
+    await expect.poll(() => titleField(page).inputValue()).toBe(title);
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/blog-admin\/posts\/[\w-]+$/);
+    const postAddress = new URL(page.url()).pathname;
+
+    // The search and the status filter go into the address too.
+    await page.getByLabel('Search posts').fill(`addressed-${run}`);
+    await page.getByLabel('Status').selectOption('draft');
+    await expect.poll(() => new URL(page.url()).search).toBe(`?q=addressed-${run}&status=draft`);
+    expect(new URL(page.url()).pathname).toBe(postAddress);
+
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByRole('heading', { name: 'Edit Post' }).waitFor();
+    await expect.poll(() => titleField(page).inputValue()).toBe(title);
+    expect(await page.getByLabel('Search posts').inputValue()).toBe(`addressed-${run}`);
+    expect(await page.getByLabel('Status').inputValue()).toBe('draft');
+    // The list is the filtered one: this draft alone.
+    await expect.poll(() => page.getByRole('button', { name: /^Edit / }).count()).toBe(1);
+
+    // After a save, focus stays on the button the author pressed, to go on from there.
+    await page.getByLabel('Excerpt').fill('Opened from its address.');
+    await page.getByRole('button', { name: 'Update Post' }).click();
+    await page.getByText('Post updated successfully.').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Update Post');
+
+    // A new post leaves the post's address; the filters stay.
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/blog-admin');
+    expect(new URL(page.url()).search).toBe(`?q=addressed-${run}&status=draft`);
+  });
+
+  it('says so when the address names a post that is gone, and shows the list', async () => {
+    const { page } = b;
+    await page.context().addCookies(session);
+    await page.goto('/blog-admin/posts/no-such-post');
+    await page.getByText('Post not found', { exact: true }).waitFor();
+    await page.getByText('It may have been deleted. The list shows the posts there are.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/blog-admin');
+    await page.getByRole('heading', { name: 'Create New Post' }).waitFor();
+  });
+
   it('goes to /auth when signed out in another tab, and gives the text back after signing in again', async () => {
     const { page, context } = b;
     // A session of its own, so signing it out leaves the file's session alone.

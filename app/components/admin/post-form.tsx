@@ -46,6 +46,10 @@ interface PostFormProps {
   userId: string;
   /** The posts loaded in the list; a kept draft of another post is fetched to reopen it. */
   posts: BlogPost[];
+  /** The post the page's address names (`/blog-admin/posts/{id}`): opened in the form on arrival. */
+  open?: BlogPost | null;
+  /** Told which post the form holds (null: a new one), as it changes, for the page's address. */
+  onEditing?: (postId: string | null) => void;
   /** The post as the server saved it. */
   onSaved: (post: BlogPost) => void;
   /** The server says the session is gone (another tab signed out): the dashboard leaves for /auth (docs/product.md#accounts). */
@@ -60,12 +64,12 @@ const textareaClass = `${inputClass} py-2`;
  * changes are never lost silently: Edit on another post, Cancel and leaving the page ask first. A
  * field that fails its rule (docs/product.md#post-form) says so beside it, and takes focus.
  */
-export function PostForm({ ref, userId, posts, onSaved, onSignedOut }: PostFormProps) {
+export function PostForm({ ref, userId, posts, open = null, onEditing, onSaved, onSignedOut }: PostFormProps) {
   const id = useId();
   const fieldId = (field: PostField) => `${id}-${field}`;
   const [form, setForm] = useState<PostFormState>(EMPTY_POST_FORM);
   const [baseline, setBaseline] = useState<PostFormState>(EMPTY_POST_FORM);
-  const [editing, setEditing] = useState<string | null>(null);
+  const [editing, setEditing] = useState<string | null>(open?.id ?? null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const [question, setQuestion] = useState<DiscardQuestion | null>(null);
@@ -105,10 +109,17 @@ export function PostForm({ ref, userId, posts, onSaved, onSignedOut }: PostFormP
     else action();
   }
 
-  // A draft kept when this tab was signed out comes back after signing in again.
+  useEffect(() => onEditing?.(editing), [editing, onEditing]);
+
+  // The post the address names, opened on arrival (after hydration: its date is shown in this
+  // browser's zone, which the server does not know); a draft kept when this tab was signed out
+  // comes back instead, after signing in again.
   useEffect(() => {
     const draft = takeDraft(userId);
-    if (!draft) return;
+    if (!draft) {
+      if (open) load(formFromPost(open), open, 'title');
+      return;
+    }
     // A post deleted meanwhile comes back as a new post with the kept text.
     const restore = (post: BlogPost | null) => {
       load(post ? formFromPost(post) : EMPTY_POST_FORM, post, 'title');
@@ -186,6 +197,9 @@ export function PostForm({ ref, userId, posts, onSaved, onSignedOut }: PostFormP
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // One save at a time. The button is not disabled meanwhile: a disabled button loses focus, and the
+    // author goes on from it after the save.
+    if (busy) return;
     const values = formValues(form);
     const invalid = validatePostForm(values);
     const first = firstInvalid(invalid);
@@ -318,7 +332,7 @@ export function PostForm({ ref, userId, posts, onSaved, onSignedOut }: PostFormP
           </div>
           <PublishState form={form} stored={stored} autosavedAt={autosaved.at} dirty={dirty} />
           <div className="flex gap-2">
-            <Button type="submit" disabled={busy}>
+            <Button type="submit" aria-disabled={busy || undefined}>
               {editing ? 'Update Post' : 'Create Post'}
             </Button>
             {editing && (

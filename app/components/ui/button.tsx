@@ -6,7 +6,7 @@ import { cn } from '~/lib/cn';
 // visibility) through className: cn() does not resolve conflicts (app/lib/cn.ts).
 /** The button look, also for links that act as buttons (`<a className={buttonVariants(...)}>`). */
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap text-sm font-medium transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap text-sm font-medium transition-colors disabled:pointer-events-none disabled:opacity-50 aria-disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {

@@ -12,12 +12,17 @@ const SEARCH_DELAY_MS = 300;
  * The admin list's filters and the query they make; when they change, the first page of the
  * matching posts is fetched and handed to `onPage` (which replaces the list).
  */
-export function useFilteredList(onPage: (page: { posts: BlogPost[]; total: number }) => void, onSignedOut: () => void) {
-  const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
+export function useFilteredList(
+  onPage: (page: { posts: BlogPost[]; total: number }) => void,
+  onSignedOut: () => void,
+  /** The filters the page was loaded with (its address): the loader's first page is theirs. */
+  initial: ListFilters = NO_FILTERS,
+) {
+  const [filters, setFilters] = useState<ListFilters>(initial);
   const [asked, setAsked] = useState(false);
   const query = filterQuery({ ...filters, sort: filters.sort === 'created' ? '' : filters.sort });
   useEffect(() => {
-    // The loader's first page is the unfiltered one.
+    // The loader's first page is the one of the filters it was loaded with.
     if (!asked) return;
     let current = true;
     const timer = setTimeout(() => {
