@@ -13,6 +13,11 @@ export const CACHE_CONTROL = {
    * The page cache drops these pages by their tags as soon as a post changes (CACHE_TAGS).
    */
   content: 'public, max-age=60, stale-while-revalidate=300',
+  /**
+   * Converts at the stored reference rates (the currency pages): a minute at most in a browser or a
+   * CDN, so new rates reach them within a minute; the page cache drops them at once (tag `rates`).
+   */
+  rates: 'public, max-age=60',
   /** Depends on who asks or on the query (a session, search results): no cache keeps it. */
   personal: 'private, no-store',
   /**

@@ -26,7 +26,7 @@ import { getQuantity } from '~/domain/units/registry';
 import { RatesNotice } from '~/components/converter/rates-notice';
 import { chooseRates } from '~/server/rates/page-rates.server';
 import { requireServices } from '~/server/context.server';
-import { CACHE_TAGS, cacheTags, loaderCacheHeaders } from '~/lib/cache-control';
+import { CACHE_CONTROL, CACHE_TAGS, cacheTags, loaderCacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 
@@ -53,8 +53,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const rates =
     page.quantity === 'currency' ? await chooseRates(requireServices(context as AppLoadContext).rates, url.searchParams.get('date')) : null;
   const content = { page, related, pairs: quantityPagePairs(page), pairTotal: pairCount(page), rates };
-  // A currency page is tagged with the rates it converts at: new rates drop it from the page cache.
-  return data(content, rates ? { headers: cacheTags(CACHE_TAGS.rates) } : undefined);
+  // A currency page is tagged with the rates it converts at: new rates drop it from the page cache,
+  // and browsers and CDNs keep it a minute at most.
+  return data(content, rates ? { headers: { 'Cache-Control': CACHE_CONTROL.rates, ...cacheTags(CACHE_TAGS.rates) } } : undefined);
 }
 
 // Sent without React Router's runtime: the form, the star and the header menus are islands.

@@ -27,7 +27,7 @@ import { formatRatesDate } from '~/domain/units/currency-rates';
 import { requireServices } from '~/server/context.server';
 import { chooseRates } from '~/server/rates/page-rates.server';
 import { Island } from '~/islands/island';
-import { CACHE_TAGS, cacheTags, loaderCacheHeaders } from '~/lib/cache-control';
+import { CACHE_CONTROL, CACHE_TAGS, cacheTags, loaderCacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 
@@ -84,8 +84,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     })),
     related: relatedPairs(pair).map((p) => ({ path: p.path, label: `${p.from.plural} to ${p.to.plural}` })),
   };
-  // A currency pair is tagged with the rates it converts at: new rates drop it from the page cache.
-  return data(content, rates ? { headers: cacheTags(CACHE_TAGS.rates) } : undefined);
+  // A currency pair is tagged with the rates it converts at: new rates drop it from the page cache,
+  // and browsers and CDNs keep it a minute at most.
+  return data(content, rates ? { headers: { 'Cache-Control': CACHE_CONTROL.rates, ...cacheTags(CACHE_TAGS.rates) } } : undefined);
 }
 
 // The converter form, the star and the header menus are islands, as on the quantity's page.

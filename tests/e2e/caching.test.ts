@@ -23,6 +23,9 @@ describe('Cache-Control by kind of page', () => {
     ['/favorites', 200, SHARED],
     ['/sitemap/length', 200, SHARED],
     ['/mortgage', 200, TODAY],
+    // Converted at the stored rates: new rates reach browsers and CDNs within a minute.
+    ['/currency', 200, 'public, max-age=60'],
+    ['/usd-to-eur', 200, 'public, max-age=60'],
     ['/blog', 200, CONTENT],
     ['/blog/why-the-us-uses-two-measurement-systems', 200, CONTENT],
     // The same pages asked for with a query: their content may follow it, so every cache asks first.
