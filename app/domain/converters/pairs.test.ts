@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CURRENCIES } from '~/domain/units/currency';
 import { convertBetween } from '../units/convert-units';
 import { getQuantity } from '../units/registry';
 import { quantityPages, getConverterPage } from './registry';
@@ -104,9 +105,22 @@ describe('pair pages', () => {
     ['US R-value', 'US R-value'],
     ["Cable's lengths (US, 720 ft)", "cable's lengths (US, 720 ft)"],
     ['Planck lengths', 'Planck lengths'],
+    ['Mexican pesos', 'Mexican pesos'],
+    ['New Zealand dollars', 'New Zealand dollars'],
+    ['South African rand', 'South African rand'],
+    ['Hong Kong dollars', 'Hong Kong dollars'],
+    ['Euros', 'euros'],
   ])('writes %s as %s inside a sentence', (name, expected) => {
     expect(inSentence(name)).toBe(expected);
   });
+
+  // Every currency is named by its country or people, but the euro: "Mexican pesos", not "mexican pesos".
+  it.each(CURRENCIES.filter((c) => c.code !== 'EUR').map((c) => [c.code, c.plural]))(
+    'keeps the capital of %s (%s) inside a sentence',
+    (_code, plural) => {
+      expect(inSentence(plural)).toBe(plural);
+    },
+  );
 });
 
 describe('pair tables', () => {

@@ -145,6 +145,28 @@ const PROPER_WORDS = new Set([
   'Bohr',
   'Mach',
   'Earth',
+  // Currencies (app/domain/units/currency.ts) are named by their countries and peoples; the euro is
+  // not, and is written in lower case in English prose.
+  'Brazilian',
+  'Czech',
+  'Danish',
+  'Hong',
+  'Hungarian',
+  'Icelandic',
+  'Indonesian',
+  'Israeli',
+  'Malaysian',
+  'Mexican',
+  'New',
+  'Norwegian',
+  'Philippine',
+  'Polish',
+  'Romanian',
+  'Singapore',
+  'South',
+  'Swedish',
+  'Thai',
+  'Turkish',
 ]);
 
 /**
