@@ -46,6 +46,9 @@ describe('readTyped', () => {
     ['currency', '$1,234.56', 'USD', 1234.56, '1234.56'],
     ['currency', '$100', 'USD', 100, null],
     ['currency', '100 EUR', 'USD', 100 / 0.92, '100 EUR'],
+    // Money written with its code first (the built-in rate: 0.92 EUR to the dollar).
+    ['currency', 'EUR 50', 'USD', 50 / 0.92, '50 EUR'],
+    ['currency', 'eur 1.234,50', 'USD', 1234.5 / 0.92, '1234.5 EUR'],
   ] as const)('%s: %j in %s is %d, read as %j', (quantity, text, from, value, readAs) => {
     const reading = readTyped(text, units(quantity), from);
     expect(reading).toEqual({ value: expect.closeTo(value, 8), readAs });
@@ -65,6 +68,7 @@ describe('readTyped', () => {
     ['angle', '26m 46s', 'deg', 'Not a number'], // minutes of arc need their degrees
     ['weight', '11 stone', 'nope', 'Not a number'],
     ['length', '$300', 'm', 'Not a number'], // a dollar sign belongs to money
+    ['length', 'km 5', 'm', 'Not a number'], // only money puts its unit first
   ])('%s: %j in %s is %j', (quantity, text, from, why) => {
     expect(readTyped(text, units(quantity), from)).toBe(why);
   });

@@ -35,6 +35,13 @@ function readWithUnit(text: string, units: readonly ClientUnit[], kinds: readonl
     const number = readNumberOrWhy(s.slice(0, -word.length), options);
     if (number !== 'Not a number') return { number, unit };
   }
+  // Money is also written with its code first: "EUR 50".
+  if (!options.money) return null;
+  for (const [word, unit, exact] of candidates) {
+    if (!unit || !(exact ? s : lower).startsWith(word) || word.length >= s.length) continue;
+    const number = readNumberOrWhy(s.slice(word.length), options);
+    if (number !== 'Not a number') return { number, unit };
+  }
   return null;
 }
 

@@ -88,6 +88,17 @@ describe.each(engines)('currency in /api/convert on %s', (engine) => {
     expect((await convert('value=100&from=USD&to=MXN')).status).toBe(400);
   });
 
+  it.each([
+    // Codes in any case, and amounts with a currency's sign (the built-in rate: 0.92 EUR to the dollar).
+    ['value=100&from=usd&to=eur', { from: 'USD', to: 'EUR', result: 92 }],
+    ['value=%E2%82%AC92&from=USD&to=EUR', { from: 'USD', to: 'EUR', result: 92, read: { value: 100, as: '92 EUR' } }],
+    ['value=92%20%E2%82%AC&from=usd&to=usd', { from: 'USD', to: 'USD', result: 100 }],
+  ])('reads %s', async (query, expected) => {
+    const { status, body } = await convert(query);
+    expect(status).toBe(200);
+    expect(body).toMatchObject(expected);
+  });
+
   it('answers with the rates `npm run rates` stored, from its next look at the database, without a restart', { timeout: 60_000 }, async () => {
     expect(await rates(`${origin}/ninety-days.xml`)).toBe(0);
     await expect.poll(async () => (await convert('value=100&from=USD&to=MXN')).body.date, { timeout: 30_000, interval: 200 }).toBe(NEW);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { findPair, pairCount } from '~/domain/converters/pairs';
+import { signsToCodes } from './currency';
 import { getConverterPage } from '~/domain/converters/registry';
 import { chooseRates } from '~/server/rates/page-rates.server';
 import { convertAmong } from './convert-units';
@@ -104,5 +105,25 @@ describe('?date=', () => {
     const chosen = await chooseRates({ latest: () => undefined, on: rates.on }, '2026-11-24', '2026-11-27');
     expect(chosen.used).toEqual({ date: '2025-01-15', builtIn: true });
     expect(chosen.problem).toBe('No reference rates have been stored on this site yet, so there are none for November 24, 2026.');
+  });
+});
+
+describe('signsToCodes', () => {
+  it.each([
+    ['€50', 'EUR 50'],
+    ['50 €', '50 EUR'],
+    ['50€', '50 EUR'],
+    ['£ 1,234.50', 'GBP 1,234.50'],
+    ['MX$200', 'MXN 200'],
+    ['CN¥ 10', 'CNY 10'],
+    ['¥1000', 'JPY 1000'],
+    ['R 100', 'ZAR 100'],
+    // Not a sign beside a number: left as typed.
+    ['RON 50', 'RON 50'],
+    ['50 EUR', '50 EUR'],
+    ['$20', '$20'],
+    ['50', '50'],
+  ])('reads %j as %j', (typed, expected) => {
+    expect(signsToCodes(typed)).toBe(expected);
   });
 });

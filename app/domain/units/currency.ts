@@ -73,6 +73,25 @@ export const CURRENCY_RATES: Readonly<Record<string, number>> = Object.fromEntri
 
 export const currencyByCode = (code: string): Currency | undefined => CURRENCIES.find((c) => c.code === code);
 
+/** The currencies' own signs, longest first ("MX$" before "$"), but the dollar's: "$" reads as the amount's own currency. */
+const SIGNS = CURRENCIES.filter((c) => c.symbol !== c.code && c.symbol !== '$').sort((a, b) => b.symbol.length - a.symbol.length);
+
+/**
+ * An amount written with a currency's sign before or after it ("€50", "50 €", "MX$ 200") as its
+ * code ("EUR 50", "50 EUR", "MXN 200"), which the amount readers know; any other text as it is.
+ */
+export function signsToCodes(text: string): string {
+  const trimmed = text.trim();
+  // The sign stands beside the number: "R 100" is rand, "RON 100" is not.
+  for (const { symbol, code } of SIGNS) {
+    const after = trimmed.slice(symbol.length);
+    if (trimmed.startsWith(symbol) && /^\s*[\d.,+-]/.test(after)) return `${code} ${after.trim()}`;
+    const before = trimmed.slice(0, -symbol.length);
+    if (trimmed.endsWith(symbol) && /[\d.,]\s*$/.test(before)) return `${before.trim()} ${code}`;
+  }
+  return text;
+}
+
 /**
  * A currency as a unit converting at `rate` units per 1 base unit (the US dollar in the built-in
  * table, the euro in the ECB's). docs/product.md#currency: divide by the from-rate, then multiply by

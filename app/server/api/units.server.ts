@@ -4,6 +4,7 @@ import { readTyped } from '~/domain/typed';
 import { formatResult } from '~/domain/format';
 import { shortestAmong } from '~/domain/units/convert-units';
 import { BUILT_IN_SOURCE, ECB_SOURCE } from '~/domain/units/currency-rates';
+import { signsToCodes } from '~/domain/units/currency';
 import type { Unit } from '~/domain/units/types';
 import type { ReferenceRates } from '../rates/rates.server';
 import { chooseRates, type ChosenRates } from '../rates/page-rates.server';
@@ -75,22 +76,26 @@ export const unitEndpoints = (rates?: Pick<ReferenceRates, 'latest' | 'on'>): En
         const issue = parsed.error.issues[0]!;
         return jsonError(c, 400, issue.message, { field: String(issue.path[0] ?? '') });
       }
-      const { category, value, from, to, date } = parsed.data;
+      const { category, date } = parsed.data;
       const page = quantityPages.find((p) => p.slug === category);
       let units = quantityUnits(category);
       if (!page || !units) return jsonError(c, 400, `Unknown category: ${category}`, { field: 'category' });
-      let money: ChosenRates | null = null;
-      if (page.quantity === 'currency') {
-        money = await chooseRates(rates ?? { latest: () => undefined, on: async () => ({ day: undefined, first: undefined }) }, date ?? null);
-        if (money.problem) return jsonError(c, 400, money.problem, { field: 'date' });
-        units = money.units;
+      // Currency codes in any case ("usd"), and amounts with a currency's sign ("€50").
+      const money = page.quantity === 'currency';
+      const [from, to] = [parsed.data.from, parsed.data.to].map((key) => (money ? key.toUpperCase() : key)) as [string, string];
+      const value = money ? signsToCodes(parsed.data.value) : parsed.data.value;
+      let rated: ChosenRates | null = null;
+      if (money) {
+        rated = await chooseRates(rates ?? { latest: () => undefined, on: async () => ({ day: undefined, first: undefined }) }, date ?? null);
+        if (rated.problem) return jsonError(c, 400, rated.problem, { field: 'date' });
+        units = rated.units;
         const known = new Set(units.map((u) => u.key));
         for (const [field, key] of [
           ['from', from],
           ['to', to],
         ] as const) {
           if (!known.has(key) && quantityUnits(category)!.some((u) => u.key === key)) {
-            return jsonError(c, 400, `No ${money.used.builtIn ? 'built-in rate' : `reference rate of ${money.used.date}`} for ${key}`, { field });
+            return jsonError(c, 400, `No ${rated.used.builtIn ? 'built-in rate' : `reference rate of ${rated.used.date}`} for ${key}`, { field });
           }
         }
       } else if (date !== undefined) {
@@ -115,8 +120,8 @@ export const unitEndpoints = (rates?: Pick<ReferenceRates, 'latest' | 'on'>): En
       if (problem) return jsonError(c, 400, problem, { field: 'value' });
       const read = { value: number, as: reading.readAs };
       // Currency: the day of the rates used and their source.
-      const rated = money && { date: money.used.date, source: money.used.builtIn ? BUILT_IN_SOURCE : ECB_SOURCE };
-      return c.json({ category, value: number, from, to, result, display: formatResult(result), read, ...rated });
+      const source = rated && { date: rated.used.date, source: rated.used.builtIn ? BUILT_IN_SOURCE : ECB_SOURCE };
+      return c.json({ category, value: number, from, to, result, display: formatResult(result), read, ...source });
     },
   },
 ];
