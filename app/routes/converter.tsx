@@ -125,7 +125,9 @@ function ConverterScreen({
         <p className="mt-2 text-muted-foreground">{page.intro}</p>
       </div>
       <Island component={ConverterForm} props={{ ...form, page: { ...form.page, floor: getQuantity(page.quantity)?.floor }, indexPath }} />
-      {rates && <RatesNotice path={`/${page.slug}`} used={rates.used} problem={rates.problem} />}
+      {rates && (
+        <RatesNotice path={`/${page.slug}`} used={rates.used} problem={rates.problem} covered={rates.units.length} total={pageUnits(page).length} />
+      )}
       <div className="grid gap-6 md:grid-cols-2">
         {page.formula && <FormulaCard lines={page.formula} />}
         {page.examples.length > 0 && (

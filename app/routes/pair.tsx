@@ -75,8 +75,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     from: { key: from.key, abbr: from.abbr, plural: from.plural },
     to: { key: to.key, abbr: to.abbr, plural: to.plural },
     rates: rates && { used: rates.used, problem: [rates.problem, ratesProblem].filter(Boolean).join(' ') || null },
-    // The form opens at the pair, or at the first currencies that have a rate when one has none.
-    defaults: missing.length > 0 ? { from: units[0]!.key, to: units[1]!.key } : { from: from.key, to: to.key },
+    // A currency of the pair has no rate that day: the page converts nothing rather than another pair.
+    unavailable: missing.length > 0 ? missing.map((unit) => `the ${unit.name}`).join(' or ') : null,
+    defaults: { from: from.key, to: to.key },
     formula: missing.length > 0 ? [] : pairFormula(from, to),
     table: (missing.length > 0 ? [] : pairTableValues(from)).map((value) => ({
       value: formatExampleValue(value),
@@ -113,7 +114,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function PairPage() {
-  const { path, quantity, currencyUnits, from, to, formula, table, related, rates, defaults } = useLoaderData<typeof loader>();
+  const { path, quantity, currencyUnits, from, to, formula, table, related, rates, defaults, unavailable } = useLoaderData<typeof loader>();
   const units = currencyUnits ?? clientUnits(quantityPageUnits(quantity.slug) ?? []);
   const heading = `${from.plural} to ${to.plural}`;
   const form = { page: { defaultFrom: defaults.from, defaultTo: defaults.to, quantity: quantity.id }, path, units };
@@ -129,14 +130,34 @@ export default function PairPage() {
         </p>
         <div className="flex items-center gap-2">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{heading} Converter</h1>
-          <Island component={ConversionFavorite} props={{ ...form, title: `${heading} Converter` }} />
+          {!unavailable && <Island component={ConversionFavorite} props={{ ...form, title: `${heading} Converter` }} />}
         </div>
         <p className="mt-2 text-muted-foreground">
           Convert {inSentence(from.plural)} ({from.abbr}) to {inSentence(to.plural)} ({to.abbr}){formula[0] ? `: ${formula[0]}` : ''}.
         </p>
       </div>
-      <Island component={ConverterForm} props={{ ...form, page: { ...form.page, floor: quantity.floor }, indexPath }} />
-      {rates && <RatesNotice path={path} used={rates.used} problem={rates.problem} />}
+      {unavailable ? (
+        // Never a result in other currencies than the ones named above (the form would open at two that have a rate).
+        <p className="rounded-md border p-4">
+          {from.plural} to {inSentence(to.plural)} cannot be converted: this site has no rate for {unavailable} on this day. Pick another day below,
+          or convert between the currencies that have a rate on the{' '}
+          <a href={`/${quantity.slug}`} className="underline underline-offset-4">
+            {quantity.heading}
+          </a>
+          .
+        </p>
+      ) : (
+        <Island component={ConverterForm} props={{ ...form, page: { ...form.page, floor: quantity.floor }, indexPath }} />
+      )}
+      {rates && (
+        <RatesNotice
+          path={path}
+          used={rates.used}
+          problem={rates.problem}
+          covered={units.length}
+          total={quantityPageUnits(quantity.slug)?.length ?? units.length}
+        />
+      )}
       <div className="grid gap-6 md:grid-cols-2">
         {formula.length > 0 && <FormulaCard lines={formula} />}
         <Card>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CURRENCIES } from '~/domain/units/currency';
 import { useBrowser } from './browser';
 
 describe('a page for every unit pair', () => {
@@ -52,6 +53,22 @@ describe('a page for every unit pair', () => {
     expect(await row('220').getByRole('cell').last().textContent()).toBe('31.9083');
     expect(await row('250').getByRole('cell').last().textContent()).toBe('36.2594');
     expect(await row('0.25').count()).toBe(0);
+  });
+
+  // The suite's server has stored no rates: its built-in table has none for the Mexican peso.
+  it('/currency/usd-to-mxn without a rate for the peso: says so, and shows no result in other currencies', async () => {
+    const { page } = b;
+    await b.goto('/currency/usd-to-mxn?v=100');
+    await page.getByRole('heading', { level: 1, name: 'US dollars to Mexican pesos Converter' }).waitFor();
+    await page
+      .getByText('US dollars to Mexican pesos cannot be converted: this site has no rate for the Mexican peso on this day.', { exact: false })
+      .waitFor();
+    expect(await page.getByLabel('Result', { exact: true }).count()).toBe(0);
+    expect(await page.getByLabel('From unit').count()).toBe(0);
+    await page.getByRole('link', { name: 'Currency Converter' }).first().waitFor();
+    // The built-in table's reach, counted from the table, not claimed for all.
+    const builtIn = CURRENCIES.filter((c) => c.builtIn !== undefined).length;
+    await page.getByText(`cover ${builtIn} of the ${CURRENCIES.length} currencies`, { exact: false }).waitFor();
   });
 
   it('answers the nested twin of a core pair page with a 301 to it, and an unknown pair with 404', async () => {

@@ -10,6 +10,9 @@ export interface RatesNoticeProps {
   used: RatesUsed;
   /** Why the date asked for has no rates (the page then converts at the newest ones). */
   problem: string | null;
+  /** The currencies the rates used cover, of `total` the site knows: the built-in table covers a few. */
+  covered: number;
+  total: number;
 }
 
 /**
@@ -17,7 +20,7 @@ export interface RatesNoticeProps {
  * their date, their source and that they are reference rates, for information only; and the
  * control that picks another day. In the page's HTML, so a page kept offline says it too.
  */
-export function RatesNotice({ path, used, problem }: RatesNoticeProps) {
+export function RatesNotice({ path, used, problem, covered, total }: RatesNoticeProps) {
   return (
     <section aria-label="Exchange rates" className="space-y-4 rounded-md border-l-4 border-primary bg-accent p-4 text-sm text-accent-foreground">
       {problem && (
@@ -28,7 +31,8 @@ export function RatesNotice({ path, used, problem }: RatesNoticeProps) {
       {used.builtIn ? (
         <p data-rates-date={used.date}>
           <strong>{BUILT_IN_SOURCE}</strong>. No reference rates have been fetched yet: these fixed rates were set on{' '}
-          <time dateTime={used.date}>{formatRatesDate(used.date)}</time>, for information only.
+          <time dateTime={used.date}>{formatRatesDate(used.date)}</time>, for information only, and cover {covered} of the {total} currencies; the
+          others can be converted once the site has fetched the reference rates.
         </p>
       ) : (
         <p data-rates-date={used.date}>
