@@ -1,5 +1,5 @@
 import type { MarkedExtension, Token, Tokens } from 'marked';
-import { ID_PREFIX } from './headings.server';
+import { BODY_ID_PREFIX } from '~/domain/posts';
 import { eachToken } from './tokens.server';
 
 /**
@@ -32,10 +32,10 @@ interface Note {
   references: number;
 }
 
-const noteId = (n: number) => `${ID_PREFIX}fn-${n}`;
-const referenceId = (n: number, occurrence: number) => `${ID_PREFIX}fnref-${n}${occurrence > 1 ? `-${occurrence}` : ''}`;
+const noteId = (n: number) => `${BODY_ID_PREFIX}fn-${n}`;
+const referenceId = (n: number, occurrence: number) => `${BODY_ID_PREFIX}fnref-${n}${occurrence > 1 ? `-${occurrence}` : ''}`;
 
-/** Labels match as link labels do: case and runs of spaces aside. */
+/** Labels match whatever their case, as link labels do (a label has no spaces). */
 const normalize = (label: string) => label.toLowerCase();
 
 const DEFINITION = /^\[\^([^\]\s]+)\]:[ \t]*/;

@@ -1,16 +1,14 @@
 import type { RendererObject, Token, Tokens } from 'marked';
-import { slugify } from '~/domain/posts';
+import { BODY_ID_PREFIX, slugify } from '~/domain/posts';
 import { eachToken, plainText } from './tokens.server';
 
 /**
  * Heading anchors (docs/decisions/075-markdown-from-ghost-and-github.md): every Markdown heading gets
  * an id made from its text as a post's slug is made from its title, unique within the body as
  * GitHub makes it (`area`, `area-1`, `area-2`), and its text becomes a link to itself, so a reader
- * can copy the address of a section. Ids carry ID_PREFIX, as GitHub's do, so no heading can take
+ * can copy the address of a section. Ids carry BODY_ID_PREFIX, as GitHub's do, so no heading can take
  * the id of an element of the page around the body (`main`, say).
  */
-
-export const ID_PREFIX = 'user-content-';
 
 /** A heading with the id anchorHeadings gave it. */
 interface AnchoredHeading extends Tokens.Heading {
@@ -32,8 +30,8 @@ export function anchorHeadings(tokens: Token[], taken: ReadonlySet<string>): voi
     const heading = token as AnchoredHeading;
     const base = slugify(plainText(heading.tokens)) || 'section';
     let slug = base;
-    for (let n = 1; used.has(ID_PREFIX + slug); n++) slug = `${base}-${n}`;
-    heading.id = ID_PREFIX + slug;
+    for (let n = 1; used.has(BODY_ID_PREFIX + slug); n++) slug = `${base}-${n}`;
+    heading.id = BODY_ID_PREFIX + slug;
     used.add(heading.id);
     bySlug.set(slug, heading.id);
   }
