@@ -38,32 +38,59 @@ const referenceId = (n: number, occurrence: number) => `${BODY_ID_PREFIX}fnref-$
 /** Labels match whatever their case, as link labels do (a label has no spaces). */
 const normalize = (label: string) => label.toLowerCase();
 
-const DEFINITION = /^\[\^([^\]\s]+)\]:[ \t]*/;
+/**
+ * A label: up to 999 characters (as CommonMark bounds link labels) with no space or bracket, so a
+ * failed match stops at the next bracket rather than scanning the rest of the body each time.
+ */
+const LABEL = '[^\\[\\]\\s]{1,999}';
+const DEFINITION = new RegExp(`^\\[\\^(${LABEL})\\]:[ \\t]*`);
+/** A definition's start at a given place (sticky), for finding where one interrupts a paragraph. */
+const DEFINITION_HERE = new RegExp(`\\[\\^${LABEL}\\]:`, 'y');
+const REFERENCE = new RegExp(`^\\[\\^(${LABEL})\\]`);
 const INDENTED = /^(?: {4}|\t)/;
 /** Lines that start a block of their own rather than continue a note's paragraph. */
-const BLOCK_START = /^ {0,3}(?:[-+*>#|]|\d+[.)]|`{3}|~{3}|\[\^[^\]\s]+\]:)/;
+const BLOCK_START = new RegExp(`^ {0,3}(?:[-+*>#|]|\\d+[.)]|\`{3}|~{3}|\\[\\^${LABEL}\\]:)`);
 
-/** The text of a definition that starts `src`, its continuation lines dedented, and how much of src it takes. */
+/** Where the line that starts at `at` ends: its newline, or the end of `src`. */
+const lineEnd = (src: string, at: number) => {
+  const end = src.indexOf('\n', at);
+  return end === -1 ? src.length : end;
+};
+
+/**
+ * The definition that starts `src`: its label, its text with continuation lines dedented, and the
+ * part of `src` it takes. Lines are read one at a time from the definition on, so a body of many
+ * notes does not cost its length squared.
+ */
 function definitionAt(src: string): { label: string; text: string; raw: string } | undefined {
   const first = DEFINITION.exec(src);
   if (!first) return undefined;
-  const lines = src.slice(first[0].length).split('\n');
-  let taken = 1;
-  while (taken < lines.length) {
-    const line = lines[taken]!;
-    if (INDENTED.test(line)) taken++;
-    else if (line.trim() === '') {
-      // Blank lines belong to the note only when an indented line follows them.
-      let next = taken;
-      while (next < lines.length && lines[next]!.trim() === '') next++;
-      if (next < lines.length && INDENTED.test(lines[next]!)) taken = next;
-      else break;
-    } else if (lines[taken - 1]!.trim() !== '' && !BLOCK_START.test(line)) taken++;
-    else break;
+  // `at` is always the end of the last line taken: a newline, or the end of src.
+  let at = lineEnd(src, first[0].length);
+  const lines = [src.slice(first[0].length, at)];
+  while (at < src.length) {
+    const line = src.slice(at + 1, lineEnd(src, at + 1));
+    if (INDENTED.test(line) || (line.trim() !== '' && lines.at(-1)!.trim() !== '' && !BLOCK_START.test(line))) {
+      lines.push(line);
+      at += 1 + line.length;
+      continue;
+    }
+    if (line.trim() !== '') break;
+    // Blank lines belong to the note only when an indented line follows them.
+    const blanks: string[] = [];
+    let probe = at;
+    let next = line;
+    while (probe < src.length && next.trim() === '') {
+      blanks.push(next);
+      probe += 1 + next.length;
+      next = src.slice(probe + 1, lineEnd(src, probe + 1));
+    }
+    if (probe >= src.length || !INDENTED.test(next)) break;
+    lines.push(...blanks);
+    at = probe;
   }
-  const body = lines.slice(0, taken);
-  const raw = first[0] + body.join('\n') + (taken < lines.length ? '\n' : '');
-  return { label: normalize(first[1]!), text: body.map((line) => line.replace(INDENTED, '')).join('\n'), raw };
+  const raw = src.slice(0, at < src.length ? at + 1 : at);
+  return { label: normalize(first[1]!), text: lines.map((line, i) => (i === 0 ? line : line.replace(INDENTED, ''))).join('\n'), raw };
 }
 
 /** The back-links of a note, for the end of its last paragraph. */
@@ -81,7 +108,14 @@ export const footnotes: MarkedExtension = {
     {
       name: 'footnote',
       level: 'block',
-      start: (src) => /^\[\^[^\]\s]+\]:/m.exec(src)?.index,
+      // Where a definition starts a line: it ends the paragraph before it, as in markdown-it (Ghost).
+      start(src) {
+        for (let at = src.indexOf('[^'); at !== -1; at = src.indexOf('[^', at + 2)) {
+          DEFINITION_HERE.lastIndex = at;
+          if ((at === 0 || src[at - 1] === '\n') && DEFINITION_HERE.test(src)) return at;
+        }
+        return undefined;
+      },
       tokenizer(src) {
         const definition = definitionAt(src);
         if (!definition) return undefined;
@@ -96,7 +130,7 @@ export const footnotes: MarkedExtension = {
       level: 'inline',
       start: (src) => src.indexOf('[^'),
       tokenizer(src) {
-        const match = /^\[\^([^\]\s]+)\]/.exec(src);
+        const match = REFERENCE.exec(src);
         return match ? ({ type: 'footnoteRef', raw: match[0], label: normalize(match[1]!) } satisfies Reference) : undefined;
       },
       renderer(token) {
