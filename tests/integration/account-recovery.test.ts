@@ -15,6 +15,12 @@ const engines = await testEngines();
 const NEW_PASSWORD = 'Brand-New-Secret-42';
 const SAME_ANSWER = { status: true, message: 'If this email exists in our system, check your email for the reset link' };
 
+/**
+ * Each test hashes passwords several times (scrypt): seconds on a busy 2-core machine, so they get
+ * a budget of their own rather than the default five seconds.
+ */
+const SLOW_HASHES = 30_000;
+
 describe.each(engines)('account recovery on %s', (engine) => {
   const t = useTestDatabase(engine);
   const accounts = useAccounts(t);
@@ -42,7 +48,7 @@ describe.each(engines)('account recovery on %s', (engine) => {
 
   const reset = (token: string, newPassword = NEW_PASSWORD) => newClient(app).post('/api/auth/reset-password', { token, newPassword });
 
-  describe('password reset', () => {
+  describe('password reset', { timeout: SLOW_HASHES }, () => {
     it('mails a link that sets a new password and ends every session of the account', async () => {
       const email = uniqueEmail('reset');
       const confirmed = await signUpAndConfirm(email);
@@ -167,7 +173,7 @@ describe.each(engines)('account recovery on %s', (engine) => {
     });
   });
 
-  describe('sign-up with an address that has an account', () => {
+  describe('sign-up with an address that has an account', { timeout: SLOW_HASHES }, () => {
     it('mails the owner sign-in and reset links, while the page gets the answer a new address gets', async () => {
       const email = uniqueEmail('taken');
       await signUpAndConfirm(email);
@@ -186,7 +192,7 @@ describe.each(engines)('account recovery on %s', (engine) => {
     });
   });
 
-  describe('failed sign-ins per account', () => {
+  describe('failed sign-ins per account', { timeout: SLOW_HASHES }, () => {
     const attempt = (email: string, password: string, cookie?: string) => newClient(app).post('/api/auth/sign-in/email', { email, password }, cookie);
 
     /** Wrong guesses from as many different clients, none of them over its own budget. */
