@@ -38,6 +38,12 @@ const TYPOGRAPHY = [
   '[&_figure]:my-6 [&_figure_img]:my-0 [&_figcaption]:mt-2 [&_figcaption]:text-sm [&_figcaption]:text-muted-foreground',
   // An anchored heading is not hidden under anything when its link is followed.
   '[&_[id]]:scroll-mt-20',
+  // A heading's link to itself reads as the heading, with a # beside it while pointed at or focused
+  // (ADR 075); the # has empty alternative text, so the heading's name stays its text.
+  "[&_.heading-anchor]:[font-weight:inherit] [&_.heading-anchor]:text-inherit [&_.heading-anchor]:no-underline [&_.heading-anchor]:hover:after:content-['#'_/_''] [&_.heading-anchor]:focus-visible:after:content-['#'_/_''] [&_.heading-anchor]:after:ml-2 [&_.heading-anchor]:after:text-muted-foreground",
+  // Task lists: ☐ and ☑ stand where the bullet would; footnotes close the article in smaller type.
+  '[&_.task-list-item]:list-none',
+  '[&_.footnotes]:mt-10 [&_.footnotes]:border-t [&_.footnotes]:pt-4 [&_.footnotes]:text-sm [&_.footnote-backref]:no-underline',
 ].join(' ');
 
 /**

@@ -179,6 +179,15 @@ describe('postSummary', () => {
       '1 nm is 10⁻⁹ m, H₂O & m³',
     ],
     ['the body text when there is no paragraph', { excerpt: null, content: '<ul><li>One</li><li>Two</li></ul>' }, 'One Two'],
+    [
+      'footnote references left out',
+      {
+        excerpt: null,
+        content:
+          '<p>Water<sup><a href="#user-content-fn-1" id="user-content-fnref-1">1</a></sup> boils at 100 °C.</p><div class="footnotes"><ol><li id="user-content-fn-1"><p>At sea level.</p></li></ol></div>',
+      },
+      'Water boils at 100 °C.',
+    ],
     ['nothing for an empty body', { excerpt: null, content: '' }, ''],
     [
       'a long paragraph cut at a word, with an ellipsis',

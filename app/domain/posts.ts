@@ -141,14 +141,25 @@ export function plainText(html: string): string {
 const INLINE_TAGS = /<\/?(?:a|abbr|code|del|em|mark|s|small|span|strong|u)\b[^>]*>/gi;
 
 /**
+ * The prefix of the ids a post's renderer gives headings and footnotes, as GitHub's are prefixed,
+ * so that none can be an id of the page around the body (docs/decisions/075-markdown-from-ghost-and-github.md).
+ */
+export const BODY_ID_PREFIX = 'user-content-';
+
+/** A footnote's raised number in the text: no part of what the sentence says. */
+const FOOTNOTE_REFERENCE = new RegExp(`<sup>\\s*<a href="#${BODY_ID_PREFIX}fn-[^"]*"[^>]*>[^<]*</a>\\s*</sup>`, 'gi');
+
+/**
  * The text of HTML as a line reads it: inline elements leave no gap ("<strong>one</strong>," is
- * "one,"), and powers and indices written with digits become Unicode ones (10<sup>-9</sup> is
- * 10⁻⁹, not 10-9, which is another number).
+ * "one,"), powers and indices written with digits become Unicode ones (10<sup>-9</sup> is
+ * 10⁻⁹, not 10-9, which is another number), and footnote references go ("water¹ boils" is not
+ * "water 1 boils").
  */
 function inlineText(html: string): string {
   const scripted = (write: (text: string) => string | null) => (_whole: string, inner: string) => write(inner) ?? inner;
   return plainText(
     html
+      .replace(FOOTNOTE_REFERENCE, '')
       .replace(/<sup\b[^>]*>([^<]*)<\/sup>/gi, scripted(toSuperscript))
       .replace(/<sub\b[^>]*>([^<]*)<\/sub>/gi, scripted(toSubscript))
       .replace(INLINE_TAGS, ''),

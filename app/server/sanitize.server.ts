@@ -56,7 +56,7 @@ const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
 /** Attributes per tag, each where it means something. */
 export const ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   '*': ['class', 'title'],
-  a: ['href', 'target', 'rel'],
+  a: ['href', 'target', 'rel', 'id'],
   // srcset and sizes only for the site's own uploads (docs/decisions/062-images.md).
   img: ['src', 'alt', 'srcset', 'sizes', 'width', 'height'],
   ol: ['start'],
@@ -64,23 +64,30 @@ export const ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   td: ['colspan', 'rowspan'],
   // In-page anchors (#conversion-table).
   ...Object.fromEntries(HEADINGS.map((heading) => [heading, ['id']])),
+  // A footnote and the references to it link to each other (docs/decisions/075-markdown-from-ghost-and-github.md).
+  li: ['id'],
 };
 
 /**
- * The values an attribute may take where it is not free text; any other value is dropped. An id is
- * a lower-case slug: it cannot name the page's own globals (`__reactRouterContext`) or anything
- * our scripts look up, and a heading has no other use for it.
+ * The values an attribute may take where it is not free text; any other value is dropped. A
+ * heading's id is a lower-case slug: it cannot name the page's own globals (`__reactRouterContext`)
+ * or anything our scripts look up, and a heading has no other use for it. Ids elsewhere are only
+ * the footnotes' own (`user-content-fn-1` on a note, `user-content-fnref-1` or `-1-2` on a
+ * reference), so an author's HTML gains no other anchor from them.
  */
 const ATTRIBUTE_VALUES: Readonly<Record<string, RegExp>> = {
   id: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+  'li id': /^user-content-fn-\d{1,4}$/,
+  'a id': /^user-content-fnref-\d{1,4}(?:-\d{1,4})?$/,
   colspan: /^[1-9]\d{0,2}$/,
   rowspan: /^[1-9]\d{0,2}$/,
   start: /^-?\d{1,6}$/,
 };
 
-/** Drops each attribute of ATTRIBUTE_VALUES whose value is not of its shape. */
+/** Drops each attribute of ATTRIBUTE_VALUES (by `tag attribute`, else by attribute) whose value is not of its shape. */
 function keepShapedValues(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
-  const kept = Object.entries(attribs).filter(([name, value]) => ATTRIBUTE_VALUES[name]?.test(value) ?? true);
+  const shape = (name: string) => ATTRIBUTE_VALUES[`${tagName} ${name}`] ?? ATTRIBUTE_VALUES[name];
+  const kept = Object.entries(attribs).filter(([name, value]) => shape(name)?.test(value) ?? true);
   return { tagName, attribs: Object.fromEntries(kept) };
 }
 
@@ -147,7 +154,7 @@ function transformLink(tagName: string, attribs: sanitizeHtml.Attributes): sanit
   const next: sanitizeHtml.Attributes = { ...rest };
   if (blank) next.target = '_blank';
   if (words.size > 0) next.rel = [...words].join(' ');
-  return { tagName, attribs: next };
+  return keepShapedValues(tagName, next);
 }
 
 /** A srcset candidate: an uploaded copy's path and its width descriptor. */
@@ -198,7 +205,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     a: transformLink,
     img: transformImage,
-    ...Object.fromEntries(['ol', 'th', 'td', ...HEADINGS].map((tag) => [tag, keepShapedValues])),
+    ...Object.fromEntries(['ol', 'li', 'th', 'td', ...HEADINGS].map((tag) => [tag, keepShapedValues])),
   },
   // An image whose src was unsafe (or absent) would only be an empty box: drop the element.
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,

@@ -137,6 +137,133 @@ describe('the editor', () => {
   });
 });
 
+describe('Markdown from Ghost and GitHub, and switching the body format (ADR 075)', () => {
+  const b = useBrowser();
+  const markdown = '## Water\n\nH~2~O boils at 100 °C[^1].\n\n- [x] Boil\n- [ ] Freeze\n\n[^1]: At sea level.';
+  // What GitHub's rendering of the same Markdown becomes under our ids and allow-list, written out by hand.
+  const html = [
+    '<h2 id="user-content-water"><a href="#user-content-water" class="heading-anchor">Water</a></h2>',
+    '<p>H<sub>2</sub>O boils at 100 °C<sup><a href="#user-content-fn-1" id="user-content-fnref-1">1</a></sup>.</p>',
+    '<ul>',
+    '<li class="task-list-item">☑ Boil</li>',
+    '<li class="task-list-item">☐ Freeze</li>',
+    '</ul>',
+    '<div class="footnotes">',
+    '<h2 class="sr-only">Footnotes</h2>',
+    '<ol>',
+    '<li id="user-content-fn-1">',
+    '<p>At sea level. <a href="#user-content-fnref-1" class="footnote-backref">↩<span class="sr-only">Back to reference 1</span></a></p>',
+    '</li>',
+    '</ol>',
+    '</div>',
+    '',
+  ].join('\n');
+
+  it('converts a Markdown body to the HTML it makes when the format becomes HTML, after asking, and keeps the text going back', async () => {
+    const { page } = b;
+    // The conversion refused on purpose below is reported on the console.
+    b.allowConsoleErrors();
+    await openDashboard(page);
+    const body = page.getByLabel('Content', { exact: true });
+    const format = page.getByLabel('Body format');
+    await body.fill(markdown);
+    await preview(page).locator('sub', { hasText: '2' }).waitFor();
+    await preview(page)
+      .getByRole('link', { name: /Back to reference 1$/ })
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Asked first; keeping Markdown changes nothing.
+    const toHtml = page.getByRole('dialog', { name: 'Convert the body to HTML?' });
+    await format.selectOption('html');
+    await toHtml
+      .getByText(
+        'The Markdown is replaced by the HTML it makes, as the preview shows it; anything the preview lists as removed is left out. Switching back to Markdown later keeps the HTML as it is.',
+      )
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await toHtml.getByRole('button', { name: 'Keep Markdown' }).click();
+    await toHtml.waitFor({ state: 'hidden' });
+    expect([await format.inputValue(), await body.inputValue()]).toEqual(['markdown', markdown]);
+
+    // A conversion the server does not answer says so, and changes nothing.
+    await page.route('**/api/admin/posts/preview', (route) => route.abort('failed'));
+    await format.selectOption('html');
+    await toHtml.getByRole('button', { name: 'Convert to HTML' }).click();
+    await toHtml.getByRole('alert').getByText('The body was not converted: Network error. Check your connection and try again.').waitFor();
+    expect([await format.inputValue(), await body.inputValue()]).toEqual(['markdown', markdown]);
+
+    // Answered slowly, the dialog says it is converting and the text cannot be typed into meanwhile.
+    await page.unroute('**/api/admin/posts/preview');
+    await page.route('**/api/admin/posts/preview', async (route) => {
+      await new Promise((r) => setTimeout(r, 700));
+      await route.continue();
+    });
+    await toHtml.getByRole('button', { name: 'Convert to HTML' }).click();
+    expect(await toHtml.getByRole('button', { name: 'Converting…' }).isDisabled()).toBe(true);
+    await toHtml.waitFor({ state: 'hidden' });
+    await page.unroute('**/api/admin/posts/preview');
+    expect([await format.inputValue(), await body.inputValue()]).toEqual(['html', html]);
+    await preview(page).locator('sub', { hasText: '2' }).waitFor();
+    await preview(page).getByText('☑ Boil').waitFor();
+
+    // Back to Markdown: asked, and the text stays as it is.
+    const toMarkdown = page.getByRole('dialog', { name: 'Write the body in Markdown?' });
+    await format.selectOption('markdown');
+    await toMarkdown
+      .getByText(
+        'The text stays as it is: Markdown keeps the HTML in it. Check the preview, as blank lines and indented lines inside the HTML can now read as Markdown.',
+      )
+      .waitFor();
+    await toMarkdown.getByRole('button', { name: 'Keep HTML' }).click();
+    expect(await format.inputValue()).toBe('html');
+    await format.selectOption('markdown');
+    await toMarkdown.getByRole('button', { name: 'Switch to Markdown' }).click();
+    await toMarkdown.waitFor({ state: 'hidden' });
+    expect([await format.inputValue(), await body.inputValue()]).toEqual(['markdown', html]);
+
+    // An empty body has nothing to convert: no question.
+    await body.fill('');
+    await format.selectOption('html');
+    expect(await format.inputValue()).toBe('html');
+    expect(await toHtml.isVisible()).toBe(false);
+  });
+
+  it('shows the article with its anchors and notes working, in both themes', async () => {
+    const { page } = b;
+    const post = await api('POST', '/api/admin/posts', {
+      title: `Water notes ${run}`,
+      slug: `water-notes-${run}`,
+      content: markdown,
+      published: true,
+    });
+    await page.goto(`/blog/${post.slug}`);
+    const article = page.getByRole('article');
+    const heading = article.getByRole('heading', { name: 'Water', exact: true, level: 2 });
+    expect(await heading.getByRole('link', { name: 'Water' }).getAttribute('href')).toBe('#user-content-water');
+    // The heading's link shows a # while pointed at or focused, a mark its name leaves out.
+    const mark = () => heading.getByRole('link').evaluate((link) => getComputedStyle(link, '::after').content);
+    expect(await mark()).not.toContain('#');
+    await heading.getByRole('link').hover();
+    expect(await mark()).toBe('"#" / ""');
+    await page.mouse.move(0, 0);
+    await heading.getByRole('link').focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    expect(await mark()).toBe('"#" / ""');
+    await article.getByText('☑ Boil').waitFor();
+
+    await article.getByRole('link', { name: '1', exact: true }).click();
+    await page.waitForURL(/#user-content-fn-1$/);
+    await article.getByRole('link', { name: /Back to reference 1$/ }).click();
+    await page.waitForURL(/#user-content-fnref-1$/);
+    for (const theme of THEMES) {
+      await gotoInTheme(b, `/blog/${post.slug}`, theme);
+      expect(await axeViolations(page)).toEqual([]);
+    }
+  }, 60_000);
+});
+
 describe('drafts and schedules at their public address', () => {
   const b = useBrowser();
 

@@ -62,8 +62,9 @@ describe.each(engines)('the editor API on %s', (engine) => {
     [
       'markdown',
       '## Area\n\n1 ft² is **0.09290304 m²**, H<sub>2</sub>O.',
-      '<h2>Area</h2>\n<p>1 ft² is <strong>0.09290304 m²</strong>, H<sub>2</sub>O.</p>\n',
+      '<h2 id="user-content-area"><a href="#user-content-area" class="heading-anchor">Area</a></h2>\n<p>1 ft² is <strong>0.09290304 m²</strong>, H<sub>2</sub>O.</p>\n',
     ],
+    ['markdown', 'x^2^ and H~2~O, ~~struck~~', '<p>x<sup>2</sup> and H<sub>2</sub>O, <del>struck</del></p>\n'],
     ['markdown', '- one\n- two\n\n> quoted', '<ul>\n<li>one</li>\n<li>two</li>\n</ul>\n<blockquote>\n<p>quoted</p>\n</blockquote>\n'],
     ['markdown', '[NIST](https://www.nist.gov) and `code`', '<p><a href="https://www.nist.gov">NIST</a> and <code>code</code></p>\n'],
     ['html', '<p>10<sup>-9</sup></p>', '<p>10<sup>-9</sup></p>'],

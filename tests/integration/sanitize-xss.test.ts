@@ -57,16 +57,22 @@ const TAGS = new Set([
 const GLOBAL_ATTRIBUTES = ['class', 'title'];
 const HEADING_ATTRIBUTES = ['id'];
 const TAG_ATTRIBUTES: Record<string, string[]> = {
-  a: ['href', 'target', 'rel'],
+  a: ['href', 'target', 'rel', 'id'],
+  li: ['id'],
   img: ['src', 'alt', 'srcset', 'sizes', 'width', 'height'],
   ol: ['start'],
   th: ['colspan', 'rowspan'],
   td: ['colspan', 'rowspan'],
   ...Object.fromEntries(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((h) => [h, HEADING_ATTRIBUTES])),
 };
-/** Values an attribute may take, where it is not free text: ids as slugs, spans and starts as numbers. */
+/**
+ * Values an attribute may take, where it is not free text: ids as slugs, spans and starts as numbers.
+ * Footnotes' ids (docs/decisions/075-markdown-from-ghost-and-github.md) by element, as `element attribute`.
+ */
 const ATTRIBUTE_VALUES: Record<string, RegExp> = {
   id: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+  'li id': /^user-content-fn-[0-9]+$/,
+  'a id': /^user-content-fnref-[0-9]+(?:-[0-9]+)?$/,
   colspan: /^[1-9]\d{0,2}$/,
   rowspan: /^[1-9]\d{0,2}$/,
   start: /^-?\d{1,6}$/,
@@ -93,7 +99,7 @@ function violations(html: string): string[] {
         const allowed = [...GLOBAL_ATTRIBUTES, ...(TAG_ATTRIBUTES[name] ?? [])];
         for (const [attribute, value] of Object.entries(attributes)) {
           if (!allowed.includes(attribute)) found.push(`attribute ${attribute} on <${name}>`);
-          const shape = ATTRIBUTE_VALUES[attribute];
+          const shape = ATTRIBUTE_VALUES[`${name} ${attribute}`] ?? ATTRIBUTE_VALUES[attribute];
           if (shape && !shape.test(value)) found.push(`${attribute}="${value}" on <${name}>`);
           const schemes = URL_SCHEMES[attribute];
           const scheme = schemeOf(value);
@@ -311,6 +317,12 @@ const CORPUS: [string, string][] = [
   ['heading id breaking out', '<h2 id="x&quot; onclick=&quot;alert(1)">x</h2>'],
   ['heading id clobbering a global', '<h2 id="__reactRouterContext">x</h2><h3 id="Location">y</h3>'],
   ['id on a paragraph', '<p id="cookie">x</p>'],
+  ['footnote ids naming page elements', '<ol><li id="main">x</li></ol><a href="#x" id="cookie">y</a>'],
+  [
+    'footnote id breaking out',
+    '<a href="#x" id="user-content-fnref-1&quot; onclick=&quot;alert(1)">y</a><ol><li id="user-content-fn-1 x">z</li></ol>',
+  ],
+  ['footnote id on another element', '<p id="user-content-fn-1">x</p><sup id="user-content-fnref-1">1</sup>'],
   ['colspan with a handler', '<table><tr><td colspan="2 onclick=alert(1)">x</td></tr></table>'],
   ['rowspan as a script', '<table><tr><th rowspan="javascript:alert(1)">x</th></tr></table>'],
   ['ol start as a script', '<ol start="javascript:alert(1)" type="a"><li>x</li></ol>'],
@@ -450,6 +462,11 @@ describe('sanitizePostHtml on ordinary articles', () => {
     ],
     ['style and data attributes go', '<p style="color:red" data-x="1" class="lead">x</p>', '<p class="lead">x</p>'],
     ['ids stay on headings only', '<p id="intro">x</p><h2 id="units">y</h2>', '<p>x</p><h2 id="units">y</h2>'],
+    [
+      'footnotes keep their own ids and no other',
+      '<p>a<sup><a href="#user-content-fn-1" id="user-content-fnref-1">1</a></sup><a href="#b" id="units">b</a></p><ol><li id="user-content-fn-1">n</li><li id="user-content-fnref-1">m</li></ol>',
+      '<p>a<sup><a href="#user-content-fn-1" id="user-content-fnref-1">1</a></sup><a href="#b">b</a></p><ol><li id="user-content-fn-1">n</li><li>m</li></ol>',
+    ],
     ['an id that is not a slug goes', '<h2 id="Bad Id">a</h2><h3 id="__proto__">b</h3><h4 id="-x">c</h4>', '<h2>a</h2><h3>b</h3><h4>c</h4>'],
     [
       'spans that are not small whole numbers go',

@@ -301,7 +301,10 @@ export function PostForm({ ref, userId, posts, open = null, onEditing, onSaved, 
               value={form.content}
               format={form.content_format}
               onChange={(value) => set('content', value)}
-              onFormatChange={(format) => set('content_format', format)}
+              onFormatChange={(format, content) => {
+                set('content', content);
+                set('content_format', format);
+              }}
             />
           ))}
           <ImageUpload label="Insert image" submitLabel="Upload and insert" onUploaded={insertImage} />

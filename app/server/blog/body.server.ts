@@ -2,11 +2,16 @@ import { Marked, type Tokens } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import type { ContentFormat, Removal } from '~/domain/schemas/post';
 import { sanitizePostHtml } from '../sanitize.server';
+import { footnotes, numberFootnotes } from './markdown/footnotes.server';
+import { anchorHeadings, headingRenderer } from './markdown/headings.server';
+import { scripts } from './markdown/scripts.server';
+import { taskRenderer } from './markdown/tasks.server';
 
 /**
  * A post body from what the author typed to the HTML readers get (docs/decisions/060-publishing.md):
- * Markdown through marked (GitHub's dialect; HTML written inside it passes through to the
- * sanitizer), then the article sanitizer, the same on save, on render and in the editor's preview.
+ * Markdown through marked (GitHub's dialect with Ghost's and GitHub's additions of ADR 075: sub- and
+ * superscripts, footnotes, task lists, heading anchors; HTML written inside it passes through to
+ * the sanitizer), then the article sanitizer, the same on save, on render and in the editor's preview.
  * Loaded when a post is first saved or previewed (see ../sanitize-loader.server.ts).
  */
 
@@ -14,15 +19,28 @@ import { sanitizePostHtml } from '../sanitize.server';
  * marked writes `align` on table cells, which the allow-list does not keep: the author did not write
  * it, so it is not written rather than reported as removed.
  */
-const markdown = new Marked({
-  gfm: true,
-  renderer: {
-    tablecell(this: { parser: { parseInline(tokens: Tokens.TableCell['tokens']): string } }, cell: Tokens.TableCell) {
-      const tag = cell.header ? 'th' : 'td';
-      return `<${tag}>${this.parser.parseInline(cell.tokens)}</${tag}>\n`;
+const markdown = new Marked(
+  {
+    gfm: true,
+    renderer: {
+      tablecell(this: { parser: { parseInline(tokens: Tokens.TableCell['tokens']): string } }, cell: Tokens.TableCell) {
+        const tag = cell.header ? 'th' : 'td';
+        return `<${tag}>${this.parser.parseInline(cell.tokens)}</${tag}>\n`;
+      },
+      ...taskRenderer,
+      ...headingRenderer,
+    },
+    hooks: {
+      // Footnotes first: their ids are taken before the headings choose theirs.
+      processAllTokens(tokens) {
+        anchorHeadings(tokens, numberFootnotes(tokens));
+        return tokens;
+      },
     },
   },
-});
+  scripts,
+  footnotes,
+);
 
 export interface RenderedBody {
   /** The sanitized HTML: what the article shows and what is stored. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { postText } from './post-content.server';
+import { renderBody } from '../blog/body.server';
+import { newsletterPostContent, postText } from './post-content.server';
 
 /**
  * The plain-text part of a newsletter says what the HTML part says, numbers first: an exponent
@@ -61,5 +62,43 @@ describe('the text part of a post', () => {
     const numbers = (text: string) => text.match(/\d+(?:\.\d+)?[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]*|[₀₁₂₃₄₅₆₇₈₉]+/g);
     expect(numbers(postText(html))).toEqual(numbers(read));
     expect(numbers(read)).toEqual(['1', '10⁶', '1', '10⁻⁴', '₂', '420', '6.022', '10²³', '10⁻¹²']);
+  });
+});
+
+describe('a Markdown post in the mail (ADR 075)', () => {
+  const mail = async (markdown: string) =>
+    newsletterPostContent(
+      { title: 'Water', excerpt: null, slug: 'water', content: renderBody(markdown, 'markdown').html },
+      'https://unitwise.example',
+    );
+
+  it('reads its scripts, footnotes and tasks sensibly as text', async () => {
+    const { text } = await mail(
+      '## Water in m^2^\n\nWater is H~2~O[^w], and so is ice[^w].\n\n- [ ] Boil\n- [x] Freeze\n\n[^w]: Two hydrogen atoms and one oxygen.',
+    );
+    expect(text).toBe(
+      [
+        'Water in m²',
+        '',
+        'Water is H₂O¹, and so is ice¹.',
+        '',
+        ' * ☐ Boil',
+        ' * ☑ Freeze',
+        '',
+        '',
+        'Footnotes',
+        '',
+        ' 1. Two hydrogen atoms and one oxygen.',
+      ].join('\n'),
+    );
+  });
+
+  it('leaves out the links that work only on the page: headings to themselves, notes back to the text', async () => {
+    const { html } = await mail('## Area\n\nSee[^1].\n\n[^1]: A note.');
+    expect(html).toContain('<h2 id="user-content-area">Area</h2>');
+    expect(html).toContain('<li id="user-content-fn-1">\n<p>A note.</p>\n</li>');
+    expect(html).not.toContain('Back to reference');
+    // The reference still raises its number.
+    expect(html).toContain('<sup><a href="#user-content-fn-1" id="user-content-fnref-1">1</a></sup>');
   });
 });

@@ -33,6 +33,18 @@ export function absolutizeHtml(html: string, origin: string): string {
     .replace(/<img\b/g, '<img style="max-width:100%;height:auto"');
 }
 
+/**
+ * Links that work only on the page leave the mail (docs/decisions/075-markdown-from-ghost-and-github.md):
+ * a heading's link to itself (the heading stays, not looking like a link) and a footnote's links
+ * back to where it is referred to (a mail has no place to jump back to, and the text part would
+ * read "↩Back to reference 1").
+ */
+export function withoutPageLinks(html: string): string {
+  return html
+    .replace(/ ?<a [^>]*class="footnote-backref"[^>]*>[\s\S]*?<\/a>/g, '')
+    .replace(/<a [^>]*class="heading-anchor"[^>]*>([\s\S]*?)<\/a>/g, '$1');
+}
+
 const CELL = 'border:1px solid #d1d5db;padding:4px 8px;vertical-align:top';
 
 /**
@@ -92,7 +104,7 @@ export function postText(html: string): string {
 }
 
 export async function newsletterPostContent(post: Pick<BlogPost, 'title' | 'excerpt' | 'slug' | 'content'>, origin: string): Promise<NewsletterPost> {
-  const html = styleForMail(absolutizeHtml((await loadSanitizer())(post.content), origin));
+  const html = styleForMail(absolutizeHtml(withoutPageLinks((await loadSanitizer())(post.content)), origin));
   const text = postText(html);
   return { title: post.title, excerpt: post.excerpt, url: new URL(`/blog/${post.slug}`, origin).href, html, text };
 }

@@ -1,9 +1,10 @@
 import { Bold, Code, Heading2, Italic, Link, List, ListOrdered, Quote, Subscript, Superscript, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { PostBody } from '~/components/post-body';
-import { CONTENT_FORMATS, PostPreviewSchema, type ContentFormat, type Removal } from '~/domain/schemas/post';
+import { PostPreviewSchema, type ContentFormat, type Removal } from '~/domain/schemas/post';
 import { postJson } from '~/lib/api-client';
 import { applyMark, MARK_KEYS, MARK_LABELS, MARKS, type Mark } from './marks';
+import { FormatSwitch } from './format-switch';
 import { RemovedList } from './removed-list';
 
 const ICONS: Record<Mark, LucideIcon> = {
@@ -19,8 +20,6 @@ const ICONS: Record<Mark, LucideIcon> = {
   sub: Subscript,
 };
 
-const FORMAT_LABELS: Record<ContentFormat, string> = { markdown: 'Markdown', html: 'HTML' };
-
 /** The preview waits for a pause in typing this long before asking the server. */
 const PREVIEW_DELAY_MS = 400;
 
@@ -32,7 +31,8 @@ export interface BodyEditorProps {
   value: string;
   format: ContentFormat;
   onChange: (value: string) => void;
-  onFormatChange: (format: ContentFormat) => void;
+  /** The format changes, with the body as it reads in the new one (see FormatSwitch). */
+  onFormatChange: (format: ContentFormat, content: string) => void;
 }
 
 /**
@@ -136,20 +136,7 @@ export function BodyEditor({ id, value, format, onChange, onFormatChange, ...ari
             );
           })}
         </div>
-        <label className="inline-flex items-center gap-2 text-sm">
-          Body format
-          <select
-            value={format}
-            onChange={(event) => onFormatChange(event.target.value as ContentFormat)}
-            className="h-9 rounded-md border bg-background px-2 text-sm"
-          >
-            {CONTENT_FORMATS.map((f) => (
-              <option key={f} value={f}>
-                {FORMAT_LABELS[f]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FormatSwitch value={value} format={format} onSwitch={(content, next) => onFormatChange(next, content)} />
       </div>
       <textarea
         {...aria}
