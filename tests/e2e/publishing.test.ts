@@ -268,10 +268,8 @@ describe('Markdown from Ghost and GitHub, and switching the body format (ADR 075
     await page.waitForURL(/#user-content-fn-1$/);
     await article.getByRole('link', { name: /Back to reference 1$/ }).click();
     await page.waitForURL(/#user-content-fnref-1$/);
-    for (const theme of THEMES) {
-      await gotoInTheme(b, `/blog/${post.slug}`, theme);
-      expect(await axeViolations(page)).toEqual([]);
-    }
+    await gotoInTheme(b, `/blog/${post.slug}`, 'light');
+    expect(await axeViolationsInBothThemes(page)).toEqual({ light: [], dark: [] });
   }, 60_000);
 });
 
