@@ -35,4 +35,4 @@ const ROUTES = [
   '/no-such-page',
 ];
 
-describeAxe(ROUTES, { title: 'accessibility in the %s theme', allowErrorsOn: ['/no-such-page'] });
+describeAxe(ROUTES, { title: 'accessibility in both themes', allowErrorsOn: ['/no-such-page'] });

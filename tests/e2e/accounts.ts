@@ -2,12 +2,11 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { readOutbox } from '~/server/mail/outbox.server';
+import { dataDir } from './server';
 
 /** Helpers for tests that need accounts: the admin command line, the outbox, signing in. */
 
-export const dataDir = inject('dataDir');
 export const outboxDir = join(dataDir, 'outbox');
 export const GOOD_PASSWORD = 'Correct-Horse-9-battery';
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -24,9 +23,12 @@ export async function confirmationLink(email: string): Promise<string> {
   throw new Error(`No mail to ${email} in ${outboxDir}`);
 }
 
-/** The admin command line, run as an operator would while the server is up (same SQLite folder). */
+/**
+ * The admin command line, run as an operator would while the server is up (same SQLite folder):
+ * `npx tsx scripts/admin.ts`, but started by node with tsx's loader itself, without npx's process.
+ */
 export async function adminCli(args: string[], env: Record<string, string> = {}): Promise<string> {
-  const { stdout } = await promisify(execFile)('npx', ['tsx', 'scripts/admin.ts', ...args], {
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], {
     cwd: process.cwd(),
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', NODE_ENV: 'production', ...env },
     timeout: 60_000,

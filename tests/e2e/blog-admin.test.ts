@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminCli, apiCookie, confirmationLink, emailFor, GOOD_PASSWORD, signInCookies, type SessionCookie } from './accounts';
 import { useBrowser, waitForHydration } from './browser';
+import { baseURL } from './server';
 
 /**
  * The post form as an author meets it (issue 15): unsaved work is never lost silently, a deleted
@@ -13,7 +14,6 @@ import { useBrowser, waitForHydration } from './browser';
 
 const admin = emailFor('form-admin');
 const run = Date.now().toString(36);
-const baseURL = inject('baseURL');
 let session: SessionCookie[];
 
 interface NewPost {

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { baseURL } from './server';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -31,7 +32,6 @@ export async function waitForHydration(page: Page): Promise<void> {
  * failure for any console error or uncaught page error the test did not expect.
  */
 export function useBrowser(options: { viewport?: { width: number; height: number } } = {}): BrowserFixture {
-  const baseURL = inject('baseURL');
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;

@@ -169,4 +169,4 @@ describe('a calculation in a converter’s field', () => {
   });
 });
 
-describeAxe([calculate(SUM), calculate('5 ft to kg')], { title: 'the calculation page in the %s theme' });
+describeAxe([calculate(SUM), calculate('5 ft to kg')], { title: 'the calculation page in both themes' });

@@ -140,7 +140,7 @@ const AXE_PAGES = [
 ];
 
 describeAxe(AXE_PAGES, {
-  title: 'accessibility of the new pages in the %s theme',
+  title: 'accessibility of the new pages in both themes',
   ready: async (page, path) => {
     if (path.startsWith('/sitemap/')) return;
     await page.getByRole('heading', { name: 'This value in every unit' }).scrollIntoViewIfNeeded();

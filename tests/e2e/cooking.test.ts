@@ -101,7 +101,7 @@ describe('the recipe converter', () => {
 });
 
 describeAxe(['/cooking/ingredients', '/cooking/ingredients/all-purpose-flour', '/cooking/recipe'], {
-  title: 'cooking pages: accessibility in the %s theme',
+  title: 'cooking pages: accessibility in both themes',
   ready: async (page, path) => {
     if (path !== '/cooking/recipe') return;
     await page.getByLabel('Ingredient list').fill('2 cups sugar\nSalt and pepper to taste');

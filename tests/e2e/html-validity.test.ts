@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { baseURL } from './server';
 
 /**
  * The server's HTML of one page of each kind, checked by the W3C Nu HTML Checker (vnu.jar, from
@@ -62,7 +63,6 @@ function vnu(files: string[]): Promise<VnuMessage[]> {
 }
 
 describe('HTML validity', () => {
-  const baseURL = inject('baseURL');
   const dir = mkdtempSync(join(tmpdir(), 'unitwise-vnu-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminCli, emailFor, GOOD_PASSWORD, signInCookies, type SessionCookie } from './accounts';
-import { axeViolations, gotoInTheme, THEMES } from './axe';
+import { axeViolationsInBothThemes, gotoInTheme } from './axe';
 import { useBrowser, waitForHydration } from './browser';
+import { baseURL } from './server';
 
 /**
  * Images as an author uploads them and a reader sees them (docs/decisions/062-images.md): from the
@@ -13,7 +14,6 @@ import { useBrowser, waitForHydration } from './browser';
 
 const admin = emailFor('images-admin');
 const run = Date.now().toString(36);
-const baseURL = inject('baseURL');
 let session: SessionCookie[];
 let photo: Buffer;
 
@@ -73,6 +73,9 @@ describe('images in a post', () => {
     const { page } = b;
     const title = `A ruler in pictures ${run}`;
     await openDashboard(page);
+    // Published from the start: a draft saves itself a few seconds after its first change, which
+    // the uploads below can outlast on a busy machine, and the button would then say Update Post.
+    await page.getByRole('switch', { name: 'Published' }).check();
     await page.getByLabel('Title', { exact: true }).fill(title);
     await page.getByLabel('Category').selectOption('Length & Distance');
     await page.getByLabel('Content', { exact: true }).fill('<p>Before the picture.</p>');
@@ -82,7 +85,6 @@ describe('images in a post', () => {
     );
     await uploadThrough(page, 'Upload featured image', 'Upload', 'The same ruler, as the cover');
     expect(await page.getByLabel('Featured image URL').inputValue()).toMatch(/^\/media\/[0-9a-f]{16}-1600\.png$/);
-    await page.getByRole('switch', { name: 'Published' }).check();
     await page.getByRole('button', { name: 'Create Post' }).click();
     await page.getByText('Post created successfully.').waitFor();
 
@@ -108,17 +110,18 @@ describe('images in a post', () => {
   });
 });
 
-describe.each(THEMES)('the image dialog in the %s theme', (theme) => {
+describe('the image dialog in both themes', () => {
   const b = useBrowser();
 
   it('has no axe violations, open and with its messages shown', async () => {
     await b.context.addCookies(session);
-    await gotoInTheme(b, '/blog-admin', theme);
-    expect(await axeViolations(b.page)).toEqual([]);
+    await gotoInTheme(b, '/blog-admin', 'light');
+    expect(await axeViolationsInBothThemes(b.page)).toEqual({ light: [], dark: [] });
+    // Opened in the dark theme, which the check above left: checked in full in it, then in the light one's colours.
     await b.page.getByRole('button', { name: 'Insert image' }).click();
     const dialog = b.page.getByRole('dialog', { name: 'Insert image' });
     await dialog.getByRole('button', { name: 'Upload and insert' }).click();
     await dialog.getByText('Choose an image to upload').waitFor();
-    expect(await axeViolations(b.page)).toEqual([]);
+    expect(await axeViolationsInBothThemes(b.page)).toEqual({ light: [], dark: [] });
   });
 });

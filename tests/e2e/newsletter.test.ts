@@ -1,7 +1,8 @@
 import { join } from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readOutbox, type OutboxMessage } from '~/server/mail/outbox.server';
 import { useBrowser } from './browser';
+import { dataDir } from './server';
 
 /**
  * The newsletter as a reader meets it, against the real built server: the signup box on the blog,
@@ -10,7 +11,7 @@ import { useBrowser } from './browser';
  * (all requests come from 127.0.0.1, 5 per 10 minutes), so the file makes at most five.
  */
 
-const outboxDir = join(inject('dataDir'), 'outbox');
+const outboxDir = join(dataDir, 'outbox');
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const emailFor = (label: string) => `news-${label}-${run}@example.com`;
 
