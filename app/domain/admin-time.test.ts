@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fromUtcInputValue, toUtcInputValue, utcDateTime } from './admin-time';
+import { fromUtcInputValue, toUtcInputValue, utcDateTime, utcTime } from './admin-time';
 
 const MOMENT = Date.UTC(2027, 0, 1, 9, 5);
 
 describe('admin times in UTC', () => {
   it('writes a moment with the zone named', () => {
     expect(utcDateTime(MOMENT)).toBe('2027-01-01 09:05 UTC');
+    expect(utcTime(MOMENT + 7_000)).toBe('09:05:07 UTC');
   });
 
   it.each([
@@ -22,6 +23,7 @@ describe('admin times in UTC', () => {
 
   it('gives back the input value it reads, whatever the runtime’s zone', () => {
     expect(toUtcInputValue(MOMENT)).toBe('2027-01-01T09:05');
-    expect(fromUtcInputValue(toUtcInputValue(MOMENT))).toBe(MOMENT);
+    expect(toUtcInputValue(MOMENT + 7_000)).toBe('2027-01-01T09:05:07');
+    expect(fromUtcInputValue(toUtcInputValue(MOMENT + 7_000))).toBe(MOMENT + 7_000);
   });
 });

@@ -7,12 +7,18 @@ export const ADMIN_ZONE = 'UTC';
 
 /** '2026-11-28 22:38 UTC'. */
 export function utcDateTime(ms: number): string {
-  return `${toUtcInputValue(ms).replace('T', ' ')} ${ADMIN_ZONE}`;
+  return `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} ${ADMIN_ZONE}`;
 }
 
-/** The value of a datetime-local input holding `ms` in UTC: '2026-11-28T22:38'. */
+/** '22:38:05 UTC'. */
+export function utcTime(ms: number): string {
+  return `${new Date(ms).toISOString().slice(11, 19)} ${ADMIN_ZONE}`;
+}
+
+/** The value of a datetime-local input holding `ms` in UTC, to the second when it has one: '2026-11-28T22:38'. */
 export function toUtcInputValue(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 16);
+  const iso = new Date(ms).toISOString();
+  return iso.slice(17, 19) === '00' ? iso.slice(0, 16) : iso.slice(0, 19);
 }
 
 /** The moment a datetime-local input's value names in UTC; null for anything else. */

@@ -70,10 +70,15 @@ describe('the editor', () => {
     expect(await body.inputValue()).toBe('## Powers\n\nA nanometer is 10<sup>-9</sup> m. **Exact**');
 
     await body.press('End');
-    await page.keyboard.type(' <span onclick="x()">hi</span><script>alert(1)</script>');
+    await page.keyboard.type(' <span onclick="x()">hi</span><script>alert(1)</script> ![ruler](http://images.example/r.png)');
     const removed = page.getByRole('status').filter({ hasText: 'Saving will remove' });
     await removed.getByText('<script> (1)').waitFor();
     await removed.getByText('onclick on <span> (1)').waitFor();
+    // An http: image is listed (the page could not load it), and each problem says where it is.
+    await removed.getByText('<img> at an http: address (1)').waitFor();
+    await removed.getByText('line 3: <img src="http://images.example/r.png" alt="ruler">').waitFor();
+    await removed.getByText('line 3: <span onclick="x()">').waitFor();
+    expect(await removed.getByText('<script> (1)').count()).toBe(1);
     expect(await preview(page).locator('script').count()).toBe(0);
 
     // The draft may have saved itself by now (the button then says Update Post).
@@ -111,7 +116,8 @@ describe('the editor', () => {
     await openDashboard(page);
     await page.getByRole('button', { name: `Edit Shared draft ${run}` }).click();
     await page.getByLabel('Content', { exact: true }).fill('First words, then more.');
-    await page.getByText(/Draft saved automatically at/).waitFor({ timeout: 10_000 });
+    // In UTC, named, as every time in the admin.
+    await page.getByText(/Draft saved automatically at \d{2}:\d{2}:\d{2} UTC\./).waitFor({ timeout: 10_000 });
 
     // Another admin saves meanwhile, from the version the form has.
     const stored = (await (await fetch(`${baseURL}/api/admin/posts/${post.id}`, { headers: { cookie: apiCookie(session) } })).json()) as {
@@ -293,6 +299,8 @@ describe('drafts and schedules at their public address', () => {
 
   it('publishes at the time set in the form: absent from the article, the blog and the feed before it, on all of them after', async () => {
     const { page } = b;
+    // The admin's times are UTC wherever its author is (docs/product.md#post-form): a browser in India shows it.
+    await (await page.context().newCDPSession(page)).send('Emulation.setTimezoneOverride', { timezoneId: 'Asia/Kolkata' });
     await openDashboard(page);
     const title = `Scheduled post ${run}`;
     // Made from the title by the form.
@@ -300,17 +308,13 @@ describe('drafts and schedules at their public address', () => {
     // The blog list and feed are cached first, so the test sees them change at the time.
     expect(await (await fetch(`${baseURL}/blog`)).text()).not.toContain(title);
     const at = Date.now() + 10_000;
-    const local = await page.evaluate((ms) => {
-      const d = new Date(ms);
-      const pad = (n: number) => String(n).padStart(2, '0');
-      return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-    }, at);
+    const utc = new Date(at).toISOString().slice(0, 19);
     await page.getByLabel('Title', { exact: true }).fill(title);
     await page.getByLabel('Category').selectOption('Science & Engineering');
     await page.getByLabel('Content', { exact: true }).fill('Right on time.');
-    await page.getByLabel('Publish date').fill(local);
+    await page.getByLabel('Publish date (UTC)').fill(utc);
     await page.getByRole('switch', { name: 'Published' }).check();
-    await page.getByText(/^Scheduled: public from/).waitFor();
+    await page.getByText(`Scheduled: public from ${utc.slice(0, 16).replace('T', ' ')} UTC.`).waitFor();
     await page.getByRole('button', { name: /^(Create|Update) Post$/ }).click();
     await page.getByText(/^Post (created|updated) successfully\.$/).waitFor();
 
