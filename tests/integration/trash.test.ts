@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../../app/server/admin-accounts.server';
 import { createTrashPurger } from '../../app/server/blog/trash.server';
 import { createPost, getPostById, listPostsPage, purgeTrash, trashPost, type PostInput } from '../../app/server/db/posts-admin.server';
+import { nextSendDueAt } from '../../app/server/db/newsletter-sends.server';
 import { getPublishedPostBySlug, listPublishedPosts, nextScheduledAt } from '../../app/server/db/posts-public.server';
 import { TRASH_MS } from '../../app/domain/posts';
 import { GOOD_PASSWORD, ORIGIN, uniqueEmail, useAccounts, type App } from './auth-helpers';
@@ -136,6 +137,20 @@ describe.each(engines)('the trash on %s', (engine) => {
     expect(await nextScheduledAt(db, now)).toBe(now + DAY);
     await trashPost(db, post.id, now);
     expect(await nextScheduledAt(db, now)).toBeNull();
+  });
+
+  it('keeps a waiting newsletter send of a trashed post from waking the sender, and sends no trashed post', async () => {
+    const { db } = t();
+    const at = Date.now() + DAY;
+    const post = await createPost(db, input('Knots', { publishedAt: at }));
+    expect((await call('POST', `/api/admin/posts/${post.id}/newsletter`, {})).status).toBe(202);
+    expect(await nextSendDueAt(db)).toBe(at);
+    await trashPost(db, post.id);
+    expect(await nextSendDueAt(db)).toBeNull();
+
+    const gone = await createPost(db, input('Furlongs'));
+    await trashPost(db, gone.id);
+    expect(await call('POST', `/api/admin/posts/${gone.id}/newsletter`, {})).toMatchObject({ status: 404, body: { error: 'Post not found' } });
   });
 
   it('deletes for good the posts 30 days in the trash, and says when the next is due', async () => {
