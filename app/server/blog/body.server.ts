@@ -97,10 +97,10 @@ function inventory(html: string): Map<string, number> {
   return counts;
 }
 
-/** Whether `after` has fewer of some tag, or of some attribute on a tag, than `before`. */
-function losesAnything(before: string, after: string): boolean {
+/** The tags of which `after` has fewer, or fewer of some attribute, than `before`: the only ones worth judging. */
+function suspects(before: string, after: string): Set<string> {
   const is = inventory(after);
-  return [...inventory(before)].some(([key, count]) => (is.get(key) ?? 0) < count);
+  return new Set([...inventory(before)].filter(([key, count]) => (is.get(key) ?? 0) < count).map(([key]) => key.split(' ')[0]!));
 }
 
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
@@ -124,13 +124,23 @@ function fate(element: Opening): { lost: string[] } | null {
   return { lost: Object.keys(element.attribs).filter((name) => !(name in kept.attribs)) };
 }
 
-/** The line (from 1) of the first `needle` in `source` from `from`, case-insensitively, and where it was. */
-function lineOf(source: string, lower: string, needle: string, from: number): { line: number; at: number } | null {
-  const at = lower.indexOf(needle.toLowerCase(), from);
-  if (at < 0) return null;
-  let line = 1;
-  for (let i = source.indexOf('\n'); i >= 0 && i < at; i = source.indexOf('\n', i + 1)) line++;
-  return { line, at };
+/** Where each line of `source` starts, for finding the line of an index by bisection. */
+function lineStarts(source: string): number[] {
+  const starts = [0];
+  for (let i = source.indexOf('\n'); i >= 0; i = source.indexOf('\n', i + 1)) starts.push(i + 1);
+  return starts;
+}
+
+/** The line (from 1) holding index `at`. */
+function lineAt(starts: readonly number[], at: number): number {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (starts[middle]! <= at) low = middle;
+    else high = middle - 1;
+  }
+  return low + 1;
 }
 
 const SHOWN_LENGTH = 80;
@@ -142,21 +152,24 @@ const shown = (text: string) => (text.length > SHOWN_LENGTH ? `${text.slice(0, S
  * `source` where the element, or the value that condemns it, is found, and the element as written.
  * An image at an `http:` address is a problem of its own: the page would not load it (CSP).
  */
-export function removals(source: string, before: string): Removal[] {
+export function removals(source: string, before: string, tags: ReadonlySet<string> = suspects(before, sanitizePostHtml(before))): Removal[] {
   const problems = new Map<string, Removal>();
   const lower = source.toLowerCase();
+  const starts = lineStarts(source);
   /** Where the search for each needle goes on from: the next occurrence is the next element's. */
   const cursors = new Map<string, number>();
   const locate = (needles: string[]): number | null => {
     for (const needle of needles.filter((n) => n.length > 0)) {
-      const found = lineOf(source, lower, needle, cursors.get(needle) ?? 0);
-      if (found) {
-        cursors.set(needle, found.at + 1);
-        return found.line;
+      const at = lower.indexOf(needle.toLowerCase(), cursors.get(needle) ?? 0);
+      if (at >= 0) {
+        cursors.set(needle, at + 1);
+        return lineAt(starts, at);
       }
     }
     return null;
   };
+  /** Elements written alike fare alike. */
+  const fates = new Map<string, ReturnType<typeof fate>>();
   const add = (key: Omit<Removal, 'count' | 'places'>, element: Opening, needles: string[]) => {
     const id = `${key.tag} ${key.attribute ?? ''} ${key.reason ?? ''}`;
     const problem = problems.get(id) ?? { ...key, count: 0, places: [] };
@@ -165,8 +178,10 @@ export function removals(source: string, before: string): Removal[] {
     problems.set(id, problem);
   };
   for (const element of openings(before)) {
-    if (element.inDropped) continue;
-    const result = fate(element);
+    if (element.inDropped || !tags.has(element.name)) continue;
+    const key = written(element);
+    const result = fates.has(key) ? fates.get(key)! : fate(element);
+    fates.set(key, result);
     const { src = '', href = '' } = element.attribs;
     if (result === null) {
       const insecure = element.name === 'img' && isInsecureUrl(src);
@@ -183,6 +198,7 @@ export function removals(source: string, before: string): Removal[] {
 export function renderBody(source: string, format: ContentFormat): RenderedBody {
   const before = unsafeHtml(source, format);
   const html = sanitizePostHtml(before);
-  // Most bodies lose nothing: only then is each element judged.
-  return { html, removed: html === before || !losesAnything(before, html) ? [] : removals(source, before) };
+  // Most bodies lose nothing; otherwise only the elements of the tags that lost something are judged.
+  const tags = html === before ? new Set<string>() : suspects(before, html);
+  return { html, removed: tags.size === 0 ? [] : removals(source, before, tags) };
 }
