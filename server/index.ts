@@ -5,6 +5,7 @@ import { migrateToLatest } from '../app/server/db/migrate.server';
 import { seedSampleContent } from '../app/server/seed/seed.server';
 import { log } from '../app/server/logger.server';
 import { watchSchedule } from '../app/server/blog/schedule.server';
+import { createTrashPurger } from '../app/server/blog/trash.server';
 import { createServices } from '../app/server/services.server';
 import { MissingIslandsError } from './islands';
 import { loadSite } from './load-site';
@@ -61,6 +62,9 @@ services.content.subscribe((topic) => {
 });
 // A scheduled post becomes public on every page at its time (docs/decisions/060-publishing.md).
 const schedule = watchSchedule({ db: database.db, content: services.content, onError: (error) => log.error(error) });
+// Posts 30 days in the trash are deleted for good (docs/decisions/077-trash.md).
+const trash = createTrashPurger({ db: database.db, onError: (error) => log.error(error) });
+trash.start();
 server.listen(config.port, config.host, () => {
   const where = config.databaseUrl ? describeDatabaseUrl(config.databaseUrl) : `SQLite at ${config.dataDir}`;
   const address = server.address();
@@ -72,6 +76,7 @@ function shutdown() {
   // First the dev server's Vite, whose open connections would hold the server.
   void site.close();
   schedule.stop();
+  trash.stop();
   server.close(() => {
     // Mail still being queued is written first; a send cut short is retried by the next start.
     // The newsletter's batch in flight first: the mail queue's stop closes the shared mailer.

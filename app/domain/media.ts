@@ -78,9 +78,17 @@ export function isMediaPath(path: string): boolean {
   return parseMediaPath(path) !== null;
 }
 
-/** Where a post's image may come from: an absolute http(s) URL, or one of the site's uploads. */
+/**
+ * Where a post's image may come from: an absolute https URL, or one of the site's uploads. Not
+ * `http:`: the pages' Content-Security-Policy (`img-src 'self' data: https:`) would block it.
+ */
 export function isImageSource(value: string): boolean {
-  return isHttpUrl(value) || isMediaPath(value);
+  return (isHttpUrl(value) && !isInsecureUrl(value)) || isMediaPath(value);
+}
+
+/** An `http:` address: one a page served with our CSP cannot load an image from. */
+export function isInsecureUrl(value: string): boolean {
+  return /^\s*http:/i.test(value);
 }
 
 /** `srcset` for an uploaded image named by its largest copy's path, or null for any other URL. */

@@ -247,3 +247,12 @@ export function estimateReadingMinutes(html: string, wordsPerMinute = 225): numb
   const words = text === '' ? 0 : text.split(' ').length;
   return Math.max(1, Math.round(words / wordsPerMinute));
 }
+
+/** How long a deleted post waits in the trash, restorable, before it is deleted for good (ADR 077). */
+export const TRASH_DAYS = 30;
+export const TRASH_MS = TRASH_DAYS * 24 * 60 * 60_000;
+
+/** When a post moved to the trash at `deletedAt` is deleted for good. */
+export function purgeAt(deletedAt: number): number {
+  return deletedAt + TRASH_MS;
+}

@@ -98,9 +98,10 @@ export default function BlogAdmin() {
         ? { ...l, posts: l.posts.map((p) => (p.id === post.id ? post : p)) }
         : { posts: [post, ...l.posts], total: l.total + 1 },
     );
+  const dropped = (post: BlogPost) => setList((l) => ({ posts: l.posts.filter((p) => p.id !== post.id), total: l.total - 1 }));
   const deleted = (post: BlogPost) => {
     form.current?.forget(post.id);
-    setList((l) => ({ posts: l.posts.filter((p) => p.id !== post.id), total: l.total - 1 }));
+    dropped(post);
   };
   const loaded = (page: { posts: BlogPost[]; total: number }) =>
     setList((l) => {
@@ -155,6 +156,9 @@ export default function BlogAdmin() {
           posts={list.posts}
           total={list.total}
           onDeleted={deleted}
+          // A restored post leaves the Trash the list shows.
+          onRestored={dropped}
+          trash={filtering.filters.status === 'trash'}
           onLoaded={loaded}
           onEdit={(post) => form.current?.edit(post)}
           onSignedOut={signedOut}

@@ -93,8 +93,8 @@ function keepShapedValues(tagName: string, attribs: sanitizeHtml.Attributes): sa
 
 /** Schemes a link may use (relative links such as '/length' or '#units' have none and stay). */
 export const LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'] as const;
-/** An image is fetched by the reader's browser: only the web's own schemes. */
-export const IMAGE_SCHEMES = ['http', 'https'] as const;
+/** An image is fetched by the reader's browser: https only, as the pages' CSP allows (`img-src … https:`). */
+export const IMAGE_SCHEMES = ['https'] as const;
 
 /**
  * Disallowed tags are dropped but their text is kept ("<font>hi</font>" → "hi"), except in these,
@@ -172,7 +172,7 @@ const SIZES = /^[a-z0-9 (),.:%-]{1,200}$/i;
 const DIMENSION = /^[1-9]\d{0,4}$/;
 
 /**
- * An image is kept only with an absolute http(s) source, as `featured_image` is, or the path of an
+ * An image is kept only with an absolute https source, as `featured_image` is, or the path of an
  * uploaded copy (`/media/…`): any other relative or half-written one ('x.png', 'https:') would
  * only be a broken image in the article. `srcset` may name uploaded copies only (another host's
  * list would be a way round the check on `src`), `sizes` only beside it; width and height are
@@ -216,7 +216,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 /**
  * The body with only the allowed tags and attributes left, links limited to http, https, mailto
- * and tel (or relative), images to http, https and uploads, and new-window links made safe. Idempotent: sanitizing
+ * and tel (or relative), images to https and uploads, and new-window links made safe. Idempotent: sanitizing
  * the output again changes nothing, so sanitizing on save and on render agree.
  */
 export function sanitizePostHtml(html: string): string {
@@ -236,7 +236,7 @@ const UNWRAP_DEAD_LINKS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => (frame.tag === 'a' && !frame.attribs.href ? 'excludeTag' : frame.tag === 'img' && !frame.attribs.src),
 };
 
-/** featured_image is put into <img src> and og:image: an absolute http(s) URL or an uploaded copy's path only. */
+/** featured_image is put into <img src> and og:image: an absolute https URL or an uploaded copy's path only. */
 export function isSafeImageUrl(url: string): boolean {
   return isImageSource(url);
 }

@@ -55,6 +55,12 @@ async function openDashboard(page: Page, cookies = session) {
 
 const titleField = (page: Page) => page.getByLabel('Title', { exact: true });
 const discardDialog = (page: Page) => page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+/** Answers the question the Delete button asks, which names the post. */
+const moveToTrash = (page: Page, title: string) =>
+  page
+    .getByRole('dialog', { name: `Move “${title}” to the trash?` })
+    .getByRole('button', { name: 'Move to trash' })
+    .click();
 const focusedLabel = (page: Page) =>
   page.evaluate(() => {
     const active = document.activeElement as HTMLInputElement | null;
@@ -137,11 +143,11 @@ describe('the post form', () => {
     const title = `Doomed post ${run}`;
     await createPost({ title, slug: `doomed-${run}` });
     await openDashboard(page);
-    page.on('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: `Edit ${title}` }).click();
     await page.getByRole('button', { name: 'Update Post' }).waitFor();
     await page.getByRole('button', { name: `Delete ${title}` }).click();
-    await page.getByText('Post deleted successfully.').waitFor();
+    await moveToTrash(page, title);
+    await page.getByText('Post moved to the trash.').waitFor();
     await page.getByRole('heading', { name: 'Create New Post' }).waitFor();
     expect(await page.getByRole('button', { name: 'Update Post' }).count()).toBe(0);
     expect(await titleField(page).inputValue()).toBe('');
@@ -264,12 +270,61 @@ describe('the post form', () => {
 /** Whether the page is wider than the screen (it scrolls sideways). */
 const tooWide = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > innerWidth);
 
+describe('the trash', () => {
+  const b = useBrowser();
+
+  it('asks naming the post, moves it to the trash with the day it goes for good, and restores it as a draft', async () => {
+    const { page } = b;
+    const title = `Trashed furlongs ${run}`;
+    const slug = `trashed-furlongs-${run}`;
+    await createPost({ title, slug, published: true });
+    expect((await fetch(`${baseURL}/blog/${slug}`)).status).toBe(200);
+    await openDashboard(page);
+    await page.getByLabel('Search posts').fill(title);
+    const row = page.getByRole('listitem').filter({ hasText: title });
+    const remove = row.getByRole('button', { name: `Delete ${title}` });
+
+    // Cancel keeps it.
+    await remove.click();
+    const dialog = page.getByRole('dialog', { name: `Move “${title}” to the trash?` });
+    await dialog.getByText('You can restore it from the Trash for 30 days; then it is deleted for good.').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await row.count()).toBe(1);
+
+    const trashedAt = Date.now();
+    await remove.click();
+    await moveToTrash(page, title);
+    await page.getByText('Post moved to the trash.').waitFor();
+    await row.waitFor({ state: 'detached' });
+    expect((await fetch(`${baseURL}/blog/${slug}`)).status).toBe(404);
+
+    await page.getByLabel('Status', { exact: true }).selectOption('Trash');
+    await page.getByRole('heading', { name: /^Trash \(\d+\)$/ }).waitFor();
+    const trashed = page.getByRole('listitem').filter({ hasText: title });
+    const purge = await trashed.getByText(/^Deleted for good on /).textContent();
+    const [, day, time] = /^Deleted for good on (\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}) UTC$/.exec(purge ?? '') ?? [];
+    const purgeAt = Date.parse(`${day}T${time}Z`);
+    const days30 = 30 * 86_400_000;
+    expect(purgeAt).toBeGreaterThanOrEqual(trashedAt + days30 - 60_000);
+    expect(purgeAt).toBeLessThanOrEqual(Date.now() + days30);
+    expect(page.url()).toContain('status=trash');
+
+    await trashed.getByRole('button', { name: `Restore ${title}` }).click();
+    await page.getByText('Post restored as a draft.').waitFor();
+    await trashed.waitFor({ state: 'detached' });
+    // Back among the drafts, and still off the site until it is published again.
+    await page.getByLabel('Status', { exact: true }).selectOption('Drafts');
+    await page.getByRole('listitem').filter({ hasText: title }).getByText('Draft', { exact: true }).waitFor();
+    expect((await fetch(`${baseURL}/blog/${slug}`)).status).toBe(404);
+  });
+});
+
 describe('a long list of posts', () => {
   const b = useBrowser();
 
   it('moves focus after a delete to the next post’s Delete button, and after the last to the list heading', async () => {
     const { page } = b;
-    page.on('dialog', (dialog) => void dialog.accept());
     await createPost({ title: `Delete me ${run} A`, slug: `delete-me-${run}-a` });
     await createPost({ title: `Delete me ${run} B`, slug: `delete-me-${run}-b` });
     await openDashboard(page);
@@ -281,12 +336,14 @@ describe('a long list of posts', () => {
 
     // Newest first: B, then A. Deleting B leaves focus on A's Delete button.
     await deleteB.click();
-    await page.getByText('Post deleted successfully.').first().waitFor();
+    await moveToTrash(page, `Delete me ${run} B`);
+    await page.getByText('Post moved to the trash.').first().waitFor();
     await deleteB.waitFor({ state: 'detached' });
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Delete Delete me ${run} A`);
 
     // Deleting the last one leaves focus on the list's heading.
     await page.keyboard.press('Enter');
+    await moveToTrash(page, `Delete me ${run} A`);
     await deleteA.waitFor({ state: 'detached' });
     await page.waitForFunction(() => document.activeElement?.tagName === 'H2');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^All Posts \(\d+\)$/);

@@ -115,7 +115,11 @@ describe('blog administration', () => {
     // Delete it.
     const revisedRow = page.getByRole('listitem').filter({ hasText: `${title} (revised)` });
     await revisedRow.getByRole('button', { name: `Delete ${title} (revised)` }).click();
-    await toast(page, 'Post deleted successfully.');
+    await page
+      .getByRole('dialog', { name: `Move “${title} (revised)” to the trash?` })
+      .getByRole('button', { name: 'Move to trash' })
+      .click();
+    await toast(page, 'Post moved to the trash.');
     await revisedRow.waitFor({ state: 'detached' });
     expect(await status(baseURL, `/blog/${slug}`)).toBe(404);
   });

@@ -79,10 +79,15 @@ describe('the editor', () => {
     expect(await body.inputValue()).toBe('## Powers\n\nA nanometer is 10<sup>-9</sup> m. **Exact**');
 
     await body.press('End');
-    await page.keyboard.type(' <span onclick="x()">hi</span><script>alert(1)</script>');
+    await page.keyboard.type(' <span onclick="x()">hi</span><script>alert(1)</script> ![ruler](http://images.example/r.png)');
     const removed = page.getByRole('status').filter({ hasText: 'Saving will remove' });
     await removed.getByText('<script> (1)').waitFor();
     await removed.getByText('onclick on <span> (1)').waitFor();
+    // An http: image is listed (the page could not load it), and each problem says where it is.
+    await removed.getByText('<img> at an http: address (1)').waitFor();
+    await removed.getByText('line 3: <img src="http://images.example/r.png" alt="ruler">').waitFor();
+    await removed.getByText('line 3: <span onclick="x()">').waitFor();
+    expect(await removed.getByText('<script> (1)').count()).toBe(1);
     expect(await preview(page).locator('script').count()).toBe(0);
 
     // The draft may have saved itself by now (the button then says Update Post).
@@ -124,7 +129,8 @@ describe('the editor', () => {
     await page.getByLabel('Content', { exact: true }).fill('First words, then more.');
     await page.getByText('Drafts save automatically every few seconds.', { exact: false }).waitFor();
     await page.clock.runFor(AUTOSAVE_MS);
-    await page.getByText(/Draft saved automatically at/).waitFor();
+    // In UTC, named, as every time in the admin.
+    await page.getByText(/Draft saved automatically at \d{2}:\d{2}:\d{2} UTC\./).waitFor();
 
     // Another admin saves meanwhile, from the version the form has.
     const stored = await adminGet<{ post: SavedPost }>(`/api/admin/posts/${post.id}`);
@@ -300,6 +306,8 @@ describe('drafts and schedules at their public address', () => {
 
   it('publishes at the time set in the form: absent from the article, the blog and the feed before it, on all of them from it', async () => {
     const { page } = b;
+    // The admin's times are UTC wherever its author is (docs/product.md#post-form): a browser in India shows it.
+    await (await page.context().newCDPSession(page)).send('Emulation.setTimezoneOverride', { timezoneId: 'Asia/Kolkata' });
     await openDashboard(page);
     const title = `Scheduled post ${run}`;
     // Made from the title by the form.
@@ -312,22 +320,18 @@ describe('drafts and schedules at their public address', () => {
     // Asked for first, so that the page cache holds the blog list while the post is saved.
     expect(await seen()).toEqual({ article: 404, blog: false, feed: false });
 
-    // An hour ahead, to the second, in the form's local date and time: no run reaches it.
+    // An hour ahead, to the second, typed in UTC: no run reaches it.
     const hourAhead = Math.floor(Date.now() / 1000) * 1000 + 3_600_000;
-    const local = await page.evaluate((ms) => {
-      const d = new Date(ms);
-      const pad = (n: number) => String(n).padStart(2, '0');
-      return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-    }, hourAhead);
+    const utc = new Date(hourAhead).toISOString().slice(0, 19);
     await page.getByLabel('Title', { exact: true }).fill(title);
     await page.getByLabel('Category').selectOption('Science & Engineering');
     await page.getByLabel('Content', { exact: true }).fill('Right on time.');
-    await page.getByLabel('Publish date').fill(local);
+    await page.getByLabel('Publish date (UTC)').fill(utc);
     await page.getByRole('switch', { name: 'Published' }).check();
-    await page.getByText(/^Scheduled: public from/).waitFor();
+    await page.getByText(`Scheduled: public from ${utc.slice(0, 16).replace('T', ' ')} UTC.`).waitFor();
     await page.getByRole('button', { name: /^(Create|Update) Post$/ }).click();
     await page.getByText(/^Post (created|updated) successfully\.$/).waitFor();
-    // Stored as the instant typed, read in the browser's time zone.
+    // Stored as the instant typed in UTC, whatever the browser's time zone.
     const found = await adminGet<{ posts: SavedPost[] }>(`/api/admin/posts?q=${encodeURIComponent(title)}`);
     expect(found.posts.map((p) => [p.slug, p.published, p.publishedAt])).toEqual([[slug, true, hourAhead]]);
     expect(await seen()).toEqual({ article: 404, blog: false, feed: false });

@@ -97,7 +97,10 @@ describe.each(engines)('migration 0009 on %s', (engine) => {
     await sql`insert into newsletter_send_recipients (send_id, subscriber_id, email, status, attempts, next_attempt_at)
       values ('a', 's1', 'one@example.com', 'pending', 0, 1000)`.execute(db);
 
-    expect(await migrateToLatest(db)).toEqual(['0009_scheduled_sends']);
+    // Up to 0009 only: later migrations are not this test's.
+    expect(await migrateToLatest(db, { migrations: Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '0010')) })).toEqual([
+      '0009_scheduled_sends',
+    ]);
     const rows = await db
       .selectFrom('newsletter_sends')
       .select(['id', 'post_id', 'subject', 'content', 'status', 'finished_at'])

@@ -74,19 +74,21 @@ describe.each(engines)('the editor API on %s', (engine) => {
     expect(res.body).toEqual({ html, removed: [] });
   });
 
-  it('lists what the sanitizer removes, tags and the attributes of tags it keeps, with counts', async () => {
+  it('lists what the sanitizer removes, tags and the attributes of tags it keeps, with counts and places', async () => {
     const res = await preview(
       'Hi <script>alert(1)</script> <a href="javascript:alert(2)">bad</a> <a href="/ok" onclick="x()" target="_top">ok</a>\n\n<p style="color:red" onmouseover="y()">z</p>',
     );
     expect(res.status).toBe(200);
+    // Each problem once, where it is: the bad link is one problem (not also its href).
+    const link = '<a href="/ok" onclick="x()" target="_top">';
+    const paragraph = '<p style="color:red" onmouseover="y()">';
     expect(res.body.removed).toEqual([
-      { tag: 'script', count: 1 },
-      { tag: 'a', count: 1 },
-      { tag: 'a', attribute: 'href', count: 1 },
-      { tag: 'a', attribute: 'onclick', count: 1 },
-      { tag: 'a', attribute: 'target', count: 1 },
-      { tag: 'p', attribute: 'style', count: 1 },
-      { tag: 'p', attribute: 'onmouseover', count: 1 },
+      { tag: 'script', count: 1, places: [{ line: 1, element: '<script>' }] },
+      { tag: 'a', count: 1, places: [{ line: 1, element: '<a href="javascript:alert(2)">' }] },
+      { tag: 'a', attribute: 'onclick', count: 1, places: [{ line: 1, element: link }] },
+      { tag: 'a', attribute: 'target', count: 1, places: [{ line: 1, element: link }] },
+      { tag: 'p', attribute: 'style', count: 1, places: [{ line: 3, element: paragraph }] },
+      { tag: 'p', attribute: 'onmouseover', count: 1, places: [{ line: 3, element: paragraph }] },
     ]);
     expect(res.body.html).toBe('<p>Hi  bad <a href="/ok">ok</a></p>\n<p>z</p>');
   });
@@ -106,7 +108,7 @@ describe.each(engines)('the editor API on %s', (engine) => {
       contentFormat: 'markdown',
       version: 1,
     });
-    expect(res.body.removed).toEqual([{ tag: 'img', count: 1 }]);
+    expect(res.body.removed).toEqual([{ tag: 'img', count: 1, places: [{ line: 1, element: '<img src="x" onerror="alert(1)">' }] }]);
   });
 
   it('refuses a save made from an older version with 409 and both versions, and overwrites nothing', async () => {

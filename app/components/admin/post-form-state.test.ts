@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { compareVersions, EMPTY_POST_FORM, fieldText, type PostFormState } from './post-form-state';
+import { afterEach, describe, expect, it } from 'vitest';
+import { compareVersions, EMPTY_POST_FORM, FIELD_LABELS, fieldText, formValues, type PostFormState } from './post-form-state';
 
 const BASE: PostFormState = {
   ...EMPTY_POST_FORM,
@@ -60,5 +60,21 @@ describe('fieldText', () => {
     ['title', { title: 'Gallons' }, 'Gallons'],
   ])('shows %s of %j as %s', (field, values, text) => {
     expect(fieldText({ ...BASE, ...values }, field)).toBe(text);
+  });
+});
+
+describe('the publish date, in UTC wherever the author is', () => {
+  const AT = Date.UTC(2027, 0, 1, 9, 5);
+  const zone = process.env.TZ;
+  afterEach(() => {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  });
+
+  it.each(['Asia/Kolkata', 'America/Los_Angeles', 'UTC'])('is shown and sent as UTC in %s', (tz) => {
+    process.env.TZ = tz;
+    const post = { ...BASE, published_at: '2027-01-01T09:05' };
+    expect(formValues(post).published_at).toBe(new Date(AT).toISOString());
+    expect(FIELD_LABELS.published_at).toBe('Publish date (UTC)');
   });
 });

@@ -1,4 +1,4 @@
-import { parseDateTimeLocal } from '~/domain/datetime-local';
+import { fromUtcInputValue, toUtcInputValue } from '~/domain/admin-time';
 import { slugify } from '~/domain/posts';
 import { PostFormSchema, type ContentFormat } from '~/domain/schemas/post';
 import type { BlogPost } from '~/server/db/post-rows.server';
@@ -18,7 +18,7 @@ export interface PostFormState {
   featured: boolean;
   /** How the body is written; new posts in Markdown (docs/decisions/060-publishing.md). */
   content_format: ContentFormat;
-  /** The publication date as the datetime-local input holds it (local time); empty: none yet. */
+  /** The publication date as the datetime-local input holds it, in UTC (the admin's one zone); empty: none yet. */
   published_at: string;
 }
 
@@ -40,15 +40,6 @@ export const EMPTY_POST_FORM: PostFormState = {
   published_at: '',
 };
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-/** An instant as a datetime-local input shows it, in this browser's time zone, to the second. */
-export function toDateTimeLocal(ms: number): string {
-  const d = new Date(ms);
-  const seconds = d.getSeconds() ? `:${pad(d.getSeconds())}` : '';
-  return `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}${seconds}`;
-}
-
 export function formFromPost(post: BlogPost): PostFormState {
   return {
     title: post.title,
@@ -63,7 +54,7 @@ export function formFromPost(post: BlogPost): PostFormState {
     published: post.published,
     featured: post.featured,
     content_format: post.contentFormat,
-    published_at: post.publishedAt === null ? '' : toDateTimeLocal(post.publishedAt),
+    published_at: post.publishedAt === null ? '' : toUtcInputValue(post.publishedAt),
   };
 }
 
@@ -97,7 +88,7 @@ export const FIELD_LABELS: Readonly<Record<PostField, string>> = {
   featured_image: 'Featured image URL',
   meta_title: 'Meta title',
   meta_description: 'Meta description',
-  published_at: 'Publish date',
+  published_at: 'Publish date (UTC)',
   published: 'Published',
   featured: 'Featured',
 };
@@ -128,12 +119,16 @@ export type FieldErrors = Partial<Record<PostField, string>>;
 
 /**
  * What the form sends: an empty slug is made from the title first (docs/product.md#post-form), and
- * the publication date goes as an instant with its offset (the server does not know the author's
- * time zone); a date that is no date goes as typed, for the schema to refuse.
+ * the publication date, typed in UTC, goes as an instant; a date that is no date goes as typed, for
+ * the schema to refuse.
  */
 export function formValues(form: PostFormState): PostFormState {
-  const date = form.published_at.trim() === '' ? null : parseDateTimeLocal(form.published_at);
-  return { ...form, slug: form.slug.trim() || slugify(form.title), published_at: date ? date.toISOString() : form.published_at.trim() };
+  const date = form.published_at.trim() === '' ? null : fromUtcInputValue(form.published_at.trim());
+  return {
+    ...form,
+    slug: form.slug.trim() || slugify(form.title),
+    published_at: date !== null ? new Date(date).toISOString() : form.published_at.trim(),
+  };
 }
 
 /** Every field's first problem under the post form's rules (the schema the server checks with too). */

@@ -317,7 +317,7 @@ export function PostForm({ ref, userId, posts, open = null, onEditing, onSaved, 
             'published_at',
             FIELD_LABELS.published_at,
             text('published_at', 'datetime-local'),
-            'Your local time. Empty: when it is first published. A later date schedules the post; unpublishing keeps the date.',
+            'In UTC, as every time in the admin. Empty: when it is first published. A later date schedules the post; unpublishing keeps the date.',
           )}
           <div className="flex flex-wrap gap-6">
             {(['published', 'featured'] as const).map((key) => (

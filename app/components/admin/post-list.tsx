@@ -1,33 +1,39 @@
-import { ExternalLink, Mail, Pencil, Trash2 } from 'lucide-react';
+import { ArchiveRestore, ExternalLink, Mail, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from '~/lib/toast';
 import { Badge } from '~/components/ui/badge';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { PostDates, StatusBadge } from '~/components/admin/editor/post-dates';
+import { TrashDialog } from '~/components/admin/trash-dialog';
+import { TRASH_DAYS } from '~/domain/posts';
 import { getJson, requestJson } from '~/lib/api-client';
 import type { BlogPost } from '~/server/db/post-rows.server';
 
 const titleId = (post: BlogPost) => `admin-post-${post.id}`;
 const deleteId = (post: BlogPost) => `admin-post-delete-${post.id}`;
+const restoreId = (post: BlogPost) => `admin-post-restore-${post.id}`;
 const HEADING_ID = 'admin-posts-heading';
 
 /**
  * Every post, drafts included, newest created first, with view, edit and delete actions. The list
  * comes a page at a time: "Load more posts" adds the next page and moves focus to its first
  * title, so a keyboard or screen-reader user goes on reading where the new posts begin. Deleting a
- * post moves focus to the next post's Delete button (the list's heading after the last post), not
- * to the page's start with the button that had it.
+ * post (to the trash) moves focus to the next post's Delete button (the list's heading after the last
+ * post), not to the page's start with the button that had it. In the Trash (`trash`), each post has
+ * Restore instead, and restoring moves focus the same way.
  */
 export function PostList({
   posts,
   total,
   onEdit,
   onDeleted,
+  onRestored,
   onLoaded,
   onSignedOut,
   query = '',
   filters,
+  trash = false,
 }: {
   /** The list's search and filters as a query string (the first page comes from the page). */
   query?: string;
@@ -39,10 +45,15 @@ export function PostList({
   total: number;
   onEdit: (post: BlogPost) => void;
   onDeleted: (post: BlogPost) => void;
+  onRestored: (post: BlogPost) => void;
   onLoaded: (page: { posts: BlogPost[]; total: number }) => void;
   onSignedOut: () => void;
+  /** The list shows the Trash. */
+  trash?: boolean;
 }) {
   const [loading, setLoading] = useState(false);
+  /** The post the trash question is about, while it is asked. */
+  const [asking, setAsking] = useState<BlogPost | null>(null);
   /** The element that takes focus once the list is shown again: a loaded post's title, or after a delete. */
   const focusPost = useRef<string | null>(null);
 
@@ -54,14 +65,32 @@ export function PostList({
     focusPost.current = null;
   });
 
-  async function remove(post: BlogPost) {
-    if (!window.confirm('Are you sure you want to delete this post?')) return;
-    const result = await requestJson('DELETE', `/api/admin/posts/${encodeURIComponent(post.id)}`);
-    if (!result.ok) return void toast.error('Error', { description: result.message });
-    toast.success('Post deleted successfully.');
+  /** Where focus goes once `post` leaves the list: the next post's same button, or the heading. */
+  function focusAfter(post: BlogPost, id: (post: BlogPost) => string) {
     const next = posts[posts.findIndex((p) => p.id === post.id) + 1];
-    focusPost.current = next ? deleteId(next) : HEADING_ID;
+    focusPost.current = next ? id(next) : HEADING_ID;
+  }
+
+  async function remove(post: BlogPost) {
+    const result = await requestJson('DELETE', `/api/admin/posts/${encodeURIComponent(post.id)}`);
+    if (!result.ok) {
+      if (result.status === 401) return onSignedOut();
+      return void toast.error('Error', { description: result.message });
+    }
+    toast.success('Post moved to the trash.', { description: `“${post.title}” can be restored from the Trash for ${TRASH_DAYS} days.` });
+    focusAfter(post, deleteId);
     onDeleted(post);
+  }
+
+  async function restore(post: BlogPost) {
+    const result = await requestJson<{ post: BlogPost }>('POST', `/api/admin/posts/${encodeURIComponent(post.id)}/restore`, {});
+    if (!result.ok) {
+      if (result.status === 401) return onSignedOut();
+      return void toast.error('Error', { description: result.message });
+    }
+    toast.success('Post restored as a draft.', { description: `“${post.title}” is back among the posts, not public until you publish it.` });
+    focusAfter(post, restoreId);
+    onRestored(result.data.post);
   }
 
   async function loadMore() {
@@ -81,13 +110,13 @@ export function PostList({
     <Card>
       <CardHeader>
         <CardTitle id={HEADING_ID} tabIndex={-1}>
-          All Posts ({total})
+          {trash ? `Trash (${total})` : `All Posts (${total})`}
         </CardTitle>
       </CardHeader>
       <CardContent>
         {filters}
         {posts.length === 0 ? (
-          <p className="text-muted-foreground">{query ? 'No posts match the search and filters.' : 'No posts yet. Create your first one!'}</p>
+          <p className="text-muted-foreground">{emptyText(query, trash)}</p>
         ) : (
           <ul className="divide-y">
             {posts.map((post) => (
@@ -104,31 +133,14 @@ export function PostList({
                   <PostDates post={post} />
                 </div>
                 <div className="flex gap-1">
-                  <a
-                    href={`/blog/${post.slug}`}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    // A post not public yet opens as the admin's preview (docs/decisions/060-publishing.md).
-                    aria-label={`${post.published ? 'View' : 'Preview'} ${post.title} (opens in a new tab)`}
-                    className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-                  >
-                    <ExternalLink aria-hidden />
-                  </a>
-                  {post.published && (
-                    <a
-                      href={`/blog-admin/posts/${post.id}/newsletter`}
-                      aria-label={`Send ${post.title} as newsletter`}
-                      className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-                    >
-                      <Mail aria-hidden />
-                    </a>
+                  {/* Each row by its own state: the list may still be the last view's for a moment. */}
+                  {post.deletedAt !== null ? (
+                    <Button id={restoreId(post)} variant="ghost" size="icon" aria-label={`Restore ${post.title}`} onClick={() => void restore(post)}>
+                      <ArchiveRestore aria-hidden />
+                    </Button>
+                  ) : (
+                    <PostActions post={post} onEdit={onEdit} onDelete={setAsking} />
                   )}
-                  <Button variant="ghost" size="icon" aria-label={`Edit ${post.title}`} onClick={() => onEdit(post)}>
-                    <Pencil aria-hidden />
-                  </Button>
-                  <Button id={deleteId(post)} variant="ghost" size="icon" aria-label={`Delete ${post.title}`} onClick={() => remove(post)}>
-                    <Trash2 aria-hidden />
-                  </Button>
                 </div>
               </li>
             ))}
@@ -144,7 +156,56 @@ export function PostList({
             </Button>
           </div>
         )}
+        <TrashDialog
+          post={asking}
+          onAnswer={(yes) => {
+            const post = asking;
+            setAsking(null);
+            if (yes && post) void remove(post);
+          }}
+        />
       </CardContent>
     </Card>
+  );
+}
+
+function emptyText(query: string, trash: boolean): string {
+  if (trash) {
+    const params = new URLSearchParams(query);
+    return params.has('q') || params.has('category') ? 'No posts in the trash match the search and filters.' : 'The trash is empty.';
+  }
+  return query ? 'No posts match the search and filters.' : 'No posts yet. Create your first one!';
+}
+
+/** View (or preview), newsletter, edit and delete: the actions of a post not in the trash. */
+function PostActions({ post, onEdit, onDelete }: { post: BlogPost; onEdit: (post: BlogPost) => void; onDelete: (post: BlogPost) => void }) {
+  return (
+    <>
+      <a
+        href={`/blog/${post.slug}`}
+        target="_blank"
+        rel="noopener noreferrer"
+        // A post not public yet opens as the admin's preview (docs/decisions/060-publishing.md).
+        aria-label={`${post.published ? 'View' : 'Preview'} ${post.title} (opens in a new tab)`}
+        className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+      >
+        <ExternalLink aria-hidden />
+      </a>
+      {post.published && (
+        <a
+          href={`/blog-admin/posts/${post.id}/newsletter`}
+          aria-label={`Send ${post.title} as newsletter`}
+          className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+        >
+          <Mail aria-hidden />
+        </a>
+      )}
+      <Button variant="ghost" size="icon" aria-label={`Edit ${post.title}`} onClick={() => onEdit(post)}>
+        <Pencil aria-hidden />
+      </Button>
+      <Button id={deleteId(post)} variant="ghost" size="icon" aria-label={`Delete ${post.title}`} onClick={() => onDelete(post)}>
+        <Trash2 aria-hidden />
+      </Button>
+    </>
   );
 }

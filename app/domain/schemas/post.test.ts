@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PostInput } from '~/server/db/posts-admin.server';
 import { slugify } from '../posts';
 import { firstError } from './auth';
-import { POST_CATEGORIES, PostFormSchema, splitTags, type PostFormInput } from './post';
+import { INSECURE_IMAGE_MESSAGE, POST_CATEGORIES, PostFormSchema, splitTags, type PostFormInput } from './post';
 
 const valid: PostFormInput = {
   title: 'Feet to Metres',
@@ -64,6 +64,7 @@ describe('PostFormSchema: every message of the post form for its bad input', () 
     ['a tag of 51 characters', { tags: `ok, ${'t'.repeat(51)}` }, 'Each tag must be less than 50 characters'],
     ['eleven tags', { tags: tags(11) }, 'Maximum 10 tags allowed'],
     ['featured image not a URL', { featured_image: 'not a url' }, 'Featured image must be a valid URL'],
+    ['featured image at an http: address', { featured_image: 'http://images.example/a.png' }, INSECURE_IMAGE_MESSAGE],
     ['featured image javascript:', { featured_image: 'javascript:alert(1)' }, 'Featured image must be a valid URL'],
     ['featured image data:', { featured_image: 'data:image/png;base64,AAAA' }, 'Featured image must be a valid URL'],
     ['featured image relative', { featured_image: '/images/a.png' }, 'Featured image must be a valid URL'],

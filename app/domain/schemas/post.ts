@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { isImageSource } from '../media';
+import { isImageSource, isInsecureUrl } from '../media';
 import { invalidCharacter, isStorableText } from './text';
 
 /** docs/product.md#post-form: the eight fixed categories, in the order the form and the sidebar list them. */
@@ -95,6 +95,9 @@ const toggle = z
 /** What a post's slug may hold, and so what the article URLs /blog/{slug} look like. */
 export const SLUG_PATTERN = /^[a-z0-9-]+$/;
 
+/** docs/product.md#sanitizing: a featured image at an http: address is refused with this. */
+export const INSECURE_IMAGE_MESSAGE = 'Featured image must be an https: address: pages cannot show http: images';
+
 export const PostFormSchema = z
   .object({
     title: required('Title', 'Title is required').max(POST_LIMITS.title, 'Title must be less than 200 characters'),
@@ -113,8 +116,10 @@ export const PostFormSchema = z
       ),
     featured_image: storable('Featured image')
       .trim()
-      // An absolute http(s) URL, or an uploaded image's path (docs/decisions/062-images.md).
-      .refine((url) => url === '' || isImageSource(url), 'Featured image must be a valid URL')
+      // An absolute https URL, or an uploaded image's path (docs/decisions/062-images.md); an http:
+      // image is blocked by the pages' CSP, which the author is told rather than "not valid".
+      .refine((url) => !isInsecureUrl(url), INSECURE_IMAGE_MESSAGE)
+      .refine((url) => url === '' || isInsecureUrl(url) || isImageSource(url), 'Featured image must be a valid URL')
       .refine((url) => url.length <= POST_LIMITS.featuredImage, 'Featured image URL must be less than 500 characters')
       .nullish()
       .transform((url) => (url ? url : null)),
@@ -156,11 +161,23 @@ export const PostPreviewSchema = z.object({
 export const CONFLICT_MESSAGE =
   'This post was changed elsewhere (another tab or another admin) since you opened it. Nothing was overwritten: choose which version to keep.';
 
-/** Something the sanitizer removes from a body: a tag (with its attributes), or an attribute of a tag it keeps. */
+/** One place of a removal: its line in the text as typed (null when not found there) and the element as written. */
+export interface RemovalPlace {
+  line: number | null;
+  element: string;
+}
+
+/**
+ * Something the sanitizer removes from a body, named once: a tag (with its attributes and content
+ * it drops), or an attribute of a tag it keeps; `reason` when the tag does not say why (an image at
+ * an `http:` address). `places` says where each one is, in order.
+ */
 export interface Removal {
   tag: string;
   attribute?: string;
+  reason?: 'http-image';
   count: number;
+  places: RemovalPlace[];
 }
 
 /** The version a save was made from: a save over a newer one is refused (HTTP 409). */

@@ -3,7 +3,17 @@ import { AdminListFilterSchema } from '~/domain/schemas/admin-list';
 import { firstError } from '~/domain/schemas/auth';
 import { CONFLICT_MESSAGE, PostFormSchema, PostPreviewSchema, PostVersionSchema, type Removal } from '~/domain/schemas/post';
 import { DuplicateSlugError, VersionConflictError } from '../db/errors.server';
-import { ADMIN_PAGE_SIZE, createPost, deletePost, getPostById, listPostsPage, updatePost, type PostInput } from '../db/posts-admin.server';
+import {
+  ADMIN_PAGE_SIZE,
+  createPost,
+  getPostById,
+  listPostsPage,
+  restorePost,
+  trashedTitleOfSlug,
+  trashPost,
+  updatePost,
+  type PostInput,
+} from '../db/posts-admin.server';
 import type { Services } from '../services.server';
 import { jsonError, type Endpoint } from './endpoint.server';
 import { loadBodyRenderer } from '../sanitize-loader.server';
@@ -44,9 +54,14 @@ export function adminPostEndpoints(services: Services): Endpoint[] {
     return { input: { ...parsed.data, content: html, contentSource: parsed.data.content }, removed };
   }
 
-  function duplicate(c: Context, error: unknown): Response {
+  async function duplicate(c: Context, error: unknown): Promise<Response> {
     if (error instanceof DuplicateSlugError) {
-      return jsonError(c, 409, `Another post already uses the slug "${error.slug}". Choose a different slug.`, { field: 'slug' });
+      // A slug stays its post's in the trash (docs/decisions/077-trash.md): say where it is.
+      const trashed = await trashedTitleOfSlug(db, error.slug);
+      const message = trashed
+        ? `The post “${trashed}” in the trash still uses the slug "${error.slug}". Restore it, or choose a different slug.`
+        : `Another post already uses the slug "${error.slug}". Choose a different slug.`;
+      return jsonError(c, 409, message, { field: 'slug' });
     }
     throw error;
   }
@@ -123,7 +138,7 @@ export function adminPostEndpoints(services: Services): Endpoint[] {
           await services.content.changed('posts');
           return c.json({ post, removed: read.removed }, 201);
         } catch (error) {
-          return duplicate(c, error);
+          return await duplicate(c, error);
         }
       },
     },
@@ -149,20 +164,36 @@ export function adminPostEndpoints(services: Services): Endpoint[] {
           if (error instanceof VersionConflictError) {
             return jsonError(c, 409, CONFLICT_MESSAGE, { code: 'conflict', current: error.current, yours: body });
           }
-          return duplicate(c, error);
+          return await duplicate(c, error);
         }
       },
     },
     {
+      // Moves the post to the trash (docs/decisions/077-trash.md); the purge deletes it for good later.
       method: 'DELETE',
       path: '/admin/posts/:id',
       access: 'admin',
       handler: async (c) => {
         const id = postId(c);
         if (id === null) return jsonError(c, 404, 'Post not found');
-        const deleted = await deletePost(db, id);
-        if (deleted) await services.content.changed('posts');
-        return deleted ? c.json({ deleted: true }) : jsonError(c, 404, 'Post not found');
+        const post = await trashPost(db, id);
+        if (!post) return jsonError(c, 404, 'Post not found');
+        // Off every page at once, as a deletion was.
+        await services.content.changed('posts');
+        return c.json({ deleted: true, post });
+      },
+    },
+    {
+      // Takes a post out of the trash, as a draft. (The trash itself: GET /admin/posts?status=trash.)
+      method: 'POST',
+      path: '/admin/posts/:id/restore',
+      access: 'admin',
+      handler: async (c) => {
+        const id = postId(c);
+        const post = id === null ? null : await restorePost(db, id);
+        if (!post) return jsonError(c, 404, 'This post is not in the trash');
+        await services.content.changed('posts');
+        return c.json({ post });
       },
     },
   ];

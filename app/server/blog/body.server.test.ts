@@ -157,7 +157,7 @@ describe('hostile text in the new syntax', () => {
     const { html, removed } = renderBody('Text[^x].\n\n[^x]: <script>alert(1)</script>Note.', 'markdown');
     expect(scriptless(html)).toBe(true);
     expect(html).not.toContain('alert');
-    expect(removed).toEqual([{ tag: 'script', count: 1 }]);
+    expect(removed).toEqual([{ tag: 'script', count: 1, places: [{ line: 3, element: '<script>' }] }]);
   });
 
   it('keeps markup in a footnote label as text', () => {
@@ -185,13 +185,13 @@ describe('hostile text in the new syntax', () => {
   });
 
   it.each([
-    ['a script in a heading', '## Units<script>alert(1)</script>', 'h2', { tag: 'script', count: 1 }],
-    ['a script in a task', '- [ ] Boil<script>alert(1)</script>', 'li', { tag: 'script', count: 1 }],
+    ['a script in a heading', '## Units<script>alert(1)</script>', 'h2', { tag: 'script', count: 1, places: [{ line: 1, element: '<script>' }] }],
+    ['a script in a task', '- [ ] Boil<script>alert(1)</script>', 'li', { tag: 'script', count: 1, places: [{ line: 1, element: '<script>' }] }],
     [
       'a handler in a footnote',
       'Text[^a].\n\n[^a]: <strong onclick="alert(1)">Note</strong>',
       'strong',
-      { tag: 'strong', attribute: 'onclick', count: 1 },
+      { tag: 'strong', attribute: 'onclick', count: 1, places: [{ line: 3, element: '<strong onclick="alert(1)">' }] },
     ],
   ])('removes %s and keeps the rest', (_name, markdown, kept, removal) => {
     const rendered = renderBody(markdown, 'markdown');
@@ -209,5 +209,60 @@ describe('hostile text in the new syntax', () => {
       'li#user-content-fn-2',
       'a#user-content-fnref-2',
     ]);
+  });
+});
+
+describe('what saving will remove, each problem once with where it is', () => {
+  it('names a link dropped for its address once, as the link, not also as its href', () => {
+    const { removed } = renderBody('<p><a href="javascript:alert(1)">x</a> <a href="/ok">ok</a></p>', 'html');
+    expect(removed).toEqual([{ tag: 'a', count: 1, places: [{ line: 1, element: '<a href="javascript:alert(1)">' }] }]);
+  });
+
+  it('gives each occurrence its line in the text as typed', () => {
+    const { removed } = renderBody('<p onclick="a()">one</p>\n<p>two</p>\n<p onclick="b()">three</p>\n<script>x</script>', 'html');
+    expect(removed).toEqual([
+      {
+        tag: 'p',
+        attribute: 'onclick',
+        count: 2,
+        places: [
+          { line: 1, element: '<p onclick="a()">' },
+          { line: 3, element: '<p onclick="b()">' },
+        ],
+      },
+      { tag: 'script', count: 1, places: [{ line: 4, element: '<script>' }] },
+    ]);
+  });
+
+  it('lists an image at an http: address, written in Markdown or in HTML, and removes it', () => {
+    const { html, removed } = renderBody(
+      'Intro.\n\n![A ruler](http://images.example/ruler.png)\n\nThen <img src="http://images.example/b.png" alt="B">',
+      'markdown',
+    );
+    expect(html).not.toContain('http:');
+    expect(removed).toEqual([
+      {
+        tag: 'img',
+        reason: 'http-image',
+        count: 2,
+        places: [
+          { line: 3, element: '<img src="http://images.example/ruler.png" alt="A ruler">' },
+          { line: 5, element: '<img src="http://images.example/b.png" alt="B">' },
+        ],
+      },
+    ]);
+    expect(renderBody('![A ruler](https://images.example/ruler.png)', 'markdown').removed).toEqual([]);
+  });
+
+  it('names an <svg> once, not each shape in it', () => {
+    expect(renderBody('<svg><circle onload="x()"/><rect/></svg>', 'html').removed).toEqual([
+      { tag: 'svg', count: 1, places: [{ line: 1, element: '<svg>' }] },
+    ]);
+  });
+
+  it('shortens a long element and says so', () => {
+    const { removed } = renderBody(`<p style="${'a'.repeat(200)}">x</p>`, 'html');
+    expect(removed[0]?.places[0]?.element).toHaveLength(80);
+    expect(removed[0]?.places[0]?.element.endsWith('…')).toBe(true);
   });
 });

@@ -299,6 +299,8 @@ export async function nextSendDueAt(db: Kysely<Database>): Promise<number | null
     .select((eb) => eb.fn.min('blog_posts.published_at').as('due'))
     .where('newsletter_sends.status', '=', 'scheduled')
     .where('blog_posts.published', '=', 1)
+    // A trashed post's send waits until it is restored and published: not a time to wake at.
+    .where('blog_posts.deleted_at', 'is', null)
     .executeTakeFirst();
   const times = [recipient?.due, publication?.due].filter((due) => due !== null && due !== undefined).map(Number);
   return times.length === 0 ? null : Math.min(...times);

@@ -28,6 +28,8 @@ export interface BlogPost {
   contentSource: string;
   /** Raised by every save; a save must name the version it was made from. */
   version: number;
+  /** When the post was moved to the trash; null for a live post (docs/decisions/077-trash.md). */
+  deletedAt: number | null;
 }
 
 export type BlogPostRow = Selectable<BlogPostsTable>;
@@ -61,6 +63,7 @@ function toBlogPost(row: BlogPostRow, tags: string[]): BlogPost {
     contentFormat: row.content_format === 'markdown' ? 'markdown' : 'html',
     contentSource: row.content_source ?? row.content,
     version: Number(row.version),
+    deletedAt: row.deleted_at === null ? null : Number(row.deleted_at),
   };
 }
 

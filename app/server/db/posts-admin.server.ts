@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { AdminListFilter } from '~/domain/schemas/admin-list';
+import { purgeAt, TRASH_MS } from '~/domain/posts';
 import type { ContentFormat } from '~/domain/schemas/post';
 import { DuplicateSlugError, isUniqueViolation, VersionConflictError } from './errors.server';
 import { toFlag, withTags, withTagsOne, type BlogPost } from './post-rows.server';
@@ -138,7 +139,13 @@ function publishedAtOnUpdate(input: PostInput, now: number) {
 export async function updatePost(db: Kysely<Database>, id: string, input: PostInput, now = Date.now()): Promise<BlogPost | null> {
   const outcome = await guardSlug(input.slug, () =>
     db.transaction().execute(async (trx) => {
-      const before = await trx.selectFrom('blog_posts').select(['slug', 'published', 'published_at']).where('id', '=', id).executeTakeFirst();
+      // A post in the trash is restored first, never edited there.
+      const before = await trx
+        .selectFrom('blog_posts')
+        .select(['slug', 'published', 'published_at'])
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
       if (!before) return 'missing' as const;
       let update = trx
         .updateTable('blog_posts')
@@ -173,25 +180,80 @@ export async function updatePost(db: Kysely<Database>, id: string, input: PostIn
   return post;
 }
 
-/** Deletes a post (its tags go with it: ON DELETE CASCADE). Returns whether a post was deleted. */
+/** Deletes a post for good (its tags go with it: ON DELETE CASCADE). Returns whether a post was deleted. */
 export async function deletePost(db: Kysely<Database>, id: string): Promise<boolean> {
   const result = await db.deleteFrom('blog_posts').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
 
-/** Any post, draft or published. */
+/**
+ * Moves a post to the trash (docs/decisions/077-trash.md): hidden everywhere but the admin's Trash,
+ * its slug still its own. A new version, so a form still open on it cannot save over it. Returns the
+ * post as trashed, or null when no live post has this id.
+ */
+export async function trashPost(db: Kysely<Database>, id: string, now = Date.now()): Promise<BlogPost | null> {
+  const row = await db
+    .updateTable('blog_posts')
+    .set({ deleted_at: now, version: sql<number>`version + 1` })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+  return withTagsOne(db, row);
+}
+
+/**
+ * Takes a post out of the trash as a draft (docs/product.md#post-form): it was taken off the site on
+ * purpose, so it goes back only when the author publishes it again (its publication date kept).
+ * Returns the restored post, or null when no post in the trash has this id.
+ */
+export async function restorePost(db: Kysely<Database>, id: string, now = Date.now()): Promise<BlogPost | null> {
+  const row = await db
+    .updateTable('blog_posts')
+    .set({ deleted_at: null, published: 0, updated_at: now, version: sql<number>`version + 1` })
+    .where('id', '=', id)
+    .where('deleted_at', 'is not', null)
+    .returningAll()
+    .executeTakeFirst();
+  return withTagsOne(db, row);
+}
+
+/**
+ * Deletes for good the posts that have been in the trash for TRASH_DAYS at `now`. Returns how many,
+ * and when the next one is due (null: the trash is empty).
+ */
+export async function purgeTrash(db: Kysely<Database>, now: number): Promise<{ purged: number; nextAt: number | null }> {
+  const result = await db
+    .deleteFrom('blog_posts')
+    .where('deleted_at', '<=', now - TRASH_MS)
+    .executeTakeFirst();
+  const next = await db
+    .selectFrom('blog_posts')
+    .select((eb) => eb.fn.min('deleted_at').as('oldest'))
+    .where('deleted_at', 'is not', null)
+    .executeTakeFirst();
+  return { purged: Number(result.numDeletedRows), nextAt: next?.oldest == null ? null : purgeAt(Number(next.oldest)) };
+}
+
+/** The title of the post in the trash that holds `slug`, if one does (a slug stays its post's in the trash). */
+export async function trashedTitleOfSlug(db: Kysely<Database>, slug: string): Promise<string | null> {
+  const row = await db.selectFrom('blog_posts').select('title').where('slug', '=', slug).where('deleted_at', 'is not', null).executeTakeFirst();
+  return row?.title ?? null;
+}
+
+/** A post that is not in the trash, draft or published. */
 export async function getPostById(db: Kysely<Database>, id: string): Promise<BlogPost | null> {
-  return withTagsOne(db, await db.selectFrom('blog_posts').selectAll().where('id', '=', id).executeTakeFirst());
+  return withTagsOne(db, await db.selectFrom('blog_posts').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst());
 }
 
-/** Any post by its slug, draft or published: the admin's preview at the article address. */
+/** A post not in the trash by its slug, draft or published: the admin's preview at the article address. */
 export async function getPostBySlug(db: Kysely<Database>, slug: string): Promise<BlogPost | null> {
-  return withTagsOne(db, await db.selectFrom('blog_posts').selectAll().where('slug', '=', slug).executeTakeFirst());
+  return withTagsOne(db, await db.selectFrom('blog_posts').selectAll().where('slug', '=', slug).where('deleted_at', 'is', null).executeTakeFirst());
 }
 
-/** Every post, drafts included, newest created first (docs/product.md#post-form). */
+/** Every post not in the trash, drafts included, newest created first (docs/product.md#post-form). */
 export async function listAllPosts(db: Kysely<Database>): Promise<BlogPost[]> {
-  const rows = await db.selectFrom('blog_posts').selectAll().orderBy('created_at', 'desc').orderBy('id').execute();
+  const rows = await db.selectFrom('blog_posts').selectAll().where('deleted_at', 'is', null).orderBy('created_at', 'desc').orderBy('id').execute();
   return withTags(db, rows);
 }
 
@@ -217,6 +279,8 @@ export async function listPostsPage(
       );
     }
     if (filter.category) query = query.where('category', '=', filter.category);
+    // The Trash shows only the posts in it; every other view, none of them.
+    query = filter.status === 'trash' ? query.where('deleted_at', 'is not', null) : query.where('deleted_at', 'is', null);
     if (filter.status === 'draft') query = query.where('published', '=', 0);
     if (filter.status === 'published') query = query.where('published', '=', 1).where('published_at', '<=', now);
     if (filter.status === 'scheduled') query = query.where('published', '=', 1).where('published_at', '>', now);

@@ -11,7 +11,8 @@ import type { Database } from './schema.server';
  * `isPublicAt` (app/domain/posts.ts) applies it to a post already read.
  */
 export function isPublic(eb: ExpressionBuilder<Database, 'blog_posts'>, now = Date.now()) {
-  return eb.and([eb('blog_posts.published', '=', 1), eb('blog_posts.published_at', '<=', now)]);
+  // A post in the trash is nobody's to read (docs/decisions/077-trash.md).
+  return eb.and([eb('blog_posts.published', '=', 1), eb('blog_posts.published_at', '<=', now), eb('blog_posts.deleted_at', 'is', null)]);
 }
 
 function publishedPosts(db: Kysely<Database>) {
@@ -155,6 +156,7 @@ export async function nextScheduledAt(db: Kysely<Database>, now = Date.now()): P
     .select((eb) => eb.fn.min('published_at').as('next'))
     .where('published', '=', 1)
     .where('published_at', '>', now)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
   return row?.next == null ? null : Number(row.next);
 }

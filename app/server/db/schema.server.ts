@@ -43,6 +43,8 @@ export interface BlogPostsTable {
   content_source: string | null;
   /** Raised by every save: a save made from an older version is refused. */
   version: Generated<number>;
+  /** When the post was moved to the trash (migration 0011); null for a live post. */
+  deleted_at: EpochMs | null;
 }
 
 /** A slug a published post had before; its address answers with a 301 to the post (migration 0006). */

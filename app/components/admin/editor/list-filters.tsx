@@ -11,7 +11,7 @@ export interface ListFilters {
 
 export const NO_FILTERS: ListFilters = { q: '', status: '', category: '', sort: 'created' };
 
-const STATUS_LABELS: Record<AdminStatus, string> = { draft: 'Drafts', scheduled: 'Scheduled', published: 'Published' };
+const STATUS_LABELS: Record<AdminStatus, string> = { draft: 'Drafts', scheduled: 'Scheduled', published: 'Published', trash: 'Trash' };
 
 const controlClass = 'h-9 w-full rounded-md border bg-background px-2 text-sm';
 

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { parseDateTimeLocal } from '~/domain/datetime-local';
+import { fromUtcInputValue, utcDateTime, utcTime } from '~/domain/admin-time';
 import type { PostFormState } from '~/components/admin/post-form-state';
 
 /**
  * Where the post in the form stands, in words, above its Save button: a draft (and when it was
  * last saved by itself), a post scheduled for a time, or one published. Announced as it changes.
+ * Times in UTC, named, as everywhere in the admin (docs/product.md#post-form).
  */
 export function PublishState({
   form,
@@ -22,15 +23,15 @@ export function PublishState({
     const timer = setInterval(() => setNow(Date.now()), 15_000);
     return () => clearInterval(timer);
   }, []);
-  const date = parseDateTimeLocal(form.published_at);
+  const date = fromUtcInputValue(form.published_at.trim());
   let state: string;
   if (!form.published) state = 'Draft: only admins can see it.';
-  else if (date && date.getTime() > now) state = `Scheduled: public from ${date.toLocaleString()}.`;
+  else if (date !== null && date > now) state = `Scheduled: public from ${utcDateTime(date)}.`;
   else state = 'Published: public once saved.';
   const autosave =
     !form.published && !stored?.published
       ? autosavedAt
-        ? ` Draft saved automatically at ${new Date(autosavedAt).toLocaleTimeString()}.`
+        ? ` Draft saved automatically at ${utcTime(autosavedAt)}.`
         : dirty
           ? ' Drafts save automatically every few seconds.'
           : ''
