@@ -1,6 +1,7 @@
 import { readCompound } from '../compound';
 import { SUPERSCRIPT_DIGITS, superscriptValue } from '../number-format';
 import { plainDecimal, readNumberOrWhy } from '../parse';
+import { firstCharacter } from '../typed-text';
 import { ArithmeticRefusal, DIVISION_BY_ZERO, Refusal, TOO_LARGE } from './refusal';
 
 /**
@@ -112,7 +113,8 @@ export function tokenize(input: string): Token[] {
       continue;
     }
     const word = at(WORD);
-    if (!word) throw new Refusal(`Unexpected "${c}"`);
+    // Quoted whole: an emoji is two UTF-16 units (and more with a skin tone), never half of one.
+    if (!word) throw new Refusal(`Unexpected "${firstCharacter(text.slice(i))}"`);
     out.push(wordToken(word, i));
     i += word.length;
   }
