@@ -414,6 +414,8 @@ function linksStartingWith(p: PreparedIndex, text: string) {
 /** "ft to c" → feet to centimeters, feet to chains, …: the pairs the half-typed target may be. */
 function pairCompletions(p: PreparedIndex, text: string, budget: ReadBudget): Suggestion[] {
   const out: Suggestion[] = [];
+  // "180 cm in feet and inches" is answered whole: "5.9055 ft" beside it reads as 5′9″.
+  if (COMPOUND_TARGETS.some(([re]) => re.test(text))) return out;
   // The target being typed follows one of the last separators ("5 ft 11 in to c": "in" or "to").
   for (const { left, right } of splits(text, true).slice(-3)) {
     // A half-typed target is one unit's name at most.
