@@ -2,7 +2,7 @@ import { formatResult } from '../format';
 import { searchDestination } from '../home-search';
 import { compoundKindsFor, compoundUnit, formatCompound, readCompound, type CompoundKind } from '../compound';
 import { COMPOUND_TARGETS } from '../compound-targets';
-import { cookingHref, cookingSuggestion, readCookingQuery } from './cooking';
+import { cookingHref, cookingSuggestion, ingredientPage, readCookingQuery } from './cooking';
 import { readNumber } from '../parse';
 import { convertBetween } from '../units/convert-units';
 import { hasScaleKind, unitSlug } from '../units/define';
@@ -492,6 +492,8 @@ export function suggest(
   if (page !== undefined) out.push(pageSuggestion(p.pages[page]!));
   const cooking = readCookingQuery(text, index.ingredients);
   if (cooking) out.push(cookingSuggestion(cooking));
+  const ingredient = ingredientPage(text, index.ingredients);
+  if (ingredient) out.push(ingredient);
 
   const found = readings(p, text, budget);
   if (found.length === 0) {
@@ -546,13 +548,22 @@ export function notOfferedNote(text: string): string | null {
     : null;
 }
 
-/** The converters offered when nothing matches. */
+/** What cooks look for when nothing matches: the ingredients, by name (issue 37). */
+const INGREDIENTS_LINK: Suggestion = {
+  kind: 'page',
+  label: 'Cooking ingredients',
+  detail: 'Cups, spoons and grams by ingredient',
+  href: '/cooking/ingredients',
+};
+
+/** The converters offered when nothing matches, and the ingredients where the index has them. */
 export function fallbackSuggestions(index: SearchIndex): Suggestion[] {
   const p = prepare(index);
-  return index.fallback.flatMap((slug) => {
+  const pages = index.fallback.flatMap((slug) => {
     const i = p.pageBySlug.get(slug);
     return i === undefined ? [] : [pageSuggestion(p.pages[i]!)];
   });
+  return index.ingredients?.length ? [...pages, INGREDIENTS_LINK] : pages;
 }
 
 /**
@@ -577,6 +588,8 @@ export function resolveQuery(query: string, index: SearchIndex, { budget = new R
   if (page !== undefined) return { kind: 'go', href: `/${p.pages[page]!.slug}` };
   const cooking = readCookingQuery(text, index.ingredients);
   if (cooking) return { kind: 'go', href: cookingHref(cooking) };
+  const ingredient = ingredientPage(text, index.ingredients);
+  if (ingredient) return { kind: 'go', href: ingredient.href };
   const best = readings(p, text, budget)[0] ?? readings(p, text.replace(TRAILING_SEPARATOR, ''), budget)[0];
   if (best) return { kind: 'go', href: best.href };
   const impossible = mismatch(p, text, budget);
