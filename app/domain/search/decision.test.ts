@@ -71,6 +71,9 @@ describe('typed text is read as meant (issue 37 item 4)', () => {
     // units -t '1e6 s' days → 11.574074
     expect(first('1 million seconds in days')?.label).toBe('1,000,000 s = 11.5741 d');
     expect(enter('1 million seconds in days')).toBe('/time/seconds-to-days?v=1000000');
+    // The calculation page reads them too: units -t '1 million seconds' days → 11.574074
+    const days = evaluate('1 million seconds in days', index);
+    expect(days.ok && Math.abs(days.value - 11.574074) < 1e-6).toBe(true);
   });
 
   it('reads money in thousands and millions, and exchange rates asked by name', () => {
