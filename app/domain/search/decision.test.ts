@@ -51,7 +51,12 @@ describe('compound targets are answered as compounds (issue 37 item 3)', () => {
     // units -t '1 cm' 'ft;in' → 0;0.39370079
     ['cm to feet and inches', `1 cm = ${sixteenths(0.39370079)} in`, '/length?v=1&from=cm&to=in&as=feet-inches'],
   ])('%s → %s', (query, label, href) => {
-    expect(first(query)).toMatchObject({ kind: 'answer', label, href });
+    expect(first(query)).toMatchObject({
+      kind: 'answer',
+      label,
+      href,
+      detail: expect.stringMatching(/^(Centimeters|Meters) to feet and inches · Length$/),
+    });
     expect(enter(query)).toBe(href);
     // Never feet alone, which a reader takes for feet and inches (5.9055 ft for 5′9″).
     expect(

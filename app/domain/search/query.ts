@@ -346,12 +346,26 @@ function answerLabel(value: number, from: IndexUnit, to: IndexUnit): string {
   return `${formatResult(value)} ${from.abbr} = ${formatResult(convertBetween(from, to, value))} ${to.abbr}`;
 }
 
+/** A compound target in words, as the suggestion's detail names it: "Centimeters to feet and inches". */
+const COMPOUND_WORDS: Record<CompoundKind, string> = {
+  'feet-inches': 'feet and inches',
+  'stone-pounds': 'stone and pounds',
+  'pounds-ounces': 'pounds and ounces',
+  'hours-minutes-seconds': 'hours, minutes and seconds',
+  'degrees-minutes-seconds': 'degrees, minutes and seconds',
+};
+
 function answerSuggestion(p: PreparedIndex, reading: Reading): Suggestion {
   const { page, from, value } = reading;
   if (reading.to && reading.as) {
     const v = value ?? 1;
     const shown = formatCompound(convertBetween(from, reading.to, v), reading.to.key, reading.as);
-    return { kind: 'answer', label: `${formatResult(v)} ${from.abbr} = ${shown}`, detail: `${from.plural} · ${page.name}`, href: reading.href };
+    return {
+      kind: 'answer',
+      label: `${formatResult(v)} ${from.abbr} = ${shown}`,
+      detail: `${from.plural} to ${COMPOUND_WORDS[reading.as]} · ${page.name}`,
+      href: reading.href,
+    };
   }
   const to = reading.to ?? p.units[reading.pageIndex]!.find((u) => u.key === (from.key === page.to ? page.from : page.to));
   const v = value ?? 1;
