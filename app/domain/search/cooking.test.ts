@@ -51,6 +51,8 @@ describe('ingredients by name (issue 37 item 2)', () => {
     ['grams to cups of sugar', '1 gram of granulated sugar = 0.005 cups'],
     // USDA SR28 #19334, "cup packed": 220 g, the default value, which "packed" asks for
     ['1 cup brown sugar packed', '1 cup of brown sugar = 220 grams'],
+    // units -t 'uscup waterdensity' g → 236.5882365
+    ['1 cup water in grams', '1 cup of water = 236.6 grams'],
   ])('%s → %s', (query, label) => {
     const { suggestions, answer } = decideSearch(query, index);
     expect(suggestions[0]?.label).toBe(label);
