@@ -19,6 +19,10 @@ const QUERIES: [query: string, label: RegExp, href: string][] = [
   ['speed of light * 1 year in km', /= 9,454,254,955,488 km/, '/calculate/speed+of+light+*+1+year+in+km'],
   // units -t '180 cm' 'ft;in' → 5;10.866142, to the nearest 1/16 in
   ['180 cm in feet and inches', /= 5 ft 10 ⅞ in/, '/length?v=180&from=cm&to=in&as=feet-inches'],
+  // units -t 'uscup waterdensity' g → 236.5882365
+  ['1 cup water in grams', /= 236\.6 grams/, '/cooking/ingredients/water?v=1&from=cup&to=g'],
+  // An ingredient named alone opens its page (issue 37 item 2).
+  ['flour', /^All-purpose flour/, '/cooking/ingredients/all-purpose-flour'],
 ];
 
 describe('the search box: Enter opens the first suggestion', () => {
