@@ -2,7 +2,7 @@ import type { CompoundKind } from './compound';
 
 /**
  * The targets that are compounds ("in feet and inches", "to h:m:s"), with the quantity of each:
- * what the evaluator and the search box both read (docs/decisions/076-typed-text.md). Each matches
+ * what the evaluator and the search box both read (docs/decisions/078-typed-text.md). Each matches
  * at the end of a text, with the separator before it.
  */
 export const COMPOUND_TARGETS: [RegExp, CompoundKind, string][] = (

@@ -1,5 +1,5 @@
 /**
- * Typed text as the search and the evaluator read it (docs/decisions/076-typed-text.md): characters
+ * Typed text as the search and the evaluator read it (docs/decisions/078-typed-text.md): characters
  * that show nothing (pasted from web pages) taken out, and the full-width forms of a Chinese,
  * Japanese or Korean keyboard ("５ ｆｔ ＋ ３ ｉｎ", its ideographic space) read as the ASCII they
  * stand for, by Unicode's compatibility mapping (NFKC). Only those forms: NFKC of the whole text
