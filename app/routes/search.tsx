@@ -1,9 +1,9 @@
 import { Search as SearchIcon } from 'lucide-react';
 import { useId } from 'react';
-import { Link, redirect } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import { Button } from '~/components/ui/button';
-import { withCalculation } from '~/domain/expression/calculation';
-import { fallbackSuggestions, resolveQuery, type Suggestion } from '~/domain/search';
+import { decideSearch, SEARCH_TOO_LONG } from '~/domain/expression/calculation';
+import { fallbackSuggestions, type Suggestion } from '~/domain/search';
 import { MAX_QUERY_LENGTH } from '~/domain/search/budget';
 import { searchIndex } from '~/domain/search/search-index.server';
 import { cacheHeaders } from '~/lib/cache-control';
@@ -19,15 +19,19 @@ import type { Route } from './+types/search';
  * converters to try. Never an empty page.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const q = (new URL(request.url).searchParams.get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
+  const q = new URL(request.url).searchParams.get('q') ?? '';
   const index = searchIndex();
-  // A calculation the search cannot answer opens its own page (docs/decisions/056-calculation-page.md).
-  const answer = withCalculation(resolveQuery(q, index), q, index);
+  // The box's own decision: Enter opens what it suggests first; a calculation the search cannot
+  // answer opens its own page (docs/decisions/056-calculation-page.md); a search too long says so.
+  const { answer } = decideSearch(q, index);
   // Only the site's own paths: an answer never leaves the site.
   if (answer.kind === 'go' && answer.href.startsWith('/') && !answer.href.startsWith('//')) throw redirect(answer.href);
   const suggestions = answer.kind === 'go' ? fallbackSuggestions(index) : answer.suggestions;
   const note = answer.kind === 'none' ? (answer.note ?? null) : null;
-  return { q: q.trim(), kind: answer.kind === 'results' ? ('results' as const) : ('none' as const), note, suggestions };
+  const kind = answer.kind === 'results' ? ('results' as const) : ('none' as const);
+  // A search too long is shown cut at the box's length (whole characters), as a 400 says it was refused.
+  if (note === SEARCH_TOO_LONG) return data({ q: `${[...q.trim()].slice(0, MAX_QUERY_LENGTH).join('')}…`, kind, note, suggestions }, { status: 400 });
+  return { q: q.trim(), kind, note, suggestions };
 }
 
 // Results follow the query, which is the visitor's own words: no cache keeps them.

@@ -3,6 +3,5 @@
  * it shares with the converter stay in the chunks they were in (two imports made Rollup split them
  * by which of the two shares what, a kilobyte more on converter pages).
  */
-export { resolveQuery, suggest } from '~/domain/search';
-export { evaluate, withCalculation, withCalculationSuggestion } from '~/domain/expression/calculation';
+export { decideSearch, evaluate } from '~/domain/expression/calculation';
 export { calculationView } from '~/domain/expression/display';

@@ -29,10 +29,9 @@ let loading: Promise<SearchEngine> | null = null;
  */
 export function loadSearchEngine(indexPath: string): Promise<SearchEngine> {
   loading ??= Promise.all([import('./engine-code'), fetchIndex(indexPath)]).then(([code, index]) => ({
-    // A calculation the search cannot answer ("5 ft 11 in + 3 cm in cm") gets its answer first.
-    suggest: (query) => code.withCalculationSuggestion(code.suggest(query, index, LIMIT), query, index, LIMIT),
-    // As GET /search does: the search's answer, else the calculation page for a calculation.
-    resolve: (query) => code.withCalculation(code.resolveQuery(query, index), query, index),
+    // One decision, as GET /search makes it: Enter opens the first suggestion when it is an answer.
+    suggest: (query) => code.decideSearch(query, index, { limit: LIMIT }).suggestions,
+    resolve: (query) => code.decideSearch(query, index, { limit: LIMIT }).answer,
     evaluate: (query) => code.evaluate(query, index),
     view: (query) => code.calculationView(code.evaluate(query, index)),
   }));

@@ -1,4 +1,5 @@
 import { formatCompound, type CompoundKind } from '../compound';
+import { COMPOUND_TARGETS } from '../compound-targets';
 import type { IndexPage, IndexUnit } from '../search/types';
 import { convertBetween } from '../units/convert-units';
 import { described, dimensionText } from './describe';
@@ -14,16 +15,6 @@ import type { Amount, Context, ExpressionAnswer, Read } from './evaluate';
  * in the unit written first and in SI units, with the quantity page its dimension names.
  */
 
-/** "in feet and inches", "to h:m:s": the targets that are compounds, with the quantity of each. */
-export const COMPOUND_TARGETS: [RegExp, CompoundKind, string][] = (
-  [
-    [`(?:feet|foot|ft|')(?: and| ?\\+)? ?(?:inches|inch|in|")`, 'feet-inches', 'length'],
-    [`(?:stones?|st)(?: and| ?\\+)? ?(?:pounds?|lbs?)`, 'stone-pounds', 'weight'],
-    [`(?:pounds?|lbs?)(?: and| ?\\+)? ?(?:ounces?|oz)`, 'pounds-ounces', 'weight'],
-    [`(?:h:mm?:ss?|hh:mm:ss|h:mm|hours,? minutes(?:,? and seconds)?|hms|h m s)`, 'hours-minutes-seconds', 'time'],
-    [`(?:dms|degrees,? minutes(?:,? and seconds)?|d m s|°′″)`, 'degrees-minutes-seconds', 'angle'],
-  ] as const
-).map(([words, kind, quantity]) => [new RegExp(`(?:\\s(?:to|in|as|into)\\s+|\\s*=\\s*)${words}\\s*$`, 'i'), kind, quantity]);
 const COMPOUND_UNIT: Record<CompoundKind, string> = {
   'feet-inches': 'in',
   'stone-pounds': 'lb',

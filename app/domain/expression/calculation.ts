@@ -1,4 +1,7 @@
+import { MAX_QUERY_LENGTH } from '../search/budget';
+import { fallbackSuggestions, resolveQuery, suggest, type SearchOptions } from '../search/query';
 import type { QueryAnswer, SearchIndex, Suggestion } from '../search/types';
+import { plainTyped } from '../typed-text';
 import { calculationHref, looksLikeExpression } from './address';
 import { amountText } from './display';
 import { evaluate, MAX_EXPRESSION_LENGTH, type Evaluation, type ExpressionAnswer } from './evaluate';
@@ -72,4 +75,34 @@ export function canonicalExpression(answer: ExpressionAnswer, index: SearchIndex
     if (text.length <= MAX_EXPRESSION_LENGTH && sameAnswer(evaluate(text, index), answer)) return text;
   }
   return null;
+}
+
+/** What a search longer than the box takes is told, as the API tells a long expression. */
+export const SEARCH_TOO_LONG = `Too long: a search has at most ${MAX_QUERY_LENGTH} characters`;
+
+/** What the search box lists for a query and what Enter (or GET /search) opens: one decision. */
+export interface SearchDecision {
+  suggestions: Suggestion[];
+  answer: QueryAnswer;
+}
+
+/**
+ * The one decision the search box and GET /search make of a query (docs/product.md#search): its
+ * suggestions, and the page Enter opens, which is the first suggestion's whenever that suggestion
+ * is a conversion or a calculation's answer ("what is 3 feet plus 2 inches in cm" opens the 96.52 cm
+ * it suggests, not `/length`); otherwise the search's answer, a calculation's page, or the list.
+ * Typed text is read plain first (typed-text.ts): full-width forms, no zero-width characters.
+ */
+export function decideSearch(
+  query: string,
+  index: SearchIndex,
+  { limit = 8, now }: Pick<SearchOptions, 'now'> & { limit?: number } = {},
+): SearchDecision {
+  const q = plainTyped(query).trim();
+  if (q.length > MAX_QUERY_LENGTH)
+    return { suggestions: [], answer: { kind: 'none', note: SEARCH_TOO_LONG, suggestions: fallbackSuggestions(index) } };
+  const suggestions = withCalculationSuggestion(suggest(q, index, limit, { now }), q, index, limit);
+  const first = suggestions[0];
+  if (first && (first.kind === 'answer' || first.kind === 'pair')) return { suggestions, answer: { kind: 'go', href: first.href } };
+  return { suggestions, answer: withCalculation(resolveQuery(q, index, { now }), q, index) };
 }

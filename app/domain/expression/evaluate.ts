@@ -1,7 +1,8 @@
 import type { IngredientSearchEntry } from '../cooking/wire';
 import { normalizeWords } from '../search/terms';
 import type { SearchIndex } from '../search/types';
-import { answer, COMPOUND_TARGETS } from './answer';
+import { COMPOUND_TARGETS } from '../compound-targets';
+import { answer } from './answer';
 import {
   aloneAmountText,
   amountJoiner,
@@ -36,6 +37,7 @@ import {
 import { parse, ParseError, type Lexicon, type Measure, type Expr } from './parse';
 import { ArithmeticRefusal, DIVISION_BY_ZERO, Refusal, TOO_LARGE } from './refusal';
 import { tokenize, type Token } from './tokenize';
+import { plainTyped } from '../typed-text';
 
 export { dimensionText } from './describe';
 
@@ -307,7 +309,8 @@ export const unitRead = (cx: Context, k: Known): Read => new Walker(cx, true).va
  * The answer to an expression typed in the box, with or without a target ("to", "in", "as", "into",
  * "="), or why there is none.
  */
-export function evaluate(input: string, index: SearchIndex): Evaluation {
+export function evaluate(typed: string, index: SearchIndex): Evaluation {
+  const input = plainTyped(typed);
   if (input.length > MAX_EXPRESSION_LENGTH) return { ok: false, error: TOO_LONG };
   try {
     const result = evaluateTokens(prepareExpressions(index), input.replace(FILLER, '').replace(/[?!]+\s*$/, ''));

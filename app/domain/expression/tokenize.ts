@@ -1,6 +1,7 @@
 import { readCompound } from '../compound';
 import { SUPERSCRIPT_DIGITS, superscriptValue } from '../number-format';
 import { plainDecimal, readNumberOrWhy } from '../parse';
+import { firstCharacter } from '../typed-text';
 import { ArithmeticRefusal, DIVISION_BY_ZERO, Refusal, TOO_LARGE } from './refusal';
 
 /**
@@ -112,8 +113,11 @@ export function tokenize(input: string): Token[] {
       continue;
     }
     const word = at(WORD);
-    if (!word) throw new Refusal(`Unexpected "${c}"`);
-    out.push(wordToken(word, i));
+    // Quoted whole: an emoji is two UTF-16 units (and more with a skin tone), never half of one.
+    if (!word) throw new Refusal(`Unexpected "${firstCharacter(text.slice(i))}"`);
+    const scaled = scaledNumber(out.at(-1), word);
+    if (scaled) out[out.length - 1] = scaled;
+    else out.push(wordToken(word, i));
     i += word.length;
   }
   return out;
@@ -137,6 +141,17 @@ function numberToken(number: string, at: number): Token {
   }
   // Shown as read: "1,5" as 1.5, "3 1/2" as 3.5.
   return { t: 'num', n: reading.value, s: reading.readAs ?? number, at };
+}
+
+const SCALES: Record<string, number> = { thousand: 3, million: 6, billion: 9, trillion: 12 };
+
+/** "1 million", "3 billion": the number before the word, scaled, as GNU units reads them. */
+function scaledNumber(before: Token | undefined, word: string): Token | null {
+  const power = SCALES[word.toLowerCase()];
+  if (before?.t !== 'num' || power === undefined) return null;
+  // Through the number's text, so that 0.1 million is 100000 and not 100000.00000000001.
+  const n = Number(`${before.n}e${power}`);
+  return { ...before, n, s: plainDecimal(n) };
 }
 
 /** A word, or the operator or power it stands for ("per", "squared"). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { decideSearch } from '../expression/calculation';
 import { resolveQuery, suggest } from './query';
 import { searchIndex } from './search-index.server';
 
@@ -29,4 +30,42 @@ describe('ingredient queries', () => {
       if (answer.kind === 'go') expect(answer.href.startsWith('/cooking/ingredients/')).toBe(false);
     },
   );
+});
+
+describe('ingredients by name (issue 37 item 2)', () => {
+  it.each([
+    ['flour', 'All-purpose flour', '/cooking/ingredients/all-purpose-flour'],
+    ['egg', 'Eggs (whole)', '/cooking/ingredients/egg'],
+    ['eggs', 'Eggs (whole)', '/cooking/ingredients/egg'],
+    ['brown sugar', 'Brown sugar', '/cooking/ingredients/brown-sugar'],
+  ])('%s is suggested and opened as its ingredient page', (query, label, href) => {
+    const { suggestions, answer } = decideSearch(query, index);
+    expect(suggestions[0]).toMatchObject({ label, href });
+    expect(answer).toEqual({ kind: 'go', href });
+  });
+
+  it.each([
+    // units -t 'uscup flour_spooned' g → 120.48547
+    ['cups to grams flour', '1 cup of all-purpose flour = 120.5 grams'],
+    // units -t '1 g / (uscup sugar)' uscup → 0.005 (GNU units' sugar: 200 g a cup)
+    ['grams to cups of sugar', '1 gram of granulated sugar = 0.005 cups'],
+    // USDA SR28 #19334, "cup packed": 220 g, the default value, which "packed" asks for
+    ['1 cup brown sugar packed', '1 cup of brown sugar = 220 grams'],
+    // units -t 'uscup waterdensity' g → 236.5882365
+    ['1 cup water in grams', '1 cup of water = 236.6 grams'],
+  ])('%s → %s', (query, label) => {
+    const { suggestions, answer } = decideSearch(query, index);
+    expect(suggestions[0]?.label).toBe(label);
+    expect(answer).toEqual({ kind: 'go', href: suggestions[0]!.href });
+  });
+
+  it('offers the ingredients when nothing matches', () => {
+    const { answer } = decideSearch('fleeb', index);
+    expect(answer.kind === 'none' && answer.suggestions.map((s) => s.href)).toContain('/cooking/ingredients');
+  });
+
+  it('does not answer a fill the index has no value for: sifted flour is not the spooned default', () => {
+    const { answer } = decideSearch('1 cup sifted flour in grams', index);
+    expect(answer.kind === 'go' ? answer.href : answer.kind).not.toMatch(/all-purpose-flour\?v=1/);
+  });
 });

@@ -60,6 +60,8 @@ const findEntry = (entries: readonly IngredientSearchEntry[], phrase: string) =>
 
 /** "how many grams in a cup of flour" → "a cup of flour in grams". */
 const HOW_MANY = /^how (?:many|much) (\S+) (?:are |is )?in (.+)$/;
+/** "cups to grams flour", "grams to cups of sugar" → "1 cups flour in grams". */
+const UNITS_THEN_INGREDIENT = /^(\S+) (?:to|in|into) (\S+) (?:of |for )?(.+)$/;
 
 /** The ingredient conversion a cleaned query asks for, or null when it names no ingredient. */
 export function readCookingQuery(text: string, wire: readonly WireIngredient[] | undefined): CookingReading | null {
@@ -68,6 +70,8 @@ export function readCookingQuery(text: string, wire: readonly WireIngredient[] |
   let q = text.toLowerCase().replace(/\s+/g, ' ').trim();
   const how = HOW_MANY.exec(q);
   if (how) q = `${how[2]} in ${how[1]}`;
+  const units = UNITS_THEN_INGREDIENT.exec(q);
+  if (units && unitOf(units[1]!) && unitOf(units[2]!)) q = `1 ${units[1]} ${units[3]} in ${units[2]}`;
   const split = /^(.+?)\s+(?:in|to|into|as|=|equals?)\s+(?:(?:a|an|one)\s+)?(\S+)$/.exec(q) ?? /^(.+?)\s*=\s*(\S+)$/.exec(q);
   const left = split ? split[1]! : q;
   const to = split ? unitOf(split[2]!) : null;
@@ -77,12 +81,36 @@ export function readCookingQuery(text: string, wire: readonly WireIngredient[] |
   const unitMatch = /^(\S+?)(?:\s+of)?\s+(.+)$/.exec(amount.rest);
   if (!unitMatch) return null;
   const from = unitOf(unitMatch[1]!);
-  const entry = from ? findEntry(entries, unitMatch[2]!) : undefined;
+  const entry = from ? (findEntry(entries, unitMatch[2]!) ?? filledAsItsDefault(entries, unitMatch[2]!)) : undefined;
   if (!from || !entry) return null;
   const target = to ?? (isVolumeUnit(from) ? 'g' : 'cup');
   // Volume to volume or weight to weight needs no ingredient: the unit converters answer those.
   if (isVolumeUnit(from) === isVolumeUnit(target)) return null;
   return { entry, value: amount.value, from, to: target };
+}
+
+/**
+ * "brown sugar packed", "packed brown sugar": an ingredient with the fill its default value was
+ * measured with, which is the value the answer uses. Another fill ("sifted flour") is no match: the
+ * index carries only the default value, and the answer would not be the one asked for.
+ */
+function filledAsItsDefault(entries: readonly IngredientSearchEntry[], phrase: string): IngredientSearchEntry | undefined {
+  const words = phrase.split(' ');
+  for (const [fill, name] of [
+    [words[0]!, words.slice(1).join(' ')],
+    [words.at(-1)!, words.slice(0, -1).join(' ')],
+  ]) {
+    const entry = name ? findEntry(entries, name) : undefined;
+    if (entry && entry.fill.toLowerCase().split(/[ ,]+/).includes(fill!.replace(/,$/, ''))) return entry;
+  }
+  return undefined;
+}
+
+/** An ingredient named alone ("flour", "eggs", "brown sugar"): its page, which converts it. */
+export function ingredientPage(text: string, wire: readonly WireIngredient[] | undefined): Suggestion | null {
+  if (!wire?.length) return null;
+  const entry = findEntry(entriesOf(wire), text.toLowerCase());
+  return entry ? { kind: 'page', label: entry.name, detail: 'Ingredient: cups, spoons and grams', href: `/cooking/ingredients/${entry.slug}` } : null;
 }
 
 export function cookingHref(r: CookingReading): string {

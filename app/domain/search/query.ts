@@ -1,12 +1,14 @@
 import { formatResult } from '../format';
 import { searchDestination } from '../home-search';
-import { compoundKindsFor, readCompound } from '../compound';
-import { cookingHref, cookingSuggestion, readCookingQuery } from './cooking';
+import { compoundKindsFor, compoundUnit, formatCompound, readCompound, type CompoundKind } from '../compound';
+import { COMPOUND_TARGETS } from '../compound-targets';
+import { cookingHref, cookingSuggestion, ingredientPage, readCookingQuery } from './cooking';
 import { readNumber } from '../parse';
 import { convertBetween } from '../units/convert-units';
 import { hasScaleKind, unitSlug } from '../units/define';
 import { MAX_QUERY_LENGTH, MAX_SIDE_WORDS, ReadBudget } from './budget';
 import { holidayCountdown } from './holiday';
+import { plainTyped } from '../typed-text';
 import { normalizeWords, plainName, prepare, unitCandidates, wordsStartingWith, type Candidate, type PreparedIndex } from './terms';
 import type { IndexPage, IndexUnit, QueryAnswer, SearchIndex, Suggestion } from './types';
 
@@ -25,6 +27,8 @@ export interface Reading {
   value: number | null;
   score: number;
   href: string;
+  /** A compound target ("180 cm in feet and inches"): `to` is its smallest part. */
+  as?: CompoundKind;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -37,6 +41,12 @@ const NUMBER = new RegExp(
   String.raw`^([+\-−]?(?:${DECIMAL}(?:\s*[×xX*·]\s*10\s*(?:\^\s*\(?[+\-−]?\d+\)?|[⁺⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)|\s+\d+/\d+|\s*[${VULGAR}]|/\d+)?|[${VULGAR}]))(?=$|[^\d.,/^⁰¹²³⁴⁵⁶⁷⁸⁹])`,
 );
 const WORD_NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, half: 0.5, 'half a': 0.5, 'a half': 0.5 };
+/**
+ * A number's scale word before its unit: "1 million seconds", "3 billion won", and a "k" written
+ * against the number ("10k yen"); "10 k" and a "k" alone ("10k") stay the kelvin or kilo they were.
+ */
+const SCALE = /^(?:\s*(thousand|million|billion|trillion)|(k))\s+(?=\S)/i;
+const SCALE_POWERS: Record<string, number> = { thousand: 3, million: 6, billion: 9, trillion: 12, k: 3 };
 
 /** The value a phrase starts with, and the rest: "5ft" → 5, "ft"; "$100" → 100, "$"; "a cup" → 1, "cup". */
 function splitValue(phrase: string): { value: number | null; rest: string } {
@@ -49,7 +59,12 @@ function splitValue(phrase: string): { value: number | null; rest: string } {
   const match = NUMBER.exec(text);
   if (match) {
     const value = readNumber(match[1]!)?.value ?? null;
-    if (value !== null) return { value, rest: text.slice(match[0].length).trim() };
+    const rest = text.slice(match[0].length);
+    const scale = SCALE.exec(rest);
+    // Through the number's text, so that 0.1 million is 100000 and not 100000.00000000001.
+    if (value !== null && scale)
+      return { value: Number(`${value}e${SCALE_POWERS[(scale[1] ?? scale[2])!.toLowerCase()]!}`), rest: rest.slice(scale[0].length).trim() };
+    if (value !== null) return { value, rest: rest.trim() };
   }
   const word = /^(half an?|a half|half|an?|one)\s+(.+)$/i.exec(text);
   if (word) return { value: WORD_NUMBERS[word[1]!.toLowerCase()] ?? null, rest: word[2]! };
@@ -116,7 +131,7 @@ const HOW_MANY = /^how (?:many|much)\s+(.+?)\s+(?:(?:are|is|in|per|make|makes|do
 
 /** The query with its trimmings off: "Convert 5 ft to m?" → "5 ft to m". */
 export function cleanQuery(query: string): string {
-  let text = query
+  let text = plainTyped(query)
     .slice(0, MAX_QUERY_LENGTH)
     .replace(/\s+/g, ' ')
     .trim()
@@ -192,7 +207,48 @@ function targetCandidates(p: PreparedIndex, phrase: string): Candidate[] {
   return wordsOf(phrase).length > MAX_SIDE_WORDS ? [] : unitCandidates(p, phrase);
 }
 
+/**
+ * "180 cm in feet and inches", "80 kg in stone and pounds", "40.446 deg in dms": the amount on its
+ * quantity's page, shown as the compound (`&as=feet-inches`), never as its largest unit alone
+ * (5.9055 ft reads as 5′9″). Null when the text asks for no compound.
+ */
+function compoundReadings(p: PreparedIndex, text: string, budget: ReadBudget): Reading[] | null {
+  const target = COMPOUND_TARGETS.find(([re]) => re.test(text));
+  if (!target) return null;
+  const [re, kind, quantity] = target;
+  const side = readSide(p, text.slice(0, re.exec(text)!.index), budget);
+  const value = side.value ?? 1;
+  return side.candidates.flatMap((c): Reading[] => {
+    const page = p.pages[c.page]!;
+    const to = page.quantity === quantity ? p.units[c.page]!.find((u) => u.key === compoundUnit(kind)) : undefined;
+    if (!to) return [];
+    const href = `${quantityHref(page, c.unit, value, to)}&as=${kind}`;
+    return [{ page, pageIndex: c.page, from: c.unit, to, value, score: c.score, as: kind, href }];
+  });
+}
+
+/** "euro dollar exchange rate", "usd eur rate": two currencies side by side, the rate asked of them. */
+const EXCHANGE_RATE = /^(.+?)\s+(?:exchange\s+)?rates?$/i;
+
+function exchangeReadings(p: PreparedIndex, text: string, budget: ReadBudget): Reading[] {
+  const pair = EXCHANGE_RATE.exec(text)?.[1];
+  if (!pair) return [];
+  const words = wordsOf(pair);
+  // Split between any two words when no "to" does: "euro dollar", "hong kong dollar euro".
+  const tries =
+    splits(pair).length > 0 ? [pair] : words.slice(1, 8).map((_, i) => `${words.slice(0, i + 1).join(' ')} to ${words.slice(i + 1).join(' ')}`);
+  for (const attempt of tries) {
+    const found = readings(p, attempt, budget).filter((r) => r.to && hasScaleKind(r.from, 'rate'));
+    if (found.length > 0) return found;
+  }
+  return [];
+}
+
 function readings(p: PreparedIndex, text: string, budget: ReadBudget): Reading[] {
+  const compound = compoundReadings(p, text, budget);
+  if (compound) return compound.sort((a, b) => a.score - b.score || a.pageIndex - b.pageIndex);
+  const rate = exchangeReadings(p, text, budget);
+  if (rate.length > 0) return rate;
   const out: Reading[] = [];
   const pair = (from: Side, to: Candidate[], extra: number) => {
     for (const f of from.candidates) {
@@ -290,8 +346,27 @@ function answerLabel(value: number, from: IndexUnit, to: IndexUnit): string {
   return `${formatResult(value)} ${from.abbr} = ${formatResult(convertBetween(from, to, value))} ${to.abbr}`;
 }
 
+/** A compound target in words, as the suggestion's detail names it: "Centimeters to feet and inches". */
+const COMPOUND_WORDS: Record<CompoundKind, string> = {
+  'feet-inches': 'feet and inches',
+  'stone-pounds': 'stone and pounds',
+  'pounds-ounces': 'pounds and ounces',
+  'hours-minutes-seconds': 'hours, minutes and seconds',
+  'degrees-minutes-seconds': 'degrees, minutes and seconds',
+};
+
 function answerSuggestion(p: PreparedIndex, reading: Reading): Suggestion {
   const { page, from, value } = reading;
+  if (reading.to && reading.as) {
+    const v = value ?? 1;
+    const shown = formatCompound(convertBetween(from, reading.to, v), reading.to.key, reading.as);
+    return {
+      kind: 'answer',
+      label: `${formatResult(v)} ${from.abbr} = ${shown}`,
+      detail: `${from.plural} to ${COMPOUND_WORDS[reading.as]} · ${page.name}`,
+      href: reading.href,
+    };
+  }
   const to = reading.to ?? p.units[reading.pageIndex]!.find((u) => u.key === (from.key === page.to ? page.from : page.to));
   const v = value ?? 1;
   if (!to) return { kind: 'unit', label: `${from.name} (${from.abbr})`, detail: page.name, href: reading.href };
@@ -353,6 +428,8 @@ function linksStartingWith(p: PreparedIndex, text: string) {
 /** "ft to c" → feet to centimeters, feet to chains, …: the pairs the half-typed target may be. */
 function pairCompletions(p: PreparedIndex, text: string, budget: ReadBudget): Suggestion[] {
   const out: Suggestion[] = [];
+  // "180 cm in feet and inches" is answered whole: "5.9055 ft" beside it reads as 5′9″.
+  if (COMPOUND_TARGETS.some(([re]) => re.test(text))) return out;
   // The target being typed follows one of the last separators ("5 ft 11 in to c": "in" or "to").
   for (const { left, right } of splits(text, true).slice(-3)) {
     // A half-typed target is one unit's name at most.
@@ -429,6 +506,8 @@ export function suggest(
   if (page !== undefined) out.push(pageSuggestion(p.pages[page]!));
   const cooking = readCookingQuery(text, index.ingredients);
   if (cooking) out.push(cookingSuggestion(cooking));
+  const ingredient = ingredientPage(text, index.ingredients);
+  if (ingredient) out.push(ingredient);
 
   const found = readings(p, text, budget);
   if (found.length === 0) {
@@ -450,13 +529,55 @@ export function suggest(
   return out.filter((s) => !seen.has(s.href) && seen.add(s.href)).slice(0, limit);
 }
 
-/** The converters offered when nothing matches. */
+/**
+ * Currencies people type that the converter has no rate for: the ECB publishes none for
+ * cryptocurrencies. Said in words, rather than opening the currency page at 1 USD → EUR.
+ */
+const NOT_OFFERED: Record<string, string> = {
+  btc: 'Bitcoin',
+  xbt: 'Bitcoin',
+  bitcoin: 'Bitcoin',
+  bitcoins: 'Bitcoin',
+  eth: 'Ether',
+  ether: 'Ether',
+  ethereum: 'Ether',
+  ltc: 'Litecoin',
+  litecoin: 'Litecoin',
+  doge: 'Dogecoin',
+  dogecoin: 'Dogecoin',
+  usdt: 'Tether',
+  tether: 'Tether',
+  crypto: 'Cryptocurrency',
+  cryptocurrency: 'Cryptocurrency',
+};
+
+/** Why a query naming a cryptocurrency gets no conversion, or null. */
+export function notOfferedNote(text: string): string | null {
+  const name = normalizeWords(text)
+    .split(/[\s/]+/)
+    .map((w) => NOT_OFFERED[w])
+    .find(Boolean);
+  return name
+    ? `${name} is not offered: currencies convert at the European Central Bank’s reference rates, and the ECB publishes none for cryptocurrencies.`
+    : null;
+}
+
+/** What cooks look for when nothing matches: the ingredients, by name (issue 37). */
+const INGREDIENTS_LINK: Suggestion = {
+  kind: 'page',
+  label: 'Cooking ingredients',
+  detail: 'Cups, spoons and grams by ingredient',
+  href: '/cooking/ingredients',
+};
+
+/** The converters offered when nothing matches, and the ingredients where the index has them. */
 export function fallbackSuggestions(index: SearchIndex): Suggestion[] {
   const p = prepare(index);
-  return index.fallback.flatMap((slug) => {
+  const pages = index.fallback.flatMap((slug) => {
     const i = p.pageBySlug.get(slug);
     return i === undefined ? [] : [pageSuggestion(p.pages[i]!)];
   });
+  return index.ingredients?.length ? [...pages, INGREDIENTS_LINK] : pages;
 }
 
 /**
@@ -468,6 +589,10 @@ export function resolveQuery(query: string, index: SearchIndex, { budget = new R
   const p = prepare(index);
   const text = cleanQuery(query);
   if (!text) return { kind: 'none', suggestions: fallbackSuggestions(index) };
+  const coin = notOfferedNote(text);
+  const currency = p.pageBySlug.get('currency');
+  if (coin)
+    return { kind: 'none', note: coin, suggestions: currency === undefined ? fallbackSuggestions(index) : [pageSuggestion(p.pages[currency]!)] };
   const word = normalizeWords(text);
   const holiday = holidayCountdown(p, word, now);
   if (holiday) return { kind: 'go', href: holiday.href };
@@ -477,6 +602,8 @@ export function resolveQuery(query: string, index: SearchIndex, { budget = new R
   if (page !== undefined) return { kind: 'go', href: `/${p.pages[page]!.slug}` };
   const cooking = readCookingQuery(text, index.ingredients);
   if (cooking) return { kind: 'go', href: cookingHref(cooking) };
+  const ingredient = ingredientPage(text, index.ingredients);
+  if (ingredient) return { kind: 'go', href: ingredient.href };
   const best = readings(p, text, budget)[0] ?? readings(p, text.replace(TRAILING_SEPARATOR, ''), budget)[0];
   if (best) return { kind: 'go', href: best.href };
   const impossible = mismatch(p, text, budget);
