@@ -1,5 +1,5 @@
 import { EmailSchema, firstError, PasswordSchema } from '~/domain/schemas/auth';
-import { grantRole, listAdmins, revokeRole } from './db/roles.server';
+import { grantRole, revokeRole } from './db/roles.server';
 import { isConfirmedUser } from './db/schema.server';
 import type { Services } from './services.server';
 
@@ -19,7 +19,8 @@ async function userByEmail(services: Services, email: string) {
 }
 
 /**
- * Creates a confirmed account holding the admin role: the first admin of a fresh install.
+ * Creates a confirmed account that is an Administrator: the first admin of a fresh install
+ * (docs/decisions/076-roles.md).
  * The password must meet the same rules as sign-up and is hashed by the auth library.
  */
 export async function createAdmin(services: Services, input: { email: string; password: string; name?: string }) {
@@ -37,12 +38,12 @@ export async function createAdmin(services: Services, input: { email: string; pa
     accountId: user.id,
     password: await ctx.password.hash(password.data),
   });
-  await grantRole(services.database.db, user.id, 'admin');
+  await grantRole(services.database.db, user.id, 'administrator');
   return { id: user.id, email };
 }
 
 /**
- * Grants the admin role to a confirmed account. An unconfirmed one is refused: anyone can sign up
+ * Makes a confirmed account an Administrator (a member already keeps their role). An unconfirmed one is refused: anyone can sign up
  * with an address they do not own, so its password may be a stranger's (issue 36's invite hijack).
  */
 export async function grantAdmin(services: Services, email: string): Promise<boolean> {
@@ -50,27 +51,9 @@ export async function grantAdmin(services: Services, email: string): Promise<boo
   if (!isConfirmedUser(user)) {
     throw new AdminCommandError(`The account ${email} has not confirmed its e-mail address; it can be made an admin once it has`);
   }
-  return grantRole(services.database.db, user.id, 'admin');
+  return grantRole(services.database.db, user.id, 'administrator');
 }
 
 export async function revokeAdmin(services: Services, email: string): Promise<boolean> {
-  return revokeRole(services.database.db, (await userByEmail(services, email)).id, 'admin');
-}
-
-export async function listAdminAccounts(services: Services): Promise<{ email: string; name: string; grantedAt: number }[]> {
-  const grants = await listAdmins(services.database.db);
-  if (grants.length === 0) return [];
-  const users = await services.database.db
-    .selectFrom('user')
-    .select(['id', 'email', 'name'])
-    .where(
-      'id',
-      'in',
-      grants.map((g) => g.userId),
-    )
-    .execute();
-  return grants.flatMap((g) => {
-    const user = users.find((u) => u.id === g.userId);
-    return user ? [{ email: user.email, name: user.name, grantedAt: g.grantedAt }] : [];
-  });
+  return revokeRole(services.database.db, (await userByEmail(services, email)).id);
 }

@@ -6,6 +6,7 @@ import { Button, buttonVariants } from '~/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { PostDates, StatusBadge } from '~/components/admin/editor/post-dates';
 import { getJson, requestJson } from '~/lib/api-client';
+import { can, mayChangePost, type Role } from '~/domain/roles';
 import type { BlogPost } from '~/server/db/post-rows.server';
 
 const titleId = (post: BlogPost) => `admin-post-${post.id}`;
@@ -28,6 +29,7 @@ export function PostList({
   onSignedOut,
   query = '',
   filters,
+  member,
 }: {
   /** The list's search and filters as a query string (the first page comes from the page). */
   query?: string;
@@ -41,6 +43,8 @@ export function PostList({
   onDeleted: (post: BlogPost) => void;
   onLoaded: (page: { posts: BlogPost[]; total: number }) => void;
   onSignedOut: () => void;
+  /** The signed-in member: only what their role may do to a post is offered (docs/decisions/076-roles.md). */
+  member?: { id: string; role: Role };
 }) {
   const [loading, setLoading] = useState(false);
   /** The element that takes focus once the list is shown again: a loaded post's title, or after a delete. */
@@ -114,7 +118,7 @@ export function PostList({
                   >
                     <ExternalLink aria-hidden />
                   </a>
-                  {post.published && (
+                  {post.published && (!member || can(member.role, 'newsletter.send')) && (
                     <a
                       href={`/blog-admin/posts/${post.id}/newsletter`}
                       aria-label={`Send ${post.title} as newsletter`}
@@ -123,12 +127,16 @@ export function PostList({
                       <Mail aria-hidden />
                     </a>
                   )}
-                  <Button variant="ghost" size="icon" aria-label={`Edit ${post.title}`} onClick={() => onEdit(post)}>
-                    <Pencil aria-hidden />
-                  </Button>
-                  <Button id={deleteId(post)} variant="ghost" size="icon" aria-label={`Delete ${post.title}`} onClick={() => remove(post)}>
-                    <Trash2 aria-hidden />
-                  </Button>
+                  {(!member || mayChangePost(member, post)) && (
+                    <>
+                      <Button variant="ghost" size="icon" aria-label={`Edit ${post.title}`} onClick={() => onEdit(post)}>
+                        <Pencil aria-hidden />
+                      </Button>
+                      <Button id={deleteId(post)} variant="ghost" size="icon" aria-label={`Delete ${post.title}`} onClick={() => remove(post)}>
+                        <Trash2 aria-hidden />
+                      </Button>
+                    </>
+                  )}
                 </div>
               </li>
             ))}

@@ -201,7 +201,7 @@ export const ADMIN_PAGE_SIZE = 20;
 /** One page of the admin list: at most `limit` posts from `offset` of those the filter keeps, and how many it keeps. */
 export async function listPostsPage(
   db: Kysely<Database>,
-  { offset, limit, filter = {} }: { offset: number; limit: number; filter?: AdminListFilter },
+  { offset, limit, filter = {}, authorId }: { offset: number; limit: number; filter?: AdminListFilter; authorId?: string },
   now = Date.now(),
 ): Promise<{ posts: BlogPost[]; total: number }> {
   const filtered = () => {
@@ -217,6 +217,8 @@ export async function listPostsPage(
       );
     }
     if (filter.category) query = query.where('category', '=', filter.category);
+    // A Contributor or an Author sees only their own posts (docs/decisions/076-roles.md).
+    if (authorId !== undefined) query = query.where('author_id', '=', authorId);
     if (filter.status === 'draft') query = query.where('published', '=', 0);
     if (filter.status === 'published') query = query.where('published', '=', 1).where('published_at', '<=', now);
     if (filter.status === 'scheduled') query = query.where('published', '=', 1).where('published_at', '>', now);

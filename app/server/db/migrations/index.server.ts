@@ -8,6 +8,7 @@ import { publishing } from './0006-publishing.server';
 import { newsletterSends } from './0007-newsletter-sends.server';
 import { images } from './0008-images.server';
 import { scheduledSends } from './0009-scheduled-sends.server';
+import { roles } from './0010-roles.server';
 
 /**
  * Every migration, in order, listed in code (not globbed from the file system) so the server
@@ -25,4 +26,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0007_newsletter_sends': newsletterSends,
   '0008_images': images,
   '0009_scheduled_sends': scheduledSends,
+  '0010_roles': roles,
 };
