@@ -83,10 +83,15 @@ export const POST_MESSAGES = {
  * whether the change leaves the post published or scheduled.
  */
 export function postRefusal(member: { id: string; role: Role }, post: PostOwnership | null, publishing = false): string | null {
-  if (post && post.authorId !== member.id && !can(member.role, 'posts.others')) return POST_MESSAGES.othersPost;
+  if (post && !mayReadPost(member, post)) return POST_MESSAGES.othersPost;
   if (post?.published && !can(member.role, 'posts.publish')) return POST_MESSAGES.published;
   if (publishing && !can(member.role, 'posts.publish')) return POST_MESSAGES.publish;
   return null;
+}
+
+/** Whether a member may read a post (its editor, its preview): their own, or any for an Editor up. */
+export function mayReadPost(member: { id: string; role: Role }, post: { authorId: string | null }): boolean {
+  return post.authorId === member.id || can(member.role, 'posts.others');
 }
 
 /** Whether the admin offers to edit or delete a post to this member. */

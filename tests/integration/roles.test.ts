@@ -4,6 +4,7 @@ import { POST_MESSAGES, refusalMessage, ROLES, type Role } from '../../app/domai
 import { createAdmin } from '../../app/server/admin-accounts.server';
 import { changeRole } from '../../app/server/db/roles.server';
 import { confirmSubscriber, insertPendingSubscriber } from '../../app/server/db/subscribers.server';
+import { loader as articleLoader } from '../../app/routes/blog-post';
 import { apiEndpoints } from '../../server/app';
 import { GOOD_PASSWORD, newClient, ORIGIN, uniqueEmail, useAccounts } from './auth-helpers';
 import { testEngines, useTestDatabase } from './db-helpers';
@@ -211,5 +212,23 @@ describe.each(engines)('roles on %s', (engine) => {
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ error: refusalMessage('author', 'newsletter.send'), code: 'role' });
     expect((await call('POST', `/api/admin/posts/${id}/newsletter`, cookies.editor)).status).toBe(202);
+  });
+
+  it('previews a post not public yet only to whom may read it: its author, or an Editor up', async () => {
+    const created = await call('POST', '/api/admin/posts', cookies.editor, post('Editor draft'));
+    const { slug } = ((await created.json()) as { post: { slug: string } }).post;
+    const open = async (cookie: string) => {
+      const request = new Request(`${ORIGIN}/blog/${slug}`, { headers: { cookie } });
+      try {
+        await articleLoader({ params: { slug }, context: { services: accounts.services() }, request } as never);
+        return 200;
+      } catch (thrown) {
+        return (thrown as { init?: { status?: number } }).init?.status;
+      }
+    };
+    expect(await open(cookies.editor)).toBe(200);
+    expect(await open(cookies.administrator)).toBe(200);
+    expect(await open(cookies.author)).toBe(404);
+    expect(await open(cookies.contributor)).toBe(404);
   });
 });

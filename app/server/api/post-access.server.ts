@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { postRefusal, type PostOwnership } from '~/domain/roles';
+import { mayReadPost, POST_MESSAGES, postRefusal, type PostOwnership } from '~/domain/roles';
 import { jsonError, teamMember } from './endpoint.server';
 
 /**
@@ -9,8 +9,7 @@ import { jsonError, teamMember } from './endpoint.server';
  */
 export function postAccess(c: Context, post: PostOwnership | null, options: { publishing?: boolean; reading?: boolean } = {}): Response | null {
   const member = teamMember(c);
-  const refused = options.reading
-    ? postRefusal(member, post && { ...post, published: false })
-    : postRefusal(member, post, options.publishing ?? false);
+  if (options.reading) return post && !mayReadPost(member, post) ? jsonError(c, 403, POST_MESSAGES.othersPost, { code: 'role' }) : null;
+  const refused = postRefusal(member, post, options.publishing ?? false);
   return refused ? jsonError(c, 403, refused, { code: 'role' }) : null;
 }
