@@ -4,6 +4,7 @@ import { openDatabase } from '~/server/db/database.server';
 import { confirmSubscriber, insertPendingSubscriber } from '~/server/db/subscribers.server';
 import { readOutbox } from '~/server/mail/outbox.server';
 import { adminCli, dataDir, emailFor, GOOD_PASSWORD, outboxDir, signInCookies, type SessionCookie } from './accounts';
+import { axeViolations } from './axe';
 import { useBrowser, waitForHydration, type BrowserFixture } from './browser';
 
 /**
@@ -199,5 +200,42 @@ describe('roles in the admin', () => {
     await page.goto('/blog-admin/authors');
     await page.waitForURL(`${baseURL}/blog-admin`);
     await page.getByText('That page is for another role of the team.').waitFor();
+  }, 60_000);
+
+  it('an Administrator changes a role, suspends, removes with the posts given to another, and cancels an invitation', async () => {
+    const { page } = b;
+    await b.context.addCookies(adminSession);
+    await b.goto('/blog-admin/authors');
+    const team = page.getByRole('list', { name: 'Team' });
+    // Nothing to do to oneself.
+    await team.getByText('You. Another Administrator can change your role.').waitFor();
+
+    await page.getByLabel('Role of Connie Contributor').selectOption('author');
+    await page.getByRole('button', { name: 'Change role of Connie Contributor' }).click();
+    await page.getByText('Connie Contributor is now an Author.').waitFor();
+
+    await page.getByRole('button', { name: 'Suspend Eddie Editor' }).click();
+    await page.getByText('Eddie Editor is suspended: signed out, and cannot sign in until restored.').waitFor();
+    await team.getByRole('listitem').filter({ hasText: people.editor }).getByText('Suspended').waitFor();
+    await page.getByRole('button', { name: 'Restore Eddie Editor' }).click();
+    await page.getByText('Eddie Editor can sign in again.').waitFor();
+
+    await page.getByRole('button', { name: 'Remove Ada Author' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove Ada Author?' });
+    await dialog.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByLabel('Their posts').selectOption({ label: 'Give them to Eddie Editor' });
+    await dialog.getByRole('button', { name: 'Remove Ada Author' }).click();
+    await page.getByText('Ada Author is no longer on the team; 1 post now under Eddie Editor.').waitFor();
+    expect(await team.getByText(people.author).count()).toBe(0);
+
+    const late = emailFor('roles-late');
+    await page.getByLabel('Email').fill(late);
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await page.getByText(`Invitation sent to ${late}.`).waitFor();
+    await page.getByRole('button', { name: `Cancel invitation to ${late}` }).click();
+    await page.getByText('Invitation cancelled; its link no longer works.').waitFor();
+    expect(await page.getByRole('list', { name: 'Invitations waiting' }).getByText(late, { exact: true }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
   }, 60_000);
 });
