@@ -53,7 +53,7 @@ async function main(args: string[]): Promise<void> {
         break;
       }
       case 'grant':
-        console.log((await grantAdmin(services, email!)) ? `${email} is now an Administrator` : `${email} was on the team already`);
+        console.log((await grantAdmin(services, email!)) ? `${email} is now an Administrator` : `${email} was an Administrator already`);
         break;
       case 'revoke':
         console.log((await revokeAdmin(services, email!)) ? `${email} is no longer on the team` : `${email} was not on the team`);

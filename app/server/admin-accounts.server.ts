@@ -1,5 +1,5 @@
 import { EmailSchema, firstError, PasswordSchema } from '~/domain/schemas/auth';
-import { grantRole, revokeRole } from './db/roles.server';
+import { changeRole, getMember, grantRole, revokeRole, setSuspended } from './db/roles.server';
 import { isConfirmedUser } from './db/schema.server';
 import type { Services } from './services.server';
 
@@ -43,15 +43,24 @@ export async function createAdmin(services: Services, input: { email: string; pa
 }
 
 /**
- * Makes a confirmed account an Administrator (a member already keeps their role). An unconfirmed one is refused: anyone can sign up
- * with an address they do not own, so its password may be a stranger's (issue 36's invite hijack).
+ * Makes a confirmed account an Administrator: a new member, a member of another role promoted, a
+ * suspended one restored (the operator's way back in when no Administrator can sign in). An
+ * unconfirmed account is refused: anyone can sign up with an address they do not own, so its
+ * password may be a stranger's (issue 36's invite hijack). Returns false when it was an active
+ * Administrator already.
  */
 export async function grantAdmin(services: Services, email: string): Promise<boolean> {
   const user = await userByEmail(services, email);
   if (!isConfirmedUser(user)) {
     throw new AdminCommandError(`The account ${email} has not confirmed its e-mail address; it can be made an admin once it has`);
   }
-  return grantRole(services.database.db, user.id, 'administrator');
+  const { db } = services.database;
+  const member = await getMember(db, user.id);
+  if (!member) return grantRole(db, user.id, 'administrator');
+  if (member.role === 'administrator' && member.suspendedAt === null) return false;
+  await changeRole(db, user.id, 'administrator');
+  await setSuspended(db, user.id, null);
+  return true;
 }
 
 export async function revokeAdmin(services: Services, email: string): Promise<boolean> {

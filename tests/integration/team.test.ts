@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as invitePage from '../../app/routes/invite';
 import { SUSPENDED_MESSAGE } from '../../app/server/auth.server';
-import { createAdmin } from '../../app/server/admin-accounts.server';
+import { createAdmin, grantAdmin } from '../../app/server/admin-accounts.server';
 import { createPost } from '../../app/server/db/posts-admin.server';
-import { changeRole, getMember } from '../../app/server/db/roles.server';
+import { changeRole, getMember, setSuspended } from '../../app/server/db/roles.server';
 import { listOpenInvites } from '../../app/server/invites.server';
 import { TEAM_MESSAGES } from '../../app/server/team.server';
 import type { Role } from '../../app/domain/roles';
@@ -187,5 +187,13 @@ describe.each(engines)('the team on %s', (engine) => {
       args(new Request(link, { method: 'POST', body: new URLSearchParams({ name: 'Late', password: GOOD_PASSWORD }) })),
     )) as { init: { status: number } };
     expect(posted.init.status).toBe(404);
+  });
+
+  it('lets the command line make a member of any role, even suspended, an active Administrator', async () => {
+    const editor = await member('editor', 'Cli Promoted');
+    await setSuspended(t().db, editor.id, Date.now());
+    expect(await grantAdmin(accounts.services(), editor.email)).toBe(true);
+    expect(await getMember(t().db, editor.id)).toMatchObject({ role: 'administrator', suspendedAt: null });
+    expect(await grantAdmin(accounts.services(), editor.email)).toBe(false);
   });
 });
