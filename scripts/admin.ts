@@ -1,12 +1,15 @@
-// The admin role's command line (README "Admins"):
+// The team's command line (README "Admins"; docs/decisions/076-roles.md). create and grant make
+// an Administrator; revoke takes a person off the team; list shows everyone with their role:
 //   npm run admin -- create EMAIL [--name "Display Name"]   password from ADMIN_PASSWORD, or asked for
 //   npm run admin -- grant EMAIL | revoke EMAIL | list
 import { createInterface } from 'node:readline';
-import { AdminCommandError, createAdmin, grantAdmin, listAdminAccounts, revokeAdmin } from '../app/server/admin-accounts.server';
+import { ROLE_LABELS } from '../app/domain/roles';
+import { AdminCommandError, createAdmin, grantAdmin, revokeAdmin } from '../app/server/admin-accounts.server';
 import { ConfigError, getConfig } from '../app/server/config.server';
 import { openDatabase } from '../app/server/db/database.server';
 import { migrateToLatest } from '../app/server/db/migrate.server';
 import { createServices } from '../app/server/services.server';
+import { listTeam } from '../app/server/team.server';
 
 const USAGE = `Usage:
   npm run admin -- create EMAIL [--name "Display Name"]   (password from ADMIN_PASSWORD or a prompt)
@@ -46,19 +49,22 @@ async function main(args: string[]): Promise<void> {
       case 'create': {
         const password = process.env.ADMIN_PASSWORD ?? (await askPassword('Password: '));
         const admin = await createAdmin(services, { email: email!, password, name });
-        console.log(`Created admin ${admin.email}`);
+        console.log(`Created Administrator ${admin.email}`);
         break;
       }
       case 'grant':
-        console.log((await grantAdmin(services, email!)) ? `${email} is now an admin` : `${email} was an admin already`);
+        console.log((await grantAdmin(services, email!)) ? `${email} is now an Administrator` : `${email} was an Administrator already`);
         break;
       case 'revoke':
-        console.log((await revokeAdmin(services, email!)) ? `${email} is no longer an admin` : `${email} was not an admin`);
+        console.log((await revokeAdmin(services, email!)) ? `${email} is no longer on the team` : `${email} was not on the team`);
         break;
       case 'list': {
-        const admins = await listAdminAccounts(services);
-        if (admins.length === 0) console.log('No admins yet. Create one with: npm run admin -- create EMAIL');
-        for (const a of admins) console.log(`${a.email}\t${a.name || '-'}\tsince ${new Date(a.grantedAt).toISOString()}`);
+        const team = await listTeam(services);
+        if (team.length === 0) console.log('No admins yet. Create one with: npm run admin -- create EMAIL');
+        for (const a of team) {
+          const role = `${ROLE_LABELS[a.role]}${a.suspended ? ' (suspended)' : ''}`;
+          console.log(`${a.email}\t${a.name || '-'}\t${role}\tsince ${new Date(a.grantedAt).toISOString()}`);
+        }
         break;
       }
       default:

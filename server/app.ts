@@ -96,7 +96,7 @@ export function apiEndpoints(services?: Services): Endpoint[] {
     ...searchEndpoints,
     ...evaluateEndpoints,
     ...authEndpoints(services),
-    ...adminAccountEndpoints(services),
+    ...adminAccountEndpoints(),
     ...adminPostEndpoints(services),
     ...publicPostEndpoints(services),
     ...newsletterEndpoints(services),

@@ -15,6 +15,8 @@ const NOTICES: Record<string, () => void> = {
   'email-confirmed': () => toast('Your email address is already confirmed.', { description: 'Sign in to continue.' }),
   // A bookmarked post's address, once the post is deleted.
   'post-not-found': () => toast.error('Post not found', { description: 'It may have been deleted. The list shows the posts there are.' }),
+  // A page of the admin the member's role does not open (docs/decisions/076-roles.md).
+  'not-for-your-role': () => toast.error('Not for your role', { description: 'That page is for another role of the team.' }),
   'signed-out': () =>
     toast('You have been signed out.', {
       description: 'Sign in again to continue. Unsaved changes to your post are kept in this tab.',

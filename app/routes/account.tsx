@@ -1,5 +1,6 @@
 import { redirect, useLoaderData } from 'react-router';
 import { AdminNav } from '~/components/admin/admin-nav';
+import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '~/domain/roles';
 import { ChangePasswordForm, DisplayNameForm } from '~/components/auth/account-forms';
 import { SignOutButton } from '~/components/auth/sign-out-button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (check.state === 'anonymous') throw redirect('/auth');
   if (check.state === 'error') throw redirect('/?notice=admin-check-failed');
   const { user } = check.session;
-  return { email: user.email, name: user.name, author: check.state === 'admin' };
+  return { email: user.email, name: user.name, role: check.state === 'admin' ? check.role : null };
 }
 
 export const headers = cacheHeaders('personal');
@@ -28,18 +29,23 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(siteFromMatches(matches), { title: 'Your account', description: 'Your display name and password.', path: '/account', noindex: true });
 
 export default function AccountPage() {
-  const { email, name, author } = useLoaderData<typeof loader>();
+  const { email, name, role } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-10">
-      {author && <AdminNav current="/account" />}
+      {role && <AdminNav current="/account" role={role} />}
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Your account</h1>
           <p className="mt-1 break-all text-muted-foreground">Signed in as {email}</p>
+          {role && (
+            <p className="mt-1 text-muted-foreground">
+              Your role: {ROLE_LABELS[role]}. {ROLE_DESCRIPTIONS[role]}
+            </p>
+          )}
         </div>
         <SignOutButton />
       </div>
-      {!author && (
+      {!role && (
         <Card aria-labelledby="reader-heading">
           <CardHeader>
             <CardTitle id="reader-heading">What this account is for</CardTitle>

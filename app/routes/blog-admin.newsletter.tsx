@@ -16,7 +16,7 @@ export const handle: RouterHandle = { hydrate: 'router' };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { services, user } = await requireAdminPage(request, context);
+  const { services, user, role } = await requireAdminPage(request, context, 'newsletter.send');
   const post = UUID.test(params.id) ? await getPostById(services.database.db, params.id) : null;
   if (!post) throw data('Post not found', { status: 404 });
   return {
@@ -24,6 +24,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     email: user.email,
     subscribers: await confirmedSubscriberCount(services),
     send: await getSendOfPost(services.database.db, post.id),
+    role,
   };
 }
 
@@ -38,10 +39,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function NewsletterPage() {
-  const { post, email, subscribers, send } = useLoaderData<typeof loader>();
+  const { post, email, subscribers, send, role } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
-      <AdminNav current={null} />
+      <AdminNav current={null} role={role} />
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Send as newsletter</h1>
         <p className="mt-1 text-muted-foreground">{post.title}</p>

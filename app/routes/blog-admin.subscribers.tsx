@@ -15,7 +15,7 @@ export const handle: RouterHandle = { hydrate: 'router' };
 
 /** The list, searched and filtered by the address's query (a GET form, so it works without script too). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services } = await requireAdminPage(request, context);
+  const { services, role } = await requireAdminPage(request, context, 'subscribers.manage');
   const params = new URL(request.url).searchParams;
   const query = SubscriberQuerySchema.safeParse({
     q: params.get('q') ?? undefined,
@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!query.success) throw data(firstError(query.error), { status: 400 });
   const { db } = services.database;
   const page = await listSubscribers(db, { ...query.data, limit: SUBSCRIBER_PAGE_SIZE });
-  return { ...page, query: query.data, counts: await countSubscribers(db) };
+  return { ...page, query: query.data, counts: await countSubscribers(db), role };
 }
 
 export const headers = cacheHeaders('personal');
@@ -48,12 +48,12 @@ function withQuery(path: string, query: Record<string, string | number | undefin
 }
 
 export default function SubscribersPage() {
-  const { subscribers, matches, query, counts } = useLoaderData<typeof loader>();
+  const { subscribers, matches, query, counts, role } = useLoaderData<typeof loader>();
   const filters = { q: query.q, status: query.status };
   const end = query.offset + subscribers.length;
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
-      <AdminNav current="/blog-admin/subscribers" />
+      <AdminNav current="/blog-admin/subscribers" role={role} />
       <h1 className="text-3xl font-bold tracking-tight">Subscribers</h1>
       <dl className="flex flex-wrap gap-6 text-sm">
         {(

@@ -11,6 +11,7 @@ import { SignOutButton } from '~/components/auth/sign-out-button';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import { requireServices } from '~/server/context.server';
+import { can, mayChangePost, ownPostsOnly } from '~/domain/roles';
 import { AdminListFilterSchema } from '~/domain/schemas/admin-list';
 import { ADMIN_PAGE_SIZE, getPostById, listPostsPage } from '~/server/db/posts-admin.server';
 import type { BlogPost } from '~/server/db/post-rows.server';
@@ -39,18 +40,27 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       throw redirect('/account');
     case 'admin': {
       const { db } = services.database;
+      const member = { id: check.session.user.id, role: check.role };
       const postId = params.id;
       const open = postId ? await getPostById(db, postId) : null;
       if (postId && !open) throw redirect('/blog-admin?notice=post-not-found');
+      // Another's post opens only for a role that may change everyone's (docs/decisions/076-roles.md).
+      if (open && !mayChangePost(member, open)) throw redirect('/blog-admin?notice=not-for-your-role');
       const filters = listFiltersFrom(new URL(request.url).searchParams);
       return {
         userId: check.session.user.id,
+        role: check.role,
         email: check.session.user.email,
         name: check.session.user.name,
         open,
         filters,
         // The first page; "Load more posts" asks the API for the next (docs/decisions/041).
-        ...(await listPostsPage(db, { offset: 0, limit: ADMIN_PAGE_SIZE, filter: AdminListFilterSchema.parse(filters) })),
+        ...(await listPostsPage(db, {
+          offset: 0,
+          limit: ADMIN_PAGE_SIZE,
+          filter: AdminListFilterSchema.parse(filters),
+          authorId: ownPostsOnly(member),
+        })),
       };
     }
   }
@@ -132,7 +142,7 @@ export default function BlogAdmin() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
-      <AdminNav current="/blog-admin" />
+      <AdminNav current="/blog-admin" role={admin.role} />
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Blog Admin</h1>
@@ -149,6 +159,7 @@ export default function BlogAdmin() {
           onEditing={setEditing}
           onSaved={saved}
           onSignedOut={signedOut}
+          canPublish={can(admin.role, 'posts.publish')}
         />
         <PostList
           query={filtering.query}
@@ -162,6 +173,7 @@ export default function BlogAdmin() {
           onLoaded={loaded}
           onEdit={(post) => form.current?.edit(post)}
           onSignedOut={signedOut}
+          member={{ id: admin.userId, role: admin.role }}
         />
       </div>
     </div>

@@ -16,6 +16,7 @@ import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import { findUnpublishedArticle, loadArticle } from '~/server/blog/public.server';
 import { checkAdmin } from '~/server/guards.server';
+import { mayReadPost } from '~/domain/roles';
 import { requireServices } from '~/server/context.server';
 import { OFFLINE_COPY_HEADER } from '~/service-worker/page-policy';
 import type { Route } from './+types/blog-post';
@@ -35,9 +36,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (article) return data({ ...article, now: Date.now() }, { headers: cacheTags(CACHE_TAGS.posts, CACHE_TAGS.post(article.post.id)) });
   // An old slug, or a post not public yet (docs/decisions/060-publishing.md). Without a cookie there
   // is no session to ask about (the page cache's own renders have none).
-  const found = await findUnpublishedArticle(services.database.db, params.slug, async () =>
-    request.headers.has('cookie') ? (await checkAdmin(services, request.headers)).state === 'admin' : false,
-  );
+  // A member previews the posts their role may read (docs/decisions/076-roles.md).
+  const found = await findUnpublishedArticle(services.database.db, params.slug, async (post) => {
+    if (!request.headers.has('cookie')) return false;
+    const check = await checkAdmin(services, request.headers);
+    return check.state === 'admin' && mayReadPost({ id: check.session.user.id, role: check.role }, post);
+  });
   if (found && 'movedTo' in found) throw redirect(`/blog/${found.movedTo}`, { status: 301, headers: { 'Cache-Control': CACHE_CONTROL.content } });
   const preview =
     found &&

@@ -3,6 +3,7 @@ import { NewPasswordField } from '~/components/auth/new-password-field';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Field } from '~/components/ui/field';
+import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '~/domain/roles';
 import { AcceptInviteSchema } from '~/domain/schemas/newsletter-admin';
 import { CACHE_CONTROL } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
@@ -19,7 +20,7 @@ import type { Route } from './+types/invite';
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const invite = await findOpenInvite(requireServices(context), new URL(request.url).searchParams.get('token'));
-  return invite ? { state: 'open' as const, email: invite.email, hasAccount: invite.hasAccount } : { state: 'invalid' as const };
+  return invite ? { state: 'open' as const, email: invite.email, role: invite.role, hasAccount: invite.hasAccount } : { state: 'invalid' as const };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -73,7 +74,7 @@ export default function InvitePage({ loaderData, actionData }: Route.ComponentPr
         )}
         {state === 'accepted' && (
           <p>
-            Your account is now an author’s.{' '}
+            Your account is now on the blog’s team.{' '}
             <a href="/auth" className={LINK}>
               Sign in
             </a>{' '}
@@ -83,10 +84,12 @@ export default function InvitePage({ loaderData, actionData }: Route.ComponentPr
         {state === 'open' && loaderData.state === 'open' && (
           <form method="post" className="space-y-4" noValidate>
             <p>
-              You are invited as <strong className="break-all">{loaderData.email}</strong>.
+              You are invited as <strong className="break-all">{loaderData.email}</strong>, to be{' '}
+              {ROLE_LABELS[loaderData.role].startsWith('A') ? 'an' : 'a'} <strong>{ROLE_LABELS[loaderData.role]}</strong>:{' '}
+              {ROLE_DESCRIPTIONS[loaderData.role].toLowerCase()}
             </p>
             {loaderData.hasAccount ? (
-              <p className="text-sm text-muted-foreground">This address has an account: accepting makes it an author’s.</p>
+              <p className="text-sm text-muted-foreground">This address has an account: accepting adds it to the team.</p>
             ) : (
               <>
                 <Field

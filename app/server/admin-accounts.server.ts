@@ -1,5 +1,5 @@
 import { EmailSchema, firstError, PasswordSchema } from '~/domain/schemas/auth';
-import { grantRole, listAdmins, revokeRole } from './db/roles.server';
+import { changeRole, getMember, grantRole, revokeRole, setSuspended } from './db/roles.server';
 import { isConfirmedUser } from './db/schema.server';
 import type { Services } from './services.server';
 
@@ -19,7 +19,8 @@ async function userByEmail(services: Services, email: string) {
 }
 
 /**
- * Creates a confirmed account holding the admin role: the first admin of a fresh install.
+ * Creates a confirmed account that is an Administrator: the first admin of a fresh install
+ * (docs/decisions/076-roles.md).
  * The password must meet the same rules as sign-up and is hashed by the auth library.
  */
 export async function createAdmin(services: Services, input: { email: string; password: string; name?: string }) {
@@ -37,40 +38,31 @@ export async function createAdmin(services: Services, input: { email: string; pa
     accountId: user.id,
     password: await ctx.password.hash(password.data),
   });
-  await grantRole(services.database.db, user.id, 'admin');
+  await grantRole(services.database.db, user.id, 'administrator');
   return { id: user.id, email };
 }
 
 /**
- * Grants the admin role to a confirmed account. An unconfirmed one is refused: anyone can sign up
- * with an address they do not own, so its password may be a stranger's (issue 36's invite hijack).
+ * Makes a confirmed account an Administrator: a new member, a member of another role promoted, a
+ * suspended one restored (the operator's way back in when no Administrator can sign in). An
+ * unconfirmed account is refused: anyone can sign up with an address they do not own, so its
+ * password may be a stranger's (issue 36's invite hijack). Returns false when it was an active
+ * Administrator already.
  */
 export async function grantAdmin(services: Services, email: string): Promise<boolean> {
   const user = await userByEmail(services, email);
   if (!isConfirmedUser(user)) {
     throw new AdminCommandError(`The account ${email} has not confirmed its e-mail address; it can be made an admin once it has`);
   }
-  return grantRole(services.database.db, user.id, 'admin');
+  const { db } = services.database;
+  const member = await getMember(db, user.id);
+  if (!member) return grantRole(db, user.id, 'administrator');
+  if (member.role === 'administrator' && member.suspendedAt === null) return false;
+  await changeRole(db, user.id, 'administrator');
+  await setSuspended(db, user.id, null);
+  return true;
 }
 
 export async function revokeAdmin(services: Services, email: string): Promise<boolean> {
-  return revokeRole(services.database.db, (await userByEmail(services, email)).id, 'admin');
-}
-
-export async function listAdminAccounts(services: Services): Promise<{ email: string; name: string; grantedAt: number }[]> {
-  const grants = await listAdmins(services.database.db);
-  if (grants.length === 0) return [];
-  const users = await services.database.db
-    .selectFrom('user')
-    .select(['id', 'email', 'name'])
-    .where(
-      'id',
-      'in',
-      grants.map((g) => g.userId),
-    )
-    .execute();
-  return grants.flatMap((g) => {
-    const user = users.find((u) => u.id === g.userId);
-    return user ? [{ email: user.email, name: user.name, grantedAt: g.grantedAt }] : [];
-  });
+  return revokeRole(services.database.db, (await userByEmail(services, email)).id);
 }

@@ -49,6 +49,9 @@ const NEW_PASSWORD_FIELD: Record<string, string> = {
 
 export const IMAGE_MESSAGE = 'Image must be an https:// URL';
 
+/** What a suspended member is told at sign-in. */
+export const SUSPENDED_MESSAGE = 'This account is suspended. Ask an Administrator of the blog to restore it.';
+
 /** An account's picture: only an https: URL may be stored (a javascript: or data: URL never). */
 function refuseUnsafeImage(fields: unknown) {
   if (typeof fields !== 'object' || fields === null || !('image' in fields)) return;
@@ -169,6 +172,14 @@ export function createAuth(options: AuthOptions) {
           // The privacy page's promise: addresses are shortened before they are stored. Expired
           // sessions of anyone are deleted here too, so none outlives its 7 days by much.
           before: async (session, ctx) => {
+            // A suspended member of the team signs in nowhere (docs/decisions/076-roles.md).
+            const suspended = await options.db
+              .selectFrom('user_roles')
+              .select('user_id')
+              .where('user_id', '=', session.userId)
+              .where('suspended_at', 'is not', null)
+              .executeTakeFirst();
+            if (suspended) throw new APIError('FORBIDDEN', { message: SUSPENDED_MESSAGE, code: 'ACCOUNT_SUSPENDED' });
             await ctx?.context.adapter.deleteMany({
               model: 'session',
               where: [{ field: 'expiresAt', operator: 'lt', value: new Date() }],

@@ -155,7 +155,7 @@ describe('accounts in the browser', () => {
     expect(await page.getByText('Access Denied').count()).toBe(0);
 
     // Become admin from the command line while the server runs.
-    expect(await adminCli('grant', email)).toContain(`${email} is now an admin`);
+    expect(await adminCli('grant', email)).toContain(`${email} is now an Administrator`);
     expect(await adminCli('list')).toContain(email);
 
     // The existing session makes /auth go straight to the dashboard.
@@ -183,7 +183,7 @@ describe('accounts in the browser', () => {
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: false });
 
     // Revoked on the command line: the next visit is turned away to the account page.
-    expect(await adminCli('revoke', email)).toContain(`${email} is no longer an admin`);
+    expect(await adminCli('revoke', email)).toContain(`${email} is no longer on the team`);
     await b.goto('/blog-admin');
     await page.waitForURL(`${b.baseURL}/account`);
     await page.getByRole('heading', { name: 'What this account is for' }).waitFor();

@@ -81,7 +81,7 @@ describe.each(engines)('subscribers, invitations and accounts on %s', (engine) =
     expect(after.counts).toEqual({ pending: 1, confirmed: 0, unsubscribed: 1, total: 2 });
   });
 
-  it('invites an author by e-mail, whose link sets a password, makes an admin and signs in, once', async () => {
+  it('invites an author by e-mail, whose link sets a password, makes an Author and signs in, once', async () => {
     const email = uniqueEmail('invited');
     const client = newClient(accounts.app());
     const invited = await client.post('/api/admin/invites', { email: email.toUpperCase() }, await admin());
@@ -92,7 +92,7 @@ describe.each(engines)('subscribers, invitations and accounts on %s', (engine) =
     expect(link).toBeDefined();
 
     const args = (request: Request) => ({ request, context: { services: accounts.services() }, params: {} }) as never;
-    expect(await invitePage.loader(args(new Request(link)))).toEqual({ state: 'open', email, hasAccount: false });
+    expect(await invitePage.loader(args(new Request(link)))).toEqual({ state: 'open', email, role: 'author', hasAccount: false });
     const post = (body: Record<string, string>) =>
       invitePage.action(args(new Request(link, { method: 'POST', body: new URLSearchParams(body), headers: { origin: ORIGIN } })));
 
@@ -110,7 +110,7 @@ describe.each(engines)('subscribers, invitations and accounts on %s', (engine) =
     expect(session?.user).toMatchObject({ email, emailVerified: true });
     const user = await t().db.selectFrom('user').select(['id', 'name']).where('email', '=', email).executeTakeFirstOrThrow();
     expect(user.name).toBe('Ines Author');
-    expect(await hasRole(t().db, user.id, 'admin')).toBe(true);
+    expect(await hasRole(t().db, user.id, 'author')).toBe(true);
     // The new author writes: the admin API accepts the session.
     const created = await newClient(accounts.app()).post(
       '/api/admin/posts',
@@ -138,7 +138,7 @@ describe.each(engines)('subscribers, invitations and accounts on %s', (engine) =
     const link = (await accounts.mailTo(email)).links.find((l) => l.startsWith(`${ORIGIN}/invite?token=`))!;
     const args = (request: Request) => ({ request, context: { services: accounts.services() }, params: {} }) as never;
     // The address has no confirmed account: the invitee sets their own name and password.
-    expect(await invitePage.loader(args(new Request(link)))).toEqual({ state: 'open', email, hasAccount: false });
+    expect(await invitePage.loader(args(new Request(link)))).toEqual({ state: 'open', email, role: 'author', hasAccount: false });
     const accepted = await invitePage
       .action(args(new Request(link, { method: 'POST', body: new URLSearchParams({ name: 'Ines Invitee', password: GOOD_PASSWORD }) })))
       .catch((thrown: unknown) => thrown);
@@ -150,7 +150,7 @@ describe.each(engines)('subscribers, invitations and accounts on %s', (engine) =
     await accounts.app().request(confirmLink, { headers: { 'x-forwarded-for': client.ip } });
     const user = await t().db.selectFrom('user').select(['id', 'name']).where('email', '=', email).executeTakeFirstOrThrow();
     expect(user.name).toBe('Ines Invitee');
-    expect(await hasRole(t().db, user.id, 'admin')).toBe(true);
+    expect(await hasRole(t().db, user.id, 'author')).toBe(true);
 
     // The password chosen by the one who signed up first opens nothing; the invitee's does.
     const hijack = await newClient(accounts.app()).post('/api/auth/sign-in/email', { email, password: ATTACKER_PASSWORD });

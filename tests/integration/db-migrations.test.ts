@@ -126,6 +126,44 @@ describe.each(engines)('migration 0009 on %s', (engine) => {
   });
 });
 
+describe.each(engines)('migration 0010 on %s', (engine) => {
+  const t = useTestDatabase(engine, { migrate: false });
+
+  it('makes every admin an Administrator and keeps one live invitation per address', async () => {
+    const { db } = t();
+    await migrateToLatest(db, { migrations: Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '0010')) });
+    await sql`insert into user_roles (user_id, role, created_at) values ('u1', 'admin', 10), ('u2', 'admin', 20)`.execute(db);
+    const invite = (id: string, email: string, created: number, accepted: number | null) =>
+      sql`insert into author_invites (id, email, token_hash, invited_by, created_at, expires_at, accepted_at)
+        values (${id}, ${email}, ${`hash-${id}`}, 'u1', ${created}, 999999, ${accepted})`.execute(db);
+    await invite('a', 'twice@example.com', 100, null);
+    await invite('b', 'twice@example.com', 200, null);
+    await invite('c', 'once@example.com', 100, null);
+    await invite('d', 'once@example.com', 50, 60);
+
+    // Up to 0010 only: later migrations are not this test's.
+    expect(await migrateToLatest(db, { migrations: Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '0011')) })).toEqual([
+      '0010_roles',
+    ]);
+    const roles = await db.selectFrom('user_roles').selectAll().orderBy('user_id').execute();
+    expect(roles.map((r) => ({ ...r, created_at: Number(r.created_at) }))).toEqual([
+      { user_id: 'u1', role: 'administrator', created_at: 10, suspended_at: null },
+      { user_id: 'u2', role: 'administrator', created_at: 20, suspended_at: null },
+    ]);
+    const invites = await db.selectFrom('author_invites').select(['id', 'role', 'cancelled_at']).orderBy('id').execute();
+    expect(invites.map((i) => ({ ...i, cancelled_at: i.cancelled_at === null ? null : Number(i.cancelled_at) }))).toEqual([
+      { id: 'a', role: 'author', cancelled_at: 100 },
+      { id: 'b', role: 'author', cancelled_at: null },
+      { id: 'c', role: 'author', cancelled_at: null },
+      { id: 'd', role: 'author', cancelled_at: null },
+    ]);
+    // A second live invitation of an address is refused; a role is one of the four, once per person.
+    await expect(invite('e', 'twice@example.com', 300, null)).rejects.toThrow();
+    await expect(sql`insert into user_roles (user_id, role, created_at) values ('u3', 'admin', 1)`.execute(db)).rejects.toThrow();
+    await expect(sql`insert into user_roles (user_id, role, created_at) values ('u1', 'editor', 1)`.execute(db)).rejects.toThrow();
+  });
+});
+
 describe.each(engines)('a failing migration on %s', (engine) => {
   const t = useTestDatabase(engine, { migrate: false });
 

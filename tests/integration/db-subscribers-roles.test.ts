@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { grantRole, hasRole, listAdmins, revokeRole } from '../../app/server/db/roles.server';
+import { changeRole, getMember, grantRole, hasRole, listMembers, revokeRole, setSuspended } from '../../app/server/db/roles.server';
 import {
   confirmSubscriber,
   findSubscriberByConfirmToken,
@@ -74,21 +74,36 @@ describe.each(engines)('newsletter subscribers on %s', (engine) => {
 describe.each(engines)('roles on %s', (engine) => {
   const t = useTestDatabase(engine);
 
-  it('are granted once, checked, listed and revoked', async () => {
+  it('are granted once per person, checked, changed, suspended, listed and revoked', async () => {
     const db = t().db;
-    expect(await hasRole(db, 'user-a', 'admin')).toBe(false);
-    expect(await grantRole(db, 'user-a', 'admin', 10)).toBe(true);
-    expect(await grantRole(db, 'user-a', 'admin', 20)).toBe(false);
-    expect(await grantRole(db, 'user-b', 'admin', 15)).toBe(true);
-    expect(await hasRole(db, 'user-a', 'admin')).toBe(true);
-    expect(await hasRole(db, 'user-c', 'admin')).toBe(false);
-    expect(await listAdmins(db)).toEqual([
-      { userId: 'user-a', grantedAt: 10 },
-      { userId: 'user-b', grantedAt: 15 },
+    expect(await getMember(db, 'user-a')).toBeNull();
+    expect(await grantRole(db, 'user-a', 'author', 10)).toBe(true);
+    // One role per person: a second grant leaves the first.
+    expect(await grantRole(db, 'user-a', 'administrator', 20)).toBe(false);
+    expect(await grantRole(db, 'user-b', 'editor', 15)).toBe(true);
+    expect(await hasRole(db, 'user-a', 'author')).toBe(true);
+    expect(await hasRole(db, 'user-a', 'administrator')).toBe(false);
+    expect(await hasRole(db, 'user-c', 'author')).toBe(false);
+    expect(await changeRole(db, 'user-a', 'contributor')).toBe(true);
+    expect(await changeRole(db, 'user-c', 'contributor')).toBe(false);
+    expect(await setSuspended(db, 'user-b', 30)).toBe(true);
+    expect(await listMembers(db)).toEqual([
+      { userId: 'user-a', role: 'contributor', grantedAt: 10, suspendedAt: null },
+      { userId: 'user-b', role: 'editor', grantedAt: 15, suspendedAt: 30 },
     ]);
-    expect(await revokeRole(db, 'user-a', 'admin')).toBe(true);
-    expect(await revokeRole(db, 'user-a', 'admin')).toBe(false);
-    expect(await hasRole(db, 'user-a', 'admin')).toBe(false);
-    expect(await listAdmins(db)).toEqual([{ userId: 'user-b', grantedAt: 15 }]);
+    expect(await setSuspended(db, 'user-b', null)).toBe(true);
+    expect(await revokeRole(db, 'user-a')).toBe(true);
+    expect(await revokeRole(db, 'user-a')).toBe(false);
+    expect(await getMember(db, 'user-a')).toBeNull();
+    expect(await listMembers(db)).toEqual([{ userId: 'user-b', role: 'editor', grantedAt: 15, suspendedAt: null }]);
+  });
+
+  it('refuse a role that is none of the four', async () => {
+    await expect(
+      t()
+        .db.insertInto('user_roles')
+        .values({ user_id: 'user-x', role: 'admin' as never, created_at: 1, suspended_at: null })
+        .execute(),
+    ).rejects.toThrow();
   });
 });

@@ -1,17 +1,21 @@
+import { can, type Capability, type Role } from '~/domain/roles';
 import { cn } from '~/lib/cn';
 
-const LINKS = [
-  { href: '/blog-admin', label: 'Posts' },
-  { href: '/blog-admin/subscribers', label: 'Subscribers' },
-  { href: '/blog-admin/authors', label: 'Authors' },
-  { href: '/account', label: 'Account' },
-] as const;
+const LINKS: readonly { href: string; label: string; capability: Capability }[] = [
+  { href: '/blog-admin', label: 'Posts', capability: 'admin.enter' },
+  { href: '/blog-admin/subscribers', label: 'Subscribers', capability: 'subscribers.manage' },
+  { href: '/blog-admin/authors', label: 'Authors', capability: 'people.manage' },
+  { href: '/account', label: 'Account', capability: 'admin.enter' },
+];
 
-/** The admin's sections; plain links, so each is a page of its own with its own address. */
-export function AdminNav({ current }: { current: (typeof LINKS)[number]['href'] | null }) {
+/**
+ * The admin's sections a role opens (docs/decisions/076-roles.md); plain links, so each is a page
+ * of its own with its own address.
+ */
+export function AdminNav({ current, role }: { current: string | null; role: Role }) {
   return (
     <nav aria-label="Admin" className="flex flex-wrap gap-1 text-sm">
-      {LINKS.map((link) => (
+      {LINKS.filter((link) => can(role, link.capability)).map((link) => (
         <a
           key={link.href}
           href={link.href}

@@ -54,6 +54,8 @@ interface PostFormProps {
   onSaved: (post: BlogPost) => void;
   /** The server says the session is gone (another tab signed out): the dashboard leaves for /auth (docs/product.md#accounts). */
   onSignedOut: () => void;
+  /** Whether the role may publish or schedule (docs/decisions/076-roles.md): a Contributor is not offered to. */
+  canPublish?: boolean;
 }
 
 const inputClass = 'w-full rounded-md border bg-background px-3 text-base aria-[invalid=true]:border-destructive';
@@ -64,7 +66,7 @@ const textareaClass = `${inputClass} py-2`;
  * changes are never lost silently: Edit on another post, Cancel and leaving the page ask first. A
  * field that fails its rule (docs/product.md#post-form) says so beside it, and takes focus.
  */
-export function PostForm({ ref, userId, posts, open = null, onEditing, onSaved, onSignedOut }: PostFormProps) {
+export function PostForm({ ref, userId, posts, open = null, onEditing, onSaved, onSignedOut, canPublish = true }: PostFormProps) {
   const id = useId();
   const fieldId = (field: PostField) => `${id}-${field}`;
   const [form, setForm] = useState<PostFormState>(EMPTY_POST_FORM);
@@ -313,14 +315,15 @@ export function PostForm({ ref, userId, posts, open = null, onEditing, onSaved, 
           <ImageUpload label="Upload featured image" submitLabel="Upload" onUploaded={(image) => set('featured_image', image.src)} />
           {field('meta_title', FIELD_LABELS.meta_title, text('meta_title'))}
           {field('meta_description', FIELD_LABELS.meta_description, area('meta_description', 2))}
-          {field(
-            'published_at',
-            FIELD_LABELS.published_at,
-            text('published_at', 'datetime-local'),
-            'In UTC, as every time in the admin. Empty: when it is first published. A later date schedules the post; unpublishing keeps the date.',
-          )}
+          {canPublish &&
+            field(
+              'published_at',
+              FIELD_LABELS.published_at,
+              text('published_at', 'datetime-local'),
+              'In UTC, as every time in the admin. Empty: when it is first published. A later date schedules the post; unpublishing keeps the date.',
+            )}
           <div className="flex flex-wrap gap-6">
-            {(['published', 'featured'] as const).map((key) => (
+            {(canPublish ? (['published', 'featured'] as const) : (['featured'] as const)).map((key) => (
               <label key={key} className="inline-flex items-center gap-2 text-sm font-medium">
                 <input
                   type="checkbox"

@@ -8,6 +8,7 @@ import { PostDates, StatusBadge } from '~/components/admin/editor/post-dates';
 import { TrashDialog } from '~/components/admin/trash-dialog';
 import { TRASH_DAYS } from '~/domain/posts';
 import { getJson, requestJson } from '~/lib/api-client';
+import { can, mayChangePost, type Role } from '~/domain/roles';
 import type { BlogPost } from '~/server/db/post-rows.server';
 
 const titleId = (post: BlogPost) => `admin-post-${post.id}`;
@@ -34,6 +35,7 @@ export function PostList({
   query = '',
   filters,
   trash = false,
+  member,
 }: {
   /** The list's search and filters as a query string (the first page comes from the page). */
   query?: string;
@@ -50,6 +52,8 @@ export function PostList({
   onSignedOut: () => void;
   /** The list shows the Trash. */
   trash?: boolean;
+  /** The signed-in member: only what their role may do to a post is offered (docs/decisions/076-roles.md). */
+  member?: { id: string; role: Role };
 }) {
   const [loading, setLoading] = useState(false);
   /** The post the trash question is about, while it is asked. */
@@ -135,11 +139,19 @@ export function PostList({
                 <div className="flex gap-1">
                   {/* Each row by its own state: the list may still be the last view's for a moment. */}
                   {post.deletedAt !== null ? (
-                    <Button id={restoreId(post)} variant="ghost" size="icon" aria-label={`Restore ${post.title}`} onClick={() => void restore(post)}>
-                      <ArchiveRestore aria-hidden />
-                    </Button>
+                    (!member || mayChangePost(member, post)) && (
+                      <Button
+                        id={restoreId(post)}
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Restore ${post.title}`}
+                        onClick={() => void restore(post)}
+                      >
+                        <ArchiveRestore aria-hidden />
+                      </Button>
+                    )
                   ) : (
-                    <PostActions post={post} onEdit={onEdit} onDelete={setAsking} />
+                    <PostActions post={post} member={member} onEdit={onEdit} onDelete={setAsking} />
                   )}
                 </div>
               </li>
@@ -178,7 +190,18 @@ function emptyText(query: string, trash: boolean): string {
 }
 
 /** View (or preview), newsletter, edit and delete: the actions of a post not in the trash. */
-function PostActions({ post, onEdit, onDelete }: { post: BlogPost; onEdit: (post: BlogPost) => void; onDelete: (post: BlogPost) => void }) {
+/** A post's actions, those the member's role may take (all of them without a member). */
+function PostActions({
+  post,
+  member,
+  onEdit,
+  onDelete,
+}: {
+  post: BlogPost;
+  member: { id: string; role: Role } | undefined;
+  onEdit: (post: BlogPost) => void;
+  onDelete: (post: BlogPost) => void;
+}) {
   return (
     <>
       <a
@@ -191,7 +214,7 @@ function PostActions({ post, onEdit, onDelete }: { post: BlogPost; onEdit: (post
       >
         <ExternalLink aria-hidden />
       </a>
-      {post.published && (
+      {post.published && (!member || can(member.role, 'newsletter.send')) && (
         <a
           href={`/blog-admin/posts/${post.id}/newsletter`}
           aria-label={`Send ${post.title} as newsletter`}
@@ -200,12 +223,16 @@ function PostActions({ post, onEdit, onDelete }: { post: BlogPost; onEdit: (post
           <Mail aria-hidden />
         </a>
       )}
-      <Button variant="ghost" size="icon" aria-label={`Edit ${post.title}`} onClick={() => onEdit(post)}>
-        <Pencil aria-hidden />
-      </Button>
-      <Button id={deleteId(post)} variant="ghost" size="icon" aria-label={`Delete ${post.title}`} onClick={() => onDelete(post)}>
-        <Trash2 aria-hidden />
-      </Button>
+      {(!member || mayChangePost(member, post)) && (
+        <>
+          <Button variant="ghost" size="icon" aria-label={`Edit ${post.title}`} onClick={() => onEdit(post)}>
+            <Pencil aria-hidden />
+          </Button>
+          <Button id={deleteId(post)} variant="ghost" size="icon" aria-label={`Delete ${post.title}`} onClick={() => onDelete(post)}>
+            <Trash2 aria-hidden />
+          </Button>
+        </>
+      )}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { EmailSchema, PasswordSchema } from './auth';
+import { RoleSchema } from './team';
 import { invalidCharacter, isStorableText } from './text';
 import { z } from './zod';
 
@@ -13,8 +14,8 @@ export const SubscriberQuerySchema = z.object({
 });
 export type SubscriberQueryInput = z.input<typeof SubscriberQuerySchema>;
 
-/** An admin invites an author by address. */
-export const InviteSchema = z.object({ email: EmailSchema });
+/** An administrator invites a person by address, with the role they will have (docs/decisions/076-roles.md). */
+export const InviteSchema = z.object({ email: EmailSchema, role: RoleSchema.default('author') });
 
 /** The display name an account shows in bylines; empty falls back to the team name. */
 export const DisplayNameSchema = z

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { serialize } from 'hono/utils/cookie';
+import { can, refusalMessage } from '~/domain/roles';
 import { EmailSchema } from '~/domain/schemas/auth';
 import { isStorableText } from '~/domain/schemas/text';
 import { CLIENT_ADDRESS_HEADER, clientAddress } from '../client-address.server';
@@ -8,7 +9,7 @@ import { checkAdmin } from '../guards.server';
 import { tooManyRequests, type LimitName } from '../rate-limit.server';
 import type { Services } from '../services.server';
 import { DEVICE_COOKIE, SIGN_IN_GUARD } from '../sign-in-guard.server';
-import { jsonError, type AdminGuard, type Endpoint } from './endpoint.server';
+import { jsonError, teamMember, type AdminGuard, type Endpoint } from './endpoint.server';
 
 /** Every answer under /api/auth (sessions, accounts, tokens, refusals) is for one client only. */
 function noStore(res: Response): Response {
@@ -176,13 +177,19 @@ export function accountDelayMessage(seconds: number): string {
   return `Too many failed sign-in attempts for this account. Try again in ${wait}, or reset your password.`;
 }
 
-/** Refuses anonymous callers with 401, signed-in non-admins with 403, and a failed check with 500. */
+/**
+ * Refuses anonymous callers with 401, signed-in accounts off the team (or suspended) with 403, a
+ * member whose role lacks the capability with 403 saying who may, and a failed check with 500.
+ */
 export function adminGuard(services: Services): AdminGuard {
-  return async (c) => {
+  return async (c, capability) => {
     const check = await checkAdmin(services, c.req.raw.headers);
     switch (check.state) {
-      case 'admin':
-        return null;
+      case 'admin': {
+        if (!can(check.role, capability)) return jsonError(c, 403, refusalMessage(check.role, capability), { code: 'role' });
+        const { id, email, name } = check.session.user;
+        return { id, email, name, role: check.role };
+      }
       case 'anonymous':
         return jsonError(c, 401, 'Sign in required');
       case 'not-admin':
@@ -193,15 +200,15 @@ export function adminGuard(services: Services): AdminGuard {
   };
 }
 
-export function adminAccountEndpoints(services: Services): Endpoint[] {
+export function adminAccountEndpoints(): Endpoint[] {
   return [
     {
       method: 'GET',
       path: '/admin/me',
-      access: 'admin',
-      handler: async (c) => {
-        const session = await (await services.auth()).api.getSession({ headers: c.req.raw.headers });
-        return c.json({ id: session!.user.id, email: session!.user.email, name: session!.user.name });
+      access: 'admin.enter',
+      handler: (c) => {
+        const { id, email, name, role } = teamMember(c);
+        return c.json({ id, email, name, role });
       },
     },
   ];

@@ -1,7 +1,11 @@
 import type { Context, Hono } from 'hono';
+import { CAPABILITIES, type Capability, type Role } from '~/domain/roles';
 
-/** Who may call an endpoint. Every endpoint must say; there is no default. */
-export type Access = 'public' | 'admin';
+/**
+ * Who may call an endpoint: anyone, or a team member whose role has the capability
+ * (app/domain/roles.ts, docs/decisions/076-roles.md). Every endpoint must say; there is no default.
+ */
+export type Access = 'public' | Capability;
 
 export interface Endpoint {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -18,8 +22,28 @@ export interface Endpoint {
   handler: (c: Context) => Response | Promise<Response>;
 }
 
-/** Guards an admin endpoint: returns a response to refuse the call, or null to let it through. */
-export type AdminGuard = (c: Context) => Promise<Response | null>;
+/** The team member calling an admin endpoint, as the guard found them. */
+export interface TeamMember {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+}
+
+/**
+ * Guards an admin endpoint: returns a response to refuse the call, or the member to let it
+ * through (handlers read it with `teamMember(c)`).
+ */
+export type AdminGuard = (c: Context, capability: Capability) => Promise<Response | TeamMember>;
+
+const members = new WeakMap<Request, TeamMember>();
+
+/** The member an admin endpoint's guard let through. */
+export function teamMember(c: Context): TeamMember {
+  const member = members.get(c.req.raw);
+  if (!member) throw new Error('An admin endpoint ran without a team member');
+  return member;
+}
 
 export function jsonError(
   c: Context,
@@ -44,20 +68,23 @@ const BODY_TYPES = {
  */
 export function mountEndpoints(api: Hono, endpoints: readonly Endpoint[], adminGuard?: AdminGuard): void {
   for (const endpoint of endpoints) {
-    if (endpoint.access !== 'public' && endpoint.access !== 'admin') {
+    const { access } = endpoint;
+    if (access !== 'public' && !CAPABILITIES.includes(access)) {
       throw new Error(`API ${endpoint.method} ${endpoint.path} does not declare who may call it`);
     }
-    if (endpoint.access === 'admin' && !adminGuard) {
+    if (access !== 'public' && !adminGuard) {
       throw new Error(`API ${endpoint.method} ${endpoint.path} is admin-only but no admin guard is configured`);
     }
     api.on(endpoint.method, endpoint.path, async (c) => {
-      // What an admin endpoint answers (posts, drafts, the admin's own account, or a refusal) is
-      // for that admin alone: no browser or proxy cache may keep it.
-      if (endpoint.access === 'admin') c.header('Cache-Control', 'no-store');
-      // Strangers are refused first, whatever they sent: nothing else about the endpoint is theirs to learn.
-      if (endpoint.access === 'admin') {
-        const refusal = await adminGuard!(c);
-        if (refusal) return refusal;
+      if (access !== 'public') {
+        // What an admin endpoint answers (posts, drafts, the admin's own account, or a refusal) is
+        // for that admin alone: no browser or proxy cache may keep it.
+        c.header('Cache-Control', 'no-store');
+        // Strangers, and roles without the capability, are refused first, whatever they sent:
+        // nothing else about the endpoint is theirs to learn.
+        const checked = await adminGuard!(c, access);
+        if (checked instanceof Response) return checked;
+        members.set(c.req.raw, checked);
       }
       const bodyType = endpoint.body === 'any' ? null : BODY_TYPES[endpoint.body ?? 'json'];
       if (bodyType && BODY_METHODS.has(c.req.method) && !bodyType.pattern.test(c.req.header('content-type')?.trim() ?? '')) {

@@ -6,7 +6,7 @@ import { allSubscribers, countSubscribers, listSubscribers, removeSubscriber, ty
 import { getSendOfPost } from '../db/newsletter-sends.server';
 import { confirmedSubscriberCount, NOT_PUBLISHED, sendTestNewsletter, startNewsletterSend, type SendRefusal } from '../newsletter/sends.server';
 import type { Services } from '../services.server';
-import { jsonError, type Endpoint } from './endpoint.server';
+import { jsonError, teamMember, type Endpoint } from './endpoint.server';
 
 /**
  * The admin's newsletter: sending a post (a test to oneself, then to every confirmed subscriber;
@@ -23,12 +23,6 @@ function idParam(c: Context): string | null {
 
 function refusal(c: Context, refused: SendRefusal['refused']) {
   return refused === 'not-found' ? jsonError(c, 404, 'Post not found') : jsonError(c, 409, NOT_PUBLISHED);
-}
-
-async function sessionUser(services: Services, c: Context) {
-  const session = await (await services.auth()).api.getSession({ headers: c.req.raw.headers });
-  if (!session) throw new Error('An admin endpoint ran without a session');
-  return session.user;
 }
 
 /** A spreadsheet would run a cell that starts like a formula: such cells are written as text. */
@@ -57,7 +51,7 @@ export function newsletterAdminEndpoints(services: Services): Endpoint[] {
       // What the send screen shows: the send's progress, or how many it would reach.
       method: 'GET',
       path: '/admin/posts/:id/newsletter',
-      access: 'admin',
+      access: 'newsletter.send',
       handler: async (c) => {
         const id = idParam(c);
         if (!id) return jsonError(c, 404, 'Post not found');
@@ -67,11 +61,11 @@ export function newsletterAdminEndpoints(services: Services): Endpoint[] {
     {
       method: 'POST',
       path: '/admin/posts/:id/newsletter',
-      access: 'admin',
+      access: 'newsletter.send',
       handler: async (c) => {
         const id = idParam(c);
         if (!id) return jsonError(c, 404, 'Post not found');
-        const result = await startNewsletterSend(services, id, (await sessionUser(services, c)).id);
+        const result = await startNewsletterSend(services, id, teamMember(c).id);
         if ('refused' in result) return refusal(c, result.refused);
         return c.json(result, result.created ? 202 : 200);
       },
@@ -79,11 +73,11 @@ export function newsletterAdminEndpoints(services: Services): Endpoint[] {
     {
       method: 'POST',
       path: '/admin/posts/:id/newsletter/test',
-      access: 'admin',
+      access: 'newsletter.send',
       handler: async (c) => {
         const id = idParam(c);
         if (!id) return jsonError(c, 404, 'Post not found');
-        const result = await sendTestNewsletter(services, id, (await sessionUser(services, c)).email);
+        const result = await sendTestNewsletter(services, id, teamMember(c).email);
         if ('refused' in result) return refusal(c, result.refused);
         return c.json({ to: result.to, message: `A test copy is on its way to ${result.to}.` });
       },
@@ -91,7 +85,7 @@ export function newsletterAdminEndpoints(services: Services): Endpoint[] {
     {
       method: 'GET',
       path: '/admin/subscribers',
-      access: 'admin',
+      access: 'subscribers.manage',
       handler: async (c) => {
         const query = readQuery(c);
         if (!query.success) return jsonError(c, 400, firstError(query.error), { field: String(query.error.issues[0]?.path[0] ?? '') });
@@ -102,7 +96,7 @@ export function newsletterAdminEndpoints(services: Services): Endpoint[] {
     {
       method: 'GET',
       path: '/admin/subscribers.csv',
-      access: 'admin',
+      access: 'subscribers.manage',
       handler: async (c) => {
         const query = readQuery(c);
         if (!query.success) return jsonError(c, 400, firstError(query.error));
@@ -115,7 +109,7 @@ export function newsletterAdminEndpoints(services: Services): Endpoint[] {
     {
       method: 'DELETE',
       path: '/admin/subscribers/:id',
-      access: 'admin',
+      access: 'subscribers.manage',
       handler: async (c) => {
         const id = idParam(c);
         if (!id || !(await removeSubscriber(db, id))) return jsonError(c, 404, 'Subscriber not found');

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { ownPostsOnly } from '~/domain/roles';
 import { AdminListFilterSchema } from '~/domain/schemas/admin-list';
 import { firstError } from '~/domain/schemas/auth';
 import { CONFLICT_MESSAGE, PostFormSchema, PostPreviewSchema, PostVersionSchema, type Removal } from '~/domain/schemas/post';
@@ -7,6 +8,7 @@ import {
   ADMIN_PAGE_SIZE,
   createPost,
   getPostById,
+  getTrashedPostById,
   listPostsPage,
   restorePost,
   trashedTitleOfSlug,
@@ -15,7 +17,8 @@ import {
   type PostInput,
 } from '../db/posts-admin.server';
 import type { Services } from '../services.server';
-import { jsonError, type Endpoint } from './endpoint.server';
+import { jsonError, teamMember, type Endpoint } from './endpoint.server';
+import { postAccess } from './post-access.server';
 import { loadBodyRenderer } from '../sanitize-loader.server';
 
 /** The largest page of the admin list one request may ask for. */
@@ -75,9 +78,9 @@ export function adminPostEndpoints(services: Services): Endpoint[] {
     return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) ? id : null;
   }
 
-  async function author(c: Context) {
-    const session = await (await services.auth()).api.getSession({ headers: c.req.raw.headers });
-    return { authorId: session?.user.id ?? null, authorName: session?.user.name?.trim() || null };
+  function author(c: Context) {
+    const member = teamMember(c);
+    return { authorId: member.id, authorName: member.name.trim() || null };
   }
 
   return [
@@ -85,7 +88,7 @@ export function adminPostEndpoints(services: Services): Endpoint[] {
       // A page of the list at a time (the whole list with every body ran to megabytes).
       method: 'GET',
       path: '/admin/posts',
-      access: 'admin',
+      access: 'posts.write',
       handler: async (c) => {
         const offset = wholeNumber(c.req.query('offset'), 0);
         const limit = wholeNumber(c.req.query('limit'), ADMIN_PAGE_SIZE);
@@ -96,18 +99,19 @@ export function adminPostEndpoints(services: Services): Endpoint[] {
         const { q, status, category, sort } = c.req.query();
         const filter = AdminListFilterSchema.safeParse({ q, status, category, sort });
         if (!filter.success) return jsonError(c, 400, firstError(filter.error), { field: String(filter.error.issues[0]?.path[0] ?? '') });
-        return c.json({ ...(await listPostsPage(db, { offset, limit, filter: filter.data })), offset });
+        return c.json({ ...(await listPostsPage(db, { offset, limit, filter: filter.data, authorId: ownPostsOnly(teamMember(c)) })), offset });
       },
     },
     {
       // One post whole, for a form reopening a post that is not among the pages loaded.
       method: 'GET',
       path: '/admin/posts/:id',
-      access: 'admin',
+      access: 'posts.write',
       handler: async (c) => {
         const id = postId(c);
         const post = id === null ? null : await getPostById(db, id);
-        return post ? c.json({ post }) : jsonError(c, 404, 'Post not found');
+        if (!post) return jsonError(c, 404, 'Post not found');
+        return postAccess(c, post, { reading: true }) ?? c.json({ post });
       },
     },
     {
@@ -115,7 +119,7 @@ export function adminPostEndpoints(services: Services): Endpoint[] {
       // preview, before anything is saved.
       method: 'POST',
       path: '/admin/posts/preview',
-      access: 'admin',
+      access: 'posts.write',
       handler: async (c) => {
         const body = await readBody(c);
         if (body instanceof Response) return body;
@@ -127,14 +131,16 @@ export function adminPostEndpoints(services: Services): Endpoint[] {
     {
       method: 'POST',
       path: '/admin/posts',
-      access: 'admin',
+      access: 'posts.write',
       handler: async (c) => {
         const body = await readBody(c);
         if (body instanceof Response) return body;
         const read = await readInput(c, body);
         if (read instanceof Response) return read;
+        const refused = postAccess(c, null, { publishing: read.input.published });
+        if (refused) return refused;
         try {
-          const post = await createPost(db, { ...read.input, ...(await author(c)) });
+          const post = await createPost(db, { ...read.input, ...author(c) });
           await services.content.changed('posts');
           return c.json({ post, removed: read.removed }, 201);
         } catch (error) {
@@ -145,7 +151,7 @@ export function adminPostEndpoints(services: Services): Endpoint[] {
     {
       method: 'PUT',
       path: '/admin/posts/:id',
-      access: 'admin',
+      access: 'posts.write',
       handler: async (c) => {
         const id = postId(c);
         if (id === null) return jsonError(c, 404, 'Post not found');
@@ -155,6 +161,10 @@ export function adminPostEndpoints(services: Services): Endpoint[] {
         if (!version.success) return jsonError(c, 400, firstError(version.error), { field: 'version' });
         const read = await readInput(c, body);
         if (read instanceof Response) return read;
+        const stored = await getPostById(db, id);
+        if (!stored) return jsonError(c, 404, 'Post not found');
+        const refused = postAccess(c, stored, { publishing: read.input.published });
+        if (refused) return refused;
         try {
           const post = await updatePost(db, id, { ...read.input, expectedVersion: version.data.version });
           if (post) await services.content.changed('posts');
@@ -172,10 +182,14 @@ export function adminPostEndpoints(services: Services): Endpoint[] {
       // Moves the post to the trash (docs/decisions/077-trash.md); the purge deletes it for good later.
       method: 'DELETE',
       path: '/admin/posts/:id',
-      access: 'admin',
+      access: 'posts.write',
       handler: async (c) => {
         const id = postId(c);
         if (id === null) return jsonError(c, 404, 'Post not found');
+        const stored = await getPostById(db, id);
+        if (!stored) return jsonError(c, 404, 'Post not found');
+        const refused = postAccess(c, stored);
+        if (refused) return refused;
         const post = await trashPost(db, id);
         if (!post) return jsonError(c, 404, 'Post not found');
         // Off every page at once, as a deletion was.
@@ -187,10 +201,14 @@ export function adminPostEndpoints(services: Services): Endpoint[] {
       // Takes a post out of the trash, as a draft. (The trash itself: GET /admin/posts?status=trash.)
       method: 'POST',
       path: '/admin/posts/:id/restore',
-      access: 'admin',
+      access: 'posts.write',
       handler: async (c) => {
         const id = postId(c);
-        const post = id === null ? null : await restorePost(db, id);
+        const trashed = id === null ? null : await getTrashedPostById(db, id);
+        if (!trashed) return jsonError(c, 404, 'This post is not in the trash');
+        const refused = postAccess(c, trashed);
+        if (refused) return refused;
+        const post = await restorePost(db, trashed.id);
         if (!post) return jsonError(c, 404, 'This post is not in the trash');
         await services.content.changed('posts');
         return c.json({ post });

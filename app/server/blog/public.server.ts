@@ -133,18 +133,18 @@ export async function loadArticle(
 /**
  * What the article address shows when no public post has the slug (docs/decisions/060-publishing.md):
  * a post's old slug redirects to its new one (for everyone); a draft or a scheduled post is shown
- * to a signed-in admin (`isAdmin` is asked only then, as it costs a session lookup) and is 404 to
- * everyone else.
+ * to a member of the team whose role may read it (`mayPreview` is asked only then, as it costs a
+ * session lookup) and is 404 to everyone else.
  */
 export async function findUnpublishedArticle(
   db: Kysely<Database>,
   slug: string,
-  isAdmin: () => Promise<boolean>,
+  mayPreview: (post: BlogPost) => Promise<boolean>,
 ): Promise<{ movedTo: string } | { preview: BlogPost } | null> {
   if (!SLUG_PATTERN.test(slug)) return null;
   const movedTo = await getMovedPostSlug(db, slug);
   if (movedTo) return { movedTo };
   const post = await getPostBySlug(db, slug);
-  if (!post || !(await isAdmin())) return null;
+  if (!post || !(await mayPreview(post))) return null;
   return { preview: post };
 }

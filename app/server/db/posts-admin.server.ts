@@ -246,6 +246,11 @@ export async function getPostById(db: Kysely<Database>, id: string): Promise<Blo
   return withTagsOne(db, await db.selectFrom('blog_posts').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst());
 }
 
+/** A post in the trash (for its restore). */
+export async function getTrashedPostById(db: Kysely<Database>, id: string): Promise<BlogPost | null> {
+  return withTagsOne(db, await db.selectFrom('blog_posts').selectAll().where('id', '=', id).where('deleted_at', 'is not', null).executeTakeFirst());
+}
+
 /** A post not in the trash by its slug, draft or published: the admin's preview at the article address. */
 export async function getPostBySlug(db: Kysely<Database>, slug: string): Promise<BlogPost | null> {
   return withTagsOne(db, await db.selectFrom('blog_posts').selectAll().where('slug', '=', slug).where('deleted_at', 'is', null).executeTakeFirst());
@@ -263,7 +268,7 @@ export const ADMIN_PAGE_SIZE = 20;
 /** One page of the admin list: at most `limit` posts from `offset` of those the filter keeps, and how many it keeps. */
 export async function listPostsPage(
   db: Kysely<Database>,
-  { offset, limit, filter = {} }: { offset: number; limit: number; filter?: AdminListFilter },
+  { offset, limit, filter = {}, authorId }: { offset: number; limit: number; filter?: AdminListFilter; authorId?: string },
   now = Date.now(),
 ): Promise<{ posts: BlogPost[]; total: number }> {
   const filtered = () => {
@@ -281,6 +286,8 @@ export async function listPostsPage(
     if (filter.category) query = query.where('category', '=', filter.category);
     // The Trash shows only the posts in it; every other view, none of them.
     query = filter.status === 'trash' ? query.where('deleted_at', 'is not', null) : query.where('deleted_at', 'is', null);
+    // A Contributor or an Author sees only their own posts (docs/decisions/076-roles.md).
+    if (authorId !== undefined) query = query.where('author_id', '=', authorId);
     if (filter.status === 'draft') query = query.where('published', '=', 0);
     if (filter.status === 'published') query = query.where('published', '=', 1).where('published_at', '<=', now);
     if (filter.status === 'scheduled') query = query.where('published', '=', 1).where('published_at', '>', now);

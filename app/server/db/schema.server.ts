@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { Role } from '~/domain/roles';
 import type { ContentFormat } from '~/domain/schemas/post';
 
 /**
@@ -74,13 +75,16 @@ export interface NewsletterSubscribersTable {
   confirmed_at: EpochMs | null;
 }
 
-export type Role = 'admin';
+export type { Role };
 
+/** A member of the team and their one role (migration 0010, docs/decisions/076-roles.md). */
 export interface UserRolesTable {
   /** better-auth's user id (text); no foreign key, as better-auth creates its tables on its own. */
   user_id: string;
   role: Role;
   created_at: EpochMs;
+  /** When an Administrator suspended the person: no sign-in, no session, until restored. */
+  suspended_at: EpochMs | null;
 }
 
 /**
@@ -241,4 +245,8 @@ export interface AuthorInvitesTable {
   created_at: EpochMs;
   expires_at: EpochMs;
   accepted_at: EpochMs | null;
+  /** The role accepting gives (migration 0010). */
+  role: Generated<Role>;
+  /** Set when an Administrator cancelled it, or a newer invitation of the address replaced it. */
+  cancelled_at: EpochMs | null;
 }

@@ -8,6 +8,7 @@ import { publishing } from './0006-publishing.server';
 import { newsletterSends } from './0007-newsletter-sends.server';
 import { images } from './0008-images.server';
 import { scheduledSends } from './0009-scheduled-sends.server';
+import { roles } from './0010-roles.server';
 import { trash } from './0011-trash.server';
 
 /**
@@ -26,6 +27,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0007_newsletter_sends': newsletterSends,
   '0008_images': images,
   '0009_scheduled_sends': scheduledSends,
-  // 0010 is the roles branch's (issue 36).
+  '0010_roles': roles,
   '0011_trash': trash,
 };
