@@ -210,16 +210,21 @@ describe('Markdown from Ghost and GitHub, and switching the body format (ADR 075
     await toHtml.getByRole('alert').getByText('The body was not converted: Network error. Check your connection and try again.').waitFor();
     expect([await format.inputValue(), await body.inputValue()]).toEqual(['markdown', markdown]);
 
-    // Answered slowly, the dialog says it is converting and the text cannot be typed into meanwhile.
+    // While the server has not answered, the dialog says it is converting and the text cannot be
+    // typed into: the answer is held until the test has seen that.
     await page.unroute('**/api/admin/posts/preview');
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/api/admin/posts/preview', async (route) => {
-      await new Promise((r) => setTimeout(r, 700));
+      await answered;
       await route.continue();
     });
     await toHtml.getByRole('button', { name: 'Convert to HTML' }).click();
     expect(await toHtml.getByRole('button', { name: 'Converting…' }).isDisabled()).toBe(true);
+    answer();
     await toHtml.waitFor({ state: 'hidden' });
-    await page.unroute('**/api/admin/posts/preview');
+    // Every held request (the live preview's too) answered before the route goes.
+    await page.unrouteAll({ behavior: 'wait' });
     expect([await format.inputValue(), await body.inputValue()]).toEqual(['html', html]);
     await preview(page).locator('sub', { hasText: '2' }).waitFor();
     await preview(page).getByText('☑ Boil').waitFor();
