@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { OutputOptions } from 'rollup';
 import { defineConfig, type Plugin } from 'vite';
 import type { IslandAssets } from './app/islands/assets';
-import { ISLANDS_MANIFEST, islandModuleFiles, MOUNT_FILE } from './server/islands';
+import { ISLANDS_MANIFEST, islandModuleFiles, MOUNT_FILE } from './http/islands';
 
 /**
  * The islands build (docs/decisions/016-islands.md): the scripts of pages sent without React
@@ -108,7 +108,7 @@ function packageOf(id: string): string {
 
 /**
  * Writes `<buildDir>/islands.json` (the mount script's URL and each island module's, by source
- * file: read by the server at start-up, server/islands.ts), and `<buildDir>/islands-packages.json` (for each chunk, the bytes each
+ * file: read by the server at start-up, http/islands.ts), and `<buildDir>/islands-packages.json` (for each chunk, the bytes each
  * package renders into it, which `npm run bench` uses to say what a page ships, by package).
  */
 function islandsManifest(): Plugin {

@@ -27,7 +27,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          include: ['app/**/*.test.{ts,tsx}', 'http/**/*.test.ts', 'tests/integration/**/*.test.ts'],
           environment: 'node',
           maxWorkers,
           // Sites started in the test process would log every request among the test results.

@@ -10,8 +10,8 @@ import { editHtml } from '~/lib/html-bytes.server';
 import { InlineStyleContext } from '~/lib/inline-style';
 import { NonceContext } from '~/lib/nonce';
 import { PageSearchContext } from '~/lib/search-params';
-import { log } from '~/server/logger.server';
-import type { Services } from '~/server/services.server';
+import { log } from '~/services/logger.server';
+import type { Services } from '~/services/services.server';
 
 export const streamTimeout = 5_000;
 
@@ -31,7 +31,7 @@ declare module 'react-router' {
     services?: Services;
     /**
      * The islands' scripts: the islands build's, or their sources through Vite in development
-     * (server/islands.ts). The server does not start without them.
+     * (http/islands.ts). The server does not start without them.
      */
     islands: IslandAssets;
     /**

@@ -21,8 +21,8 @@ import { useNonce } from '~/lib/nonce';
 import { catalogJson } from '~/domain/converters/catalog';
 import { siteFromMatches, useSite } from '~/lib/site';
 import { THEME_COLORS } from '~/lib/theme-colors';
-import { getPublicConfig } from '~/server/config.server';
-import { searchIndexPath } from '~/server/api/search.server';
+import { getPublicConfig } from '~/services/config.server';
+import { searchIndexPath } from '~/api/search.server';
 import type { Route } from './+types/root';
 
 export const links: Route.LinksFunction = () => [

@@ -4,12 +4,12 @@
 //   npm run admin -- grant EMAIL | revoke EMAIL | list
 import { createInterface } from 'node:readline';
 import { ROLE_LABELS } from '../app/domain/roles';
-import { AdminCommandError, createAdmin, grantAdmin, revokeAdmin } from '../app/server/admin-accounts.server';
-import { ConfigError, getConfig } from '../app/server/config.server';
-import { openDatabase } from '../app/server/db/database.server';
-import { migrateToLatest } from '../app/server/db/migrate.server';
-import { createServices } from '../app/server/services.server';
-import { listTeam } from '../app/server/team.server';
+import { AdminCommandError, createAdmin, grantAdmin, revokeAdmin } from '../app/services/admin-accounts.server';
+import { ConfigError, getConfig } from '../app/services/config.server';
+import { openDatabase } from '../app/services/db/database.server';
+import { migrateToLatest } from '../app/services/db/migrate.server';
+import { createServices } from '../app/services/services.server';
+import { listTeam } from '../app/services/team.server';
 
 const USAGE = `Usage:
   npm run admin -- create EMAIL [--name "Display Name"]   (password from ADMIN_PASSWORD or a prompt)

@@ -53,7 +53,7 @@ const SHARED_OR_NATIVE = ['react', 'react-dom', 'react-dom/*', 'react-router', '
 
 await build({
   plugins: [builtModules],
-  entryPoints: [join(root, 'server/index.ts')],
+  entryPoints: [join(root, 'http/index.ts')],
   // Libraries the server needs only for some requests (accounts, mail, post sanitizing, the
   // PostgreSQL client) are imported dynamically and split into chunks loaded on first use.
   outdir: buildDir,
@@ -67,7 +67,7 @@ await build({
   target: 'node20',
   // The server's libraries are bundled in: loading a few files is quicker at start-up than
   // resolving and reading the hundreds of files they ship as (docs/decisions/037-start-up.md).
-  // Vite only for `npm run dev` (server/dev-site.ts): its chunk is never loaded from the build.
+  // Vite only for `npm run dev` (http/dev-site.ts): its chunk is never loaded from the build.
   external: [...SHARED_OR_NATIVE, 'vite'],
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   alias: { '~': join(root, 'app') },

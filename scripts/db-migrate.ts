@@ -1,9 +1,9 @@
 // Brings the configured database (DATABASE_URL, or the SQLite file under DATA_DIR) up to the
 // code's schema. The server does the same at start-up; this lets a deployment migrate first.
 // Run with `tsx scripts/db-migrate.ts` (npm run db:migrate).
-import { ConfigError, getConfig } from '../app/server/config.server';
-import { describeDatabaseUrl, openDatabase, sqliteFile } from '../app/server/db/database.server';
-import { migrateToLatest } from '../app/server/db/migrate.server';
+import { ConfigError, getConfig } from '../app/services/config.server';
+import { describeDatabaseUrl, openDatabase, sqliteFile } from '../app/services/db/database.server';
+import { migrateToLatest } from '../app/services/db/migrate.server';
 
 async function main(): Promise<void> {
   const { databaseUrl, dataDir } = getConfig();

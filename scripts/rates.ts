@@ -4,11 +4,11 @@
 //   add --allow-missing to store a feed whose newest day lacks currencies the last one had
 // Exits 0 once stored; on a feed that cannot be used, non-zero with a one-line reason, changing nothing.
 import { parseArgs } from 'node:util';
-import { ConfigError, getConfig } from '../app/server/config.server';
-import { openDatabase } from '../app/server/db/database.server';
-import { migrateToLatest } from '../app/server/db/migrate.server';
-import { firstLine, RatesFeedError } from '../app/server/rates/ecb-feed.server';
-import { describeUpdate, importFeed, readFeed, readFeedFile } from '../app/server/rates/update.server';
+import { ConfigError, getConfig } from '../app/services/config.server';
+import { openDatabase } from '../app/services/db/database.server';
+import { migrateToLatest } from '../app/services/db/migrate.server';
+import { firstLine, RatesFeedError } from '../app/services/rates/ecb-feed.server';
+import { describeUpdate, importFeed, readFeed, readFeedFile } from '../app/services/rates/update.server';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { file: { type: 'string' }, 'allow-missing': { type: 'boolean', default: false } } });

@@ -49,7 +49,7 @@ const TYPOGRAPHY = [
 /**
  * The article body: the one place in the app that injects HTML (STYLE.md).
  *
- * `sanitizedHtml` must already have been through `sanitizePostHtml` (app/server/sanitize.server.ts):
+ * `sanitizedHtml` must already have been through `sanitizePostHtml` (app/services/sanitize.server.ts):
  * the server sanitizes a body when it is saved and again when it is rendered, and hands only the
  * result to this component. Never pass anything else here.
  *

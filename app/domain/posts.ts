@@ -64,7 +64,7 @@ export function nextPublishedAt(previous: PublicationState | null, nextPublished
 /**
  * Whether the public may read a post at `now`: published (not a draft) and its publication time
  * come (docs/decisions/060-publishing.md). The database's queries apply the same rule
- * (`isPublic` in app/server/db/posts-public.server.ts).
+ * (`isPublic` in app/services/db/posts-public.server.ts).
  */
 export function isPublicAt(post: PublicationState, now: number): boolean {
   return post.published && post.publishedAt !== null && post.publishedAt <= now;

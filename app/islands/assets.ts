@@ -15,7 +15,7 @@ export interface IslandModule {
   export: string;
 }
 
-/** The islands' scripts: the islands build's (server/islands.ts), or their sources through Vite in development. */
+/** The islands' scripts: the islands build's (http/islands.ts), or their sources through Vite in development. */
 export interface IslandAssets {
   /** The script every island page runs (app/islands/mount.tsx). */
   mount: string;

@@ -77,7 +77,7 @@ export function sharedLifetime(header: string | null | undefined): { freshMs: nu
 /**
  * The tags a page names in its `Cache-Tag` header: the content it is made from. When that content
  * changes, the page cache drops the pages of its tag (docs/decisions/074-http-cache-with-tags.md);
- * `posts` and `rates` are also the names the change is announced under (app/server/content-changes.server.ts).
+ * `posts` and `rates` are also the names the change is announced under (app/services/content-changes.server.ts).
  */
 export const CACHE_TAGS = {
   /** Made from the published posts: the blog list, a tag's archive, every article (its related posts). */

@@ -8,8 +8,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
-import { requireServices } from '~/server/context.server';
-import { checkAdmin } from '~/server/guards.server';
+import { requireServices } from '~/services/context.server';
+import { checkAdmin } from '~/services/guards.server';
 import type { RouterHandle } from '~/islands/island';
 import type { Route } from './+types/auth';
 

@@ -7,9 +7,9 @@ import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import { TeamList } from '~/components/admin/team-list';
-import { requireAdminPage } from '~/server/admin-page.server';
-import { listOpenInvites } from '~/server/invites.server';
-import { listTeam } from '~/server/team.server';
+import { requireAdminPage } from '~/services/admin-page.server';
+import { listOpenInvites } from '~/services/invites.server';
+import { listTeam } from '~/services/team.server';
 import type { Route } from './+types/blog-admin.authors';
 
 export const handle: RouterHandle = { hydrate: 'router' };

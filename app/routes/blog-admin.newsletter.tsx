@@ -5,10 +5,10 @@ import type { RouterHandle } from '~/islands/island';
 import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
-import { requireAdminPage } from '~/server/admin-page.server';
-import { getSendOfPost } from '~/server/db/newsletter-sends.server';
-import { getPostById } from '~/server/db/posts-admin.server';
-import { confirmedSubscriberCount } from '~/server/newsletter/sends.server';
+import { requireAdminPage } from '~/services/admin-page.server';
+import { getSendOfPost } from '~/services/db/newsletter-sends.server';
+import { getPostById } from '~/services/db/posts-admin.server';
+import { confirmedSubscriberCount } from '~/services/newsletter/sends.server';
 import type { Route } from './+types/blog-admin.newsletter';
 
 export const handle: RouterHandle = { hydrate: 'router' };

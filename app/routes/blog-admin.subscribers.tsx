@@ -7,8 +7,8 @@ import type { RouterHandle } from '~/islands/island';
 import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
-import { requireAdminPage } from '~/server/admin-page.server';
-import { countSubscribers, listSubscribers } from '~/server/db/subscribers-admin.server';
+import { requireAdminPage } from '~/services/admin-page.server';
+import { countSubscribers, listSubscribers } from '~/services/db/subscribers-admin.server';
 import type { Route } from './+types/blog-admin.subscribers';
 
 export const handle: RouterHandle = { hydrate: 'router' };

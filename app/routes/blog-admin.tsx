@@ -10,12 +10,12 @@ import { useSignedOutElsewhere } from '~/components/admin/use-signed-out';
 import { SignOutButton } from '~/components/auth/sign-out-button';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
-import { requireServices } from '~/server/context.server';
+import { requireServices } from '~/services/context.server';
 import { can, mayChangePost, ownPostsOnly } from '~/domain/roles';
 import { AdminListFilterSchema } from '~/domain/schemas/admin-list';
-import { ADMIN_PAGE_SIZE, getPostById, listPostsPage } from '~/server/db/posts-admin.server';
-import type { BlogPost } from '~/server/db/post-rows.server';
-import { checkAdmin } from '~/server/guards.server';
+import { ADMIN_PAGE_SIZE, getPostById, listPostsPage } from '~/services/db/posts-admin.server';
+import type { BlogPost } from '~/services/db/post-rows.server';
+import { checkAdmin } from '~/services/guards.server';
 import type { RouterHandle } from '~/islands/island';
 import type { Route } from './+types/blog-admin';
 

@@ -14,10 +14,10 @@ import { NotPublicBanner } from '~/components/blog/not-public-banner';
 import { CACHE_CONTROL, CACHE_TAGS, cacheTags, loaderCacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
-import { findUnpublishedArticle, loadArticle } from '~/server/blog/public.server';
-import { checkAdmin } from '~/server/guards.server';
+import { findUnpublishedArticle, loadArticle } from '~/services/blog/public.server';
+import { checkAdmin } from '~/services/guards.server';
 import { mayReadPost } from '~/domain/roles';
-import { requireServices } from '~/server/context.server';
+import { requireServices } from '~/services/context.server';
 import { OFFLINE_COPY_HEADER } from '~/service-worker/page-policy';
 import type { Route } from './+types/blog-post';
 

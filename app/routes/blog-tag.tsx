@@ -6,8 +6,8 @@ import { BLOG_PAGE_SIZE, parseBlogListQuery, tagArchiveHref } from '~/domain/blo
 import { CACHE_TAGS, cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
-import { loadTagArchive } from '~/server/blog/public.server';
-import { requireServices } from '~/server/context.server';
+import { loadTagArchive } from '~/services/blog/public.server';
+import { requireServices } from '~/services/context.server';
 import type { Route } from './+types/blog-tag';
 
 /**

@@ -9,8 +9,8 @@ import { Island } from '~/islands/island';
 import { CACHE_TAGS, cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
-import { loadBlogList } from '~/server/blog/public.server';
-import { requireServices } from '~/server/context.server';
+import { loadBlogList } from '~/services/blog/public.server';
+import { requireServices } from '~/services/context.server';
 import type { Route } from './+types/blog';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

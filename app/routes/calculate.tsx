@@ -10,7 +10,7 @@ import { Island } from '~/islands/island';
 import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
-import { searchIndexPath } from '~/server/api/search.server';
+import { searchIndexPath } from '~/api/search.server';
 import type { Route } from './+types/calculate';
 
 // Sent as islands (ADR 016): the answer is in the page's HTML; the form comes to life as an island.

@@ -1,6 +1,6 @@
 import { eventFromQuery, eventMoment, eventQuery } from '~/domain/countdown-event';
-import { getConfig } from '~/server/config.server';
-import { countdownIcs, icsFileName } from '~/server/countdown-ics.server';
+import { getConfig } from '~/services/config.server';
+import { countdownIcs, icsFileName } from '~/services/countdown-ics.server';
 import type { Route } from './+types/countdown-ics';
 
 /**

@@ -8,8 +8,8 @@ import { AcceptInviteSchema } from '~/domain/schemas/newsletter-admin';
 import { CACHE_CONTROL } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
-import { requireServices } from '~/server/context.server';
-import { acceptInvite, findOpenInvite } from '~/server/invites.server';
+import { requireServices } from '~/services/context.server';
+import { acceptInvite, findOpenInvite } from '~/services/invites.server';
 import type { Route } from './+types/invite';
 
 /**

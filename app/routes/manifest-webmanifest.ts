@@ -1,5 +1,5 @@
 import { THEME_COLORS } from '~/lib/theme-colors';
-import { getConfig } from '~/server/config.server';
+import { getConfig } from '~/services/config.server';
 
 const ICONS = [
   { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },

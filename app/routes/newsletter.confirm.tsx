@@ -3,8 +3,8 @@ import { data, Link } from 'react-router';
 import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
-import { confirmByToken, INVALID_CONFIRM_LINK } from '~/server/api/newsletter.server';
-import { requireServices } from '~/server/context.server';
+import { confirmByToken, INVALID_CONFIRM_LINK } from '~/api/newsletter.server';
+import { requireServices } from '~/services/context.server';
 import type { Route } from './+types/newsletter.confirm';
 
 const LINK = 'font-medium text-primary underline underline-offset-4 hover:no-underline';

@@ -7,8 +7,8 @@ import { CACHE_CONTROL } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import { tryAgainIn } from '~/domain/retry-wait';
-import { signUpRequest } from '~/server/api/newsletter.server';
-import { requireServices } from '~/server/context.server';
+import { signUpRequest } from '~/api/newsletter.server';
+import { requireServices } from '~/services/context.server';
 import type { Route } from './+types/newsletter';
 
 const LINK = 'font-medium text-primary underline underline-offset-4 hover:no-underline';

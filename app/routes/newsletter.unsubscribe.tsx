@@ -4,8 +4,8 @@ import { Button } from '~/components/ui/button';
 import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
-import { INVALID_UNSUBSCRIBE_LINK, lookUpUnsubscribe, unsubscribeByToken } from '~/server/api/newsletter.server';
-import { requireServices } from '~/server/context.server';
+import { INVALID_UNSUBSCRIBE_LINK, lookUpUnsubscribe, unsubscribeByToken } from '~/api/newsletter.server';
+import { requireServices } from '~/services/context.server';
 import type { Route } from './+types/newsletter.unsubscribe';
 
 const LINK = 'font-medium text-primary underline underline-offset-4 hover:no-underline';

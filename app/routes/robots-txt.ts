@@ -1,4 +1,4 @@
-import { getConfig } from '~/server/config.server';
+import { getConfig } from '~/services/config.server';
 
 export function loader() {
   const { publicOrigin } = getConfig();

@@ -1,8 +1,8 @@
 import { authorName, postSummary } from '~/domain/posts';
 import { CACHE_CONTROL, CACHE_TAGS, cacheTags } from '~/lib/cache-control';
-import { requireServices } from '~/server/context.server';
-import { listPublishedPosts } from '~/server/db/posts-public.server';
-import { escapeXml } from '~/server/xml.server';
+import { requireServices } from '~/services/context.server';
+import { listPublishedPosts } from '~/services/db/posts-public.server';
+import { escapeXml } from '~/services/xml.server';
 import type { Route } from './+types/rss-xml';
 
 /** RSS 2.0 of the newest published posts. Authors appear by display name, never by e-mail. */

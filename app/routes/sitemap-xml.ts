@@ -1,5 +1,5 @@
-import { requireServices } from '~/server/context.server';
-import { sitemapIndex } from '~/server/sitemap.server';
+import { requireServices } from '~/services/context.server';
+import { sitemapIndex } from '~/services/sitemap.server';
 import type { Route } from './+types/sitemap-xml';
 
 // The sitemap index: the site's pages and one child sitemap per quantity's pair pages.

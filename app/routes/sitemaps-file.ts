@@ -1,5 +1,5 @@
-import { requireServices } from '~/server/context.server';
-import { childSitemap } from '~/server/sitemap.server';
+import { requireServices } from '~/services/context.server';
+import { childSitemap } from '~/services/sitemap.server';
 import type { Route } from './+types/sitemaps-file';
 
 // A child sitemap of /sitemap.xml: /sitemaps/pages.xml, /sitemaps/pairs-length.xml, …

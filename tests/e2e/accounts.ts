@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
-import { readOutbox } from '~/server/mail/outbox.server';
+import { readOutbox } from '~/services/mail/outbox.server';
 import { dataDir } from './server';
 
 /** Helpers for tests that need accounts: the admin command line, the outbox, signing in. */

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '~/server/db/database.server';
-import { confirmSubscriber, insertPendingSubscriber } from '~/server/db/subscribers.server';
-import { readOutbox } from '~/server/mail/outbox.server';
+import { openDatabase } from '~/services/db/database.server';
+import { confirmSubscriber, insertPendingSubscriber } from '~/services/db/subscribers.server';
+import { readOutbox } from '~/services/mail/outbox.server';
 import { adminCli, apiCookie, emailFor, GOOD_PASSWORD, outboxDir, signInCookies, type SessionCookie } from './accounts';
 import { axeViolationsInBothThemes, gotoInTheme } from './axe';
 import { useBrowser } from './browser';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newsletterPostEmail } from '~/server/mail/templates.server';
-import { newsletterPostContent } from '~/server/newsletter/post-content.server';
+import { newsletterPostEmail } from '~/services/mail/templates.server';
+import { newsletterPostContent } from '~/services/newsletter/post-content.server';
 import { useBrowser } from './browser';
 
 /**

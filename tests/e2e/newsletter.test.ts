@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readOutbox, type OutboxMessage } from '~/server/mail/outbox.server';
+import { readOutbox, type OutboxMessage } from '~/services/mail/outbox.server';
 import { useBrowser } from './browser';
 import { dataDir } from './server';
 

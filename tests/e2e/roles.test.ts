@@ -1,8 +1,8 @@
 import type { Cookie, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '~/server/db/database.server';
-import { confirmSubscriber, insertPendingSubscriber } from '~/server/db/subscribers.server';
-import { readOutbox } from '~/server/mail/outbox.server';
+import { openDatabase } from '~/services/db/database.server';
+import { confirmSubscriber, insertPendingSubscriber } from '~/services/db/subscribers.server';
+import { readOutbox } from '~/services/mail/outbox.server';
 import { adminCli, emailFor, GOOD_PASSWORD, outboxDir, signInCookies, type SessionCookie } from './accounts';
 import { axeViolations } from './axe';
 import { useBrowser, waitForHydration, type BrowserFixture } from './browser';

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accountDelayMessage } from '../../app/server/api/auth.server';
-import { RATE_LIMITS } from '../../app/server/rate-limit.server';
-import { DEVICE_COOKIE, SIGN_IN_GUARD } from '../../app/server/sign-in-guard.server';
+import { accountDelayMessage } from '../../app/api/auth.server';
+import { RATE_LIMITS } from '../../app/services/rate-limit.server';
+import { DEVICE_COOKIE, SIGN_IN_GUARD } from '../../app/services/sign-in-guard.server';
 import { cookiesOf, expectRealWait, GOOD_PASSWORD, newClient, ORIGIN, uniqueEmail, useAccounts, type App } from './auth-helpers';
 import { testEngines, useTestDatabase } from './db-helpers';
 

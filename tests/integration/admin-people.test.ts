@@ -2,10 +2,10 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_POST_FORM } from '../../app/components/admin/post-form-state';
 import * as invitePage from '../../app/routes/invite';
-import { createAdmin } from '../../app/server/admin-accounts.server';
-import { createPost } from '../../app/server/db/posts-admin.server';
-import { hasRole } from '../../app/server/db/roles.server';
-import { confirmSubscriber, insertPendingSubscriber, unsubscribe } from '../../app/server/db/subscribers.server';
+import { createAdmin } from '../../app/services/admin-accounts.server';
+import { createPost } from '../../app/services/db/posts-admin.server';
+import { hasRole } from '../../app/services/db/roles.server';
+import { confirmSubscriber, insertPendingSubscriber, unsubscribe } from '../../app/services/db/subscribers.server';
 import { cookiesOf, GOOD_PASSWORD, newClient, ORIGIN, uniqueEmail, useAccounts } from './auth-helpers';
 import { testEngines, useTestDatabase } from './db-helpers';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin } from '../../app/server/admin-accounts.server';
-import { createPost } from '../../app/server/db/posts-admin.server';
+import { createAdmin } from '../../app/services/admin-accounts.server';
+import { createPost } from '../../app/services/db/posts-admin.server';
 import { GOOD_PASSWORD, newClient, uniqueEmail, useAccounts, type App } from './auth-helpers';
 import { testEngines, useTestDatabase } from './db-helpers';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app';
+import { createApp } from '../../http/app';
 
 const app = createApp();
 const get = (q: string) => app.request(`/api/evaluate?${new URLSearchParams({ q })}`);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchIndex } from '~/domain/search';
 import { resolveQuery } from '~/domain/search';
-import { createApp } from '../../server/app';
-import { searchIndexPath } from '~/server/api/search.server';
+import { createApp } from '../../http/app';
+import { searchIndexPath } from '~/api/search.server';
 
 const app = createApp();
 

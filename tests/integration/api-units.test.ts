@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { quantityPages } from '~/domain/converters/registry';
-import { createApp } from '../../server/app';
+import { createApp } from '../../http/app';
 
 const app = createApp();
 

@@ -6,9 +6,9 @@ import {
   VIEW_WINDOW_MS,
   type Reader,
   type ViewCounter,
-} from '../../app/server/blog/view-counter.server';
-import { createPost, updatePost, type PostInput } from '../../app/server/db/posts-admin.server';
-import { getPublishedPostBySlug } from '../../app/server/db/posts-public.server';
+} from '../../app/services/blog/view-counter.server';
+import { createPost, updatePost, type PostInput } from '../../app/services/db/posts-admin.server';
+import { getPublishedPostBySlug } from '../../app/services/db/posts-public.server';
 import { CACHE_CONTROL, CACHE_TAG_HEADER } from '../../app/lib/cache-control';
 import { headers as blogHeaders } from '../../app/routes/blog';
 import { headers as articleHeaders, loader as articleLoader } from '../../app/routes/blog-post';

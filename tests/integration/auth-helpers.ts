@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { parseConfig } from '../../app/server/config.server';
-import { createMailer, mailerOptionsFromConfig } from '../../app/server/mail/mailer.server';
-import { readOutbox } from '../../app/server/mail/outbox.server';
-import { createServices, type Services } from '../../app/server/services.server';
-import { createApp } from '../../server/app';
+import { parseConfig } from '../../app/services/config.server';
+import { createMailer, mailerOptionsFromConfig } from '../../app/services/mail/mailer.server';
+import { readOutbox } from '../../app/services/mail/outbox.server';
+import { createServices, type Services } from '../../app/services/services.server';
+import { createApp } from '../../http/app';
 import type { TestDatabase } from './db-helpers';
 
 /** Accounts through the HTTP surface: an app on a test database, clients, mail read back. */

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AdminCommandError, createAdmin, grantAdmin, revokeAdmin } from '../../app/server/admin-accounts.server';
-import { listTeam } from '../../app/server/team.server';
-import { getMember, hasRole } from '../../app/server/db/roles.server';
-import { RATE_LIMITS } from '../../app/server/rate-limit.server';
-import type { Services } from '../../app/server/services.server';
-import { apiEndpoints, createApp } from '../../server/app';
+import { AdminCommandError, createAdmin, grantAdmin, revokeAdmin } from '../../app/services/admin-accounts.server';
+import { listTeam } from '../../app/services/team.server';
+import { getMember, hasRole } from '../../app/services/db/roles.server';
+import { RATE_LIMITS } from '../../app/services/rate-limit.server';
+import type { Services } from '../../app/services/services.server';
+import { apiEndpoints, createApp } from '../../http/app';
 import {
   buildServices,
   cookiesOf,

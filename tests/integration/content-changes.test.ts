@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../app/server/db/database.server';
-import { createContentChanges, type ContentChanges, type ContentTopic } from '../../app/server/content-changes.server';
+import { openDatabase, type DatabaseHandle } from '../../app/services/db/database.server';
+import { createContentChanges, type ContentChanges, type ContentTopic } from '../../app/services/content-changes.server';
 import { testEngines, useTestDatabase } from './db-helpers';
 
 const engines = await testEngines();

@@ -7,11 +7,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseConfig } from '../../app/server/config.server';
-import { createMailer, mailerOptionsFromConfig } from '../../app/server/mail/mailer.server';
-import { frankfurtDate } from '../../app/server/rates/schedule.server';
-import { createServices, type Services } from '../../app/server/services.server';
-import { createApp } from '../../server/app';
+import { parseConfig } from '../../app/services/config.server';
+import { createMailer, mailerOptionsFromConfig } from '../../app/services/mail/mailer.server';
+import { frankfurtDate } from '../../app/services/rates/schedule.server';
+import { createServices, type Services } from '../../app/services/services.server';
+import { createApp } from '../../http/app';
 import { ecbXml } from '../fixtures/ecb/feeds';
 import { testEngines, useTestDatabase } from './db-helpers';
 
@@ -51,7 +51,7 @@ describe.each(engines)('currency in /api/convert on %s', (engine) => {
   let services: Services;
   let app: ReturnType<typeof createApp>;
   beforeAll(async () => {
-    // As server/index.ts runs it: polling the stored rates, fetching nothing by itself.
+    // As http/index.ts runs it: polling the stored rates, fetching nothing by itself.
     const config = parseConfig({
       PUBLIC_ORIGIN: 'http://localhost',
       DATA_DIR: t().dataDir,

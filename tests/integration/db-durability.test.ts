@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../app/server/db/database.server';
+import { openDatabase } from '../../app/services/db/database.server';
 import { onLines } from '../lines';
 
 /**

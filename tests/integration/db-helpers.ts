@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { openDatabase, type DatabaseHandle, type DialectName } from '../../app/server/db/database.server';
-import { migrateToLatest } from '../../app/server/db/migrate.server';
+import { openDatabase, type DatabaseHandle, type DialectName } from '../../app/services/db/database.server';
+import { migrateToLatest } from '../../app/services/db/migrate.server';
 
 /**
  * Fresh databases for integration tests, on every engine this machine offers.

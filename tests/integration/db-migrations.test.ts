@@ -3,10 +3,10 @@ import { existsSync } from 'node:fs';
 import { sql, type Kysely, type Migration } from 'kysely';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../app/server/db/database.server';
-import { DatabaseNewerThanCodeError, MIGRATION_TABLE, MigrationError, migrateToLatest } from '../../app/server/db/migrate.server';
-import { migrations } from '../../app/server/db/migrations/index.server';
-import type { Database } from '../../app/server/db/schema.server';
+import { openDatabase } from '../../app/services/db/database.server';
+import { DatabaseNewerThanCodeError, MIGRATION_TABLE, MigrationError, migrateToLatest } from '../../app/services/db/migrate.server';
+import { migrations } from '../../app/services/db/migrations/index.server';
+import type { Database } from '../../app/services/db/schema.server';
 import { createTestDatabase, testEngines, useTestDatabase } from './db-helpers';
 
 const run = promisify(execFile);

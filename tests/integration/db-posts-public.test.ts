@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createPost, type PostInput } from '../../app/server/db/posts-admin.server';
+import { createPost, type PostInput } from '../../app/services/db/posts-admin.server';
 import {
   countPublishedByCategory,
   getPublishedPostBySlug,
@@ -7,7 +7,7 @@ import {
   listFeaturedPosts,
   listPublishedPosts,
   listRelatedPosts,
-} from '../../app/server/db/posts-public.server';
+} from '../../app/services/db/posts-public.server';
 import { testEngines, useTestDatabase } from './db-helpers';
 
 const engines = await testEngines();

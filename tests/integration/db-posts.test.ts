@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DuplicateSlugError, VersionConflictError } from '../../app/server/db/errors.server';
-import { createPost, deletePost, getPostById, listAllPosts, listPostsPage, updatePost, type PostInput } from '../../app/server/db/posts-admin.server';
+import { DuplicateSlugError, VersionConflictError } from '../../app/services/db/errors.server';
+import {
+  createPost,
+  deletePost,
+  getPostById,
+  listAllPosts,
+  listPostsPage,
+  updatePost,
+  type PostInput,
+} from '../../app/services/db/posts-admin.server';
 import { testEngines, useTestDatabase } from './db-helpers';
 
 const engines = await testEngines();

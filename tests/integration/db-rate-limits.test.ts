@@ -1,6 +1,6 @@
 import { RateLimiterPostgres, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../app/server/db/database.server';
+import { openDatabase, type DatabaseHandle } from '../../app/services/db/database.server';
 import { testEngines, useTestDatabase } from './db-helpers';
 
 const engines = await testEngines();

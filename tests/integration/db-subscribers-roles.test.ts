@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { changeRole, getMember, grantRole, hasRole, listMembers, revokeRole, setSuspended } from '../../app/server/db/roles.server';
+import { changeRole, getMember, grantRole, hasRole, listMembers, revokeRole, setSuspended } from '../../app/services/db/roles.server';
 import {
   confirmSubscriber,
   findSubscriberByConfirmToken,
@@ -9,7 +9,7 @@ import {
   insertPendingSubscriber,
   resetToPending,
   unsubscribe,
-} from '../../app/server/db/subscribers.server';
+} from '../../app/services/db/subscribers.server';
 import { testEngines, useTestDatabase } from './db-helpers';
 
 const engines = await testEngines();

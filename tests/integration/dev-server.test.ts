@@ -127,8 +127,8 @@ describe('the production server', () => {
   it('stops at start when the build has no islands, saying so', { timeout: STARTUP_MS }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'unitwise-noislands-'));
     try {
-      // Run from source, the server looks for its build beside server/index.ts, where no islands build is.
-      const server = start(join(root, 'node_modules/.bin/tsx'), ['server/index.ts'], {
+      // Run from source, the server looks for its build beside http/index.ts, where no islands build is.
+      const server = start(join(root, 'node_modules/.bin/tsx'), ['http/index.ts'], {
         PORT: String(await freePort()),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,

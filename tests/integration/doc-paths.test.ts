@@ -32,7 +32,7 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
-/** `app/root.tsx`, `docs/product.md#numbers`, `server/site.ts:42` → the file's path. */
+/** `app/root.tsx`, `docs/product.md#numbers`, `http/listener.ts:42` → the file's path. */
 function filePart(reference: string): string {
   return reference
     .replace(/#.*$/, '')

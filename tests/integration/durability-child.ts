@@ -1,9 +1,9 @@
 // Spawned by db-durability.test.ts: writes committed posts to the SQLite database in
 // `process.argv[2]` as fast as it can, printing each id only after its commit returned,
 // until the parent kills it with SIGKILL.
-import { openDatabase } from '../../app/server/db/database.server';
-import { migrateToLatest } from '../../app/server/db/migrate.server';
-import { createPost } from '../../app/server/db/posts-admin.server';
+import { openDatabase } from '../../app/services/db/database.server';
+import { migrateToLatest } from '../../app/services/db/migrate.server';
+import { createPost } from '../../app/services/db/posts-admin.server';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: durability-child.ts DATA_DIR');

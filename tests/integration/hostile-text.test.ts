@@ -1,13 +1,13 @@
 import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as rssRoute from '../../app/routes/rss-xml';
-import { createAdmin } from '../../app/server/admin-accounts.server';
-import { loadArticle } from '../../app/server/blog/public.server';
-import { parseConfig } from '../../app/server/config.server';
-import { createPost } from '../../app/server/db/posts-admin.server';
-import { createMailer } from '../../app/server/mail/mailer.server';
-import { createServices, type Services } from '../../app/server/services.server';
-import { createApp } from '../../server/app';
+import { createAdmin } from '../../app/services/admin-accounts.server';
+import { loadArticle } from '../../app/services/blog/public.server';
+import { parseConfig } from '../../app/services/config.server';
+import { createPost } from '../../app/services/db/posts-admin.server';
+import { createMailer } from '../../app/services/mail/mailer.server';
+import { createServices, type Services } from '../../app/services/services.server';
+import { createApp } from '../../http/app';
 import { testEngines, useTestDatabase } from './db-helpers';
 
 /**

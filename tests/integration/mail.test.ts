@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer, smtpTransportOptions } from '../../app/server/mail/mailer.server';
-import { extractLinks, parseMessage } from '../../app/server/mail/mime.server';
-import { readOutbox } from '../../app/server/mail/outbox.server';
-import * as templates from '../../app/server/mail/templates.server';
+import { createMailer, smtpTransportOptions } from '../../app/services/mail/mailer.server';
+import { extractLinks, parseMessage } from '../../app/services/mail/mime.server';
+import { readOutbox } from '../../app/services/mail/outbox.server';
+import * as templates from '../../app/services/mail/templates.server';
 
 const site = { siteName: 'Unitwise', teamName: 'Unitwise Team', publicOrigin: 'http://localhost:3000' };
 const mailFrom = 'Unitwise <no-reply@unitwise.example>';

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin } from '../../app/server/admin-accounts.server';
-import { parseConfig } from '../../app/server/config.server';
-import { createMediaStorage } from '../../app/server/media/storage.server';
-import { createApp } from '../../server/app';
+import { createAdmin } from '../../app/services/admin-accounts.server';
+import { parseConfig } from '../../app/services/config.server';
+import { createMediaStorage } from '../../app/services/media/storage.server';
+import { createApp } from '../../http/app';
 import { GOOD_PASSWORD, ORIGIN, uniqueEmail, useAccounts, type App } from './auth-helpers';
 import { testEngines, useTestDatabase } from './db-helpers';
 

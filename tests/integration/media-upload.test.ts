@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_DECODE_LIMITS } from '../../app/domain/schemas/image';
-import { createAdmin } from '../../app/server/admin-accounts.server';
+import { createAdmin } from '../../app/services/admin-accounts.server';
 import { GOOD_PASSWORD, ORIGIN, uniqueEmail, useAccounts, type App } from './auth-helpers';
 import { testEngines, useTestDatabase } from './db-helpers';
 

@@ -3,9 +3,9 @@
 // It prints `ready`, waits for a line on stdin (so two children can start together), then prints `sent <address>` after each mail is written, and exits when no
 // recipient is left; newsletter-send.test.ts kills one with SIGKILL midway. With HOLD_AFTER=N it
 // stops in the middle of its N-th mail's batch and waits there to be killed, however busy the machine.
-import { openDatabase } from '../../app/server/db/database.server';
-import { createMailer } from '../../app/server/mail/mailer.server';
-import { createNewsletterSender } from '../../app/server/newsletter/sender.server';
+import { openDatabase } from '../../app/services/db/database.server';
+import { createMailer } from '../../app/services/mail/mailer.server';
+import { createNewsletterSender } from '../../app/services/newsletter/sender.server';
 
 const { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, OUTBOX_DIR: outboxDir, HOLD_AFTER: holdAfter } = process.env;
 if (!dataDir || !outboxDir) throw new Error('usage: DATA_DIR=… OUTBOX_DIR=… [DATABASE_URL=…] newsletter-send-child.ts');

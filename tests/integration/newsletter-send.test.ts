@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as unsubscribePage from '../../app/routes/newsletter.unsubscribe';
-import { createAdmin } from '../../app/server/admin-accounts.server';
+import { createAdmin } from '../../app/services/admin-accounts.server';
 import {
   claimDueRecipients,
   createSend,
@@ -11,13 +11,13 @@ import {
   getSendProgress,
   nextSendDueAt,
   startScheduledSend,
-} from '../../app/server/db/newsletter-sends.server';
-import { createPost, deletePost, getPostById, updatePost, type PostInput } from '../../app/server/db/posts-admin.server';
-import { confirmSubscriber, insertPendingSubscriber, unsubscribe } from '../../app/server/db/subscribers.server';
-import { createMailer } from '../../app/server/mail/mailer.server';
-import { readOutbox, type OutboxMessage } from '../../app/server/mail/outbox.server';
-import { newsletterSnapshot } from '../../app/server/newsletter/post-content.server';
-import { createNewsletterSender, NEWSLETTER_DEFAULTS } from '../../app/server/newsletter/sender.server';
+} from '../../app/services/db/newsletter-sends.server';
+import { createPost, deletePost, getPostById, updatePost, type PostInput } from '../../app/services/db/posts-admin.server';
+import { confirmSubscriber, insertPendingSubscriber, unsubscribe } from '../../app/services/db/subscribers.server';
+import { createMailer } from '../../app/services/mail/mailer.server';
+import { readOutbox, type OutboxMessage } from '../../app/services/mail/outbox.server';
+import { newsletterSnapshot } from '../../app/services/newsletter/post-content.server';
+import { createNewsletterSender, NEWSLETTER_DEFAULTS } from '../../app/services/newsletter/sender.server';
 import { onLines } from '../lines';
 import { GOOD_PASSWORD, newClient, ORIGIN, uniqueEmail, useAccounts } from './auth-helpers';
 import { testEngines, useTestDatabase, type TestDatabase } from './db-helpers';

@@ -2,10 +2,10 @@
 // come from the body's first paragraph (issue 23), on every engine.
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as rssRoute from '../../app/routes/rss-xml';
-import { loadArticle } from '../../app/server/blog/public.server';
-import { parseConfig } from '../../app/server/config.server';
-import { createPost } from '../../app/server/db/posts-admin.server';
-import { createServices, type Services } from '../../app/server/services.server';
+import { loadArticle } from '../../app/services/blog/public.server';
+import { parseConfig } from '../../app/services/config.server';
+import { createPost } from '../../app/services/db/posts-admin.server';
+import { createServices, type Services } from '../../app/services/services.server';
 import { testEngines, useTestDatabase } from './db-helpers';
 
 const engines = await testEngines();

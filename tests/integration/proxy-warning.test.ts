@@ -2,10 +2,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ServerBuild } from 'react-router';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { parseConfig } from '../../app/server/config.server';
-import { log } from '../../app/server/logger.server';
-import { createServices } from '../../app/server/services.server';
-import { createSite } from '../../server/site';
+import { parseConfig } from '../../app/services/config.server';
+import { log } from '../../app/services/logger.server';
+import { createServices } from '../../app/services/services.server';
+import { createListener } from '../../http/listener';
 import { useTestDatabase } from './db-helpers';
 
 /**
@@ -24,7 +24,7 @@ describe('a proxy in front without TRUST_PROXY', () => {
   async function startSite(env: Record<string, string>) {
     const config = parseConfig({ DATA_DIR: t().dataDir, ...env });
     const services = await createServices(config, t());
-    const site = createSite({
+    const site = createListener({
       pages: { build: { routes: {} } as unknown as ServerBuild, islands: { mount: '/assets/islands-mount.js', modules: {} } },
       clientDir: t().dataDir,
       services,

@@ -1,19 +1,19 @@
 import { sql } from 'kysely';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { headers as articleHeaders, loader as articleLoader } from '../../app/routes/blog-post';
-import { createAdmin } from '../../app/server/admin-accounts.server';
-import { watchSchedule } from '../../app/server/blog/schedule.server';
-import { createContentChanges } from '../../app/server/content-changes.server';
-import { migrateToLatest } from '../../app/server/db/migrate.server';
-import { migrations } from '../../app/server/db/migrations/index.server';
-import { createPost, getPostById, updatePost, type PostInput } from '../../app/server/db/posts-admin.server';
+import { createAdmin } from '../../app/services/admin-accounts.server';
+import { watchSchedule } from '../../app/services/blog/schedule.server';
+import { createContentChanges } from '../../app/services/content-changes.server';
+import { migrateToLatest } from '../../app/services/db/migrate.server';
+import { migrations } from '../../app/services/db/migrations/index.server';
+import { createPost, getPostById, updatePost, type PostInput } from '../../app/services/db/posts-admin.server';
 import {
   countPublishedByCategory,
   getMovedPostSlug,
   getPublishedPostBySlug,
   getPublishedPostVersion,
   listPublishedPosts,
-} from '../../app/server/db/posts-public.server';
+} from '../../app/services/db/posts-public.server';
 import { CACHE_CONTROL, CACHE_TAG_HEADER } from '../../app/lib/cache-control';
 import { GOOD_PASSWORD, uniqueEmail, useAccounts } from './auth-helpers';
 import { testEngines, useTestDatabase } from './db-helpers';

@@ -7,8 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateDayOn, storedRateRange } from '../../app/server/db/rates.server';
-import { frankfurtDate } from '../../app/server/rates/schedule.server';
+import { rateDayOn, storedRateRange } from '../../app/services/db/rates.server';
+import { frankfurtDate } from '../../app/services/rates/schedule.server';
 import { ecbXml } from '../fixtures/ecb/feeds';
 import { testEngines, useTestDatabase } from './db-helpers';
 

@@ -1,11 +1,11 @@
-// The server's reference rates (app/server/rates/rates.server.ts) on every engine: what it holds,
+// The server's reference rates (app/services/rates/rates.server.ts) on every engine: what it holds,
 // how it learns of rates stored elsewhere, and the daily fetch that happens once in all, however
 // many processes share the database. Two services on one database stand for two processes.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { storeRateDays } from '../../app/server/db/rates.server';
-import { createReferenceRates, type ReferenceRatesOptions } from '../../app/server/rates/rates.server';
+import { storeRateDays } from '../../app/services/db/rates.server';
+import { createReferenceRates, type ReferenceRatesOptions } from '../../app/services/rates/rates.server';
 import { ecbXml, type FeedDays } from '../fixtures/ecb/feeds';
 import { testEngines, useTestDatabase } from './db-helpers';
 

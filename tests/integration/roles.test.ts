@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_POST_FORM } from '../../app/components/admin/post-form-state';
 import { POST_MESSAGES, refusalMessage, ROLES, type Role } from '../../app/domain/roles';
-import { createAdmin } from '../../app/server/admin-accounts.server';
-import { changeRole } from '../../app/server/db/roles.server';
-import { confirmSubscriber, insertPendingSubscriber } from '../../app/server/db/subscribers.server';
+import { createAdmin } from '../../app/services/admin-accounts.server';
+import { changeRole } from '../../app/services/db/roles.server';
+import { confirmSubscriber, insertPendingSubscriber } from '../../app/services/db/subscribers.server';
 import { loader as articleLoader } from '../../app/routes/blog-post';
-import { apiEndpoints } from '../../server/app';
+import { apiEndpoints } from '../../http/app';
 import { GOOD_PASSWORD, newClient, ORIGIN, uniqueEmail, useAccounts } from './auth-helpers';
 import { testEngines, useTestDatabase } from './db-helpers';
 

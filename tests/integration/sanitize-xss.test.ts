@@ -1,6 +1,6 @@
 import { Parser } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
-import { isSafeImageUrl, sanitizePostHtml } from '../../app/server/sanitize.server';
+import { isSafeImageUrl, sanitizePostHtml } from '../../app/services/sanitize.server';
 
 /*
  * The article-body sanitizer against XSS vectors we wrote ourselves. Every output is judged by an

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app';
-import { newNonce } from '../../server/security';
+import { createApp } from '../../http/app';
+import { newNonce } from '../../http/security';
 
 const app = createApp({ publicOrigin: 'http://localhost:3000' });
 

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createPost, deletePost, listAllPosts, updatePost, type PostInput } from '../../app/server/db/posts-admin.server';
-import { listFeaturedPosts, listPublishedPosts, listRelatedPosts } from '../../app/server/db/posts-public.server';
+import { createPost, deletePost, listAllPosts, updatePost, type PostInput } from '../../app/services/db/posts-admin.server';
+import { listFeaturedPosts, listPublishedPosts, listRelatedPosts } from '../../app/services/db/posts-public.server';
 import { getConverterPage } from '../../app/domain/converters/registry';
-import type { BlogPost } from '../../app/server/db/post-rows.server';
-import { sanitizePostHtml } from '../../app/server/sanitize.server';
-import { SAMPLE_ARTICLES } from '../../app/server/seed/articles';
-import { SAMPLE_POSTS_SEED_KEY, seedRecorded, seedSampleContent } from '../../app/server/seed/seed.server';
+import type { BlogPost } from '../../app/services/db/post-rows.server';
+import { sanitizePostHtml } from '../../app/services/sanitize.server';
+import { SAMPLE_ARTICLES } from '../../app/services/seed/articles';
+import { SAMPLE_POSTS_SEED_KEY, seedRecorded, seedSampleContent } from '../../app/services/seed/seed.server';
 import { testEngines, useTestDatabase } from './db-helpers';
 
 const engines = await testEngines();

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { loadTagArchive } from '../../app/server/blog/public.server';
-import { createPost, type PostInput } from '../../app/server/db/posts-admin.server';
+import { loadTagArchive } from '../../app/services/blog/public.server';
+import { createPost, type PostInput } from '../../app/services/db/posts-admin.server';
 import { testEngines, useTestDatabase } from './db-helpers';
 
 const engines = await testEngines();

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as invitePage from '../../app/routes/invite';
-import { SUSPENDED_MESSAGE } from '../../app/server/auth.server';
-import { createAdmin, grantAdmin } from '../../app/server/admin-accounts.server';
-import { createPost } from '../../app/server/db/posts-admin.server';
-import { changeRole, getMember, setSuspended } from '../../app/server/db/roles.server';
-import { listOpenInvites } from '../../app/server/invites.server';
-import { TEAM_MESSAGES } from '../../app/server/team.server';
+import { SUSPENDED_MESSAGE } from '../../app/services/auth.server';
+import { createAdmin, grantAdmin } from '../../app/services/admin-accounts.server';
+import { createPost } from '../../app/services/db/posts-admin.server';
+import { changeRole, getMember, setSuspended } from '../../app/services/db/roles.server';
+import { listOpenInvites } from '../../app/services/invites.server';
+import { TEAM_MESSAGES } from '../../app/services/team.server';
 import type { Role } from '../../app/domain/roles';
 import { GOOD_PASSWORD, newClient, ORIGIN, uniqueEmail, useAccounts } from './auth-helpers';
 import { testEngines, useTestDatabase } from './db-helpers';

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin } from '../../app/server/admin-accounts.server';
-import { createTrashPurger } from '../../app/server/blog/trash.server';
-import { createPost, getPostById, listPostsPage, purgeTrash, trashPost, type PostInput } from '../../app/server/db/posts-admin.server';
-import { nextSendDueAt } from '../../app/server/db/newsletter-sends.server';
-import { getPublishedPostBySlug, listPublishedPosts, nextScheduledAt } from '../../app/server/db/posts-public.server';
+import { createAdmin } from '../../app/services/admin-accounts.server';
+import { createTrashPurger } from '../../app/services/blog/trash.server';
+import { createPost, getPostById, listPostsPage, purgeTrash, trashPost, type PostInput } from '../../app/services/db/posts-admin.server';
+import { nextSendDueAt } from '../../app/services/db/newsletter-sends.server';
+import { getPublishedPostBySlug, listPublishedPosts, nextScheduledAt } from '../../app/services/db/posts-public.server';
 import { TRASH_MS } from '../../app/domain/posts';
 import { GOOD_PASSWORD, ORIGIN, uniqueEmail, useAccounts, type App } from './auth-helpers';
 import { testEngines, useTestDatabase } from './db-helpers';

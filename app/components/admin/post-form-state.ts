@@ -1,7 +1,7 @@
 import { fromUtcInputValue, toUtcInputValue } from '~/domain/admin-time';
 import { slugify } from '~/domain/posts';
 import { PostFormSchema, type ContentFormat } from '~/domain/schemas/post';
-import type { BlogPost } from '~/server/db/post-rows.server';
+import type { BlogPost } from '~/services/db/post-rows.server';
 
 /** The admin post form (docs/product.md#post-form): every field as the inputs hold it. */
 export interface PostFormState {

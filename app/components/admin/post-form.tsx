@@ -27,7 +27,7 @@ import { useAutosave } from '~/components/admin/editor/use-autosave';
 import { slugify } from '~/domain/posts';
 import { POST_CATEGORIES } from '~/domain/schemas/post';
 import { getJson, requestJson } from '~/lib/api-client';
-import type { BlogPost } from '~/server/db/post-rows.server';
+import type { BlogPost } from '~/services/db/post-rows.server';
 
 export interface PostFormHandle {
   /** Opens a post in the form, asking first if the form holds unsaved changes. */

@@ -9,7 +9,7 @@ import { TrashDialog } from '~/components/admin/trash-dialog';
 import { TRASH_DAYS } from '~/domain/posts';
 import { getJson, requestJson } from '~/lib/api-client';
 import { can, mayChangePost, type Role } from '~/domain/roles';
-import type { BlogPost } from '~/server/db/post-rows.server';
+import type { BlogPost } from '~/services/db/post-rows.server';
 
 const titleId = (post: BlogPost) => `admin-post-${post.id}`;
 const deleteId = (post: BlogPost) => `admin-post-delete-${post.id}`;

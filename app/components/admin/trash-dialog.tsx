@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Button } from '~/components/ui/button';
 import { DialogActions, ModalDialog } from '~/components/ui/modal-dialog';
 import { TRASH_DAYS } from '~/domain/posts';
-import type { BlogPost } from '~/server/db/post-rows.server';
+import type { BlogPost } from '~/services/db/post-rows.server';
 
 /** The question asked before a post goes to the trash, naming the post. */
 export function trashQuestion(title: string): string {

@@ -7,7 +7,7 @@ import { buttonVariants } from '~/components/ui/button';
 import { BLOG_PAGE_SIZE, blogListHref, blogListParams, parseBlogListQuery } from '~/domain/blog-list';
 import { cn } from '~/lib/cn';
 import { useSearchParams } from '~/lib/search-params';
-import type { PostCard as PostCardData } from '~/server/blog/public.server';
+import type { PostCard as PostCardData } from '~/services/blog/public.server';
 
 export interface BlogListProps {
   /** The query the server rendered the list for. */

@@ -3,7 +3,7 @@ import { TagLink } from '~/components/blog/tag-link';
 import { Badge } from '~/components/ui/badge';
 import { CARD_IMAGE_SIZES, mediaSrcSet } from '~/domain/media';
 import { relativeTime } from '~/domain/posts';
-import type { PostCard as PostCardData } from '~/server/blog/public.server';
+import type { PostCard as PostCardData } from '~/services/blog/public.server';
 
 export function viewsLabel(views: number): string {
   return `${views.toLocaleString('en-US')} ${views === 1 ? 'view' : 'views'}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PostInput } from '~/server/db/posts-admin.server';
+import type { PostInput } from '~/services/db/posts-admin.server';
 import { slugify } from '../posts';
 import { firstError } from './auth';
 import { INSECURE_IMAGE_MESSAGE, POST_CATEGORIES, PostFormSchema, splitTags, type PostFormInput } from './post';

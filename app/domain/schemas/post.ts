@@ -90,7 +90,7 @@ const toggle = z
  * single Latin letter or digit still gets 'Slug is required'.
  *
  * The body is validated as text here; making it safe is the server's sanitizer's job
- * (app/server/sanitize.server.ts), on save and on render.
+ * (app/services/sanitize.server.ts), on save and on render.
  */
 /** What a post's slug may hold, and so what the article URLs /blog/{slug} look like. */
 export const SLUG_PATTERN = /^[a-z0-9-]+$/;

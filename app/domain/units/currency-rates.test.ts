@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { findPair, pairCount } from '~/domain/converters/pairs';
 import { signsToCodes } from './currency';
 import { getConverterPage } from '~/domain/converters/registry';
-import { chooseRates } from '~/server/rates/page-rates.server';
+import { chooseRates } from '~/services/rates/page-rates.server';
 import { convertAmong } from './convert-units';
 import { CURRENCIES } from './currency';
 import { BUILT_IN_SOURCE, currencyUnitsAt, RatesDateSchema, ratesUsed, type DayRates } from './currency-rates';

@@ -2,7 +2,7 @@ import { Button } from '~/components/ui/button';
 import { DialogActions, ModalDialog } from '~/components/ui/modal-dialog';
 import { compareVersions, FIELD_LABELS, fieldText, formFromPost, type PostFormState } from '~/components/admin/post-form-state';
 import { CONFLICT_MESSAGE } from '~/domain/schemas/post';
-import type { BlogPost } from '~/server/db/post-rows.server';
+import type { BlogPost } from '~/services/db/post-rows.server';
 
 /**
  * A save refused because the post changed elsewhere: the post as stored now, this form as it was

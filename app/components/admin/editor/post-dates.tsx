@@ -3,7 +3,7 @@ import { Badge } from '~/components/ui/badge';
 import { viewsLabel } from '~/components/blog/post-card';
 import { utcDateTime } from '~/domain/admin-time';
 import { purgeAt } from '~/domain/posts';
-import type { BlogPost } from '~/server/db/post-rows.server';
+import type { BlogPost } from '~/services/db/post-rows.server';
 
 /** The time on this screen, moved on each minute: a scheduled post's badge turns to Published. */
 function useMinute(): number {

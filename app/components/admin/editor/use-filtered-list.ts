@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { filterQuery } from '~/domain/schemas/admin-list';
 import { getJson } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
-import type { BlogPost } from '~/server/db/post-rows.server';
+import type { BlogPost } from '~/services/db/post-rows.server';
 import { NO_FILTERS, type ListFilters } from './list-filters';
 
 /** A pause in typing a search this long asks the server. */

@@ -6,8 +6,8 @@ import { shortestAmong } from '~/domain/units/convert-units';
 import { BUILT_IN_SOURCE, ECB_SOURCE } from '~/domain/units/currency-rates';
 import { signsToCodes } from '~/domain/units/currency';
 import type { Unit } from '~/domain/units/types';
-import type { ReferenceRates } from '../rates/rates.server';
-import { chooseRates, type ChosenRates } from '../rates/page-rates.server';
+import type { ReferenceRates } from '~/services/rates/rates.server';
+import { chooseRates, type ChosenRates } from '~/services/rates/page-rates.server';
 import { jsonError, type Endpoint } from './endpoint.server';
 
 /** The units of the quantity page whose slug the API's `category` parameter names (docs/api.md). */

@@ -7,20 +7,20 @@ import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 import type { Context } from 'hono';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { isShared } from '../app/lib/cache-control';
-import { adminAccountEndpoints, adminGuard, authEndpoints } from '../app/server/api/auth.server';
-import { jsonError, mountEndpoints, type Endpoint } from '../app/server/api/endpoint.server';
-import { evaluateEndpoints } from '../app/server/api/evaluate.server';
-import { adminMediaEndpoints, MEDIA_UPLOAD_PATH, serveMedia } from '../app/server/api/media.server';
-import { newsletterEndpoints } from '../app/server/api/newsletter.server';
-import { newsletterAdminEndpoints } from '../app/server/api/newsletter-admin.server';
-import { authorAdminEndpoints } from '../app/server/api/authors-admin.server';
-import { adminPostEndpoints } from '../app/server/api/posts-admin.server';
-import { publicPostEndpoints } from '../app/server/api/posts-public.server';
-import { searchEndpoints } from '../app/server/api/search.server';
-import { unitEndpoints } from '../app/server/api/units.server';
-import { clientAddress } from '../app/server/client-address.server';
-import { log } from '../app/server/logger.server';
-import type { Services } from '../app/server/services.server';
+import { adminAccountEndpoints, adminGuard, authEndpoints } from '../app/api/auth.server';
+import { jsonError, mountEndpoints, type Endpoint } from '../app/api/endpoint.server';
+import { evaluateEndpoints } from '../app/api/evaluate.server';
+import { adminMediaEndpoints, MEDIA_UPLOAD_PATH, serveMedia } from '../app/api/media.server';
+import { newsletterEndpoints } from '../app/api/newsletter.server';
+import { newsletterAdminEndpoints } from '../app/api/newsletter-admin.server';
+import { authorAdminEndpoints } from '../app/api/authors-admin.server';
+import { adminPostEndpoints } from '../app/api/posts-admin.server';
+import { publicPostEndpoints } from '../app/api/posts-public.server';
+import { searchEndpoints } from '../app/api/search.server';
+import { unitEndpoints } from '../app/api/units.server';
+import { clientAddress } from '../app/services/client-address.server';
+import { log } from '../app/services/logger.server';
+import type { Services } from '../app/services/services.server';
 import { MAX_IMAGE_BYTES } from '../app/domain/media';
 import { IMAGE_MESSAGES } from '../app/domain/schemas/image';
 import type { IslandAssets } from '../app/islands/assets';
@@ -50,7 +50,7 @@ export interface AppOptions {
   /** Database, auth, mail and limits; without them only the stateless API is served. */
   services?: Services;
   /**
-   * The page cache answers in front (server/site.ts): it compresses the answers it may keep, so the
+   * The page cache answers in front (http/listener.ts): it compresses the answers it may keep, so the
    * application leaves shared answers as they are and compresses the others.
    */
   cacheInFront?: boolean;

@@ -144,7 +144,7 @@ export function existingAccountEmail(site: MailSite, links: { signInUrl: string;
   ]);
 }
 
-/** A published post as the newsletter mails it (app/server/newsletter/post-content.server.ts makes it). */
+/** A published post as the newsletter mails it (app/services/newsletter/post-content.server.ts makes it). */
 export interface NewsletterPost {
   title: string;
   excerpt: string | null;

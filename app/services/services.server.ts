@@ -104,7 +104,7 @@ export async function createServices(
     })());
   const views = createViewCounter(database.db);
   const content = createContentChanges(database);
-  // Rates this process stores are news for every process (the server reads such news: server/index.ts).
+  // Rates this process stores are news for every process (the server reads such news: http/index.ts).
   const rates = await createReferenceRates({
     db: database.db,
     fetchUrl: config.ratesFetch ? config.ratesUrl : undefined,

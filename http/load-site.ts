@@ -2,7 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
-import type { Services } from '../app/server/services.server';
+import type { Services } from '../app/services/services.server';
 import { loadIslandAssets } from './islands';
 
 /** The site as the HTTP server runs it. */
@@ -19,14 +19,14 @@ export interface SiteContext {
 
 let fromSource = false;
 
-/** `npm run dev` (server/dev.ts): the pages, client modules and islands come from Vite, not a build. */
+/** `npm run dev` (http/dev.ts): the pages, client modules and islands come from Vite, not a build. */
 export function serveFromSource(): void {
   fromSource = true;
 }
 
 /**
  * The site: from the build beside this bundle (`npm start`), or from the sources through Vite
- * (`npm run dev`, docs/decisions/042-dev-server.md). Both run server/site.ts's createSite. The
+ * (`npm run dev`, docs/decisions/042-dev-server.md). Both run http/listener.ts's createListener. The
  * site's modules are imported here, not at the top: run from source, they need Vite's transforms.
  */
 export async function loadSite(http: Server, context: SiteContext): Promise<RunningSite> {
@@ -36,8 +36,8 @@ export async function loadSite(http: Server, context: SiteContext): Promise<Runn
   const buildDir = dirname(fileURLToPath(import.meta.url));
   const islands = loadIslandAssets(buildDir);
   const build = (await import(pathToFileURL(join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
-  const { createSite } = await import('./site');
-  const site = createSite({
+  const { createListener } = await import('./listener');
+  const site = createListener({
     pages: { build, islands },
     clientDir: join(buildDir, 'client'),
     ...context,

@@ -3,7 +3,7 @@ import { ownPostsOnly } from '~/domain/roles';
 import { AdminListFilterSchema } from '~/domain/schemas/admin-list';
 import { firstError } from '~/domain/schemas/auth';
 import { CONFLICT_MESSAGE, PostFormSchema, PostPreviewSchema, PostVersionSchema, type Removal } from '~/domain/schemas/post';
-import { DuplicateSlugError, VersionConflictError } from '../db/errors.server';
+import { DuplicateSlugError, VersionConflictError } from '~/services/db/errors.server';
 import {
   ADMIN_PAGE_SIZE,
   createPost,
@@ -15,11 +15,11 @@ import {
   trashPost,
   updatePost,
   type PostInput,
-} from '../db/posts-admin.server';
-import type { Services } from '../services.server';
+} from '~/services/db/posts-admin.server';
+import type { Services } from '~/services/services.server';
 import { jsonError, teamMember, type Endpoint } from './endpoint.server';
 import { postAccess } from './post-access.server';
-import { loadBodyRenderer } from '../sanitize-loader.server';
+import { loadBodyRenderer } from '~/services/sanitize-loader.server';
 
 /** The largest page of the admin list one request may ask for. */
 const MAX_PAGE_SIZE = 100;

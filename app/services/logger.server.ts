@@ -22,7 +22,7 @@ const shared = globalThis as { [SHARED]?: Logger };
 
 /**
  * The server's log: one JSON object a line on standard output, for the request log
- * (server/request-log.ts) and for errors and notices (docs/decisions/050-request-log.md). Lines
+ * (http/request-log.ts) and for errors and notices (docs/decisions/050-request-log.md). Lines
  * are written in the background, in batches, so a request does not wait for the terminal or the
  * log collector; what is left is written when the process exits.
  */

@@ -12,7 +12,7 @@ const MAX_TIMEOUT_MS = 2 ** 31 - 1;
  * article's related posts) changes only when posts do. This timer makes the moment a scheduled post
  * becomes public such a change: at that time it says `posts` changed, so the pages made from posts
  * are dropped and rendered afresh. It re-reads the next time whenever posts change (here or, through
- * PostgreSQL, in another process). Each server process runs one (server/index.ts); the timer does
+ * PostgreSQL, in another process). Each server process runs one (http/index.ts); the timer does
  * not keep a process alive.
  */
 export function watchSchedule({

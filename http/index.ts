@@ -1,12 +1,12 @@
 import { createServer } from 'node:http';
-import { ConfigError, getConfig } from '../app/server/config.server';
-import { describeDatabaseUrl, openDatabase } from '../app/server/db/database.server';
-import { migrateToLatest } from '../app/server/db/migrate.server';
-import { seedSampleContent } from '../app/server/seed/seed.server';
-import { log } from '../app/server/logger.server';
-import { watchSchedule } from '../app/server/blog/schedule.server';
-import { createTrashPurger } from '../app/server/blog/trash.server';
-import { createServices } from '../app/server/services.server';
+import { ConfigError, getConfig } from '../app/services/config.server';
+import { describeDatabaseUrl, openDatabase } from '../app/services/db/database.server';
+import { migrateToLatest } from '../app/services/db/migrate.server';
+import { seedSampleContent } from '../app/services/seed/seed.server';
+import { log } from '../app/services/logger.server';
+import { watchSchedule } from '../app/services/blog/schedule.server';
+import { createTrashPurger } from '../app/services/blog/trash.server';
+import { createServices } from '../app/services/services.server';
 import { MissingIslandsError } from './islands';
 import { loadSite } from './load-site';
 
@@ -41,7 +41,7 @@ try {
 }
 const services = await createServices(config, database);
 const server = createServer();
-// The build's pages (npm start), or the sources' through Vite (npm run dev: server/dev.ts).
+// The build's pages (npm start), or the sources' through Vite (npm run dev: http/dev.ts).
 const site = await loadSite(server, { services, mode: config.production ? 'production' : 'development' }).catch(async (error: unknown) => {
   if (!(error instanceof MissingIslandsError)) throw error;
   log.fatal(error.message);

@@ -10,7 +10,7 @@ export const TRASH_POLL_MS = 60 * 60_000;
  * Deletes for good the posts that have been in the trash for 30 days (docs/decisions/077-trash.md),
  * on the mail queue's loop: a pass, then a sleep until the oldest post in the trash is due, at most
  * `pollMs`. A post in the trash is already off every page, so a purge changes no page. Each server
- * process runs one (server/index.ts); two deleting the same rows is harmless.
+ * process runs one (http/index.ts); two deleting the same rows is harmless.
  */
 export function createTrashPurger({
   db,

@@ -2,10 +2,16 @@ import { stringify } from 'csv-stringify/sync';
 import type { Context } from 'hono';
 import { firstError } from '~/domain/schemas/auth';
 import { SUBSCRIBER_PAGE_SIZE, SubscriberQuerySchema } from '~/domain/schemas/newsletter-admin';
-import { allSubscribers, countSubscribers, listSubscribers, removeSubscriber, type SubscriberListItem } from '../db/subscribers-admin.server';
-import { getSendOfPost } from '../db/newsletter-sends.server';
-import { confirmedSubscriberCount, NOT_PUBLISHED, sendTestNewsletter, startNewsletterSend, type SendRefusal } from '../newsletter/sends.server';
-import type { Services } from '../services.server';
+import { allSubscribers, countSubscribers, listSubscribers, removeSubscriber, type SubscriberListItem } from '~/services/db/subscribers-admin.server';
+import { getSendOfPost } from '~/services/db/newsletter-sends.server';
+import {
+  confirmedSubscriberCount,
+  NOT_PUBLISHED,
+  sendTestNewsletter,
+  startNewsletterSend,
+  type SendRefusal,
+} from '~/services/newsletter/sends.server';
+import type { Services } from '~/services/services.server';
 import { jsonError, teamMember, type Endpoint } from './endpoint.server';
 
 /**

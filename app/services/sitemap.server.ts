@@ -1,11 +1,11 @@
 import { indexablePairPaths } from '~/domain/converters/pairs';
 import { quantityPages } from '~/domain/converters/registry';
 import { CACHE_CONTROL, CACHE_TAGS, cacheTags } from '~/lib/cache-control';
-import { listPublishedPosts } from '~/server/db/posts-public.server';
+import { listPublishedPosts } from '~/services/db/posts-public.server';
 import { tagArchiveHref } from '~/domain/blog-list';
-import type { Services } from '~/server/services.server';
-import { publicPaths } from '~/server/public-paths.server';
-import { escapeXml } from '~/server/xml.server';
+import type { Services } from '~/services/services.server';
+import { publicPaths } from '~/services/public-paths.server';
+import { escapeXml } from '~/services/xml.server';
 
 /**
  * The site's sitemaps (sitemaps.org protocol): /sitemap.xml is an index of child sitemaps, one for

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { EmailSchema, firstError } from '~/domain/schemas/auth';
-import { clientAddress } from '../client-address.server';
+import { clientAddress } from '~/services/client-address.server';
 import {
   confirmSubscriber,
   findSubscriberByEmail,
@@ -9,12 +9,12 @@ import {
   resetToPending,
   unsubscribe,
   type Subscriber,
-} from '../db/subscribers.server';
-import { newsletterConfirmationEmail, newsletterWelcomeEmail } from '../mail/templates.server';
-import { tooManyRequests } from '../rate-limit.server';
-import type { Services } from '../services.server';
+} from '~/services/db/subscribers.server';
+import { newsletterConfirmationEmail, newsletterWelcomeEmail } from '~/services/mail/templates.server';
+import { tooManyRequests } from '~/services/rate-limit.server';
+import type { Services } from '~/services/services.server';
 import { jsonError, type Endpoint } from './endpoint.server';
-import { log } from '../logger.server';
+import { log } from '~/services/logger.server';
 
 /**
  * The newsletter with double opt-in (docs/product.md#newsletter): signup stores a pending address

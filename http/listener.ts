@@ -1,14 +1,14 @@
 import { getRequestListener } from '@hono/node-server';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { proxyHeaderWarning } from '../app/server/client-address.server';
-import { countViewsOfKeptArticles } from '../app/server/blog/view-counter.server';
-import type { Services } from '../app/server/services.server';
-import { log } from '../app/server/logger.server';
+import { proxyHeaderWarning } from '../app/services/client-address.server';
+import { countViewsOfKeptArticles } from '../app/services/blog/view-counter.server';
+import type { Services } from '../app/services/services.server';
+import { log } from '../app/services/logger.server';
 import { createApp, type SitePages } from './app';
 import { createPageCache, type RequestRecord } from './page-cache';
 import { logRequests } from './request-log';
 
-export interface SiteOptions {
+export interface ListenerOptions {
   pages: SitePages;
   clientDir: string;
   services: Services;
@@ -22,10 +22,10 @@ export interface SiteOptions {
 
 /**
  * The whole site as one Node.js request listener: the page cache in front of the Hono application
- * (server/app.ts), which answers every request the cache does not. Every request is logged
- * (server/request-log.ts).
+ * (http/app.ts), which answers every request the cache does not. Every request is logged
+ * (http/request-log.ts).
  */
-export function createSite({ pages, clientDir, services, mode, pageCache = true }: SiteOptions) {
+export function createListener({ pages, clientDir, services, mode, pageCache = true }: ListenerOptions) {
   const app = createApp({ pages, clientDir, services, mode, cacheInFront: pageCache });
   const toApp = getRequestListener(app.fetch);
   const forward = (req: IncomingMessage, res: ServerResponse, record: RequestRecord) => {

@@ -3,9 +3,9 @@ import type { ZodType } from 'zod';
 import { firstError } from '~/domain/schemas/auth';
 import { InviteSchema } from '~/domain/schemas/newsletter-admin';
 import { ChangeRoleSchema, NoBody, RemovePersonSchema } from '~/domain/schemas/team';
-import { cancelInvite, inviteAuthor, listOpenInvites } from '../invites.server';
-import type { Services } from '../services.server';
-import { changeMemberRole, listTeam, removeMember, restoreMember, suspendMember, TeamError } from '../team.server';
+import { cancelInvite, inviteAuthor, listOpenInvites } from '~/services/invites.server';
+import type { Services } from '~/services/services.server';
+import { changeMemberRole, listTeam, removeMember, restoreMember, suspendMember, TeamError } from '~/services/team.server';
 import { jsonError, teamMember, type Endpoint } from './endpoint.server';
 
 /**

@@ -4,11 +4,11 @@ import { serialize } from 'hono/utils/cookie';
 import { can, refusalMessage } from '~/domain/roles';
 import { EmailSchema } from '~/domain/schemas/auth';
 import { isStorableText } from '~/domain/schemas/text';
-import { CLIENT_ADDRESS_HEADER, clientAddress } from '../client-address.server';
-import { checkAdmin } from '../guards.server';
-import { tooManyRequests, type LimitName } from '../rate-limit.server';
-import type { Services } from '../services.server';
-import { DEVICE_COOKIE, SIGN_IN_GUARD } from '../sign-in-guard.server';
+import { CLIENT_ADDRESS_HEADER, clientAddress } from '~/services/client-address.server';
+import { checkAdmin } from '~/services/guards.server';
+import { tooManyRequests, type LimitName } from '~/services/rate-limit.server';
+import type { Services } from '~/services/services.server';
+import { DEVICE_COOKIE, SIGN_IN_GUARD } from '~/services/sign-in-guard.server';
 import { jsonError, teamMember, type AdminGuard, type Endpoint } from './endpoint.server';
 
 /** Every answer under /api/auth (sessions, accounts, tokens, refusals) is for one client only. */

@@ -1,6 +1,6 @@
 import { BLOG_PAGE_SIZE, parseBlogListQuery } from '~/domain/blog-list';
-import { searchPublishedPosts } from '../blog/public.server';
-import type { Services } from '../services.server';
+import { searchPublishedPosts } from '~/services/blog/public.server';
+import type { Services } from '~/services/services.server';
 import type { Endpoint } from './endpoint.server';
 
 /**

@@ -5,7 +5,7 @@ import type { ServerBuild } from 'react-router';
 import { createServer, type Plugin } from 'vite';
 import { MOUNT_FILE, sourceIslandAssets } from './islands';
 import type { RunningSite, SiteContext } from './load-site';
-import { log } from '../app/server/logger.server';
+import { log } from '../app/services/logger.server';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -51,12 +51,12 @@ function reloadOnEdit(): Plugin {
 
 /**
  * The site for `npm run dev` (docs/decisions/042-dev-server.md): Vite in middleware mode, as in
- * React Router's node-custom-server template, in front of server/site.ts's createSite. Vite
+ * React Router's node-custom-server template, in front of http/listener.ts's createListener. Vite
  * answers for the modules the browser asks for (island entries by their source path, with their
  * imports) and the public folder; everything else goes to the site, loaded through Vite with the
  * React Router server build, each again after an edit. Pages are rendered for every request, or with
  * PAGE_CACHE=on kept by the page cache as in production until the next edit. An edit of a start-up
- * file (server/index.ts and what it imports: the configuration, the database, the services) restarts
+ * file (http/index.ts and what it imports: the configuration, the database, the services) restarts
  * the whole process: `npm run dev` runs under `tsx watch`, which watches what Node itself imported.
  */
 export async function loadDevSite(http: Server, context: SiteContext): Promise<RunningSite> {
@@ -83,11 +83,11 @@ export async function loadDevSite(http: Server, context: SiteContext): Promise<R
 
   // The site module as Vite last loaded it, and the site made from it: made again once an edit
   // (of the API, say) gives a new module.
-  let current: { module: typeof import('./site'); listener: RunningSite['listener']; clear: () => void } | undefined;
+  let current: { module: typeof import('./listener'); listener: RunningSite['listener']; clear: () => void } | undefined;
   async function siteListener() {
-    const module = (await vite.ssrLoadModule('/server/site.ts')) as typeof import('./site');
+    const module = (await vite.ssrLoadModule('/http/listener.ts')) as typeof import('./listener');
     if (current?.module !== module) {
-      const site = module.createSite({ pages, clientDir: join(root, 'public'), ...context, pageCache: context.services.config.pageCache });
+      const site = module.createListener({ pages, clientDir: join(root, 'public'), ...context, pageCache: context.services.config.pageCache });
       current = { module, listener: site.listener, clear: site.clear };
     }
     return current.listener;

@@ -46,7 +46,7 @@ const ConfigSchema = z
     // The page cache in front of the application (docs/decisions/074-http-cache-with-tags.md): on
     // unless NODE_ENV says development, where every request renders unless PAGE_CACHE=on.
     PAGE_CACHE: z.enum(['on', 'off'], { error: 'must be on or off' }).optional(),
-    // Read by the logger itself (app/server/logger.server.ts), which exists before this check.
+    // Read by the logger itself (app/services/logger.server.ts), which exists before this check.
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   })
   .superRefine((env, context) => {

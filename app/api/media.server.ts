@@ -3,13 +3,13 @@ import type { Context } from 'hono';
 import { mediaKey, mediaPath, mediaSrcSet, parseMediaFileName, type UploadedImage } from '~/domain/media';
 import { firstError } from '~/domain/schemas/auth';
 import { IMAGE_MESSAGES, ImageUploadSchema } from '~/domain/schemas/image';
-import { insertImage } from '../db/images.server';
-import { log } from '../logger.server';
-import type { MediaStorage } from '../media/storage.server';
-import type { Services } from '../services.server';
+import { insertImage } from '~/services/db/images.server';
+import { log } from '~/services/logger.server';
+import type { MediaStorage } from '~/services/media/storage.server';
+import type { Services } from '~/services/services.server';
 import { jsonError, teamMember, type Endpoint } from './endpoint.server';
 
-/** Where images are uploaded to; the one request whose body may reach MAX_IMAGE_BYTES (server/app.ts). */
+/** Where images are uploaded to; the one request whose body may reach MAX_IMAGE_BYTES (http/app.ts). */
 export const MEDIA_UPLOAD_PATH = '/api/admin/media';
 
 /** A copy never changes once written (a new upload gets a new id), so any cache may keep it for good. */
@@ -36,7 +36,7 @@ export function adminMediaEndpoints(services: Services): Endpoint[] {
         const bytes = Buffer.from(await c.req.arrayBuffer());
         if (bytes.length === 0) return jsonError(c, 400, IMAGE_MESSAGES.fileRequired, { field: 'file' });
         // sharp (libvips) loads on the first upload: most processes never resize an image.
-        const { ImageTooCostlyError, NotAnImageError, processImage } = await import('../media/process.server');
+        const { ImageTooCostlyError, NotAnImageError, processImage } = await import('~/services/media/process.server');
         let processed;
         try {
           processed = await processImage(bytes);
