@@ -119,7 +119,7 @@ function gitDescribe() {
   try {
     const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
     const dirty =
-      execFileSync('git', ['status', '--porcelain', '--untracked-files=normal', '--', 'app', 'server', 'scripts', 'public'], {
+      execFileSync('git', ['status', '--porcelain', '--untracked-files=normal', '--', 'app', 'http', 'scripts', 'public'], {
         cwd: ROOT,
         encoding: 'utf8',
       }).trim() !== '';

@@ -78,7 +78,7 @@ describe('the docs', () => {
   it('cite only sections of docs/product.md that it has', () => {
     const product = readFileSync(join(root, 'docs/product.md'), 'utf8');
     const sections = new Set([...product.matchAll(/^#{2,3} (.+)$/gm)].map(([, heading]) => anchor(heading!)));
-    const cited = ['app', 'server', 'scripts', 'tests', 'bench', ...docs].flatMap((path) =>
+    const cited = ['app', 'http', 'scripts', 'tests', 'bench', ...docs].flatMap((path) =>
       (path.endsWith('.md') ? [path] : sourceFiles(path)).flatMap((file) =>
         [...readFileSync(join(root, file), 'utf8').matchAll(/docs\/product\.md#([\w-]+)/g)].map(([, section]) => `${file}: #${section}`),
       ),
