@@ -77,9 +77,12 @@ describe('request log', () => {
   });
 
   it('logs a request whose client went away before the answer', async () => {
-    const { lines, get } = await setup((_req, res) => setTimeout(() => res.end(), 50));
+    // The answer never comes: the client goes once the server has the request.
+    let arrived!: () => void;
+    const arrival = new Promise<void>((resolve) => (arrived = resolve));
+    const { lines, get } = await setup(() => arrived());
     const gone = get('/slow');
-    await new Promise((r) => setTimeout(r, 10));
+    await arrival;
     for (const server of servers) server.closeAllConnections();
     await gone.catch(() => {});
     await vi.waitFor(() => expect(lines).toEqual([expect.objectContaining({ path: '/slow', aborted: true })]));
