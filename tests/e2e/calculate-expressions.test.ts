@@ -95,6 +95,12 @@ describe('the calculation page with JavaScript, and the search box', () => {
     expect(await first.textContent()).toContain('binary: 500 GiB = 0.4883 TiB');
   });
 
+  it('counts a century as 100 of the /time table’s 365-day years on its pair page', async () => {
+    const { page } = b;
+    await b.goto('/time/centuries-to-years?v=1');
+    await expect.poll(() => page.getByLabel('Result', { exact: true }).inputValue()).toBe('100');
+  });
+
   it('answers a question in words in the search box as the calculation page does', async () => {
     const { page } = b;
     await b.goto('/');
