@@ -127,6 +127,9 @@ function Answer({ result }: { result: CalculationView }) {
         </p>
       ))}
       {result.reciprocal ? <p className="font-medium">Reciprocal conversion: the target is the inverse of the value&apos;s dimension.</p> : null}
+      {result.notes.map((note) => (
+        <p key={note}>{note}</p>
+      ))}
     </>
   );
 }

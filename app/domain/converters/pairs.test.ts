@@ -165,6 +165,9 @@ describe('pair tables', () => {
     ['data', 'gigabytes-to-megabytes', 512, 524288],
     ['data', 'decimal-terabytes-to-gigabytes', 4, 3725.2903],
     ['data', 'bytes-to-bits', 1024, 8192],
+    // The pair pages of the decade and century count the 365-day year of the /time table (ADR 079).
+    ['time', 'decades-to-years', 1, 10],
+    ['time', 'centuries-to-years', 1, 100],
     ['data-transfer', 'megabits-per-second-to-megabytes-per-second', 100, 12.5],
     ['data-transfer', 'kilobits-per-second-to-kilobytes-per-second', 56, 7],
   ] as const)('the table of /%s/%s has a row %s → %s', (quantity, slug, value, expected) => {

@@ -1,11 +1,13 @@
 import { formatCompound, type CompoundKind } from '../compound';
 import { COMPOUND_TARGETS } from '../compound-targets';
+import { binaryReading } from '../search/binary-reading';
 import type { IndexPage, IndexUnit } from '../search/types';
+import { formatResult } from '../format';
 import { convertBetween } from '../units/convert-units';
 import { described, dimensionText } from './describe';
 import type { Dimension } from './dimensions';
 import { kgPerM3 } from './ingredients';
-import { MASS, VOLUME, convertible, dimKey, isNone, knownByKey, sameDim, type Known, type Prepared } from './known';
+import { MASS, VOLUME, combinesAlone, convertible, dimKey, isNone, knownByKey, sameDim, type Known, type Prepared } from './known';
 import { Refusal } from './refusal';
 import type { Amount, Context, ExpressionAnswer, Read } from './evaluate';
 
@@ -29,8 +31,9 @@ type Base = Omit<ExpressionAnswer, 'value' | 'unit' | 'quantity'>;
 /** The page a result of dimension `d` is named by: that of the unit written, else the first in the site's order. */
 function pageFor(x: Prepared, d: Dimension, hint?: Known): number {
   // A unit written of this dimension names its page, mpg included (fuel economy counts L/100 km).
-  if (hint && x.pageDims[hint.page] && convertible(x.pageDims[hint.page]!, d)) return hint.page;
-  return x.pageDims.findIndex((pd) => pd !== null && sameDim(pd, d));
+  if (hint && !hint.alone && x.pageDims[hint.page] && convertible(x.pageDims[hint.page]!, d)) return hint.page;
+  // A value worked out is no absolute temperature: "30 °C - 20 °C" is an interval.
+  return x.pageDims.findIndex((pd, i) => pd !== null && sameDim(pd, d) && !combinesAlone(x.p.pages[i]!.quantity));
 }
 
 /** The page a target of dimension `d` is named by, a unit of it written or not. */
@@ -43,6 +46,28 @@ function unitOf(x: Prepared, page: number, key: string): IndexUnit | undefined {
 }
 
 export function answer(cx: Context, value: Read, target: Read | null, compound: CompoundKind | null): ExpressionAnswer {
+  const result = answerOf(cx, value, target, compound);
+  const notes = [binaryNote(cx, value, target), yearNote(cx)].filter((note) => note !== null);
+  return notes.length > 0 ? { ...result, notes } : result;
+}
+
+/** "binary: 1 TiB = 1,024 GiB" beside an amount of one data unit in another (search reads TB as 10¹² B). */
+function binaryNote(cx: Context, value: Read, target: Read | null): string | null {
+  const [from, to] = [value.sole, target?.sole];
+  if (!from || !to || from.page !== to.page || cx.x.p.pages[from.page]!.quantity !== 'data') return null;
+  return binaryReading(value.v.n / from.si, from.unit, to.unit, cx.x.p.units[from.page]!);
+}
+
+/** The year units that count 365-day years (time.ts). */
+const PLAIN_YEARS = ['time:yr', 'time:decade', 'time:century', 'time:millennium'];
+
+/** Why light in a year is not a light-year: the site's year is 365 days, the light-year's the IAU's Julian 365.25. */
+function yearNote(cx: Context): string | null {
+  if (!cx.read.has('length:ly') || !PLAIN_YEARS.some((key) => cx.read.has(key))) return null;
+  return `A year here is 365 days, as everywhere on this site; the light-year is defined by the IAU with the Julian year of 365.25 days, so light travels ${formatResult(365 / 365.25)} ly in 1 yr.`;
+}
+
+function answerOf(cx: Context, value: Read, target: Read | null, compound: CompoundKind | null): ExpressionAnswer {
   const { x } = cx;
   const v = value.v;
   const base = { ok: true as const, readAs: value.s, dimension: dimensionText(v.d), reciprocal: false, also: [] as Amount[], factor: null };
@@ -69,7 +94,7 @@ function compoundAnswer(x: Prepared, value: Read, compound: CompoundKind, base: 
   const quantity = COMPOUND_TARGETS.find((c) => c[1] === compound)![2];
   const p = x.pageDims.findIndex((d, i) => d && sameDim(d, v.d) && x.p.pages[i]!.quantity === quantity);
   const k = p < 0 ? null : knownByKey(x, p, COMPOUND_UNIT[compound]);
-  if (!k) throw new Refusal(`Cannot convert ${described(value, x.quantityNames)} to ${quantity}`);
+  if (!k) throw new Refusal(`Cannot convert ${described(value, x.quantityName)} to ${quantity}`);
   const inSmallest = v.n / k.si;
   return { ...base, value: inSmallest, unit: k.unit.abbr, text: formatCompound(inSmallest, k.unit.key, compound), factor: k.si };
 }
@@ -77,6 +102,10 @@ function compoundAnswer(x: Prepared, value: Read, compound: CompoundKind, base: 
 /** A value in its target's units: of the same dimension, the reciprocal one, or a weight of an ingredient as a volume. */
 function targetAnswer(cx: Context, value: Read, target: Read, base: Omit<ExpressionAnswer, 'value' | 'unit'>): ExpressionAnswer {
   const v = value.v;
+  if (target.v.alone && target.v.alone.known.quantity === 'temperature' && sameDim(v.d, target.v.d)) {
+    // "100 °F - 32 °F in °C": a difference converts to an interval, never to a reading of a thermometer.
+    throw new Refusal(`A difference of temperatures (${value.s}) converts to an interval (Δ°C, Δ°F, K), not to ${target.s}`);
+  }
   if (target.v.alone) throw new Refusal(`Only a temperature alone converts to ${target.s}, as in "100 °F to °C"`);
   if (sameDim(v.d, target.v.d)) return { ...base, value: v.n / target.v.n, unit: target.s, factor: target.v.n };
   if (value.ing?.length && sameDim(v.d, MASS) && sameDim(target.v.d, VOLUME)) return volumeOf(cx, value, target, base);
@@ -91,7 +120,7 @@ function targetAnswer(cx: Context, value: Read, target: Read, base: Omit<Express
       factor: target.v.n,
     };
   }
-  const names = cx.x.quantityNames;
+  const names = cx.x.quantityName;
   throw new Refusal(`Cannot convert ${described(value, names)} to ${described(target, names)}`);
 }
 
@@ -117,14 +146,19 @@ function volumeOf(cx: Context, value: Read, target: Read, base: Base): Expressio
 
 /** A temperature or level alone: converted in its own table, exactly, as the converters do. */
 function aloneAnswer(x: Prepared, value: Read, target: Read | null, base: Base): ExpressionAnswer {
-  const { known: from, value: amount } = value.v.alone!;
+  const { known: from, value: amount, worked } = value.v.alone!;
   const page = x.p.pages[from.page]!;
+  // "20 °C + 5 Δ°C": a temperature worked out is answered in its own unit, and in the usual other one.
+  if (worked && !target) {
+    const also = aloneAnswer(x, { ...value, v: { ...value.v, alone: { known: from, value: amount } } }, null, base);
+    return { ...base, quantity: quantityOf(page), value: amount, unit: from.unit.abbr, also: [{ value: also.value, unit: also.unit }] };
+  }
   const to = target
     ? target.v.alone && target.v.alone.known.page === from.page
       ? target.v.alone.known.unit
       : null
     : unitOf(x, from.page, x.p.index.targets[`${page.slug}:${from.unit.key}`]?.[0] ?? (from.unit.key === page.to ? page.from : page.to));
   if (!to)
-    throw new Refusal(`Cannot convert ${page.name.toLowerCase()} (${value.s}) to ${target ? described(target, x.quantityNames) : 'another unit'}`);
+    throw new Refusal(`Cannot convert ${page.name.toLowerCase()} (${value.s}) to ${target ? described(target, x.quantityName) : 'another unit'}`);
   return { ...base, quantity: quantityOf(page), value: convertBetween(from.unit, to, amount), unit: to.abbr };
 }

@@ -61,6 +61,14 @@ describe("the search box's suggestion", () => {
     expect(expressionSuggestion('20 kWh/100 km in mi/kWh', index)?.detail).toMatch(/reciprocal conversion$/);
   });
 
+  it('says beside the answer what the calculation page says under it (ADR 079)', () => {
+    // c × 365 d = 365/365.25 ly = 0.99932 ly.
+    expect(expressionSuggestion('speed of light * 1 year in ly', index)).toMatchObject({
+      label: 'c × 1 yr = 0.9993 ly',
+      detail: expect.stringContaining('the light-year is defined by the IAU with the Julian year of 365.25 days'),
+    });
+  });
+
   it.each(['5 ft + 3 kg', '3 fleeb', '42', 'pizza'])('shows nothing for %j', (q) => expect(expressionSuggestion(q, index)).toBeNull());
 
   it("keeps the search's own answer first", () => {
@@ -139,6 +147,7 @@ describe('the calculation page’s text', () => {
       dimension: 'm (length)',
       factor: '1 cm = 0.01 m',
       quantity: { slug: 'length', name: 'Length' },
+      notes: [],
       copy: { result: '183.34 cm', calculation: '(5 ft + 11 in) + 3 cm = 183.34 cm' },
     });
   });

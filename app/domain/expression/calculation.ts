@@ -45,7 +45,10 @@ export function expressionSuggestion(query: string, index: SearchIndex): Suggest
   return {
     kind: 'answer',
     label: `${result.readAs} = ${amountText(result)}`,
-    detail: [result.quantity?.name ?? result.dimension, result.reciprocal ? 'reciprocal conversion' : ''].filter(Boolean).join(' · '),
+    // What the answer says beside its number, as the calculation page does: "binary: 1 TiB = 1,024 GiB".
+    detail: [result.quantity?.name ?? result.dimension, result.reciprocal ? 'reciprocal conversion' : '', ...(result.notes ?? [])]
+      .filter(Boolean)
+      .join(' · '),
     href: calculationHref(query),
   };
 }

@@ -3,7 +3,7 @@ import { plainDecimal } from '../parse';
 import type { IngredientSearchEntry } from '../cooking/wire';
 import type { Dimension } from './dimensions';
 import { ingredientReading } from './ingredients';
-import { isNone, dimKey, type Known } from './known';
+import { isNone, type Known } from './known';
 import { superscript } from './tokenize';
 
 /**
@@ -77,22 +77,42 @@ export function groupText(inner: Text, raised: boolean): Text {
 export const ingredientText = (amount: Text, entry: IngredientSearchEntry, cupM3: number) => `${amount.s} ${ingredientReading(entry, cupM3)}`;
 
 const SYMBOLS = ['m', 'kg', 's', 'A', 'K', 'mol', 'cd', 'rad', 'sr', 'bit', '¤'];
+/** The base quantities in words, in BASE_DIMENSIONS' order: a dimension no quantity has is named by them. */
+const BASE_WORDS = [
+  'length',
+  'mass',
+  'time',
+  'electric current',
+  'temperature',
+  'amount of substance',
+  'luminous intensity',
+  'angle',
+  'solid angle',
+  'data',
+  'money',
+];
 const raised = (n: number) => (n === 1 ? '' : toSuperscript(String(n))!);
 
-/** "kg·m/s²", "1/s", "1" for none. */
-export function dimensionText(d: Dimension): string {
+/** A dimension written with `names` for its base quantities, joined by `times` and divided by `over`. */
+function dimensionWith(d: Dimension, names: readonly string[], times: string, over: string): string {
   // kg first, as in kg·m²/s²: the order people write SI units in.
   const order = [1, 0, 2, 3, 4, 5, 6, 7, 8, 9, 10];
   const part = (sign: number) =>
     order
       .filter((i) => d[i]! * sign > 0)
-      .map((i) => `${SYMBOLS[i]}${raised(d[i]! * sign)}`)
-      .join('·');
+      .map((i) => `${names[i]}${raised(d[i]! * sign)}`)
+      .join(times);
   const up = part(1);
   const down = part(-1);
   if (!down) return up || '1';
-  return `${up || '1'}/${down.includes('·') ? `(${down})` : down}`;
+  return `${up || '1'}${over}${down.includes(times) ? `(${down})` : down}`;
 }
+
+/** "kg·m/s²", "1/s", "1" for none. */
+export const dimensionText = (d: Dimension) => dimensionWith(d, SYMBOLS, '·', '/');
+
+/** "mass × length / time²": a dimension in words, naming no unit the user did not type. */
+export const dimensionWords = (d: Dimension) => dimensionWith(d, BASE_WORDS, ' × ', ' / ');
 
 /** The text without the brackets round all of it: "(2 m)" → "2 m", but "(1 m) + (2 m)" stays. */
 function unbracketed(s: string): string {
@@ -107,11 +127,11 @@ function unbracketed(s: string): string {
 const MAX_QUOTED = 40;
 
 /**
- * "length (5 ft)", or the dimension where no quantity has it; a long reading cut short. `names` are
- * the quantities' names by dimension (known.ts).
+ * "length (5 ft)", "fuel consumption (5 L / 100 km)", or the dimension in words where no quantity
+ * has it; a long reading cut short. `name` names the quantity of a dimension and text (known.ts).
  */
-export function described(r: { s: string; v: { d: Dimension } }, names: ReadonlyMap<string, string>): string {
+export function described(r: { s: string; v: { d: Dimension } }, name: (d: Dimension, text: string) => string | null): string {
   const text = unbracketed(r.s);
   const quoted = text.length > MAX_QUOTED ? `${text.slice(0, MAX_QUOTED - 1)}…` : text;
-  return `${names.get(dimKey(r.v.d)) ?? (isNone(r.v.d) ? 'number' : dimensionText(r.v.d))} (${quoted})`;
+  return `${name(r.v.d, r.s) ?? (isNone(r.v.d) ? 'number' : dimensionWords(r.v.d))} (${quoted})`;
 }

@@ -35,6 +35,8 @@ export type CalculationView =
       /** "1 cm = 0.01 m", where a factor did it. */
       factor: string | null;
       quantity: { slug: string; name: string } | null;
+      /** What the answer says beside its number (ExpressionAnswer's notes). */
+      notes: string[];
       /** What the copy buttons copy: the result, and the whole calculation. */
       copy: { result: string; calculation: string };
     }
@@ -53,6 +55,7 @@ export function calculationView(result: Evaluation): CalculationView {
     dimension: result.quantity ? `${result.dimension} (${result.quantity.name.toLowerCase()})` : result.dimension,
     factor: result.factor !== null && unit && unit !== result.dimension ? `1 ${unit} = ${formatResult(result.factor)} ${result.dimension}` : null,
     quantity: result.quantity,
+    notes: result.notes ?? [],
     copy: { result: plain, calculation: `${result.readAs} = ${plain}` },
   };
 }

@@ -16,7 +16,7 @@ describe('how an expression was read', () => {
     ['5 ft 11 in + 3 cm in cm', '(5 ft + 11 in) + 3 cm'],
     ['20 kWh/100 km in mi/kWh', '20 kWh / 100 km'],
     ['70 kg * 9.81 m/s² in lbf', '70 kg × 9.81 m/s²'],
-    ['1 GB / 10 MB/s', '1 GB / 10 MB/s'],
+    ['1 GB / 10 MB/s', '1 GB (10⁹ B) / 10 MB (10⁶ B)/s'],
     ['5 miles per hour in km/h', '5 mi/h'],
     ['3 1/2 cups in ml', '3.5 cup (US)'],
     ['1,5 kg in g', '1.5 kg'],
@@ -164,5 +164,36 @@ describe('refusals', () => {
       if (result.ok) expect(typeof result.value, text).toBe('number');
       else expect(result.error, text).not.toBe('Cannot evaluate this expression');
     }
+  });
+});
+
+// Issue 37, items 5 and 6 (docs/decisions/079-expressions-and-data.md); the numbers are the corpus's.
+describe('percentages, temperatures, the year and data units', () => {
+  it('reads a percentage as hundredths, and "of" after it as times', () => {
+    expect(answer('15% of 80 kg').readAs).toBe('15% × 80 kg');
+    expect(answer('3 km * 120%').readAs).toBe('3 km × 120%');
+  });
+
+  it('answers an absolute temperature moved by an interval in its own unit, and in the usual other one', () => {
+    // 25 °C = 25 × 9/5 + 32 = 77 °F.
+    const warmer = answer('20 °C + 5 Δ°C');
+    expect([warmer.value, warmer.unit, warmer.also]).toEqual([25, '°C', [{ value: 77, unit: '°F' }]]);
+    // The difference of two absolutes is an interval: the temperature-interval converter.
+    expect(answer('30 °C - 20 °C').quantity?.slug).toBe('temperature-interval');
+  });
+
+  it('says why light in a 365-day year is not a light-year, and only where both are written', () => {
+    expect(answer('speed of light * 1 year in ly').notes).toEqual([
+      'A year here is 365 days, as everywhere on this site; the light-year is defined by the IAU with the Julian year of 365.25 days, so light travels 0.9993 ly in 1 yr.',
+    ]);
+    expect(answer('1 ly in km').notes).toBeUndefined();
+    expect(answer('2 years in days').notes).toBeUndefined();
+  });
+
+  it('names the binary reading beside data units, which typed text reads as SI', () => {
+    // 1 TiB = 2⁴⁰ B = 1,024 × 2³⁰ B; 1 GiB = 1,024 MiB.
+    expect(answer('1 tb in gb').notes).toEqual(['binary: 1 TiB = 1,024 GiB']);
+    expect(answer('1 gb in mb').notes).toEqual(['binary: 1 GiB = 1,024 MiB']);
+    expect(answer('5 GiB in MiB').notes).toBeUndefined();
   });
 });

@@ -26,6 +26,7 @@ import {
   convertible,
   dimKey,
   isNone,
+  knownByKey,
   lookup,
   prepareExpressions,
   sameDim,
@@ -36,8 +37,10 @@ import {
 } from './known';
 import { parse, ParseError, type Lexicon, type Measure, type Expr } from './parse';
 import { ArithmeticRefusal, DIVISION_BY_ZERO, Refusal, TOO_LARGE } from './refusal';
-import { tokenize, type Token } from './tokenize';
+import { tokenize, tokenText, type Token } from './tokenize';
 import { plainTyped } from '../typed-text';
+import { plainQuestion } from '../search/question';
+import { convertBetween } from '../units/convert-units';
 
 export { dimensionText } from './describe';
 
@@ -84,6 +87,8 @@ export interface ExpressionAnswer extends Amount {
    * Null where no factor does it (a temperature or level alone, a plain number).
    */
   factor: number | null;
+  /** What the answer says beside its number: the binary reading of data units, why c × 1 yr is not 1 ly. */
+  notes?: string[];
 }
 
 export interface ExpressionError {
@@ -99,7 +104,8 @@ export type Evaluation = ExpressionAnswer | ExpressionError;
 export interface Val {
   n: number;
   d: Dimension;
-  alone?: { known: Known; value: number };
+  /** `worked` when arithmetic made it ("20 °C + 5 Δ°C"): it is answered in its own unit. */
+  alone?: { known: Known; value: number; worked?: boolean };
 }
 
 /** A part of the input worked out: its value, and how it reads back. */
@@ -107,12 +113,16 @@ export interface Read extends Text {
   v: Val;
   /** The ingredients its amounts name ("250 g flour"), by which a weight converts to a volume. */
   ing?: IngredientSearchEntry[];
+  /** The one unit it is an amount of, or is ("1 TB", "GB"): for the binary reading of data units. */
+  sole?: Known;
 }
 
 /** One evaluation: how it looks units up, and what it has read. */
 export interface Context extends Lookup {
   /** The first unit written of each dimension: the quantity the result is named by. */
   firstOf: Map<string, Known>;
+  /** Every unit read, as "quantity:key": what the answer's notes depend on (the year and the light-year). */
+  read: Set<string>;
 }
 
 const MAX_POWER = 99;
@@ -199,8 +209,9 @@ class Walker {
 
   private unit(k: Known): Read {
     if (this.record && !this.cx.firstOf.has(dimKey(k.dim))) this.cx.firstOf.set(dimKey(k.dim), k);
+    if (this.record) this.cx.read.add(`${k.quantity}:${k.unit.key}`);
     const v: Val = k.alone ? { n: k.twin?.si ?? NaN, d: k.dim, alone: { known: k, value: 1 } } : { n: k.si, d: k.dim };
-    return { v, ...unitText(k) };
+    return { v, ...unitText(k), sole: k };
   }
 
   /** A power written after "^" must be a plain number. */
@@ -217,7 +228,7 @@ class Walker {
       const v = { ...units.v, n: number.v.n * units.v.n, alone: { ...units.v.alone, value: number.v.n } };
       return { ...units, v, ...aloneAmountText(number, units) };
     }
-    return { ...this.multiply(number, units, false, amountJoiner(units)), amount: true, prec: 3 };
+    return { ...this.multiply(number, units, false, amountJoiner(units)), amount: true, prec: 3, sole: units.sole };
   }
 
   /** A volume as the ingredient's weight at its default value; a weight as it is, naming the ingredient. */
@@ -232,7 +243,7 @@ class Walker {
   }
 
   private described(r: Read): string {
-    return described(r, this.cx.x.quantityNames);
+    return described(r, this.cx.x.quantityName);
   }
 
   private refuseAlone(r: Read): void {
@@ -247,6 +258,8 @@ class Walker {
   }
 
   private add(a: Read, b: Read, minus: boolean, side: boolean): Read {
+    const temperature = side ? null : this.temperatureSum(a, b, minus);
+    if (temperature) return temperature;
     this.refuseAlone(a);
     this.refuseAlone(b);
     if (!sameDim(a.v.d, b.v.d)) {
@@ -255,6 +268,39 @@ class Walker {
       );
     }
     return { v: { n: finite(minus ? a.v.n - b.v.n : a.v.n + b.v.n), d: a.v.d }, ...sumText(a, b, minus, side), ing: bothIngredients(a, b) };
+  }
+
+  /**
+   * Temperatures as GNU units adds them (docs/decisions/079-expressions-and-data.md): an absolute
+   * temperature plus or minus an interval is an absolute one in its own unit ("20 °C + 5 Δ°C" is
+   * 25 °C, kelvins read as the interval); the difference of two absolutes is an interval in kelvins
+   * ("30 °C - 20 °C" is 10 K). Null where neither applies: the refusals follow.
+   */
+  private temperatureSum(a: Read, b: Read, minus: boolean): Read | null {
+    const [x, y] = [a.v.alone, b.v.alone];
+    const absolute = (r?: Val['alone']) => Boolean(r && r.known.quantity === 'temperature' && !r.known.twin);
+    const interval = (r: Read) => (!r.v.alone || Boolean(r.v.alone.known.twin)) && sameDim(r.v.d, a.v.d);
+    const text = sumText(a, b, minus, false);
+    if (absolute(x) && interval(b)) return this.shifted(x!, minus ? -b.v.n : b.v.n, text);
+    if (absolute(y) && interval(a) && !minus) return this.shifted(y!, a.v.n, text);
+    if (absolute(y) && x?.known.quantity === 'temperature' && minus) {
+      return { v: { n: finite(this.kelvins(x) - this.kelvins(y!)), d: a.v.d }, ...text };
+    }
+    return null;
+  }
+
+  /** An absolute temperature, in kelvins. */
+  private kelvins({ known, value }: NonNullable<Val['alone']>): number {
+    const k = knownByKey(this.cx.x, known.page, 'K');
+    if (!k) throw new Refusal('Cannot evaluate this expression');
+    return convertBetween(known.unit, k.unit, value);
+  }
+
+  /** An absolute temperature moved by an interval in kelvins, in its own unit. */
+  private shifted(alone: NonNullable<Val['alone']>, kelvins: number, text: Text): Read {
+    const degree = this.kelvins({ ...alone, value: 1 }) - this.kelvins({ ...alone, value: 0 });
+    const value = finite(alone.value + kelvins / degree);
+    return { v: { n: NaN, d: alone.known.dim, alone: { known: alone.known, value, worked: true } }, ...text };
   }
 
   private multiply(a: Read, b: Read, divide: boolean, joiner?: string): Read {
@@ -313,7 +359,8 @@ export function evaluate(typed: string, index: SearchIndex): Evaluation {
   const input = plainTyped(typed);
   if (input.length > MAX_EXPRESSION_LENGTH) return { ok: false, error: TOO_LONG };
   try {
-    const result = evaluateTokens(prepareExpressions(index), input.replace(FILLER, '').replace(/[?!]+\s*$/, ''));
+    // A question read as the search reads it: "how many cups in a gallon" is "1 gallon to cups".
+    const result = evaluateTokens(prepareExpressions(index), plainQuestion(input));
     // A value within a double can still leave it in its target's unit: 1e308 km in mm.
     return result.ok && !Number.isFinite(result.value) ? { ok: false, error: TOO_LARGE } : result;
   } catch (e) {
@@ -322,12 +369,10 @@ export function evaluate(typed: string, index: SearchIndex): Evaluation {
   }
 }
 
-/** Words around a question that are no part of it: "what is 5 ft in m?". */
-const FILLER = /^\s*(?:what(?:'s| is)|whats|how much is|convert|calculate|calc)\s+/i;
 const SEPARATORS = new Set(['to', 'in', 'as', 'into', '=']);
 
 function evaluateTokens(x: Prepared, input: string): Evaluation {
-  const cx: Context = { x, cache: new Map(), firstOf: new Map() };
+  const cx: Context = { x, cache: new Map(), firstOf: new Map(), read: new Set() };
   // "in feet and inches", "to h:m:s": a compound's words are no units to read.
   for (const [re, kind] of COMPOUND_TARGETS) {
     const m = re.exec(input);
@@ -335,8 +380,8 @@ function evaluateTokens(x: Prepared, input: string): Evaluation {
   }
   const toks = tokenize(input);
   const last = toks.at(-1);
-  if (last && ((last.t === 'word' && /^(?:to|into|as)$/i.test(last.s)) || (last.t === 'op' && last.s === '='))) {
-    throw new Refusal(`Which unit? Nothing follows "${last.s}"`);
+  if (last && ((last.t === 'word' && /^(?:to|into|as)$/i.test(last.s)) || (last.t === 'op' && last.s === '=') || openIn(cx, toks))) {
+    throw new Refusal(`Which unit? Nothing follows "${tokenText(last)}"`);
   }
   const separators = toks.flatMap((t, i) => ((t.t === 'word' && SEPARATORS.has(t.s.toLowerCase())) || (t.t === 'op' && t.s === '=') ? [i] : []));
   let refusal: Refusal | null = null;
@@ -377,6 +422,18 @@ function evaluateTokens(x: Prepared, input: string): Evaluation {
   } catch (e) {
     throw refusal ?? e;
   }
+}
+
+/**
+ * "5 ft in": an "in" at the end after a unit's word asks for a target still to be typed, not for
+ * feet times inches; "5 ft 11 in" (after a number) and a unit named with it ("lbf in") stay inches.
+ */
+function openIn(cx: Context, toks: readonly Token[]): boolean {
+  const [before, last] = toks.slice(-2);
+  if (last?.t !== 'word' || last.s.toLowerCase() !== 'in' || before?.t !== 'word') return false;
+  // "2.5 mm to in", "2 * 3 ft in in": the "in" is the target of a separator before it.
+  if (toks.slice(0, -1).some((t) => (t.t === 'word' && SEPARATORS.has(t.s.toLowerCase())) || (t.t === 'op' && t.s === '='))) return false;
+  return lookup(cx, `${before.s} ${last.s}`) === null;
 }
 
 /** A target is units ("cm", "L/100 km", "1/s"): it starts with a word, a bracket or "1/". */

@@ -43,6 +43,9 @@ const DIMS = new Map(
   ]),
 );
 
+/** The quantity's values take part in no arithmetic as they are (temperatures, sound levels). */
+export const combinesAlone = (quantity: string) => DIMS.get(quantity)?.alone ?? false;
+
 /** The record of one unit of a page, or null where it takes part in no expression. */
 function known(quantity: string, page: number, unit: IndexUnit): Known | null {
   const q = DIMS.get(quantity);
@@ -66,8 +69,8 @@ export interface Prepared {
   known: readonly (readonly (Known | null)[])[];
   /** Each page's dimension, in the site's order: the everyday quantities first. */
   pageDims: readonly (Dimension | null)[];
-  /** By dimension (dimKey), the name of the first quantity of the site's order that has it: "length (5 ft)". */
-  quantityNames: ReadonlyMap<string, string>;
+  /** The quantity a part of this dimension and text is, in words: "length (5 ft)", "fuel consumption (5 L / 100 km)". */
+  quantityName(d: Dimension, text: string): string | null;
   ingredients: IngredientTable;
 }
 
@@ -81,20 +84,42 @@ export function prepareExpressions(index: SearchIndex): Prepared {
     const q = DIMS.get(page.quantity);
     return q && !isNone(q.dim) ? q.dim : null;
   });
-  const quantityNames = new Map<string, string>();
-  p.pages.forEach((page, i) => {
-    const d = pageDims[i];
-    if (d && !quantityNames.has(dimKey(d))) quantityNames.set(dimKey(d), page.name.toLowerCase());
-  });
   const ready: Prepared = {
     p,
     known: p.units.map((units, page) => units.map((unit) => known(p.pages[page]!.quantity, page, unit))),
     pageDims,
-    quantityNames,
+    quantityName: (d, text) => quantityName(p, pageDims, d, text),
     ingredients: ingredientTable(index.ingredients),
   };
   preparedOf.set(index, ready);
   return ready;
+}
+
+/** The letters-only words of a symbol or a reading: "L/100 km" → L, km; "mpg (US)" → mpg, US. */
+const symbolWords = (text: string) => text.split(/[^\p{L}]+/u).filter(Boolean);
+
+/**
+ * The quantity a part is, in words (docs/decisions/079-expressions-and-data.md): of the quantities
+ * of its dimension (or of the reciprocal one, mpg's), the one with a unit written with the most of
+ * the part's words ("5 L / 100 km" is fuel consumption, not area), else the first in the site's
+ * order; named by what it measures (words.json's mismatch nouns), a reciprocal one by its page's
+ * name ("fuel economy"). Null where no quantity has the dimension.
+ */
+function quantityName(p: PreparedIndex, pageDims: readonly (Dimension | null)[], d: Dimension, text: string): string | null {
+  const written = new Set(symbolWords(text));
+  let best: { page: number; score: number; reciprocal: boolean } | null = null;
+  pageDims.forEach((pd, page) => {
+    const same = pd !== null && sameDim(pd, d);
+    const reciprocal = pd !== null && !same && !isNone(d) && sameDim(inverse(pd), d);
+    if (!same && !reciprocal) return;
+    const matched = Math.max(0, ...p.units[page]!.map((u) => symbolWords(u.abbr)).map((w) => (w.every((x) => written.has(x)) ? w.length : 0)));
+    const score = 2 * matched + (same ? 1 : 0);
+    if (!best || score > best.score) best = { page, score, reciprocal };
+  });
+  if (!best) return null;
+  const { page, reciprocal } = best as { page: number; reciprocal: boolean };
+  const info = p.pages[page]!;
+  return reciprocal ? info.name.toLowerCase() : (p.index.mismatch.nouns[info.slug] ?? info.name.toLowerCase());
 }
 
 /** The record of the unit of a page with this key ("in" for feet and inches), or null. */

@@ -115,9 +115,9 @@ export function tokenize(input: string): Token[] {
     const word = at(WORD);
     // Quoted whole: an emoji is two UTF-16 units (and more with a skin tone), never half of one.
     if (!word) throw new Refusal(`Unexpected "${firstCharacter(text.slice(i))}"`);
-    const scaled = scaledNumber(out.at(-1), word);
+    const scaled = scaledNumber(out.at(-1), word) ?? percentOf(out.at(-1), word);
     if (scaled) out[out.length - 1] = scaled;
-    else out.push(wordToken(word, i));
+    else out.push(wordToken(word, i, out.at(-1)));
     i += word.length;
   }
   return out;
@@ -154,8 +154,16 @@ function scaledNumber(before: Token | undefined, word: string): Token | null {
   return { ...before, n, s: plainDecimal(n) };
 }
 
-/** A word, or the operator or power it stands for ("per", "squared"). */
-function wordToken(word: string, at: number): Token {
+/** "15%": a hundredth of the number before it, shown as typed (docs/decisions/079-expressions-and-data.md). */
+function percentOf(before: Token | undefined, word: string): Token | null {
+  if (word !== '%' || before?.t !== 'num' || before.s.endsWith('%')) return null;
+  // Through the number's text, so that 15% is 0.15 and not 0.15000000000000002.
+  return { ...before, n: Number(`${before.n}e-2`), s: `${before.s}%` };
+}
+
+/** A word, or the operator or power it stands for ("per", "squared"); "of" after a percentage multiplies ("15% of 80 kg"). */
+function wordToken(word: string, at: number, before?: Token): Token {
+  if (word.toLowerCase() === 'of' && before?.t === 'num' && before.s.endsWith('%')) return { t: 'op', s: '*', at };
   const op = WORD_OPS[word.toLowerCase()];
   if (op === '²' || op === '³') return { t: 'pow', n: op === '²' ? 2 : 3, at };
   return op ? { t: 'op', s: op, at } : { t: 'word', s: word, at };

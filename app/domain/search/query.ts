@@ -7,8 +7,9 @@ import { readNumber } from '../parse';
 import { convertBetween } from '../units/convert-units';
 import { hasScaleKind, unitSlug } from '../units/define';
 import { MAX_QUERY_LENGTH, MAX_SIDE_WORDS, ReadBudget } from './budget';
+import { binaryReading } from './binary-reading';
 import { holidayCountdown } from './holiday';
-import { plainTyped } from '../typed-text';
+import { plainQuestion } from './question';
 import { normalizeWords, plainName, prepare, unitCandidates, wordsStartingWith, type Candidate, type PreparedIndex } from './terms';
 import type { IndexPage, IndexUnit, QueryAnswer, SearchIndex, Suggestion } from './types';
 
@@ -119,31 +120,12 @@ function quantityHref(page: IndexPage, from: IndexUnit, value: number | null, to
 // ---------------------------------------------------------------------------------------------
 // Queries
 
-const FILLER_START =
-  /^(?:please\s+)?(?:convert(?:ing)?|conversion(?: of)?|change|calculate|calc|what(?:'s| is| are)?|whats|how much is|how many is|show me|translate)\s+/i;
-const FILLER_END =
-  /\s+(?:converter|conversion(?: calculator| chart| table)?|conversions|calculator|calc|convert|chart|table|please|exactly|equals?|is)$/i;
 // The space after a word is looked at, not taken: "5 ft 11 in to cm" splits at "in" and at "to".
 const SEPARATORS = /\s+(?:to|in|into|as|equals?|is|are|vs\.?|versus|in to|en)(?=\s)|\s*(?:=|->|=>|→|⇒)\s*/gi;
 /** A separator the text ends with: "5 ft to", still being typed or sent as it is. */
 const TRAILING_SEPARATOR = /\s+(?:to|into|as|in to)$|\s*(?:=|->|=>|→|⇒)$/i;
-const HOW_MANY = /^how (?:many|much)\s+(.+?)\s+(?:(?:are|is|in|per|make|makes|does it take to make|to make|fit in|go into|equal|equals)\s+)+(.+)$/i;
-
-/** The query with its trimmings off: "Convert 5 ft to m?" → "5 ft to m". */
-export function cleanQuery(query: string): string {
-  let text = plainTyped(query)
-    .slice(0, MAX_QUERY_LENGTH)
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/[?!]+$/, '')
-    .trim();
-  for (let i = 0; i < 3; i++) {
-    const next = text.replace(FILLER_START, '').replace(FILLER_END, '').trim();
-    if (!next || next === text) break;
-    text = next;
-  }
-  return text;
-}
+/** The query with its trimmings off, a "how many" turned round: "Convert 5 ft to m?" → "5 ft to m". */
+export const cleanQuery = (query: string): string => plainQuestion(query.slice(0, MAX_QUERY_LENGTH));
 
 /**
  * Every way the text splits into "what" and "into what" at a word like "to", "in", "=". With
@@ -281,14 +263,6 @@ function readings(p: PreparedIndex, text: string, budget: ReadBudget): Reading[]
       }
     }
   };
-  const howMany = HOW_MANY.exec(text);
-  if (howMany) {
-    const targets = targetCandidates(p, howMany[1]!);
-    if (targets.length > 0) {
-      const side = readSide(p, howMany[2]!, budget);
-      pair(side.value === null ? { ...side, value: 1 } : side, targets, 0);
-    }
-  }
   // The target is read first: a side is worth reading only when the words after it name a unit.
   for (const { left, right } of splits(text)) {
     const targets = targetCandidates(p, right);
@@ -370,10 +344,11 @@ function answerSuggestion(p: PreparedIndex, reading: Reading): Suggestion {
   const to = reading.to ?? p.units[reading.pageIndex]!.find((u) => u.key === (from.key === page.to ? page.from : page.to));
   const v = value ?? 1;
   if (!to) return { kind: 'unit', label: `${from.name} (${from.abbr})`, detail: page.name, href: reading.href };
+  const binary = binaryReading(v, from, to, p.units[reading.pageIndex]!);
   return {
     kind: 'answer',
     label: answerLabel(v, from, to),
-    detail: `${from.plural} to ${to.plural} · ${page.name}`,
+    detail: [`${from.plural} to ${to.plural}`, page.name, binary].filter(Boolean).join(' · '),
     href: reading.href,
   };
 }

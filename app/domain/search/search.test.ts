@@ -135,7 +135,14 @@ describe('unit words', () => {
     ['nm', 'length:nm'],
     ['mins', 'time:min'],
     ['hrs', 'time:h'],
-    ['MB', 'data:MB'],
+    // Typed text reads KB … PB as the SI units, as Google and the IEC do (ADR 079); the /data
+    // table keeps its binary KB … PB, which "KiB" … or the binary names still reach.
+    ['MB', 'data:MB-dec'],
+    ['gb', 'data:GB-dec'],
+    ['terabytes', 'data:TB-dec'],
+    ['PB', 'data:PB-dec'],
+    ['binary gigabyte', 'data:GB'],
+    ['GiB', 'data:GiB'],
     ['mL', 'volume:mL'],
     // A symbol typed in its own case is that unit, unless everyday usage says otherwise ("ML" on a
     // bottle is milliliters, not megaliters).
@@ -158,6 +165,9 @@ describe('reading queries', () => {
     ['Convert 5 ft to m?', '5 ft to m'],
     ['length converter', 'length'],
     ['what is 3 cups in ml', '3 cups in ml'],
+    // "How many" turned round, with its number: the evaluator reads the same text (ADR 079).
+    ['How many cups in a gallon?', '1 gallon to cups'],
+    ['how many ml in half a cup', '0.5 cup to ml'],
     ['  kg   to  lb ', 'kg to lb'],
     ['converter', 'converter'],
   ])('cleans %j to %j', (query, expected) => {
@@ -309,10 +319,12 @@ describe('what a newcomer typed (issue 27)', () => {
     expect(resolveQuery('300 k to c', index)).toEqual({ kind: 'go', href: '/temperature/kelvin-to-celsius?v=300' });
   });
 
-  it('shows both readings of "1 gb in mb": binary (1,024) and decimal (1,000)', () => {
-    const labels = suggest('1 gb in mb', index).map((s) => s.href);
-    expect(labels).toContain('/data/gigabytes-to-megabytes?v=1');
-    expect(labels).toContain('/data/decimal-gigabytes-to-decimal-megabytes?v=1');
+  it('shows both readings of "1 gb in mb": decimal (1,000) first, as typed text reads it (ADR 079), then binary (1,024)', () => {
+    const found = suggest('1 gb in mb', index);
+    expect(found[0]!.href).toBe('/data/decimal-gigabytes-to-decimal-megabytes?v=1');
+    expect(found.map((s) => s.href)).toContain('/data/gigabytes-to-megabytes?v=1');
+    // 1 GiB = 2³⁰ B = 1,024 × 2²⁰ B.
+    expect(found[0]!.detail).toMatch(/ · binary: 1 GiB = 1,024 MiB$/);
   });
 
   it('says why teaspoons cannot become grams, and offers both converters', () => {

@@ -29,6 +29,10 @@ const exact: [string, number, string, string, number][] = [
   ['time', 1, 'mo', 's', 2592000],
   ['time', 1, 'yr', 's', 31536000],
   ['time', 1, 'yr', 'd', 365],
+  // One year wherever a year is typed or chosen (DECISIONS "Time", ADR 079): 10, 100, 1,000 of them.
+  ['time', 1, 'decade', 'yr', 10],
+  ['time', 1, 'century', 'yr', 100],
+  ['time', 1, 'millennium', 'd', 365000],
   ['time', 1, 'd', 'h', 24],
   ['time', 1, 's', 'ms', 1000],
   ['speed', 1, 'mph', 'mps', 0.44704],

@@ -5,6 +5,8 @@ import { SI_ACCEPTED, SI_BROCHURE, SI_PREFIXED, SP_811 } from './sources';
 // Month and year are the fixed 30 and 365 days of the unit table (docs/product.md#unit-tables
 // "Numbers"); the page text names the 30.44-day and 365.25-day conventions.
 // Their slugs are the everyday words, not the plurals with the day counts.
+// The decade, century and millennium are 10, 100 and 1,000 of those years: one year wherever a year
+// is typed or chosen (docs/decisions/079-expressions-and-data.md).
 // The units appended after the core eight say which month, year or century they are: the Gregorian
 // calendar's averages (146,097 days in 400 years), the Julian year and century of astronomy
 // (365.25 and 36,525 days, exact), and the measured astronomical periods at the epoch J2000.0
@@ -12,6 +14,9 @@ import { SI_ACCEPTED, SI_BROCHURE, SI_PREFIXED, SP_811 } from './sources';
 /** 400 Gregorian years are exactly 146,097 days, so the average year is 365.2425 days. */
 const GREGORIAN = 'Gregorian calendar (papal bull Inter gravissimas, 1582): 146,097 days in 400 years, so the average year is 365.2425 days';
 const GREGORIAN_YEAR = 365.2425 * DAY;
+/** The year typed or chosen anywhere on the site (DECISIONS "Time"): decade, century and millennium count it. */
+const YEAR = 365 * DAY;
+const PLAIN_YEAR = 'Unitwise convention: the 365-day common year (docs/product.md#unit-tables)';
 const JULIAN = 'IAU Style Manual (1989): Julian year = 365.25 days, Julian century = 36,525 days';
 const ISO_DAYS = 'ISO 8601-1:2019 (calendar day of 86,400 s)';
 const h = 6.62607015e-34;
@@ -32,7 +37,7 @@ export const time = defineQuantity({
     },
     {
       key: 'yr', abbr: 'yr', name: 'Year (365 days)', plural: 'Years (365 days)', slug: 'years', system: 'other',
-      source: 'Unitwise convention: the 365-day common year (docs/product.md#unit-tables)', reference: { gnu: 'commonyear' }, factor: 31536000,
+      source: PLAIN_YEAR, reference: { gnu: 'commonyear' }, factor: YEAR,
     },
     { key: 'ms', abbr: 'ms', name: 'Millisecond', plural: 'Milliseconds', system: 'SI', source: SI_PREFIXED, reference: { gnu: 'ms' }, factor: 0.001 },
     { key: 'us', abbr: 'μs', name: 'Microsecond', plural: 'Microseconds', system: 'SI', source: SI_PREFIXED, reference: { gnu: 'microsecond' }, factor: 1e-6 },
@@ -61,16 +66,16 @@ export const time = defineQuantity({
       source: GREGORIAN, reference: { gnu: 'leapyear' }, factor: 366 * DAY,
     },
     {
-      key: 'decade', abbr: 'decade', name: 'Decade (10 Gregorian years)', plural: 'Decades (10 Gregorian years)', slug: 'decades', system: 'other',
-      source: `${GREGORIAN}; decade = 10 years`, reference: { gnu: '10 gregorianyear' }, factor: 10 * GREGORIAN_YEAR,
+      key: 'decade', abbr: 'decade', name: 'Decade (10 years of 365 days)', plural: 'Decades (10 years of 365 days)', slug: 'decades', system: 'other',
+      source: `${PLAIN_YEAR}; decade = 10 years`, reference: { gnu: '10 commonyear' }, factor: 10 * YEAR,
     },
     {
-      key: 'century', abbr: 'century', name: 'Century (100 Gregorian years)', plural: 'Centuries (100 Gregorian years)', slug: 'centuries', system: 'other',
-      source: `${GREGORIAN}; century = 100 years`, reference: { gnu: '100 gregorianyear' }, factor: 100 * GREGORIAN_YEAR,
+      key: 'century', abbr: 'century', name: 'Century (100 years of 365 days)', plural: 'Centuries (100 years of 365 days)', slug: 'centuries', system: 'other',
+      source: `${PLAIN_YEAR}; century = 100 years`, reference: { gnu: '100 commonyear' }, factor: 100 * YEAR,
     },
     {
-      key: 'millennium', abbr: 'millennium', name: 'Millennium (1,000 Gregorian years)', plural: 'Millennia (1,000 Gregorian years)', slug: 'millennia', system: 'other',
-      source: `${GREGORIAN}; millennium = 1000 years`, reference: { gnu: '1000 gregorianyear' }, factor: 1000 * GREGORIAN_YEAR,
+      key: 'millennium', abbr: 'millennium', name: 'Millennium (1,000 years of 365 days)', plural: 'Millennia (1,000 years of 365 days)', slug: 'millennia', system: 'other',
+      source: `${PLAIN_YEAR}; millennium = 1000 years`, reference: { gnu: '1000 commonyear' }, factor: 1000 * YEAR,
     },
     {
       key: 'cy-jul', abbr: 'cy (Julian)', name: 'Julian century (36,525 days)', plural: 'Julian centuries (36,525 days)', slug: 'julian-centuries', system: 'astronomical',
