@@ -38,6 +38,6 @@ export function zoneAliasesFromCldr(): Record<string, string> {
 export const ZONE_ALIASES_FILE = fileURLToPath(new URL('../app/domain/zone-aliases.json', import.meta.url));
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  writeFileSync(ZONE_ALIASES_FILE, `${JSON.stringify(zoneAliasesFromCldr(), null, 1)}\n`);
+  writeFileSync(ZONE_ALIASES_FILE, `${JSON.stringify(zoneAliasesFromCldr(), null, 2)}\n`);
   console.log(`Wrote ${ZONE_ALIASES_FILE}`);
 }
