@@ -12,7 +12,9 @@ import {
   eventFromQuery,
   eventMoment,
   eventQuery,
+  happensTwice,
   isTimeZone,
+  unreadableInLink,
   zoneCity,
   type CountdownEvent,
 } from './countdown-event';
@@ -120,6 +122,48 @@ describe('the event in a link', () => {
     expect(read?.title.length).toBe(80);
   });
 
+  it('reads an old zone name by its current one, so a shared link with Asia/Calcutta shows Asia/Kolkata', () => {
+    expect(eventFromQuery(new URLSearchParams({ date: '2026-12-01T09:00', tz: 'Asia/Calcutta' }))?.zone).toBe('Asia/Kolkata');
+    expect(eventFromQuery(new URLSearchParams({ date: '2026-12-01T09:00', tz: 'Europe/Kiev' }))?.zone).toBe('Europe/Kyiv');
+  });
+
+  it.each([
+    [
+      { date: '2026-12-01T09:00', tz: 'Europe/Berlin' },
+      { date: null, zone: null },
+    ],
+    [
+      { date: '2026-12-01T09:00', tz: 'Asia/Calcutta' },
+      { date: null, zone: null },
+    ],
+    [{}, { date: null, zone: null }],
+    [
+      { date: '2026-12-01T09:00', tz: 'Mars/Olympus_Mons' },
+      { date: null, zone: 'Mars/Olympus_Mons' },
+    ],
+    [
+      { date: '2026-02-30T10:00', tz: 'UTC' },
+      { date: '2026-02-30T10:00', zone: null },
+    ],
+    [
+      { date: 'soon', tz: 'Atlantis' },
+      { date: 'soon', zone: 'Atlantis' },
+    ],
+  ])('says what %j names but cannot be read: %j', (query, unreadable) => {
+    expect(unreadableInLink(new URLSearchParams(query))).toEqual(unreadable);
+  });
+
+  it.each([
+    ['2026-11-01T01:30', 'America/New_York', true],
+    ['2026-11-01T00:30', 'America/New_York', false],
+    ['2026-11-01T02:30', 'America/New_York', false],
+    ['2026-10-25T02:30', 'Europe/Berlin', true],
+    ['2026-03-08T02:30', 'America/New_York', false],
+    ['2026-11-01T01:30', 'Asia/Kolkata', false],
+  ])('%s happens twice in %s: %s', (local, zone, twice) => {
+    expect(happensTwice(local, zone)).toBe(twice);
+  });
+
   it('has no event without a valid date, but keeps what the fields say', () => {
     const params = new URLSearchParams({ title: 'x', date: 'soon', tz: 'Asia/Tokyo', repeat: 'yearly' });
     expect(eventFromQuery(params)).toBeNull();
@@ -167,6 +211,11 @@ describe('calendar links', () => {
       ctz: 'Europe/Berlin',
       recur: 'RRULE:FREQ=YEARLY',
     });
+  });
+
+  it('repeats a 29 February on the last day of February, as the page counts', () => {
+    const url = new URL(googleCalendarLink(event('2028-02-29T09:00', 'UTC', { yearly: true }), start, 'x'));
+    expect(url.searchParams.get('recur')).toBe('RRULE:FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=-1');
   });
 
   it('fills in Outlook’s form', () => {

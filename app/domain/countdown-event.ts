@@ -4,6 +4,9 @@
  * shows the same moment to everyone, whatever their own zone, across DST changes.
  */
 import { tzOffset } from '@date-fns/tz';
+import { currentZone } from './time-zones';
+
+export { isTimeZone, zoneCity } from './time-zones';
 
 export interface CountdownEvent {
   /** What is counted down to; '' for an untitled countdown. */
@@ -18,20 +21,8 @@ export interface CountdownEvent {
 
 export const MAX_TITLE_LENGTH = 80;
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
-const ZONE_SHAPE = /^(?:UTC|[A-Za-z]+(?:\/[A-Za-z0-9_+-]+){1,2})$/;
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
-
-/** An IANA time zone this runtime knows ('Europe/Berlin', 'UTC'); aliases such as 'Asia/Calcutta' too. */
-export function isTimeZone(zone: string): boolean {
-  if (!ZONE_SHAPE.test(zone)) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** A title as a link may carry it: control characters out, spaces collapsed, at most MAX_TITLE_LENGTH. */
 export function cleanTitle(title: string): string {
@@ -86,15 +77,28 @@ function readLocal(local: string): WallTime | null {
  * is 03:30.
  */
 export function zonedInstant(wall: WallTime, zone: string): Date {
-  const asUtc = utc(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  const asUtc = utcOf(wall);
+  return new Date(instantsOf(wall, zone)[0] ?? asUtc - tzOffset(zone, new Date(asUtc - DAY_MS)) * MINUTE_MS);
+}
+
+const utcOf = (wall: WallTime) => utc(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+
+/** The instants at which `zone`'s clocks show `wall`, earliest first: none when skipped, two when clocks fall back. */
+function instantsOf(wall: WallTime, zone: string): number[] {
+  const asUtc = utcOf(wall);
   // The offsets a day either side: any change of offset near this time lies between them.
   const before = tzOffset(zone, new Date(asUtc - DAY_MS));
   const after = tzOffset(zone, new Date(asUtc + DAY_MS));
-  const fits = [before, after]
+  const fits = [...new Set([before, after])]
     .map((offset) => asUtc - offset * MINUTE_MS)
-    .filter((instant) => tzOffset(zone, new Date(instant)) * MINUTE_MS === asUtc - instant)
-    .sort((a, b) => a - b);
-  return new Date(fits[0] ?? asUtc - before * MINUTE_MS);
+    .filter((instant) => tzOffset(zone, new Date(instant)) * MINUTE_MS === asUtc - instant);
+  return fits.sort((a, b) => a - b);
+}
+
+/** Whether `local` ('2026-11-01T01:30') happens twice in `zone`, in the hour its clocks fall back. */
+export function happensTwice(local: string, zone: string): boolean {
+  const wall = readLocal(local);
+  return wall !== null && instantsOf(wall, zone).length > 1;
 }
 
 /**
@@ -119,7 +123,8 @@ export function eventMoment(event: CountdownEvent, now: Date, viewerZone: string
 
 /**
  * What a link's query says of the event (`?title=…&date=2026-12-25T00:00&tz=Europe/Berlin&repeat=yearly`),
- * with `local` '' when it has no valid date: the page's fields show the rest all the same.
+ * with `local` '' when it has no valid date: the page's fields show the rest all the same. A zone
+ * is read by its current name (`tz=Asia/Calcutta` is Asia/Kolkata); one no runtime knows is null.
  */
 export function eventFieldsFromQuery(params: URLSearchParams): CountdownEvent {
   const local = params.get('date') ?? '';
@@ -127,9 +132,16 @@ export function eventFieldsFromQuery(params: URLSearchParams): CountdownEvent {
   return {
     title: cleanTitle(params.get('title') ?? ''),
     local: readLocal(local) ? local : '',
-    zone: zone && isTimeZone(zone) ? zone : null,
+    zone: zone ? currentZone(zone) : null,
     yearly: params.get('repeat') === 'yearly',
   };
+}
+
+/** What a link names but cannot be read: its date when it is no moment, its zone when no runtime knows it; null where fine or absent. */
+export function unreadableInLink(params: URLSearchParams): { date: string | null; zone: string | null } {
+  const date = params.get('date');
+  const zone = params.get('tz');
+  return { date: date && !readLocal(date) ? date : null, zone: zone && !currentZone(zone) ? zone : null };
 }
 
 /** The event of a link's query, or null without a valid date. */
@@ -147,6 +159,3 @@ export function eventQuery(event: CountdownEvent): URLSearchParams {
   if (event.yearly) params.set('repeat', 'yearly');
   return params;
 }
-
-/** 'Berlin' for Europe/Berlin, 'Buenos Aires' for America/Argentina/Buenos_Aires: what people search a zone by. */
-export const zoneCity = (zone: string) => (zone.split('/').at(-1) ?? zone).replace(/_/g, ' ');

@@ -2,6 +2,7 @@ import { AdSlot } from '~/components/ad-slot';
 import { ToolLayout } from '~/components/tool-layout';
 import { CountdownFavorite } from '~/components/favorite-button-countdown.island';
 import { CountdownEventCard } from '~/components/countdown/countdown-event.island';
+import { CountdownLive } from '~/components/countdown/countdown-live.island';
 import { CountdownTimer } from '~/components/countdown/countdown-timer.island';
 import { upcomingHolidayDays } from '~/components/countdown/holiday-days';
 import { HowToUse } from '~/components/countdown/how-to-use';
@@ -13,9 +14,11 @@ import { siteFromMatches, useSite } from '~/lib/site';
 import type { Route } from './+types/countdown';
 
 // The holiday list is in the first HTML (the browser recomputes it in its own zone after mount); a
-// shared event's title names the page, for the tab and for link previews.
+// shared event's title names the page, for the tab and for link previews. A link with a date opens
+// on its countdown: the result comes first, before the fields (ADR 082).
 export function loader({ request }: Route.LoaderArgs) {
-  return { holidays: upcomingHolidayDays(new Date()), title: eventFieldsFromQuery(new URL(request.url).searchParams).title };
+  const params = new URL(request.url).searchParams;
+  return { holidays: upcomingHolidayDays(new Date()), title: eventFieldsFromQuery(params).title, shared: params.has('date') };
 }
 
 // Sent without React Router's runtime: the timer (with its calendar and holidays), the event card
@@ -48,8 +51,9 @@ export default function Countdown({ loaderData }: Route.ComponentProps) {
         </div>
         <p className="mt-2 text-muted-foreground">Calculate the exact time difference from any date in the past or future</p>
       </div>
+      {loaderData.shared && <Island component={CountdownLive} props={{}} />}
       <Island component={CountdownEventCard} props={{ origin: useSite().publicOrigin }} load="visible" />
-      <Island component={CountdownTimer} props={{ serverHolidays: loaderData.holidays }} />
+      <Island component={CountdownTimer} props={{ serverHolidays: loaderData.holidays, withResult: !loaderData.shared }} />
       <AdSlot position="content" />
       <HowToUse />
     </ToolLayout>

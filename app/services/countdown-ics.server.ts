@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
-import ical, { ICalEventRepeatingFreq } from 'ical-generator';
+import ical from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
-import { CALENDAR_EVENT_MINUTES, calendarTitle } from '~/domain/countdown-calendar';
-import type { CountdownEvent } from '~/domain/countdown-event';
+import { CALENDAR_EVENT_MINUTES, calendarTitle, compactUtc, yearlyRule } from '~/domain/countdown-calendar';
+import { happensTwice, type CountdownEvent } from '~/domain/countdown-event';
 
 /** The zone's VTIMEZONE block and the TZID it names (an alias's canonical name), or null for a zone the library lacks. */
 function vtimezone(zone: string): { block: string; tzid: string } | null {
@@ -19,11 +19,18 @@ function vtimezone(zone: string): { block: string; tzid: string } | null {
  * DST falls differently (ADR 058). A zone without published rules is written in UTC. Written by
  * `ical-generator`, which folds long lines and escapes text as the standard asks; the rules come
  * from `timezones-ical-library`.
+ *
+ * Its end is written in UTC (ADR 082): in the hour that repeats when clocks fall back, 01:30 EDT
+ * plus an hour is 01:30 EST, the same wall-clock time, which a calendar reads as the first 01:30 (a
+ * zero-length event). RFC 5545 lets DTEND name UTC while DTSTART names a zone; a yearly event's
+ * occurrences then all last the first one's hour. A one-off event in that repeated hour starts in
+ * UTC too: RFC 5545 reads such a local time as its first occurrence, as the page does, but not every
+ * calendar does (ical.js takes the second).
  */
 export function countdownIcs(event: CountdownEvent & { zone: string }, start: Date, link: string): string {
   // The same countdown gives the same UID, so importing it again updates it instead of adding a copy.
   const uid = `${createHash('sha256').update(link).digest('hex').slice(0, 32)}@unitwise`;
-  const zone = vtimezone(event.zone);
+  const zone = event.yearly || !happensTwice(event.local, event.zone) ? vtimezone(event.zone) : null;
   const end = new Date(start.getTime() + CALENDAR_EVENT_MINUTES * 60_000);
   const calendar = ical({
     prodId: { company: 'unitwise', product: 'countdown' },
@@ -38,10 +45,12 @@ export function countdownIcs(event: CountdownEvent & { zone: string }, start: Da
     start: zone ? new TZDate(start.getTime(), zone.tzid) : start,
     end: zone ? new TZDate(end.getTime(), zone.tzid) : end,
     timezone: zone?.tzid ?? null,
-    ...(event.yearly ? { repeating: { freq: ICalEventRepeatingFreq.YEARLY } } : {}),
+    ...(event.yearly ? { repeating: yearlyRule(event) } : {}),
   });
+  // ical-generator writes DTEND in the event's zone: the one line is rewritten in UTC (short, never folded).
+  const text = calendar.toString().replace(/^DTEND[;:][^\r\n]*/m, `DTEND:${compactUtc(end)}`);
   // RFC 5545 ends every line, the last one too, with CRLF.
-  return `${calendar.toString()}\r\n`;
+  return `${text}\r\n`;
 }
 
 /** A file name for the download: the title's words, or "countdown". */

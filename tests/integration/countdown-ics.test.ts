@@ -1,6 +1,8 @@
 // /countdown.ics: a countdown's link as an iCalendar file (RFC 5545), read back here by the
 // standard's own rules (CRLF lines of at most 75 octets, continuation lines begin with a space
-// or a tab, text escaped), not by the library that wrote it.
+// or a tab, text escaped), not by the library that wrote it, and by an independent parser (ical.js,
+// Mozilla's, as Thunderbird reads calendars) for the moments and occurrences a calendar shows.
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import * as icsRoute from '../../app/routes/countdown-ics';
 
@@ -27,6 +29,24 @@ function readEvent(text: string): Record<string, string> {
   return Object.fromEntries(unfolded.slice(start + 1, end).map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1)]));
 }
 
+/**
+ * The file's event as ical.js reads it, with the file's own VTIMEZONE rules (not the runtime's):
+ * its start and end instants and its first `count` occurrences' starts.
+ */
+function readWithIcalJs(text: string, count = 1) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
+  try {
+    const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+    const iterator = event.iterator();
+    const starts: Date[] = [];
+    for (let next = iterator.next(); next && starts.length < count; next = iterator.next()) starts.push(next.toJSDate());
+    return { start: event.startDate.toJSDate(), end: event.endDate.toJSDate(), starts };
+  } finally {
+    ICAL.TimezoneService.reset();
+  }
+}
+
 /** The lines of the file's VTIMEZONE, unfolded. */
 const vtimezone = (text: string) => {
   const lines = text.replace(/\r\n[ \t]/g, '').split('\r\n');
@@ -44,7 +64,9 @@ describe('/countdown.ics', () => {
     // The wall-clock time in its zone, and the zone's rules: CET (UTC+1) in winter, CEST (UTC+2)
     // from the last Sunday of March to the last Sunday of October.
     expect(event['DTSTART;TZID=Europe/Berlin']).toBe('20261231T230000');
-    expect(event['DTEND;TZID=Europe/Berlin']).toBe('20270101T000000');
+    // An hour later, in UTC (23:00 CET is 22:00 UTC).
+    expect(event.DTEND).toBe('20261231T230000Z');
+    expect(readWithIcalJs(text)).toMatchObject({ start: new Date(Date.UTC(2026, 11, 31, 22)), end: new Date(Date.UTC(2026, 11, 31, 23)) });
     const zone = vtimezone(text);
     expect(zone).toContain('TZID:Europe/Berlin');
     expect(zone).toEqual(expect.arrayContaining(['TZOFFSETTO:+0100', 'TZOFFSETTO:+0200', 'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU']));
@@ -65,6 +87,47 @@ describe('/countdown.ics', () => {
     const start = event['DTSTART;TZID=America/New_York'];
     expect(start).toMatch(/^\d{4}0704T120000$/);
     expect(Number(start!.slice(0, 4))).toBeGreaterThanOrEqual(new Date().getUTCFullYear());
+  });
+
+  // New York falls back from EDT (UTC−4) to EST (UTC−5) at 02:00 on the first Sunday of November:
+  // 1 November 2026, so 01:00–02:00 happens twice. The event is the first 01:30, 05:30 UTC, as
+  // RFC 5545 reads a repeated local time; written in UTC, so that no calendar can take the second.
+  it('lets an event in the repeated fall-back hour last its hour', async () => {
+    const text = await get('title=Night+shift&date=2026-11-01T01%3A30&tz=America%2FNew_York').text();
+    const event = readEvent(text);
+    expect(event.DTSTART).toBe('20261101T053000Z');
+    expect(event.DTEND).toBe('20261101T063000Z');
+    const read = readWithIcalJs(text);
+    expect(read.start).toEqual(new Date(Date.UTC(2026, 10, 1, 5, 30)));
+    expect(read.end.getTime() - read.start.getTime()).toBe(3_600_000);
+  });
+
+  // Leap years by the Gregorian rule, worked out here: every 4th year, but not every 100th unless every 400th.
+  const leap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+  it('puts a yearly 29 February on 29 February in leap years and on the 28th in others, as the page counts', async () => {
+    const text = await get('title=Leap+day+birthday&date=2000-02-29T09%3A00&tz=Europe%2FBerlin&repeat=yearly').text();
+    expect(readEvent(text).RRULE).toBe('FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=-1');
+    const { starts } = readWithIcalJs(text, 9);
+    expect(starts).toHaveLength(9);
+    const first = starts[0]!.getUTCFullYear();
+    expect(first).toBeGreaterThanOrEqual(new Date().getUTCFullYear());
+    // 09:00 in Berlin in February (CET, UTC+1) is 08:00 UTC; nine years hold at least two leap years.
+    expect(starts).toEqual(starts.map((_, i) => new Date(Date.UTC(first + i, 1, leap(first + i) ? 29 : 28, 8))));
+  });
+
+  it('keeps a yearly event in the fall-back hour at its wall-clock time, an hour long', async () => {
+    const text = await get('date=2025-11-02T01%3A30&tz=America%2FNew_York&repeat=yearly').text();
+    const event = readEvent(text);
+    expect(event['DTSTART;TZID=America/New_York']).toMatch(/^\d{4}1102T013000$/);
+    const read = readWithIcalJs(text);
+    expect(read.end.getTime() - read.start.getTime()).toBe(3_600_000);
+  });
+
+  it('repeats any other yearly day on that day, every year', async () => {
+    const { starts } = readWithIcalJs(await get('date=2000-03-01T09%3A00&tz=UTC&repeat=yearly').text(), 5);
+    const first = starts[0]!.getUTCFullYear();
+    expect(starts).toEqual(starts.map((_, i) => new Date(Date.UTC(first + i, 2, 1, 9))));
   });
 
   it.each([

@@ -18,6 +18,11 @@ export function CountdownEventCard({ origin }: { origin: string }) {
   const [params, setParams] = useSearchParams();
   const event = useMemo(() => eventFieldsFromQuery(params), [params]);
   const [title, setTitle] = useState(event.title);
+  // A title set elsewhere (a holiday's name) shows here too; what is being typed stays as typed.
+  useEffect(() => {
+    if (cleanTitle(title) !== event.title) setTitle(event.title);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change in the address counts
+  }, [event.title]);
   // The visitor's zone is known only in the browser: until then a link without a zone has none.
   const [ownZone, setOwnZone] = useState<string | null>(null);
   useEffect(() => setOwnZone(viewerZone()), []);

@@ -3,22 +3,27 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from '~/lib/search-params';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
-import { eventFieldsFromQuery, eventMoment, eventQuery } from '~/domain/countdown-event';
+import { eventFieldsFromQuery, eventQuery } from '~/domain/countdown-event';
 import { parseDateTimeLocal, toDateTimeLocalValue } from '~/domain/countdown';
 import { inputClass } from './input-class';
-import { CountdownResult } from './countdown-result';
+import { CountdownLive } from './countdown-live.island';
 import { DatePicker } from './date-picker';
 import { upcomingHolidayDays, type HolidayDay } from './holiday-days';
 import { HolidayList } from './holiday-list';
-import { useClock } from './use-clock';
 import { viewerZone } from './viewer-zone';
+
+interface Props {
+  serverHolidays: HolidayDay[];
+  /** Whether the live result is shown here, under the date; a shared link shows it at the top instead. */
+  withResult: boolean;
+}
 
 /**
  * The chosen moment (calendar, typed, or a holiday) as a wall-clock time in the event's zone, kept
  * in the URL with the event card's title, zone and repeat (`?date=2026-12-25T00:00&tz=Europe/Berlin`)
  * so a countdown can be shared, and the live result under it.
  */
-export function CountdownTimer({ serverHolidays }: { serverHolidays: HolidayDay[] }) {
+export function CountdownTimer({ serverHolidays, withResult }: Props) {
   const id = useId();
   const [params, setParams] = useSearchParams();
   const event = useMemo(() => eventFieldsFromQuery(params), [params]);
@@ -27,19 +32,24 @@ export function CountdownTimer({ serverHolidays }: { serverHolidays: HolidayDay[
   const day = useMemo(() => (local ? parseDateTimeLocal(local) : null), [local]);
   // The field keeps what is typed, even half a date; only a complete value moves the countdown.
   const [typed, setTyped] = useState(local ?? '');
-  const now = useClock(local !== null);
 
   // Rendered first with the server's list, then recomputed in this browser's time zone and clock.
   const [holidays, setHolidays] = useState(serverHolidays);
   useEffect(() => setHolidays(upcomingHolidayDays(new Date())), []);
 
-  function choose(next: string | null, typedText?: string) {
+  function choose(next: string | null, typedText?: string, title = event.title) {
     setTyped(typedText ?? next ?? '');
     const own = viewerZone();
     // A moment goes into the link with its zone, so the link means the same moment to anyone; the
     // visitor's own zone, being only the default, leaves with the moment (ADR 058).
     const zone = next ? (event.zone ?? own) : event.zone === own ? null : event.zone;
-    setParams(eventQuery({ ...event, local: next ?? '', zone }), { replace: true });
+    setParams(eventQuery({ ...event, title, local: next ?? '', zone }), { replace: true });
+  }
+
+  // A holiday is the event's title too, unless the visitor has given it one of their own.
+  function pickHoliday(next: string, name: string) {
+    const own = event.title !== '' && !holidays.some((h) => h.name === event.title);
+    choose(next, undefined, own ? event.title : name);
   }
 
   function onType(value: string) {
@@ -49,8 +59,6 @@ export function CountdownTimer({ serverHolidays }: { serverHolidays: HolidayDay[
     if (parsed) choose(toDateTimeLocalValue(parsed), value);
     else setTyped(value);
   }
-
-  const moment = local && now ? eventMoment(event, now, viewerZone()) : null;
 
   return (
     <div className="space-y-6">
@@ -82,16 +90,9 @@ export function CountdownTimer({ serverHolidays }: { serverHolidays: HolidayDay[
         </CardContent>
       </Card>
 
-      {moment && now ? (
-        <CountdownResult moment={moment} now={now} title={event.title} zone={event.zone ?? viewerZone()} />
-      ) : local ? (
-        // Before the first tick: keep the result's place so nothing jumps when it appears.
-        <div aria-hidden className="h-80 rounded-lg border border-dashed sm:h-64 lg:h-56" />
-      ) : (
-        <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">Select a date to start the countdown timer</p>
-      )}
+      {withResult && <CountdownLive />}
 
-      <HolidayList holidays={holidays} selected={local} onPick={(d) => choose(d)} />
+      <HolidayList holidays={holidays} selected={local} onPick={pickHoliday} />
     </div>
   );
 }

@@ -7,8 +7,8 @@ interface Props {
   holidays: HolidayDay[];
   /** The countdown's wall-clock moment ('2026-12-25T00:00'), or null. */
   selected: string | null;
-  /** Called with the holiday's midnight as a wall-clock moment. */
-  onPick: (local: string) => void;
+  /** Called with the holiday's midnight as a wall-clock moment, and its name. */
+  onPick: (local: string, name: string) => void;
 }
 
 /** 'Popular Holidays': one button per holiday's next occurrence, soonest first. */
@@ -26,7 +26,7 @@ export function HolidayList({ holidays, selected, onPick }: Props) {
               <li key={h.name}>
                 <button
                   type="button"
-                  onClick={() => onPick(local)}
+                  onClick={() => onPick(local, h.name)}
                   className={cn(
                     'flex w-full flex-col items-start rounded-md border px-3 py-2 text-left hover:border-primary hover:bg-accent hover:text-accent-foreground',
                     selected === local && 'border-primary bg-accent text-accent-foreground',

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { zoneCity } from '~/domain/countdown-event';
-import { findZone, knownZones } from '~/domain/time-zones';
+import type { ZoneChoice } from '~/domain/time-zone-cities';
+import { isTimeZone } from '~/domain/time-zones';
 import { cn } from '~/lib/cn';
 import { inputClass } from './input-class';
 
@@ -10,24 +10,35 @@ interface Props {
   onChange: (zone: string) => void;
 }
 
+// The city list (@vvo/tzdb's: 24 kB gzipped, 128 kB raw) loads when the field is first used, not
+// with the page (ADR 082).
+let choices: Promise<{ list: ZoneChoice[]; find: (text: string) => string | null }> | undefined;
+const loadChoices = () =>
+  (choices ??= import('~/domain/time-zone-cities').then(({ zoneChoices, findZone }) => {
+    // Only zones this browser can compute.
+    const list = zoneChoices(isTimeZone);
+    return { list, find: (text: string) => findZone(list, text) };
+  }));
+
 /**
- * "Time zone": a text field with the platform's suggestion list (`<datalist>`) of every IANA zone,
- * each named by its city, so typing "Tokyo" finds Asia/Tokyo; the keyboard and screen readers get
- * the browser's own combobox. A name or city is taken when picked, on Enter or on leaving the field.
+ * "Time zone": a text field with the platform's suggestion list (`<datalist>`) of every current
+ * IANA zone, each labelled with its cities and country, so "Kolkata", "Mumbai" or "India" finds
+ * Asia/Kolkata; the keyboard and screen readers get the browser's own combobox. A name, an old name
+ * or a city is taken when picked, on Enter or on leaving the field.
  */
 export function ZoneField({ zone, onChange }: Props) {
   const id = useId();
   const [text, setText] = useState(zone ?? '');
   const [wrong, setWrong] = useState(false);
-  // Some 400 options: listed by the browser once the field is alive, not written into the page.
-  const [zones, setZones] = useState<string[]>([]);
-  useEffect(() => setZones(knownZones()), []);
+  // Some 400 options: listed by the browser once the field is used, not written into the page.
+  const [zones, setZones] = useState<ZoneChoice[]>([]);
+  const list = () => void loadChoices().then((loaded) => setZones(loaded.list));
   useEffect(() => {
     if (zone) setText(zone);
   }, [zone]);
 
-  function take(value: string) {
-    const found = findZone(zones, value);
+  async function take(value: string) {
+    const found = (await loadChoices()).find(value);
     setWrong(!found && value.trim() !== '');
     if (!found) return;
     setText(found);
@@ -53,17 +64,19 @@ export function ZoneField({ zone, onChange }: Props) {
           setText(e.target.value);
           setWrong(false);
           // A suggestion picked from the list is taken at once.
-          if (zones.includes(e.target.value)) take(e.target.value);
+          if (zones.some((z) => z.zone === e.target.value)) void take(e.target.value);
         }}
         onKeyDown={(e) => {
-          if (e.key === 'Enter') take(text);
+          if (e.key === 'Enter') void take(text);
         }}
-        onBlur={() => take(text)}
+        onBlur={() => void take(text)}
+        onFocus={list}
+        onPointerEnter={list}
         className={cn(inputClass, wrong && 'border-destructive')}
       />
       <datalist id={`${id}-zones`}>
         {zones.map((z) => (
-          <option key={z} value={z} label={zoneCity(z)} />
+          <option key={z.zone} value={z.zone} label={z.label} />
         ))}
       </datalist>
       <p

@@ -1,0 +1,52 @@
+import { useEffect, useMemo, useState } from 'react';
+import { eventFieldsFromQuery, eventMoment, unreadableInLink } from '~/domain/countdown-event';
+import { zoneCity } from '~/domain/time-zones';
+import { useSearchParams } from '~/lib/search-params';
+import { CountdownResult } from './countdown-result';
+import { useClock } from './use-clock';
+import { viewerZone } from './viewer-zone';
+
+/**
+ * The countdown to the event in the address: first what the link names but cannot be read (a date
+ * that is no moment, a zone no one knows: never silently the visitor's zone instead), then the
+ * result, live from the first tick, or the prompt to choose a date. Part of the timer island; an
+ * island of its own at the top of the page when a shared link opens it (ADR 082), so a phone shows
+ * the countdown and its title before the fields.
+ */
+export function CountdownLive() {
+  const [params] = useSearchParams();
+  const event = useMemo(() => eventFieldsFromQuery(params), [params]);
+  const unreadable = useMemo(() => unreadableInLink(params), [params]);
+  const local = event.local || null;
+  const now = useClock(local !== null);
+  // The visitor's zone is known only in the browser.
+  const [ownZone, setOwnZone] = useState<string | null>(null);
+  useEffect(() => setOwnZone(viewerZone()), []);
+  const moment = local && now ? eventMoment(event, now, viewerZone()) : null;
+
+  return (
+    <div className="space-y-4">
+      {(unreadable.date || unreadable.zone) && (
+        <div role="alert" className="rounded-lg border border-destructive p-4 text-sm">
+          {/* One text each, so the server writes the sentence whole. */}
+          {unreadable.date && (
+            <p>{`This link’s date, “${unreadable.date}”, is not a date and time (such as 2026-12-25T18:00), so there is nothing to count to: choose a date below.`}</p>
+          )}
+          {unreadable.zone && (
+            <p>
+              {`This link’s time zone, “${unreadable.zone}”, is not one we know, so its moment is shown in your own time zone${ownZone ? ` (${zoneCity(ownZone)})` : ''}: choose the event’s zone under “Time zone”.`}
+            </p>
+          )}
+        </div>
+      )}
+      {moment && now ? (
+        <CountdownResult moment={moment} now={now} title={event.title} zone={event.zone ?? viewerZone()} />
+      ) : local ? (
+        // Before the first tick: keep the result's place so nothing jumps when it appears.
+        <div aria-hidden className="h-80 rounded-lg border border-dashed sm:h-64 lg:h-56" />
+      ) : (
+        <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">Select a date to start the countdown timer</p>
+      )}
+    </div>
+  );
+}
