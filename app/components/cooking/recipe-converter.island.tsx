@@ -3,7 +3,7 @@ import { Card } from '~/components/ui/card';
 import { fieldClass, LabelledSelect, SystemSelect } from './cooking-fields';
 import { measureSystem } from '~/domain/cooking/measures';
 import { convertRecipe, readableRecipe, RECIPE_LIMITS, type RecipeIngredient, type RecipeTarget } from '~/domain/cooking/recipe';
-import { readNumber } from '~/domain/parse';
+import { recipeScale } from '~/domain/cooking/recipe-scale';
 
 /** Where the last recipe is kept, in this browser only (no account needed). */
 const STORAGE_KEY = 'unitwise:recipe';
@@ -31,16 +31,19 @@ function load(): Saved | null {
   }
 }
 
-/** The scale: servings wanted over servings made when both are numbers above 0, else the factor typed. */
-function scaleOf(s: Saved): number {
-  const serves = readNumber(s.serves)?.value;
-  const want = readNumber(s.want)?.value;
-  if (serves && want && serves > 0 && want > 0) return want / serves;
-  const factor = readNumber(s.factor)?.value;
-  return factor && factor > 0 ? factor : 1;
-}
-
-function TextField({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (v: string) => void }) {
+function TextField({
+  id,
+  label,
+  value,
+  note,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  note: string | undefined;
+  onChange: (v: string) => void;
+}) {
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium">
@@ -52,9 +55,16 @@ function TextField({ id, label, value, onChange }: { id: string; label: string; 
         inputMode="decimal"
         autoComplete="off"
         value={value}
+        aria-invalid={note ? true : undefined}
+        aria-describedby={note ? `${id}-note` : undefined}
         onChange={(e) => onChange(e.target.value)}
         className={fieldClass}
       />
+      {note && (
+        <p id={`${id}-note`} className="text-sm font-medium text-destructive">
+          {note}
+        </p>
+      )}
     </div>
   );
 }
@@ -80,7 +90,7 @@ export function RecipeConverter({ ingredients }: { ingredients: RecipeIngredient
       // Storage full or refused: the converter works the same, it only forgets.
     }
   };
-  const factor = scaleOf(state);
+  const { factor, notes } = recipeScale(state);
   const lines = useMemo(
     () => convertRecipe(state.text, ingredients, { factor, target: state.target, system: measureSystem(state.system) }),
     [state.text, state.target, state.system, factor, ingredients],
@@ -116,9 +126,9 @@ export function RecipeConverter({ ingredients }: { ingredients: RecipeIngredient
           )}
         </div>
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField id={`${id}-factor`} label="Scale by" value={state.factor} onChange={(factor) => update({ factor })} />
-          <TextField id={`${id}-serves`} label="Recipe serves" value={state.serves} onChange={(serves) => update({ serves })} />
-          <TextField id={`${id}-want`} label="Servings wanted" value={state.want} onChange={(want) => update({ want })} />
+          <TextField id={`${id}-factor`} label="Scale by" value={state.factor} note={notes.factor} onChange={(factor) => update({ factor })} />
+          <TextField id={`${id}-serves`} label="Recipe serves" value={state.serves} note={notes.serves} onChange={(serves) => update({ serves })} />
+          <TextField id={`${id}-want`} label="Servings wanted" value={state.want} note={notes.want} onChange={(want) => update({ want })} />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <LabelledSelect
