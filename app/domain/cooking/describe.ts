@@ -43,10 +43,12 @@ const FILL_LABELS: Record<Fill, string> = {
 };
 
 /** How the value's measure was filled, in words; "Method not stated" where the source does not say. */
-export function fillLabel(value: IngredientValue): string {
+export function fillLabel(value: Pick<IngredientValue, 'fill' | 'form'>): string {
   const fill = value.fill ? FILL_LABELS[value.fill] : 'Method not stated';
   return value.form ? `${fill} (${value.form})` : fill;
 }
+
+export const isFill = (word: string): word is Fill => word in FILL_LABELS;
 
 export function sourceName(source: IngredientSource): string {
   if (source.kind === 'usda') return `USDA SR28 #${source.ndb}`;
