@@ -2,7 +2,15 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { Card } from '~/components/ui/card';
 import { fieldClass, LabelledSelect, SystemSelect } from './cooking-fields';
 import { measureSystem } from '~/domain/cooking/measures';
-import { convertRecipe, readableRecipe, RECIPE_LIMITS, type RecipeIngredient, type RecipeTarget } from '~/domain/cooking/recipe';
+import type { RecipeIngredient, RecipeTarget } from '~/domain/cooking/recipe';
+import { readableRecipe, RECIPE_LIMITS } from '~/domain/cooking/recipe-bounds';
+
+/**
+ * The reader (parse-ingredient and our line rules) is loaded when there is a list to read, not
+ * with the page: it would put the page over its first-load JavaScript budget.
+ */
+const loadReader = () => import('~/domain/cooking/recipe');
+type Reader = Awaited<ReturnType<typeof loadReader>>;
 import { recipeScale } from '~/domain/cooking/recipe-scale';
 
 /** Where the last recipe is kept, in this browser only (no account needed). */
@@ -90,10 +98,14 @@ export function RecipeConverter({ ingredients }: { ingredients: RecipeIngredient
       // Storage full or refused: the converter works the same, it only forgets.
     }
   };
+  const [reader, setReader] = useState<Reader | null>(null);
+  useEffect(() => {
+    if (state.text && !reader) void loadReader().then((m) => setReader(() => m));
+  }, [state.text, reader]);
   const { factor, notes } = recipeScale(state);
   const lines = useMemo(
-    () => convertRecipe(state.text, ingredients, { factor, target: state.target, system: measureSystem(state.system) }),
-    [state.text, state.target, state.system, factor, ingredients],
+    () => reader?.convertRecipe(state.text, ingredients, { factor, target: state.target, system: measureSystem(state.system) }) ?? [],
+    [reader, state.text, state.target, state.system, factor, ingredients],
   );
   const kept = lines.filter((l) => l.kind === 'kept').length;
   // A recipe kept from an earlier visit gets the same bound as a pasted one: convertRecipe reads
@@ -112,6 +124,7 @@ export function RecipeConverter({ ingredients }: { ingredients: RecipeIngredient
             rows={12}
             value={state.text}
             onChange={(e) => update({ text: e.target.value })}
+            onFocus={() => void loadReader()}
             placeholder={'2 1/4 cups all-purpose flour\n1 cup (2 sticks) butter, softened\n3/4 tsp salt\n2 large eggs'}
             aria-describedby={note ? `${id}-hint ${id}-note` : `${id}-hint`}
             className="w-full rounded-md border bg-background p-3 text-base focus-visible:outline-2 focus-visible:outline-ring"

@@ -4,7 +4,7 @@ import { formatCookingAmount } from './describe';
 import { cookNumber, cookVolume } from './cook-measures';
 import { isVolumeUnit, measureSystem, US_CUP_ML, US_TBSP_ML, type CookingUnit, type MeasureSystem } from './measures';
 import { normalizeName } from './names';
-import { groupThousands } from '../number-format';
+import { RECIPE_LIMITS, RECIPE_MESSAGES, readableRecipe } from './recipe-bounds';
 import { CONTAINERS, fillOf, packageWeight, scaleParentheticals, SECOND_PART, statedWeight, weightAfterContainer, withoutLevel } from './recipe-line';
 import type { Fill } from './types';
 
@@ -185,25 +185,7 @@ function convertLine(text: string, ingredients: readonly RecipeIngredient[], opt
   return converted(text, `${grams(g)} ${pieceWords}`, g[0]!, ingredient);
 }
 
-/**
- * What the reader accepts (issue 36). parse-ingredient's work on a line grows with the square of
- * its leading run of digits, spaces and fractions (12 s for "1 " × 10,000 on a desktop): a line is
- * read only up to RECIPE_LIMITS.line characters, twice the longest ingredient line we know of,
- * and a list only up to its first RECIPE_LIMITS.lines lines and RECIPE_LIMITS.text characters.
- */
-export const RECIPE_LIMITS = { line: 200, lines: 200, text: 20_000 } as const;
-export const RECIPE_MESSAGES = {
-  line: `Line longer than ${RECIPE_LIMITS.line} characters`,
-  text: `Only the first ${groupThousands(String(RECIPE_LIMITS.text))} characters of the list are read`,
-  lines: `Only the first ${RECIPE_LIMITS.lines} lines of the list are read`,
-} as const;
-
-/** The part of a list that is read, and the note the field shows when that is not all of it. */
-export function readableRecipe(text: string): { lines: string[]; note: string | null } {
-  const lines = text.slice(0, RECIPE_LIMITS.text).split(/\r?\n/, RECIPE_LIMITS.lines + 1);
-  if (lines.length > RECIPE_LIMITS.lines) return { lines: lines.slice(0, RECIPE_LIMITS.lines), note: RECIPE_MESSAGES.lines };
-  return { lines, note: text.length > RECIPE_LIMITS.text ? RECIPE_MESSAGES.text : null };
-}
+export { RECIPE_LIMITS, RECIPE_MESSAGES, readableRecipe };
 
 /** One line: blank, too long to read (kept as written, never handed to the parser), or converted. */
 function readLine(line: string, ingredients: readonly RecipeIngredient[], options: RecipeOptions): RecipeLine {
