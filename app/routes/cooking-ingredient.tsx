@@ -1,7 +1,7 @@
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { ToolLayout } from '~/components/tool-layout';
 import { IngredientConverter } from '~/components/cooking/ingredient-converter.island';
-import { IngredientSources, IngredientTables } from '~/components/cooking/ingredient-tables';
+import { IngredientSources } from '~/components/cooking/ingredient-tables';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { ingredientBySlug } from '~/domain/cooking/ingredients';
 import { ingredientPage } from '~/domain/cooking/page';
@@ -73,8 +73,10 @@ export default function CookingIngredient() {
             ` Cited values range from ${data.range.low} g to ${data.range.high} g per cup, depending on how the cup is filled and whose measurement it is.`}
         </p>
       </div>
-      <Island component={IngredientConverter} props={{ path, name: data.name, choices: data.choices, defaultFill: data.defaultFill }} />
-      <IngredientTables data={data} />
+      <Island
+        component={IngredientConverter}
+        props={{ path, name: data.name, choices: data.choices, defaultFill: data.defaultFill, sticks: data.sticks, pieces: data.pieces }}
+      />
       <Card>
         <CardHeader>
           <CardTitle>How to measure {data.name.toLowerCase()}</CardTitle>

@@ -29,17 +29,40 @@ describe('an ingredient page', () => {
     await expect.poll(() => output(page)).toBe('350 grams of all-purpose flour = 2.92 cups');
     await expect.poll(() => new URL(page.url()).search).toBe('?v=350&from=g&to=cup&fill=flour_sifted&sys=metric');
 
-    // The table uses the default value in US cups: ½ cup = 60.24 g; 100 g = 100 / 120.485… = 0.83 cups.
+    // The table follows the value and the cups chosen (issue 37, item 7): sifted flour in metric cups,
+    // 125 mL × 113.398… / 236.5882365 g/mL = 59.9 g; 15 mL → 7.19 g; 1000 g / 119.827… g = 8.35 cups.
     const row = (label: string) =>
       page
         .locator('tr', { has: page.locator(`th:text-is("${label}")`) })
         .locator('td')
         .textContent();
-    expect(await row('½ cup')).toBe('60.2 g');
-    expect(await row('1 tbsp')).toBe('7.53 g');
-    expect(await row('100 g')).toBe('0.83 cups');
+    await expect.poll(() => row('½ cup')).toBe('59.9 g');
+    expect(await row('1 tbsp')).toBe('7.19 g');
+    expect(await row('1000 g')).toBe('8.35 cups');
+    expect(await page.getByRole('columnheader', { name: 'Metric cups' }).count()).toBe(2);
+    // Scooped, metric: the answer and the table agree, 5 oz × 250 / 236.5882365 = 149.8 g.
+    await page.getByLabel('Fill method and source').selectOption({ label: 'Scooped (dip and sweep) · 141.7 g per cup · GNU units (The Cake Bible)' });
+    await page.getByLabel('Amount').fill('1');
+    await page.getByLabel('From', { exact: true }).selectOption('cup');
+    await page.getByLabel('To', { exact: true }).selectOption('g');
+    await expect.poll(() => output(page)).toBe('1 cup of all-purpose flour = 149.8 grams');
+    expect(await row('1 cup')).toBe('149.8 g');
+    // Flour is not sold in sticks; a negative amount is warned about.
+    expect(await page.getByLabel('From', { exact: true }).locator('option', { hasText: 'US sticks' }).count()).toBe(0);
+    await page.getByLabel('Amount').fill('-2');
+    await expect.poll(() => page.getByText('Below zero: no cup or scale measures a negative amount').count()).toBe(1);
+    expect(await page.getByLabel('Amount').getAttribute('aria-invalid')).toBe('true');
     // The sources' range: sifted 4 oz (113.398… g) to scooped 5 oz (141.747… g) per US cup.
     expect(await page.getByText('Cited values range from 113.4 g to 141.7 g per US cup.').count()).toBe(1);
+  });
+
+  it('offers the stick for butter and the egg for eggs (issue 37, items 2 and 7)', async () => {
+    const { page } = b;
+    await b.goto('/cooking/ingredients/butter');
+    expect(await page.getByLabel('From', { exact: true }).locator('option', { hasText: 'US sticks' }).count()).toBe(1);
+    // A US large egg: 50 g (GNU units' egg; USDA SR28 01123 "large")
+    await b.goto('/cooking/ingredients/egg?v=2&from=large&to=g');
+    expect(await output(page)).toBe('2 large eggs = 100 grams');
   });
 
   it('is rendered for the query on the server, and lists every ingredient from /cooking/ingredients', async () => {
@@ -94,9 +117,20 @@ describe('the recipe converter', () => {
     await expect.poll(() => lines(page)).toContainEqual(expect.stringContaining('200 g sugar'));
     await page.getByLabel('Convert to').selectOption('volume');
     await expect.poll(() => lines(page)).toContainEqual(expect.stringContaining('1 cup sugar'));
+    // Counted items stay counted in cups and spoons: 2 eggs × ½.
+    expect(await lines(page)).toContainEqual(expect.stringContaining('1 large eggs'));
+    // A scale that is not a number, or 0 servings, says so at its field.
+    await page.getByLabel('Recipe serves').fill('0');
+    await expect.poll(() => page.getByText('Must be above 0 — servings are not used').count()).toBe(1);
+    await page.getByLabel('Recipe serves').fill('');
+    await page.getByLabel('Scale by').fill('abc');
+    await expect.poll(() => page.getByText('Not a number — the recipe is not scaled').count()).toBe(1);
+    expect(await page.getByLabel('Scale by').getAttribute('aria-invalid')).toBe('true');
+    await page.getByLabel('Scale by').fill('1.5');
 
     await b.goto('/cooking/recipe');
     await expect.poll(() => page.getByLabel('Ingredient list').inputValue()).toBe('2 cups sugar\nSalt and pepper to taste\n2 large eggs');
+    await expect.poll(() => page.getByLabel('Scale by').inputValue()).toBe('1.5');
   });
 });
 

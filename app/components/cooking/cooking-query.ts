@@ -1,17 +1,18 @@
-import { DEFAULT_SYSTEM, isVolumeUnit, isWeightUnit, measureSystem, MEASURE_SYSTEMS, type CookingUnit } from '~/domain/cooking/measures';
+import { DEFAULT_SYSTEM, measureSystem, MEASURE_SYSTEMS } from '~/domain/cooking/measures';
+import type { PageUnit } from '~/domain/cooking/page-units';
 
 /** The ingredient converter's state in the address: `?v=2&from=cup&to=g&fill=flour_spooned&sys=metric`. */
 export interface CookingQuery {
   value: string;
-  from: CookingUnit;
-  to: CookingUnit;
+  from: PageUnit;
+  to: PageUnit;
   fill: string;
   system: string;
 }
 
-const unitOr = (text: string | null, fallback: CookingUnit): CookingUnit => (text && (isVolumeUnit(text) || isWeightUnit(text)) ? text : fallback);
-
-export function cookingQueryFrom(params: URLSearchParams, fillKeys: readonly string[], defaultFill: string): CookingQuery {
+/** The query's state; a unit the page does not offer (a stick of flour) reads as the default. */
+export function cookingQueryFrom(params: URLSearchParams, fillKeys: readonly string[], defaultFill: string, units: readonly string[]): CookingQuery {
+  const unitOr = (text: string | null, fallback: PageUnit): PageUnit => (text && units.includes(text) ? text : fallback);
   const fill = params.get('fill');
   const system = params.get('sys');
   return {

@@ -1,5 +1,6 @@
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
-import type { IngredientPageData, TableRow } from '~/domain/cooking/page';
+import type { IngredientPageData } from '~/domain/cooking/page';
+import type { conversionTables, TableRow } from '~/domain/cooking/page-units';
 
 function RowsTable({ caption, head, rows }: { caption: string; head: [string, string]; rows: TableRow[] }) {
   return (
@@ -29,20 +30,33 @@ function RowsTable({ caption, head, rows }: { caption: string; head: [string, st
   );
 }
 
-/** The page's conversion tables, by the default value in US cups and spoons. */
-export function IngredientTables({ data }: { data: IngredientPageData }) {
+/**
+ * The page's conversion tables, for the value and the cups and spoons chosen above them (issue 37,
+ * item 7: the tables once stayed at the default in US cups whatever the converter showed).
+ */
+export function IngredientTables({
+  tables,
+  system,
+  value,
+}: {
+  tables: ReturnType<typeof conversionTables>;
+  /** The measure system's short name: "US customary", "Metric". */
+  system: string;
+  /** The value in words: its fill method, grams per US cup and source. */
+  value: string;
+}) {
   return (
     <Card>
       <CardHeader>
         <CardTitle>Conversion table</CardTitle>
         <p className="text-sm text-muted-foreground">
-          US cups and spoons, {data.defaultSummary.fill.toLowerCase()}, {data.defaultSummary.perCup} g per cup ({data.defaultSummary.source}).
+          {system} cups and spoons; {value}.
         </p>
       </CardHeader>
       <CardContent className="grid gap-6 md:grid-cols-3">
-        <RowsTable caption="Cups to grams" head={['US cups', 'Grams']} rows={data.cups} />
-        <RowsTable caption="Spoons to grams" head={['US spoons', 'Grams']} rows={data.spoons} />
-        <RowsTable caption="Grams to cups" head={['Grams', 'US cups']} rows={data.gramsToCups} />
+        <RowsTable caption="Cups to grams" head={[`${system} cups`, 'Grams']} rows={tables.cups} />
+        <RowsTable caption="Spoons to grams" head={[`${system} spoons`, 'Grams']} rows={tables.spoons} />
+        <RowsTable caption="Grams to cups" head={['Grams', `${system} cups`]} rows={tables.gramsToCups} />
       </CardContent>
     </Card>
   );

@@ -2,8 +2,16 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { Card } from '~/components/ui/card';
 import { fieldClass, LabelledSelect, SystemSelect } from './cooking-fields';
 import { measureSystem } from '~/domain/cooking/measures';
-import { convertRecipe, readableRecipe, RECIPE_LIMITS, type RecipeIngredient, type RecipeTarget } from '~/domain/cooking/recipe';
-import { readNumber } from '~/domain/parse';
+import type { RecipeIngredient, RecipeTarget } from '~/domain/cooking/recipe';
+import { readableRecipe, RECIPE_LIMITS } from '~/domain/cooking/recipe-bounds';
+
+/**
+ * The reader (parse-ingredient and our line rules) is loaded when there is a list to read, not
+ * with the page: it would put the page over its first-load JavaScript budget.
+ */
+const loadReader = () => import('~/domain/cooking/recipe');
+type Reader = Awaited<ReturnType<typeof loadReader>>;
+import { recipeScale } from '~/domain/cooking/recipe-scale';
 
 /** Where the last recipe is kept, in this browser only (no account needed). */
 const STORAGE_KEY = 'unitwise:recipe';
@@ -31,16 +39,19 @@ function load(): Saved | null {
   }
 }
 
-/** The scale: servings wanted over servings made when both are numbers above 0, else the factor typed. */
-function scaleOf(s: Saved): number {
-  const serves = readNumber(s.serves)?.value;
-  const want = readNumber(s.want)?.value;
-  if (serves && want && serves > 0 && want > 0) return want / serves;
-  const factor = readNumber(s.factor)?.value;
-  return factor && factor > 0 ? factor : 1;
-}
-
-function TextField({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (v: string) => void }) {
+function TextField({
+  id,
+  label,
+  value,
+  note,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  note: string | undefined;
+  onChange: (v: string) => void;
+}) {
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium">
@@ -52,9 +63,16 @@ function TextField({ id, label, value, onChange }: { id: string; label: string; 
         inputMode="decimal"
         autoComplete="off"
         value={value}
+        aria-invalid={note ? true : undefined}
+        aria-describedby={note ? `${id}-note` : undefined}
         onChange={(e) => onChange(e.target.value)}
         className={fieldClass}
       />
+      {note && (
+        <p id={`${id}-note`} className="text-sm font-medium text-destructive">
+          {note}
+        </p>
+      )}
     </div>
   );
 }
@@ -80,10 +98,14 @@ export function RecipeConverter({ ingredients }: { ingredients: RecipeIngredient
       // Storage full or refused: the converter works the same, it only forgets.
     }
   };
-  const factor = scaleOf(state);
+  const [reader, setReader] = useState<Reader | null>(null);
+  useEffect(() => {
+    if (state.text && !reader) void loadReader().then((m) => setReader(() => m));
+  }, [state.text, reader]);
+  const { factor, notes } = recipeScale(state);
   const lines = useMemo(
-    () => convertRecipe(state.text, ingredients, { factor, target: state.target, system: measureSystem(state.system) }),
-    [state.text, state.target, state.system, factor, ingredients],
+    () => reader?.convertRecipe(state.text, ingredients, { factor, target: state.target, system: measureSystem(state.system) }) ?? [],
+    [reader, state.text, state.target, state.system, factor, ingredients],
   );
   const kept = lines.filter((l) => l.kind === 'kept').length;
   // A recipe kept from an earlier visit gets the same bound as a pasted one: convertRecipe reads
@@ -102,6 +124,7 @@ export function RecipeConverter({ ingredients }: { ingredients: RecipeIngredient
             rows={12}
             value={state.text}
             onChange={(e) => update({ text: e.target.value })}
+            onFocus={() => void loadReader()}
             placeholder={'2 1/4 cups all-purpose flour\n1 cup (2 sticks) butter, softened\n3/4 tsp salt\n2 large eggs'}
             aria-describedby={note ? `${id}-hint ${id}-note` : `${id}-hint`}
             className="w-full rounded-md border bg-background p-3 text-base focus-visible:outline-2 focus-visible:outline-ring"
@@ -116,9 +139,9 @@ export function RecipeConverter({ ingredients }: { ingredients: RecipeIngredient
           )}
         </div>
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField id={`${id}-factor`} label="Scale by" value={state.factor} onChange={(factor) => update({ factor })} />
-          <TextField id={`${id}-serves`} label="Recipe serves" value={state.serves} onChange={(serves) => update({ serves })} />
-          <TextField id={`${id}-want`} label="Servings wanted" value={state.want} onChange={(want) => update({ want })} />
+          <TextField id={`${id}-factor`} label="Scale by" value={state.factor} note={notes.factor} onChange={(factor) => update({ factor })} />
+          <TextField id={`${id}-serves`} label="Recipe serves" value={state.serves} note={notes.serves} onChange={(serves) => update({ serves })} />
+          <TextField id={`${id}-want`} label="Servings wanted" value={state.want} note={notes.want} onChange={(want) => update({ want })} />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <LabelledSelect

@@ -22,6 +22,8 @@ const ValueSchema = z
     form: text.optional(),
     size: text.optional(),
     default: z.literal(true).optional(),
+    /** Where GNU units took a value from, when not The Cake Bible (its comment beside the entry). */
+    from: text.optional(),
     gnu: z
       .string()
       .regex(/^[a-z_]+$/)
@@ -30,7 +32,8 @@ const ValueSchema = z
   })
   .strict()
   .refine((v) => (v.gnu === undefined) !== (v.usda === undefined), 'each value names exactly one source (gnu or usda)')
-  .refine((v) => (v.per === 'each') === (v.size !== undefined), 'a size is given for `each` values and only for them');
+  .refine((v) => (v.per === 'each') === (v.size !== undefined), 'a size is given for `each` values and only for them')
+  .refine((v) => v.from === undefined || v.gnu !== undefined, '`from` is said of GNU units values only');
 
 const IngredientSchema = z
   .object({
@@ -38,6 +41,10 @@ const IngredientSchema = z
     name: text,
     aliases: z.array(text).optional(),
     note: text.optional(),
+    /** Sold in US sticks (½ US cup, 8 tablespoons marked on the wrapper): the pages offer the stick. */
+    sticks: z.literal(true).optional(),
+    /** What one piece is called ("egg"), for values per piece other than a packet or stick. */
+    piece: text.optional(),
     values: z.array(ValueSchema).min(1),
   })
   .strict();
@@ -54,7 +61,7 @@ function toValue(raw: RawValue): IngredientValue {
     amount: raw.amount ?? 1,
     grams: raw.grams,
     isDefault: raw.default === true,
-    source: raw.gnu !== undefined ? { kind: 'gnu', name: raw.gnu } : { kind: 'usda', ...raw.usda! },
+    source: raw.gnu !== undefined ? { kind: 'gnu', name: raw.gnu, ...(raw.from ? { from: raw.from } : {}) } : { kind: 'usda', ...raw.usda! },
   };
   if (raw.fill) value.fill = raw.fill;
   if (raw.form) value.form = raw.form;
@@ -82,6 +89,8 @@ export function parseIngredientGroup(source: string, where: string): IngredientG
     if (spooned && !spooned.isDefault) throw new Error(`${where}: ${raw.slug}: a spooned value is the default for powders`);
     const ingredient: Ingredient = { slug: raw.slug, name: raw.name, aliases: raw.aliases ?? [], group: parsed.data.group, values };
     if (raw.note) ingredient.note = raw.note;
+    if (raw.sticks) ingredient.sticks = true;
+    if (raw.piece) ingredient.piece = raw.piece;
     return ingredient;
   });
   return { name: parsed.data.group, slug, order: parsed.data.order, measuring: parsed.data.measuring, ingredients };

@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkIngredientGroups, parseIngredientGroup } from './content-parse';
+import { sourceCitation, sourceName } from './describe';
 import { ingredientGroups, ingredients } from './ingredients';
 import { SR28_WEIGHT_LINES } from './sr28-weights.test-data';
 import type { IngredientValue } from './types';
@@ -95,5 +97,73 @@ describe('parseIngredientGroup refuses a bad file, naming it', () => {
       'content/ingredients/t.yaml',
     );
     expect(() => checkIngredientGroups([group])).toThrow('"flour" names both a-flour and b-flour');
+  });
+});
+
+/**
+ * Issue 37, item 7: a GNU units value names what GNU units took it from. definitions.units says it
+ * in a comment after its cooking table: the cooking densities are from The Cake Bible, the kosher
+ * salts "from the nutrition info on the packages", the eggs are "for a USA large egg". Each
+ * value's `from` is checked against the comment block its entry stands in.
+ */
+describe('what GNU units took each value from', () => {
+  const definitions = readFileSync('/usr/share/units/definitions.units', 'utf8').split('\n');
+  /** The entry's line, its comment and the comments of the lines after it up to a blank line, and the block's heading. */
+  function context(name: string): { comments: string; heading: string } {
+    const at = definitions.findIndex((l) => new RegExp(`^${name}\\s`).test(l));
+    let end = at;
+    while (definitions[end + 1]?.trim()) end++;
+    let start = at;
+    while (start > 0 && definitions[start - 1]!.trim()) start--;
+    const heading = definitions.slice(Math.max(0, start - 4), start + 1).join(' ');
+    return { comments: definitions.slice(at, end + 1).join(' '), heading };
+  }
+  const fromOf = (slug: string) => ingredients.find((i) => i.slug === slug)!.values.find((v) => v.source.kind === 'gnu')!.source;
+
+  it.each([
+    ['diamond-crystal-kosher-salt', 'Diamond Crystal package label', /Diamond Crystal kosher salt[\s\S]*nutrition info\s+#?\s*on the packages/],
+    ['morton-kosher-salt', 'Morton package label', /Morton kosher salt[\s\S]*nutrition info\s+#?\s*on the packages/],
+  ])('%s cites the %s, which definitions.units names', (slug, from, comment) => {
+    const source = fromOf(slug);
+    expect(source).toMatchObject({ kind: 'gnu', from });
+    expect(context(source.kind === 'gnu' ? source.name : '').comments.replace(/\s+/g, ' ')).toMatch(comment);
+    expect(sourceCitation(source)).not.toContain('Cake Bible');
+    expect(sourceName(source)).toBe(`GNU units (${from})`);
+  });
+
+  it('cites the eggs as GNU units does, "for a USA large egg"', () => {
+    for (const slug of ['egg', 'egg-white', 'egg-yolk']) {
+      const source = fromOf(slug);
+      expect(source).toMatchObject({ from: 'weights of a USA large egg' });
+      expect(context(source.kind === 'gnu' ? source.name : '').heading).toContain('Egg weights and volumes for a USA large egg');
+    }
+  });
+
+  it('cites water as GNU units defines it, among its conventional values', () => {
+    const source = fromOf('water');
+    expect(source).toMatchObject({ from: 'conventional density of water' });
+    expect(context('waterdensity').comments).toContain('Density of water');
+  });
+
+  it('cites The Cake Bible only for entries of the table it heads', () => {
+    for (const { value } of gnuValues) {
+      if (value.source.kind !== 'gnu' || value.source.from) continue;
+      const at = definitions.findIndex((l) => new RegExp(`^${(value.source as { name: string }).name}\\s`).test(l));
+      const heading = definitions.slice(0, at).findLastIndex((l) => /^#/.test(l) && l.trim() !== '#');
+      expect(definitions[heading], value.source.name).toMatch(/Cake Bible|so you can convert|direction grams/);
+    }
+  });
+});
+
+/** Issue 37, item 7: each ingredient in the group it belongs to. */
+describe('groups', () => {
+  it.each([
+    ['coconut-milk', 'Liquids and condiments'],
+    ['mini-marshmallows', 'Chocolate, cocoa and candy'],
+    ['sweetened-shredded-coconut', 'Nuts and seeds'],
+    ['granulated-sugar', 'Sugars and sweeteners'],
+  ])('%s is in %s', (slug, group) => {
+    expect(ingredients.find((i) => i.slug === slug)?.group).toBe(group);
+    expect(ingredientGroups.find((g) => g.name === group)?.ingredients.map((i) => i.slug)).toContain(slug);
   });
 });

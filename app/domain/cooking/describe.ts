@@ -43,17 +43,21 @@ const FILL_LABELS: Record<Fill, string> = {
 };
 
 /** How the value's measure was filled, in words; "Method not stated" where the source does not say. */
-export function fillLabel(value: IngredientValue): string {
+export function fillLabel(value: Pick<IngredientValue, 'fill' | 'form'>): string {
   const fill = value.fill ? FILL_LABELS[value.fill] : 'Method not stated';
   return value.form ? `${fill} (${value.form})` : fill;
 }
 
+export const isFill = (word: string): word is Fill => word in FILL_LABELS;
+
 export function sourceName(source: IngredientSource): string {
-  return source.kind === 'gnu' ? 'GNU units (The Cake Bible)' : `USDA SR28 #${source.ndb}`;
+  if (source.kind === 'usda') return `USDA SR28 #${source.ndb}`;
+  return `GNU units (${source.from ?? 'The Cake Bible'})`;
 }
 
 /** The full citation of a value's source, as the page's sources list prints it. */
 export function sourceCitation(source: IngredientSource): string {
+  if (source.kind === 'gnu' && source.from) return `GNU units, definitions.units: "${source.name}", from the ${source.from}`;
   return source.kind === 'gnu'
     ? `GNU units, definitions.units, cooking densities from The Cake Bible by Rose Levy Beranbaum: "${source.name}"`
     : `USDA National Nutrient Database for Standard Reference, Legacy (SR28), NDB ${source.ndb} "${source.food}", measure "${source.measure}"`;

@@ -112,7 +112,8 @@ const CORPUS: [string, number | null][] = [
   ['2-3 tablespoons milk', 2 * TBSP * milk],
   ['Pinch of salt', null],
   ['Salt and pepper to taste', null],
-  ['1 (15 oz) can black beans, drained', null],
+  // A package's stated weight (issue 37, item 8): 15 oz = 425.24… g.
+  ['1 (15 oz) can black beans, drained', 15 * OZ],
   ['2 cloves garlic, minced', null],
   ['1 medium onion, diced', null],
   ['Zest of 1 lemon', null],
@@ -155,12 +156,95 @@ describe('convertRecipe', () => {
   it('writes weights back as cups and spoons', () => {
     const [cups, spoons] = convertRecipe('200 g sugar\n10 g sugar', ingredients, { ...us, target: 'volume' });
     expect(cups).toMatchObject({ output: '1 cup sugar' });
-    // 10 g / (200 g / 16 tbsp) = 0.8 tbsp: under a tablespoon, so teaspoons: 2.4 tsp.
-    expect(spoons).toMatchObject({ output: '2.4 tsp sugar' });
+    // 10 g / (200 g / 48 tsp) = 2.4 tsp: under a tablespoon, so teaspoons, to the nearest ⅛: 2½ tsp.
+    expect(spoons).toMatchObject({ output: '2½ tsp sugar' });
   });
 
   it('uses the measure system’s cups: a metric cup of sugar is 200 × 250 / 236.5882365 g', () => {
     const [line] = convertRecipe('1 cup sugar', ingredients, { ...us, system: measureSystem('metric') });
     expect(line!.kind === 'converted' && line!.grams).toBeCloseTo((200 * 250) / CUP, 9);
+  });
+});
+
+/** Issue 37, item 8: lines as recipes write them. Grams from the cited numbers above. */
+describe('recipe lines as written', () => {
+  const us37 = { factor: 1, target: 'grams' as const, system: measureSystem('us') };
+  const gramsOf = (line: string, factor = 1) => {
+    const [result] = convertRecipe(line, ingredients, { ...us37, factor });
+    return result!.kind === 'converted' ? result!.grams : result!.kind;
+  };
+  it.each([
+    // "1 cup flour, sifted": measured (spooned, the default), then sifted; "1 cup sifted flour" is sifted into the cup.
+    ['1 cup flour, sifted', CUP * flour],
+    ['1 cup sifted flour', 4 * OZ],
+    // Measured whole, then chopped: USDA 12155 "cup shelled (50 halves)", 100 g (chopped is 117 g).
+    ['1 cup walnuts, chopped', 100],
+    ['1 cup light brown sugar, firmly packed', CUP * lightBrown],
+    // Both parts: ½ cup + 2 tbsp of sugar at 200 g a cup = 100 + 25 g.
+    ['1/2 cup + 2 tbsp sugar', 125],
+    ['1/2 cup plus 2 tablespoons sugar', 125],
+    ['1 cup + 1 tbsp flour', 17 * TBSP * flour],
+    // A package's stated weight: 14 oz and 8 oz.
+    ['1 (14 oz) can sweetened condensed milk', 14 * OZ],
+    ['1 can (14 oz) coconut milk', 14 * OZ],
+    ['1 (8 oz) package cream cheese, softened', 8 * OZ],
+    ['2 (8-ounce) packages cream cheese', 16 * OZ],
+    // A level spoon is every value's measure.
+    ['1 level tsp baking soda', TSP * soda],
+    ['1 level teaspoon salt', TSP * salt],
+    // The author's weight wins over the cup.
+    ['2 cups flour (250g)', 250],
+    ['1 cup sugar (7 oz)', 7 * OZ],
+  ])('%s', (line, grams) => {
+    const got = gramsOf(line);
+    expect(typeof got).toBe('number');
+    expect(Math.abs((got as number) - grams) / grams).toBeLessThan(1e-6);
+  });
+
+  it('says what it used for a package and an author’s weight, and scales a parenthetical with its line', () => {
+    const [can, weighed, sticks] = convertRecipe(
+      '1 (14 oz) can sweetened condensed milk\n2 cups flour (250g)\n1 cup (2 sticks) butter, softened',
+      ingredients,
+      {
+        ...us37,
+        factor: 2,
+      },
+    );
+    // 2 × 14 oz = 793.8 g; 2 × 250 g; 2 × 8 oz = 453.6 g
+    expect(can).toMatchObject({ output: '793.8 g sweetened condensed milk (2 can)' });
+    expect(weighed).toMatchObject({ output: '500 g flour' });
+    expect(sticks).toMatchObject({ output: '453.6 g (4 sticks) butter, softened' });
+    const [half] = convertRecipe('1 cup (2 sticks) butter', ingredients, { ...us37, factor: 0.75 });
+    expect(half).toMatchObject({ output: '170.1 g (1½ sticks) butter' });
+  });
+
+  describe('in cups and spoons', () => {
+    const volume = (text: string, factor = 1) =>
+      convertRecipe(text, ingredients, { ...us37, factor, target: 'volume' }).map((l) => (l.kind === 'converted' ? l.output : l.kind));
+    it('keeps counted and weighed items as written, scaled', () => {
+      expect(volume('2 large eggs\n3 oz unsweetened chocolate\n1 lb butter\n1 (14 oz) can sweetened condensed milk', 1.5)).toEqual([
+        '3 large eggs',
+        '4½ oz unsweetened chocolate',
+        '1½ lb butter',
+        '1½ (14 oz) can sweetened condensed milk',
+      ]);
+    });
+    it.each([
+      // 1/3 cup stays ⅓ cup; 66.67 g of sugar at 200 g a cup is ⅓ cup.
+      ['1/3 cup sugar', 1, '⅓ cup sugar'],
+      ['66.67 g sugar', 1, '⅓ cup sugar'],
+      ['1/4 tsp salt', 1, '¼ tsp salt'],
+      // 1 tbsp + ½ tsp = 3½ tsp (1.1667 tbsp is no spoon).
+      ['1 tbsp + 1/2 tsp salt', 1, '3½ tsp salt'],
+      ['3 1/2 tsp salt', 1, '3½ tsp salt'],
+      // 1 tbsp halved: 1½ tsp.
+      ['1 tbsp sugar', 0.5, '1½ tsp sugar'],
+      ['2 tbsp sugar', 1, '2 tbsp sugar'],
+      ['3/4 cup flour', 2, '1½ cups flour'],
+      // 100 g of butter at 8 oz a cup: 100 / 226.796… = 0.441 cup; the nearest mark is ½ (0.059 away; ⅓ is 0.108).
+      ['100 g butter', 1, '½ cup butter'],
+    ])('%s × %s → %s', (line, factor, output) => {
+      expect(volume(line, factor)).toEqual([output]);
+    });
   });
 });

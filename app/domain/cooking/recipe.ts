@@ -1,9 +1,11 @@
 import { parseIngredient } from 'parse-ingredient';
 import { convertAmount } from './convert';
 import { formatCookingAmount } from './describe';
+import { cookNumber, cookVolume } from './cook-measures';
 import { isVolumeUnit, measureSystem, US_CUP_ML, US_TBSP_ML, type CookingUnit, type MeasureSystem } from './measures';
 import { normalizeName } from './names';
-import { groupThousands } from '../number-format';
+import { RECIPE_LIMITS, RECIPE_MESSAGES, readableRecipe } from './recipe-bounds';
+import { CONTAINERS, fillOf, packageWeight, scaleParentheticals, SECOND_PART, statedWeight, weightAfterContainer, withoutLevel } from './recipe-line';
 import type { Fill } from './types';
 
 /**
@@ -51,19 +53,6 @@ const UNIT_IDS: Record<string, CookingUnit> = {
 };
 // Units parse-ingredient knows that are ours under another name, in milliliters or grams.
 const EXTRA_ML: Record<string, number> = { liter: 1000, 'fluid ounce': 29.5735295625, deciliter: 100, pint: 473.176473, quart: 946.352946 };
-const FILL_WORDS: [RegExp, Fill][] = [
-  [/\bsifted\b/, 'sifted'],
-  [/\bscooped\b/, 'scooped'],
-  [/\b(?:firmly |lightly )?packed\b/, 'packed'],
-  [/\bmelted\b/, 'melted'],
-  [/\bchopped\b/, 'chopped'],
-  [/\bsliced\b/, 'sliced'],
-  [/\bslivered\b/, 'slivered'],
-  [/\bground\b/, 'ground'],
-  [/\bshredded\b/, 'shredded'],
-  [/\bgrated\b/, 'grated'],
-  [/\bwhipped\b/, 'whipped'],
-];
 const SIZES = ['extra large', 'jumbo', 'large', 'medium', 'small', 'packet', 'stick'];
 
 /** The ingredient a line names: the longest of all names found as whole words ("brown sugar" before "sugar"). */
@@ -80,88 +69,123 @@ export function findIngredient(text: string, ingredients: readonly RecipeIngredi
   return best?.ingredient;
 }
 
-/** A weight in the handiest volume: cups from a quarter cup, else tablespoons from one, else teaspoons. */
-function asVolume(grams: number, gramsPerMl: number, system: MeasureSystem): string {
-  const ml = grams / gramsPerMl;
-  const [unit, size] =
-    ml >= system.cup / 4 ? (['cup', system.cup] as const) : ml >= system.tbsp ? (['tbsp', system.tbsp] as const) : (['tsp', system.tsp] as const);
-  const n = formatCookingAmount(ml / size);
-  return `${n} ${unit === 'cup' ? (n === '1' ? 'cup' : 'cups') : unit}`;
+type Parsed = NonNullable<ReturnType<typeof parseIngredient>[number]>;
+const parse = (text: string): Parsed | undefined => parseIngredient(text, { round: false })[0];
+
+/** Milliliters in `q` of a unit parse-ingredient named, or null when it is no volume we know. */
+function millilitersOf(q: number, unitId: string, system: MeasureSystem): number | null {
+  const unit = UNIT_IDS[unitId];
+  if (unit && isVolumeUnit(unit)) return convertAmount(q, unit, 'mL', 1, system);
+  const extra = EXTRA_ML[unitId];
+  return extra === undefined ? null : q * extra;
 }
+
+/** "2 large eggs" × 1.5 as written: "3 large eggs"; a range keeps both ends. */
+function asWritten(quantities: number[], parsed: Parsed, words: string): string {
+  return `${quantities.map(cookNumber).join('–')} ${parsed.unitOfMeasure ? `${parsed.unitOfMeasure} ` : ''}${words}`;
+}
+
+const converted = (text: string, output: string, grams: number | null, ingredient?: RecipeIngredient): RecipeLine => ({
+  kind: 'converted',
+  text,
+  output,
+  grams,
+  ingredient: ingredient?.slug ?? '',
+});
 
 function convertLine(text: string, ingredients: readonly RecipeIngredient[], options: RecipeOptions): RecipeLine {
   // Unrounded: parse-ingredient rounds 1/3 to 0.333 unless told not to.
-  const [parsed] = parseIngredient(text, { round: false });
+  const parsed = parse(withoutLevel(text));
   if (!parsed) return { kind: 'kept', text, why: 'Not read as an ingredient line' };
   if (parsed.isGroupHeader) return { kind: 'heading', text };
   if (parsed.quantity === null) return { kind: 'kept', text, why: 'No amount to convert' };
-  const description = parsed.description;
-  const lowered = ` ${normalizeName(description)} `;
-  const ingredient = findIngredient(description, ingredients);
+  const { factor, system } = options;
+  const grams = (g: number[]) => `${g.map(formatCookingAmount).join('–')} g`;
+  const quantities = [parsed.quantity, parsed.quantity2].filter((q): q is number => q !== null).map((q) => q * factor);
   const unitId = parsed.unitOfMeasureID ?? '';
-  const unit: CookingUnit | undefined = UNIT_IDS[unitId];
-  const quantities = [parsed.quantity, parsed.quantity2].filter((q): q is number => q !== null).map((q) => q * options.factor);
-  // A weight needs no ingredient to be in grams.
-  if (unit && !isVolumeUnit(unit) && (options.target === 'grams' || !ingredient)) {
-    if (options.target === 'volume') return { kind: 'kept', text, why: 'Ingredient not in our list' };
-    const grams = quantities.map((q) => convertAmount(q, unit, 'g', 1, options.system));
-    return {
-      kind: 'converted',
+  let description = parsed.description;
+
+  // A package of a stated weight: "1 (14 oz) can …", "1 can (14 oz) …", "1 (8 oz) package …".
+  const pack = unitId ? (CONTAINERS.test(unitId) ? weightAfterContainer(description) : null) : packageWeight(description);
+  if (pack) {
+    const container = 'container' in pack ? (pack.container as string) : unitId;
+    const rest = scaleParentheticals(pack.rest, factor);
+    const ingredient = findIngredient(rest, ingredients);
+    // The package's own size does not scale: one and a half 14 oz cans.
+    if (options.target === 'volume') return converted(text, asWritten(quantities, parsed, description), null, ingredient);
+    const count = quantities.map(cookNumber).join('–');
+    return converted(
       text,
-      output: `${grams.map(formatCookingAmount).join('–')} g ${description}`,
-      grams: grams[0]!,
-      ingredient: ingredient?.slug ?? '',
+      `${grams(quantities.map((q) => q * pack.grams))} ${rest} (${count} ${container})`,
+      quantities[0]! * pack.grams,
+      ingredient,
+    );
+  }
+
+  // "1/2 cup + 2 tbsp sugar": both parts, added.
+  const parts: { q: number[]; unitId: string }[] = [{ q: quantities, unitId }];
+  if (SECOND_PART.test(description)) {
+    const second = parse(description.replace(SECOND_PART, ''));
+    if (!second || second.quantity === null || !second.unitOfMeasureID)
+      return { kind: 'kept', text, why: 'The second amount has no unit to convert' };
+    parts.push({ q: [second.quantity * factor], unitId: second.unitOfMeasureID });
+    description = second.description;
+  }
+
+  const stated = statedWeight(description);
+  const words = scaleParentheticals(stated && options.target === 'grams' ? stated.rest : description, factor);
+  const ingredient = findIngredient(stated?.rest ?? description, ingredients);
+  const weightUnit = (id: string) => {
+    const unit = UNIT_IDS[id];
+    return unit && !isVolumeUnit(unit) ? unit : null;
+  };
+
+  // Weights need no ingredient to be in grams; in cups and spoons a US cook's ounces and pounds
+  // stay as written (what is weighed is weighed), and grams become cups where the ingredient is known.
+  if (parts.length === 1 && weightUnit(unitId)) {
+    const unit = weightUnit(unitId)!;
+    const g = quantities.map((q) => convertAmount(q, unit, 'g', 1, system));
+    if (options.target === 'grams') return converted(text, `${grams(g)} ${words}`, g[0]!, ingredient);
+    if (!ingredient || unit === 'oz' || unit === 'lb') return converted(text, asWritten(quantities, parsed, words), g[0]!, ingredient);
+    const gramsPerMl = ingredient.gramsPerMl;
+    return converted(text, `${g.map((x) => cookVolume(x / gramsPerMl, system)).join(' – ')} ${words}`, g[0]!, ingredient);
+  }
+  if (!ingredient && !stated) return { kind: 'kept', text, why: 'Ingredient not in our list' };
+  const fill = fillOf(description);
+  // Measured, then chopped: the cup holds the whole nuts, where the sources weigh them whole.
+  const measured = fill?.after ? (ingredient?.fills.whole ?? ingredient?.fills.halves) : fill && ingredient?.fills[fill.fill];
+  const gramsPerMl = ingredient ? measured || ingredient.gramsPerMl : null;
+
+  // Volumes: every part in milliliters, then weighed by the ingredient's value (or the author's weight).
+  if (stated && options.target === 'grams') return converted(text, `${grams([stated.grams * factor])} ${words}`, stated.grams * factor, ingredient);
+  const ml = parts.map((p) => p.q.map((q) => millilitersOf(q, p.unitId, system)));
+  if (ml.every((p) => p.every((x) => x !== null))) {
+    // A range's ends each get the other parts: "1–2 cups + 1 tbsp".
+    const others = ml.slice(1).reduce((sum, p) => sum + p[0]!, 0);
+    const total = ml[0]!.map((x) => x + others);
+    if (options.target === 'volume') return converted(text, `${total.map((x) => cookVolume(x, system)).join(' – ')} ${words}`, null, ingredient);
+    const g = total.map((x) => x * gramsPerMl!);
+    return converted(text, `${grams(g)} ${words}`, g[0]!, ingredient);
+  }
+  if (parts.length > 1 || !ingredient) return { kind: 'kept', text, why: 'No unit to convert' };
+
+  // Pieces: "2 large eggs", "1 packet yeast"; a size read as the unit stays in the line.
+  const lowered = ` ${normalizeName(description)} `;
+  const size = SIZES.find((s) => unitId === s || lowered.startsWith(` ${s} `)) ?? (unitId === '' ? 'large' : undefined);
+  const piece = size ? ingredient.pieces[size] : undefined;
+  if (piece === undefined)
+    return {
+      kind: 'kept',
+      text,
+      why: unitId ? `No weight for “${parsed.unitOfMeasure}” of ${ingredient.name.toLowerCase()}` : 'No unit to convert',
     };
-  }
-  if (!ingredient) return { kind: 'kept', text, why: 'Ingredient not in our list' };
-  const fill = FILL_WORDS.find(([re]) => re.test(lowered))?.[1];
-  const gramsPerMl = (fill && ingredient.fills[fill]) || ingredient.gramsPerMl;
-  let grams: number[];
-  // A size read as the unit ("2 large eggs") stays in the line: "100 g large eggs".
-  let words = description;
-  if (unit) {
-    grams = quantities.map((q) => convertAmount(q, unit, 'g', gramsPerMl, options.system));
-  } else {
-    const extra = EXTRA_ML[unitId];
-    const size = extra ? undefined : (SIZES.find((s) => unitId === s || lowered.startsWith(` ${s} `)) ?? (unitId === '' ? 'large' : undefined));
-    const piece = size ? ingredient.pieces[size] : undefined;
-    if (extra) grams = quantities.map((q) => q * extra * gramsPerMl);
-    else if (piece !== undefined) {
-      grams = quantities.map((q) => q * piece);
-      if (unitId === size && parsed.unitOfMeasure) words = `${parsed.unitOfMeasure} ${description}`;
-    } else
-      return {
-        kind: 'kept',
-        text,
-        why: unitId ? `No weight for “${parsed.unitOfMeasure}” of ${ingredient.name.toLowerCase()}` : 'No unit to convert',
-      };
-  }
-  const amount =
-    options.target === 'grams'
-      ? `${grams.map(formatCookingAmount).join('–')} g`
-      : grams.map((g) => asVolume(g, gramsPerMl, options.system)).join(' – ');
-  return { kind: 'converted', text, output: `${amount} ${words}`, grams: grams[0]!, ingredient: ingredient.slug };
+  const g = quantities.map((q) => q * piece);
+  if (options.target === 'volume') return converted(text, asWritten(quantities, parsed, words), g[0]!, ingredient);
+  const pieceWords = unitId === size && parsed.unitOfMeasure ? `${parsed.unitOfMeasure} ${words}` : words;
+  return converted(text, `${grams(g)} ${pieceWords}`, g[0]!, ingredient);
 }
 
-/**
- * What the reader accepts (issue 36). parse-ingredient's work on a line grows with the square of
- * its leading run of digits, spaces and fractions (12 s for "1 " × 10,000 on a desktop): a line is
- * read only up to RECIPE_LIMITS.line characters, twice the longest ingredient line we know of,
- * and a list only up to its first RECIPE_LIMITS.lines lines and RECIPE_LIMITS.text characters.
- */
-export const RECIPE_LIMITS = { line: 200, lines: 200, text: 20_000 } as const;
-export const RECIPE_MESSAGES = {
-  line: `Line longer than ${RECIPE_LIMITS.line} characters`,
-  text: `Only the first ${groupThousands(String(RECIPE_LIMITS.text))} characters of the list are read`,
-  lines: `Only the first ${RECIPE_LIMITS.lines} lines of the list are read`,
-} as const;
-
-/** The part of a list that is read, and the note the field shows when that is not all of it. */
-export function readableRecipe(text: string): { lines: string[]; note: string | null } {
-  const lines = text.slice(0, RECIPE_LIMITS.text).split(/\r?\n/, RECIPE_LIMITS.lines + 1);
-  if (lines.length > RECIPE_LIMITS.lines) return { lines: lines.slice(0, RECIPE_LIMITS.lines), note: RECIPE_MESSAGES.lines };
-  return { lines, note: text.length > RECIPE_LIMITS.text ? RECIPE_MESSAGES.text : null };
-}
+export { RECIPE_LIMITS, RECIPE_MESSAGES, readableRecipe };
 
 /** One line: blank, too long to read (kept as written, never handed to the parser), or converted. */
 function readLine(line: string, ingredients: readonly RecipeIngredient[], options: RecipeOptions): RecipeLine {

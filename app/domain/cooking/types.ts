@@ -34,10 +34,15 @@ export type Fill = (typeof FILLS)[number];
 export const PERS = ['cup', 'tbsp', 'tsp', 'each'] as const;
 export type Per = (typeof PERS)[number];
 
-/** GNU units' cooking table (definitions.units, from The Cake Bible), by the entry's name. */
+/**
+ * GNU units' definitions.units, by the entry's name. Its cooking table is from The Cake Bible,
+ * except where its comments say otherwise (`from`): the kosher salts are from the packages'
+ * nutrition labels, the eggs are "a USA large egg".
+ */
 export interface GnuSource {
   kind: 'gnu';
   name: string;
+  from?: string;
 }
 /** USDA National Nutrient Database for Standard Reference, Legacy (SR28), household weights. */
 export interface UsdaSource {
@@ -68,6 +73,10 @@ export interface Ingredient {
   aliases: string[];
   group: string;
   note?: string;
+  /** Sold in US sticks: only these offer the stick as a unit. */
+  sticks?: boolean;
+  /** What one piece is called ("egg"), for values per piece. */
+  piece?: string;
   values: IngredientValue[];
 }
 

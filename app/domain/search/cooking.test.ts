@@ -64,8 +64,36 @@ describe('ingredients by name (issue 37 item 2)', () => {
     expect(answer.kind === 'none' && answer.suggestions.map((s) => s.href)).toContain('/cooking/ingredients');
   });
 
-  it('does not answer a fill the index has no value for: sifted flour is not the spooned default', () => {
-    const { answer } = decideSearch('1 cup sifted flour in grams', index);
-    expect(answer.kind === 'go' ? answer.href : answer.kind).not.toMatch(/all-purpose-flour\?v=1/);
+  it.each([
+    // units -t 'uscup flour_sifted' g → 113.3980925
+    ['1 cup sifted flour in grams', '1 cup of all-purpose flour = 113.4 grams', 'Sifted · GNU units (The Cake Bible)', 'fill=flour_sifted'],
+    // USDA SR28 #19334 "cup unpacked": 145 g
+    [
+      '1 cup unpacked brown sugar in grams',
+      '1 cup of brown sugar = 145 grams',
+      'Loosely filled (not packed) · USDA SR28 #19334',
+      'fill=usda-19334-cup-unpacked',
+    ],
+    // units -t 'egg' g → 50 (GNU units' "USA large egg", also USDA SR28 01123 "large": 50 g)
+    ['1 egg in grams', '1 large egg = 50 grams', 'GNU units (weights of a USA large egg)', 'from=large&to=g'],
+    ['2 large eggs in grams', '2 large eggs = 100 grams', 'GNU units (weights of a USA large egg)', 'from=large&to=g'],
+    // units -t '3 eggwhite' g → 90
+    ['3 egg whites in grams', '3 large egg whites = 90 grams', 'GNU units (weights of a USA large egg)', 'from=large&to=g'],
+  ])('%s → %s (issue 37, item 2)', (query, label, detail, href) => {
+    const { suggestions, answer } = decideSearch(query, index);
+    expect(suggestions[0]).toMatchObject({ label, detail });
+    expect(suggestions[0]!.href).toContain(href);
+    expect(answer).toEqual({ kind: 'go', href: suggestions[0]!.href });
+  });
+
+  it('a pinch of salt opens the salt page, saying a pinch is no set measure', () => {
+    const { suggestions, answer } = decideSearch('a pinch of salt', index);
+    expect(suggestions[0]).toMatchObject({ label: 'Table salt', detail: "A pinch is no set measure: weigh it, or see a teaspoon's weight" });
+    expect(answer).toEqual({ kind: 'go', href: '/cooking/ingredients/table-salt' });
+  });
+
+  it('a stick is a measure of fats sold in sticks only', () => {
+    expect(decideSearch('1 stick of butter in grams', index).suggestions[0]?.href).toBe('/cooking/ingredients/butter?v=1&from=stick&to=g');
+    expect(decideSearch('1 stick of flour in grams', index).suggestions.some((s) => s.href.startsWith('/cooking/ingredients/'))).toBe(false);
   });
 });

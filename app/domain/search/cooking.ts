@@ -1,7 +1,6 @@
-import { convertAmount } from '../cooking/convert';
-import { formatCookingAmount } from '../cooking/describe';
-import { isVolumeUnit, measureSystem, UNIT_LABELS, type CookingUnit } from '../cooking/measures';
-import { readWireIngredients, type IngredientSearchEntry, type WireIngredient } from '../cooking/wire';
+import { isVolumeUnit, measureSystem, type CookingUnit } from '../cooking/measures';
+import { conversionSentence, convertOnPage, type PageUnit } from '../cooking/page-units';
+import { readWireIngredients, type FillChoice, type IngredientSearchEntry, type PieceChoice, type WireIngredient } from '../cooking/wire';
 import { readNumber } from '../parse';
 import type { Suggestion } from './types';
 
@@ -38,8 +37,10 @@ function readAmount(text: string): { value: number; rest: string } | null {
 export interface CookingReading {
   entry: IngredientSearchEntry;
   value: number;
-  from: CookingUnit;
-  to: CookingUnit;
+  from: PageUnit;
+  to: PageUnit;
+  /** Another value than the default, chosen by a fill word ("1 cup sifted flour"). */
+  fill?: FillChoice;
 }
 
 const read = new WeakMap<readonly WireIngredient[], IngredientSearchEntry[]>();
@@ -78,53 +79,89 @@ export function readCookingQuery(text: string, wire: readonly WireIngredient[] |
   if (split && !to) return null;
   const amount = readAmount(left);
   if (!amount) return null;
+  // "1 egg", "2 large eggs": pieces a source weighs, counted.
+  const counted = piecesIn(entries, amount.rest);
+  if (counted) return to && isVolumeUnit(to) ? null : { entry: counted.entry, value: amount.value, from: counted.piece.key, to: to ?? 'g' };
   const unitMatch = /^(\S+?)(?:\s+of)?\s+(.+)$/.exec(amount.rest);
   if (!unitMatch) return null;
   const from = unitOf(unitMatch[1]!);
-  const entry = from ? (findEntry(entries, unitMatch[2]!) ?? filledAsItsDefault(entries, unitMatch[2]!)) : undefined;
-  if (!from || !entry) return null;
+  const found = from
+    ? findEntry(entries, unitMatch[2]!)
+      ? { entry: findEntry(entries, unitMatch[2]!)! }
+      : filled(entries, unitMatch[2]!)
+    : undefined;
+  if (!from || !found) return null;
+  // A stick is a measure of fats sold in sticks only.
+  if (from === 'stick' && !found.entry.sticks) return null;
   const target = to ?? (isVolumeUnit(from) ? 'g' : 'cup');
   // Volume to volume or weight to weight needs no ingredient: the unit converters answer those.
   if (isVolumeUnit(from) === isVolumeUnit(target)) return null;
-  return { entry, value: amount.value, from, to: target };
+  return { ...found, value: amount.value, from, to: target };
+}
+
+/** "egg", "large eggs", "egg whites": an ingredient with a piece, its size said or not (the first piece's). */
+function piecesIn(entries: readonly IngredientSearchEntry[], phrase: string): { entry: IngredientSearchEntry; piece: PieceChoice } | null {
+  for (const entry of entries) {
+    const piece = entry.pieces[0];
+    if (!piece || piece.key === 'packet') continue;
+    const size = `${piece.key.replace(/-/g, ' ')} `;
+    const noun = piece.one.slice(size.length);
+    const name = phrase.startsWith(size) ? phrase.slice(size.length) : phrase;
+    if (name === noun || name === `${noun}s`) return { entry, piece };
+  }
+  return null;
 }
 
 /**
- * "brown sugar packed", "packed brown sugar": an ingredient with the fill its default value was
- * measured with, which is the value the answer uses. Another fill ("sifted flour") is no match: the
- * index carries only the default value, and the answer would not be the one asked for.
+ * "sifted flour", "brown sugar packed", "packed brown sugar": an ingredient with a fill word, the
+ * default value where it is that fill, else the value of that fill the index carries (issue 37).
  */
-function filledAsItsDefault(entries: readonly IngredientSearchEntry[], phrase: string): IngredientSearchEntry | undefined {
+function filled(entries: readonly IngredientSearchEntry[], phrase: string): { entry: IngredientSearchEntry; fill?: FillChoice } | undefined {
   const words = phrase.split(' ');
-  for (const [fill, name] of [
+  for (const [word, name] of [
     [words[0]!, words.slice(1).join(' ')],
     [words.at(-1)!, words.slice(0, -1).join(' ')],
   ]) {
     const entry = name ? findEntry(entries, name) : undefined;
-    if (entry && entry.fill.toLowerCase().split(/[ ,]+/).includes(fill!.replace(/,$/, ''))) return entry;
+    const fill = word!.replace(/,$/, '');
+    if (!entry) continue;
+    if (entry.fill.toLowerCase().split(/[ ,]+/).includes(fill)) return { entry };
+    const other = entry.fills.find((f) => f.fill === fill);
+    if (other) return { entry, fill: other };
   }
   return undefined;
 }
 
+/** "a pinch of salt": no source sets a pinch, so the ingredient's page, which weighs it by the spoon. */
+const PINCH = /^(?:an? |one )?(pinch|dash|smidgen)(?:es)? of (.+)$/;
+
 /** An ingredient named alone ("flour", "eggs", "brown sugar"): its page, which converts it. */
 export function ingredientPage(text: string, wire: readonly WireIngredient[] | undefined): Suggestion | null {
   if (!wire?.length) return null;
-  const entry = findEntry(entriesOf(wire), text.toLowerCase());
-  return entry ? { kind: 'page', label: entry.name, detail: 'Ingredient: cups, spoons and grams', href: `/cooking/ingredients/${entry.slug}` } : null;
+  const lowered = text.toLowerCase();
+  const pinch = PINCH.exec(lowered);
+  const entry = findEntry(entriesOf(wire), pinch ? pinch[2]! : lowered);
+  if (!entry) return null;
+  const detail = pinch ? `A ${pinch[1]} is no set measure: weigh it, or see a teaspoon's weight` : 'Ingredient: cups, spoons and grams';
+  return { kind: 'page', label: entry.name, detail, href: `/cooking/ingredients/${entry.slug}` };
 }
 
 export function cookingHref(r: CookingReading): string {
-  return `/cooking/ingredients/${r.entry.slug}?${new URLSearchParams({ v: String(r.value), from: r.from, to: r.to }).toString()}`;
+  const query: Record<string, string> = { v: String(r.value), from: r.from, to: r.to };
+  if (r.fill) query.fill = r.fill.key;
+  return `/cooking/ingredients/${r.entry.slug}?${new URLSearchParams(query).toString()}`;
 }
 
 /** The answer as the search box lists it: the result, and which fill method and source gave it. */
 export function cookingSuggestion(r: CookingReading): Suggestion {
-  const result = convertAmount(r.value, r.from, r.to, r.entry.gramsPerMl, measureSystem('us'));
-  const word = (u: CookingUnit, n: number) => (n === 1 ? UNIT_LABELS[u].one : UNIT_LABELS[u].many);
+  const pieces = r.entry.pieces.map((p) => ({ ...p, many: `${p.one}s` }));
+  const gramsPerMl = r.fill?.gramsPerMl ?? r.entry.gramsPerMl;
+  const result = convertOnPage(r.value, r.from, r.to, gramsPerMl, measureSystem('us'), pieces);
+  const piece = pieces.find((p) => p.key === r.from);
   return {
     kind: 'answer',
-    label: `${formatCookingAmount(r.value)} ${word(r.from, r.value)} of ${r.entry.name.toLowerCase()} = ${formatCookingAmount(result)} ${word(r.to, result)}`,
-    detail: `${r.entry.fill} · ${r.entry.source}`,
+    label: conversionSentence(r.value, r.from, r.to, result, r.entry.name, pieces),
+    detail: piece ? piece.source : `${r.fill?.label ?? r.entry.fill} · ${r.fill?.source ?? r.entry.source}`,
     href: cookingHref(r),
   };
 }

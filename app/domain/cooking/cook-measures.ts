@@ -1,0 +1,52 @@
+import type { MeasureSystem } from './measures';
+
+/**
+ * Amounts as a cook measures them (issue 37, item 8): whole numbers and the fractions measuring
+ * cups and spoons are marked in, never "1.17 tbsp". A cup set holds ¼, ⅓, ½ and 1 cup (⅔ and ¾
+ * are read off or filled twice, ⅛ is half the ¼); a spoon set ⅛, ¼, ½ and 1 tsp and 1 tbsp.
+ */
+const FRACTIONS: Record<string, number> = { '⅛': 1 / 8, '¼': 1 / 4, '⅓': 1 / 3, '½': 1 / 2, '⅔': 2 / 3, '¾': 3 / 4 };
+type Glyph = keyof typeof FRACTIONS;
+
+const CUP_PARTS: Glyph[] = ['⅛', '¼', '⅓', '½', '⅔', '¾'];
+const TSP_PARTS: Glyph[] = ['⅛', '¼', '½', '¾'];
+const TBSP_PARTS: Glyph[] = ['½'];
+const COUNT_PARTS: Glyph[] = ['¼', '⅓', '½', '⅔', '¾'];
+
+/** `n` as a whole number and the nearest of `parts` ("1½", "⅓", "3"), and how far that is from `n`. */
+function nearest(n: number, parts: readonly Glyph[]): { text: string; value: number } {
+  const whole = Math.floor(n);
+  const candidates: { text: string; value: number }[] = [
+    { text: String(whole), value: whole },
+    { text: String(whole + 1), value: whole + 1 },
+    ...parts.map((g) => ({ text: whole === 0 ? g : `${whole}${g}`, value: whole + FRACTIONS[g]! })),
+  ];
+  return candidates.reduce((best, c) => (Math.abs(c.value - n) < Math.abs(best.value - n) ? c : best));
+}
+
+/** A count or a number of a recipe's own words, scaled ("1½" eggs, "3" sticks): to the quarter or third. */
+export function cookNumber(n: number): string {
+  if (Number.isInteger(n)) return String(n);
+  const { text, value } = nearest(n, COUNT_PARTS);
+  // A number the fractions do not reach closely (12.37 oz) keeps two decimals.
+  return Math.abs(value - n) <= 0.02 * n ? text : String(Number(n.toFixed(2)));
+}
+
+/**
+ * A volume in the measure system's cups and spoons: cups from a quarter cup (to the nearest mark
+ * of a cup set); below that tablespoons when the amount is a whole or half tablespoon within 3 %,
+ * else teaspoons to the ⅛ (so 3½ tsp, not 1.17 tbsp).
+ */
+export function cookVolume(ml: number, system: MeasureSystem): string {
+  const cups = ml / system.cup;
+  if (cups >= 0.24) {
+    const { text, value } = nearest(cups, CUP_PARTS);
+    return `${text} ${value > 1 ? 'cups' : 'cup'}`;
+  }
+  const tbsp = ml / system.tbsp;
+  const spoon = nearest(tbsp, TBSP_PARTS);
+  if (tbsp >= 1 && Math.abs(spoon.value - tbsp) <= 0.03 * tbsp) return `${spoon.text} tbsp`;
+  const tsp = ml / system.tsp;
+  if (tsp < 1 / 16) return 'less than ⅛ tsp';
+  return `${nearest(tsp, TSP_PARTS).text} tsp`;
+}

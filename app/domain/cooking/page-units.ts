@@ -1,0 +1,106 @@
+import { convertAmount } from './convert';
+import { formatCookingAmount, sourceName } from './describe';
+import { isVolumeUnit, isWeightUnit, UNIT_LABELS, VOLUME_UNITS, WEIGHT_UNITS, type CookingUnit, type MeasureSystem } from './measures';
+import type { Ingredient } from './types';
+
+/**
+ * The units an ingredient page converts between (issue 37, items 2 and 7): cups, spoons and
+ * milliliters; the US stick only for fats sold in sticks; weights; and the ingredient's pieces
+ * where a source weighs one ("large egg", "packet"), from the same values the recipe converter uses.
+ */
+export interface PieceUnit {
+  key: string;
+  one: string;
+  many: string;
+  grams: number;
+  source: string;
+}
+
+/** One unit per size, the first value the content lists for it; a stick is the volume unit. */
+export function pieceUnits(ingredient: Ingredient): PieceUnit[] {
+  const units: PieceUnit[] = [];
+  for (const v of ingredient.values) {
+    const key = v.size?.replace(/ /g, '-');
+    if (v.per !== 'each' || !key || key === 'stick' || units.some((u) => u.key === key)) continue;
+    const one = key === 'packet' ? 'packet' : `${v.size} ${ingredient.piece ?? 'piece'}`;
+    units.push({ key, one, many: `${one}s`, grams: v.grams / v.amount, source: sourceName(v.source) });
+  }
+  return units;
+}
+
+/** The volume and weight units a page offers: the stick only where the fat is sold in sticks. */
+export const pageCookingUnits = (sticks: boolean): CookingUnit[] => [...VOLUME_UNITS.filter((u) => u !== 'stick' || sticks), ...WEIGHT_UNITS];
+
+/** A cooking unit, or a piece's key ("large"). */
+export type PageUnit = string;
+
+/** `amount` of `from` in `to`, through grams where a piece is either side. */
+export function convertOnPage(
+  amount: number,
+  from: PageUnit,
+  to: PageUnit,
+  gramsPerMl: number,
+  system: MeasureSystem,
+  pieces: readonly PieceUnit[],
+): number {
+  const piece = (u: PageUnit) => pieces.find((p) => p.key === u);
+  const known = (u: PageUnit): u is CookingUnit => isVolumeUnit(u) || isWeightUnit(u);
+  const fromPiece = piece(from);
+  const toPiece = piece(to);
+  if (!fromPiece && !toPiece && known(from) && known(to)) return convertAmount(amount, from, to, gramsPerMl, system);
+  const grams = fromPiece ? amount * fromPiece.grams : known(from) ? convertAmount(amount, from, 'g', gramsPerMl, system) : NaN;
+  return toPiece ? grams / toPiece.grams : known(to) ? convertAmount(grams, 'g', to, gramsPerMl, system) : NaN;
+}
+
+/** "1 cup of all-purpose flour = 120.5 grams", "2 large eggs = 100 grams": a piece names the ingredient itself. */
+export function conversionSentence(amount: number, from: PageUnit, to: PageUnit, result: number, name: string, pieces: readonly PieceUnit[]): string {
+  const word = (u: PageUnit, n: number) => {
+    const p = pieces.find((x) => x.key === u);
+    const labels = p ?? UNIT_LABELS[u as CookingUnit];
+    return n === 1 ? labels.one : labels.many;
+  };
+  const named = pieces.some((p) => p.key === from && p.key !== 'packet');
+  return `${formatCookingAmount(amount)} ${word(from, amount)}${named ? '' : ` of ${name.toLowerCase()}`} = ${formatCookingAmount(result)} ${word(to, result)}`;
+}
+
+const CUP_ROWS: [string, number][] = [
+  ['⅛ cup', 1 / 8],
+  ['¼ cup', 1 / 4],
+  ['⅓ cup', 1 / 3],
+  ['½ cup', 1 / 2],
+  ['⅔ cup', 2 / 3],
+  ['¾ cup', 3 / 4],
+  ['1 cup', 1],
+  ['1½ cups', 1.5],
+  ['2 cups', 2],
+  ['3 cups', 3],
+  ['4 cups', 4],
+];
+const SPOON_ROWS: [string, number, 'tsp' | 'tbsp'][] = [
+  ['1 tsp', 1, 'tsp'],
+  ['½ tbsp', 0.5, 'tbsp'],
+  ['1 tbsp', 1, 'tbsp'],
+  ['2 tbsp', 2, 'tbsp'],
+  ['3 tbsp', 3, 'tbsp'],
+  ['4 tbsp', 4, 'tbsp'],
+];
+const GRAM_ROWS = [25, 50, 100, 125, 150, 200, 250, 500, 1000];
+
+/** The conversion table of an ingredient page: rows of "amount → result". */
+export interface TableRow {
+  label: string;
+  result: string;
+}
+
+/** The page's tables for the value and the cups and spoons the reader chose (issue 37, item 7). */
+export function conversionTables(gramsPerMl: number, system: MeasureSystem) {
+  const grams = (n: number, unit: 'cup' | 'tbsp' | 'tsp') => `${formatCookingAmount(convertAmount(n, unit, 'g', gramsPerMl, system))} g`;
+  return {
+    cups: CUP_ROWS.map(([label, n]): TableRow => ({ label, result: grams(n, 'cup') })),
+    spoons: SPOON_ROWS.map(([label, n, unit]): TableRow => ({ label, result: grams(n, unit) })),
+    gramsToCups: GRAM_ROWS.map((g): TableRow => ({
+      label: `${g} g`,
+      result: `${formatCookingAmount(convertAmount(g, 'g', 'cup', gramsPerMl, system))} cups`,
+    })),
+  };
+}
