@@ -178,29 +178,6 @@ describe('readNumber for rates', () => {
   });
 });
 
-// Issue 37 item 11: a term typed the way it is said.
-describe('readNumber for terms in years', () => {
-  it.each([
-    ['30 years', 30, null],
-    ['30years', 30, null],
-    ['1 year', 1, null],
-    ['15 yrs', 15, null],
-    ['15 yr.', 15, null],
-    ['30y', 30, null],
-    ['30 Years', 30, null],
-    ['7,5 years', 7.5, '7.5'],
-    ['30', 30, null],
-  ] as const)('%j is %d, read as %j', (text, value, readAs) => {
-    expect(readNumber(text, { years: true })).toEqual({ value, readAs });
-  });
-  it.each(['years', '30 years years', '30 months', 'y 30'])('%j is null', (text) => {
-    expect(readNumber(text, { years: true })).toBeNull();
-  });
-  it('takes no years elsewhere', () => {
-    expect(readNumber('30 years')).toBeNull();
-  });
-});
-
 describe('readNumberOrWhy', () => {
   it.each([
     ['abc', {}, 'Not a number'],

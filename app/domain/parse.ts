@@ -15,8 +15,7 @@
  * - with `money`, a "$" before or after ("$300,000", "$ 300 000", "-$5", "300 000 $"), "k" and "M"
  *   for thousands and millions ("300k", "$1.5M"), and a dot before three digits as grouping
  *   ("300.000" is 300000: no amount of money has a third decimal);
- * - with `percent`, a trailing "%" ("6.5%");
- * - with `years`, a trailing "years", "year", "yrs", "yr" or "y" ("30 years", the way a term is said).
+ * - with `percent`, a trailing "%" ("6.5%").
  * Anything else ("abc", "1..2", "1,2,3", "1/0") is not a number, and "1e999" is too large.
  */
 import { formatFixed, formatScientific, superscriptValue } from './number-format';
@@ -133,8 +132,6 @@ export interface ReadOptions {
   money?: boolean;
   /** A rate in percent: a trailing "%". */
   percent?: boolean;
-  /** A term in years: a trailing "years" ("30 years", "15 yrs", "30y"). */
-  years?: boolean;
 }
 
 /** Why text counts as 0 where a number was asked for; the fields show it ("Not a number — read as 0"). */
@@ -158,7 +155,6 @@ function readMoney(s: string): { value: number; plain: boolean } | null {
 export function readNumberOrWhy(text: string, options: ReadOptions = {}): NumberReading | Unreadable {
   let s = tidyTyped(text);
   if (options.percent) s = s.replace(/ ?%$/, '');
-  if (options.years) s = s.replace(/ ?(?:years?|yrs?|y)\.?$/i, '');
   const reading = options.money ? readMoney(s) : read(s);
   if (!reading) return 'Not a number';
   if (!Number.isFinite(reading.value)) return 'Too large';

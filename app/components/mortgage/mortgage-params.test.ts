@@ -117,13 +117,23 @@ describe('mortgage number fields', () => {
     ['rate', '650', 'Over 100%'],
     ['pmi', '101%', 'Over 100%'],
     ['years', '30 months', 'Not a number'],
+    ['years', 'years', 'Not a number'],
+    ['years', '30 years years', 'Not a number'],
+    ['amount', '300000 years', 'Not a number'],
   ] as const)('%s %j counts as 0: %s', (name, text, why) => {
     expect(readField(name, text)).toBe(why);
     expect(fieldValue(name, text)).toBe(0);
   });
+  // Issue 37 item 11: a term typed the way it is said.
   it.each([
     ['years', '30 years', 30],
+    ['years', '30years', 30],
+    ['years', '1 year', 1],
     ['years', '15 yrs', 15],
+    ['years', '15 yr.', 15],
+    ['years', '30y', 30],
+    ['years', ' 30 Years ', 30],
+    ['years', '7,5 years', 7.5],
     ['byears', '15 years', 15],
     ['amount', '$1,000,000,000', 1e9],
     ['rate', '100%', 100],

@@ -99,8 +99,12 @@ const MONEY_FIELDS: ReadonlySet<FieldName> = new Set(['amount', 'tax', 'ins', 'e
 /** Fields in percent, which take a trailing "%"; so do the down payment, tax and insurance (a percent of the price). */
 const PERCENT_FIELDS: ReadonlySet<FieldName> = new Set(['rate', 'pmi', 'tinc', 'iinc', 'brate', 'down', 'tax', 'ins']);
 
-/** Fields in years, which take a trailing "years" ("30 years"). */
+/**
+ * Fields in years, which take a trailing "years", "yrs", "yr" or "y" ("30 years", the way a term is
+ * said). Read here rather than in parse.ts, which every converter page loads (its budget is full).
+ */
 const YEAR_FIELDS: ReadonlySet<FieldName> = new Set(['years', 'byears']);
+const YEARS_WORD = /\s*(?:years?|yrs?|y)\.?\s*$/i;
 /** Fields that are a percent and nothing else (the down payment, tax and insurance may be dollars). */
 const RATE_FIELDS: ReadonlySet<FieldName> = new Set(['rate', 'pmi', 'tinc', 'iinc', 'brate']);
 /** Interest rates, whose unusual values the page questions. */
@@ -133,7 +137,8 @@ export type NumberFieldName = keyof typeof NAMES;
  * large, or negative ("Interest rate cannot be negative"). Percent fields take a "%" ("6.5%").
  */
 export function readField(name: NumberFieldName, text: string): NumberReading | string {
-  const reading = readNumberOrWhy(text, { money: MONEY_FIELDS.has(name), percent: PERCENT_FIELDS.has(name), years: YEAR_FIELDS.has(name) });
+  const typed = YEAR_FIELDS.has(name) ? text.replace(YEARS_WORD, '') : text;
+  const reading = readNumberOrWhy(typed, { money: MONEY_FIELDS.has(name), percent: PERCENT_FIELDS.has(name) });
   if (typeof reading === 'string') return reading;
   if (reading.value < 0) return `${NAMES[name]} cannot be negative`;
   const { maxDollars, maxPercent } = MORTGAGE_LIMITS;
