@@ -51,7 +51,7 @@ function unrepresentable(result: number, value: number, from: string, to: string
  * The unit endpoints. Currency converts at the stored reference rates of a day (`date=`, else the
  * newest; docs/decisions/055-currencies-and-dated-rates.md), or the built-in table without `rates`.
  */
-export const unitEndpoints = (rates?: Pick<ReferenceRates, 'latest' | 'on'>): Endpoint[] => [
+export const unitEndpoints = (rates?: Pick<ReferenceRates, 'latest' | 'on' | 'first'>): Endpoint[] => [
   {
     method: 'GET',
     path: '/units',
@@ -86,7 +86,10 @@ export const unitEndpoints = (rates?: Pick<ReferenceRates, 'latest' | 'on'>): En
       const value = money ? signsToCodes(parsed.data.value) : parsed.data.value;
       let rated: ChosenRates | null = null;
       if (money) {
-        rated = await chooseRates(rates ?? { latest: () => undefined, on: async () => ({ day: undefined, first: undefined }) }, date ?? null);
+        rated = await chooseRates(
+          rates ?? { latest: () => undefined, first: () => undefined, on: async () => ({ day: undefined, first: undefined }) },
+          date ?? null,
+        );
         if (rated.problem) return jsonError(c, 400, rated.problem, { field: 'date' });
         units = rated.units;
         const known = new Set(units.map((u) => u.key));

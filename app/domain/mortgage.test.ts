@@ -1,7 +1,9 @@
 /**
  * Expected values were computed outside this module: the closed-form payment and a month-by-month
- * simulation in Python with 50-digit Decimal arithmetic (payment = P·r / (1 − (1+r)^−n),
- * r = rate/100/12, n = years·12; the simulation pays min(payment + extra, balance + interest)).
+ * simulation in Python with 50-digit Decimal arithmetic (payment = P·r / (1 − (1+r)^−n) rounded
+ * half up to the cent, r = rate/100/12, n = years·12; each month's interest is balance × r rounded
+ * to the cent, the simulation pays min(payment + extra, balance + interest), and the last scheduled
+ * payment pays off what is left: ADR 081).
  */
 import { describe, expect, it } from 'vitest';
 import { annualCost, computeMortgage, formatMoney, hasExtraPayment, loanAmount, type MortgageInput, type MortgageResult } from './mortgage';
@@ -21,18 +23,20 @@ const sum = (xs: number[]): number => xs.reduce((a, b) => a + b, 0);
 
 describe('computeMortgage: monthly payment and totals', () => {
   it.each([
-    // amount, rate, years, payment, total interest
-    [300000, 6.5, 30, 1896.20407, 382633.465372],
-    [200000, 5, 15, 1581.587253, 84685.705627],
-    [100000, 3.25, 10, 977.19029, 17262.834758],
-    [450000, 7.125, 30, 3031.733355, 641424.007748],
-    [120000, 0, 10, 1000, 0], // interest-free: amount / n
-    [100000, 0, 30, 277.777778, 0],
-  ])('%d at %d %% over %d years pays %d a month, %d interest', (amount, ratePercent, years, payment, interest) => {
+    // amount, rate, years, payment, total interest, the last payment (it takes the rounding)
+    [300000, 6.5, 30, 1896.2, 382636.71, 1900.91], // the formula's 1,896.20407… to the cent
+    [200000, 5, 15, 1581.59, 84685.48, 1580.87],
+    [100000, 3.25, 10, 977.19, 17262.84, 977.23],
+    [450000, 7.125, 30, 3031.73, 641426.82, 3035.75],
+    [120000, 0, 10, 1000, 0, 1000], // interest-free: amount / n
+    [100000, 0, 30, 277.78, 0, 276.98],
+  ])('%d at %d %% over %d years pays %d a month, %d interest, %d last', (amount, ratePercent, years, payment, interest, last) => {
     const r = withInput({ amount, ratePercent, years });
-    expect(r.monthlyPrincipalAndInterest).toBeCloseTo(payment, 5);
-    expect(r.totalInterest).toBeCloseTo(interest, 4);
-    expect(r.scheduled.totalInterest).toBeCloseTo(interest, 4);
+    expect(r.monthlyPrincipalAndInterest).toBe(payment);
+    expect(r.totalInterest).toBeCloseTo(interest, 6);
+    expect(r.scheduled.totalInterest).toBeCloseTo(interest, 6);
+    const lastMonth = r.scheduled.schedule.at(-1)!.months.at(-1)!;
+    expect(lastMonth.principal + lastMonth.interest).toBeCloseTo(last, 6);
     expect(r.termMonths).toBe(years * 12);
   });
 
@@ -40,10 +44,10 @@ describe('computeMortgage: monthly payment and totals', () => {
     const r = withInput({});
     expect(r.monthlyTax).toBe(250);
     expect(r.monthlyInsurance).toBe(100);
-    expect(r.totalMonthlyPayment).toBeCloseTo(2246.20407, 5);
-    expect(r.totalPaid).toBeCloseTo(682633.465372 + 350 * 360, 4);
+    expect(r.totalMonthlyPayment).toBeCloseTo(2246.2, 6);
+    expect(r.totalPaid).toBeCloseTo(682636.71 + 350 * 360, 6);
     expect(formatMoney(r.monthlyPrincipalAndInterest)).toBe('$1,896.20');
-    expect(formatMoney(r.totalInterest)).toBe('$382,633.47');
+    expect(formatMoney(r.totalInterest)).toBe('$382,636.71');
   });
 
   it.each([
@@ -72,7 +76,7 @@ describe('computeMortgage: monthly payment and totals', () => {
   });
 
   it.each([
-    ['negative rate counts as 0 %', { ratePercent: -3 }, { monthlyPrincipalAndInterest: 300000 / 360 }],
+    ['negative rate counts as 0 %', { ratePercent: -3 }, { monthlyPrincipalAndInterest: 833.33 }],
     ['negative tax and insurance count as 0', { annualTax: -1, annualInsurance: -1 }, { monthlyTax: 0, monthlyInsurance: 0 }],
     ['a term over 50 years is capped', { years: 80 }, { termMonths: 600 }],
     ['a fractional term rounds to whole months', { years: 15.5 }, { termMonths: 186 }],
@@ -84,16 +88,16 @@ describe('computeMortgage: monthly payment and totals', () => {
 describe('computeMortgage: extra monthly payment', () => {
   it.each([
     // amount, rate, years, extra, months with extra, interest with extra, original interest
-    [300000, 6.5, 30, 200, 277, 279184.671115, 382633.465372],
-    [300000, 6.5, 30, 1000, 153, 141471.391162, 382633.465372],
-    [200000, 5, 15, 500, 123, 56010.125676, 84685.705627],
+    [300000, 6.5, 30, 200, 277, 279186.52, 382636.71],
+    [300000, 6.5, 30, 1000, 153, 141471.7, 382636.71],
+    [200000, 5, 15, 500, 123, 56010.04, 84685.48],
   ])('%d at %d %% / %d y with %d extra pays off in %d months', (amount, ratePercent, years, extraMonthly, months, interest, original) => {
     const r = withInput({ amount, ratePercent, years, extraMonthly });
     expect(r.withExtra.months).toBe(months);
     expect(r.monthsSaved).toBe(years * 12 - months);
     expect(r.yearsSaved).toBeCloseTo((years * 12 - months) / 12, 10);
-    expect(r.withExtra.totalInterest).toBeCloseTo(interest, 4);
-    expect(r.interestSaved).toBeCloseTo(original - interest, 4);
+    expect(r.withExtra.totalInterest).toBeCloseTo(interest, 6);
+    expect(r.interestSaved).toBeCloseTo(original - interest, 6);
     expect(r.interestSaved).toBeCloseTo(r.totalInterest - r.withExtra.totalInterest, 6);
   });
 
@@ -119,7 +123,8 @@ describe('computeMortgage: extra monthly payment', () => {
   it('an extra payment larger than the loan pays it off in the first month', () => {
     const r = withInput({ amount: 1000, extraMonthly: 5000 });
     expect(r.withExtra.months).toBe(1);
-    expect(r.withExtra.totalInterest).toBeCloseTo((1000 * 0.065) / 12, 10);
+    // 1,000 × 0.065 / 12 = 5.4166… to the cent.
+    expect(r.withExtra.totalInterest).toBe(5.42);
   });
 });
 
@@ -172,7 +177,15 @@ describe('computeMortgage: amortization schedule invariants', () => {
         expect(m.principal).toBeGreaterThanOrEqual(0);
         expect(m.extra).toBeGreaterThanOrEqual(0);
         expect(m.extra).toBeLessThanOrEqual(patch.extraMonthly ?? 0);
-        expect(m.principal + m.interest).toBeLessThanOrEqual(r.monthlyPrincipalAndInterest + 1e-6);
+        // The last payment takes the rounding of the payment: a few dollars at most.
+        // (bound: a cent a month, growing at the loan's rate: 0.01 × ((1 + r)^n − 1) / r).
+        const rate = (patch.ratePercent ?? base.ratePercent) / 1200;
+        const n = r.termMonths;
+        const slack = m === months.at(-1) ? (rate === 0 ? 0.01 * n : (0.01 * ((1 + rate) ** n - 1)) / rate) : 1e-6;
+        expect(m.principal + m.interest).toBeLessThanOrEqual(r.monthlyPrincipalAndInterest + slack);
+        // Whole cents, so the columns add up to the totals to the cent.
+        for (const amount of [m.principal, m.interest, m.extra, m.balance, m.tax, m.insurance])
+          expect(Math.abs(amount * 100 - Math.round(amount * 100))).toBeLessThan(1e-6);
         expect(m.balance).toBeCloseTo(previous - m.principal - m.extra, 6);
         expect(m.balance).toBeLessThan(previous);
         previous = m.balance;
@@ -210,45 +223,75 @@ describe('formatMoney', () => {
 
 /**
  * The costs and payment plans beyond the product's first calculator (issue 26). Expected values
- * come from computations written here, apart from the module: the closed-form balance after k
- * payments, B(k) = P(1+r)^k − M((1+r)^k − 1)/r, geometric sums for growing costs, and a plain
- * loop of payments for the extra-payment and biweekly plans.
+ * come from computations written here, apart from the module, in whole cents as a lender counts
+ * (ADR 081): the closed-form payment rounded to the cent, each period's interest as an exact
+ * fraction rounded half up (BigInt), and a plain loop of payments for every plan.
  */
-const closedFormBalance = (amount: number, r: number, payment: number, k: number) => amount * (1 + r) ** k - (payment * ((1 + r) ** k - 1)) / r;
 const closedFormPayment = (amount: number, r: number, n: number) => (amount * r) / (1 - (1 + r) ** -n);
+/** The product's payment in cents. */
+const paymentCents = (amount: number, ratePercent: number, n: number) =>
+  Math.round((ratePercent === 0 ? amount / n : closedFormPayment(amount, ratePercent / 1200, n)) * 100);
+/** balance × percent / (100 × periods), in cents, rounded half up exactly. */
+function interestCents(balance: number, ratePercent: number, periods: number): number {
+  const numerator = BigInt(balance) * BigInt(Math.round(ratePercent * 1000));
+  const denominator = BigInt(100 * periods * 1000);
+  return Number((2n * numerator + denominator) / (2n * denominator));
+}
 
-/** Months and interest of a monthly plan paying `extra(i)` besides the payment in month i (0-based). */
+/** Months and interest (dollars) of a monthly plan paying `extra(i)` dollars besides the payment in month i (0-based). */
 function referencePlan(amount: number, ratePercent: number, years: number, extra: (i: number) => number) {
-  const r = ratePercent / 100 / 12;
   const n = years * 12;
-  const payment = closedFormPayment(amount, r, n);
-  let balance = amount;
+  const payment = paymentCents(amount, ratePercent, n);
+  let balance = Math.round(amount * 100);
   let interest = 0;
   let months = 0;
-  while (balance > 1e-6 && months < n) {
-    const owed = balance * (1 + r);
-    interest += balance * r;
-    balance = Math.max(0, owed - payment - extra(months));
+  while (balance > 0 && months < n) {
+    const due = interestCents(balance, ratePercent, 12);
+    interest += due;
+    balance = months === n - 1 ? 0 : Math.max(0, balance + due - payment - Math.round(extra(months) * 100));
     months++;
   }
-  return { months, interest };
+  return { months, interest: interest / 100, payment: payment / 100 };
+}
+
+/** The biweekly plan: half the payment every 14 days; periods and interest (dollars). */
+function referenceBiweekly(amount: number, ratePercent: number, years: number) {
+  const half = Math.round(paymentCents(amount, ratePercent, years * 12) / 2);
+  let balance = amount * 100;
+  let interest = 0;
+  let periods = 0;
+  while (balance > 0) {
+    const due = interestCents(balance, ratePercent, 26);
+    interest += due;
+    balance = Math.max(0, balance + due - half);
+    periods++;
+  }
+  return { periods, interest: interest / 100, half: half / 100 };
+}
+
+/** The first month (1-based) whose scheduled balance is at most 78 % of the price, capped at the term's midpoint. */
+function pmiMonths(amount: number, ratePercent: number, n: number, price: number): number {
+  const payment = paymentCents(amount, ratePercent, n);
+  let balance = amount * 100;
+  for (let k = 1; k < Math.ceil(n / 2); k++) {
+    balance -= payment - interestCents(balance, ratePercent, 12);
+    if (balance <= 0.78 * price * 100) return k;
+  }
+  return Math.ceil(n / 2);
 }
 
 describe('computeMortgage: PMI', () => {
   const price = 300000;
-  const r = 0.065 / 12;
 
   it('is charged on a loan over 80 % of the price until the scheduled balance first reaches 78 %', () => {
     const amount = 270000; // 10 % down
     const result = withInput({ amount, homePrice: price, pmiPercent: 0.5 });
-    const payment = closedFormPayment(amount, r, 360);
-    let k = 1;
-    while (closedFormBalance(amount, r, payment, k) > 0.78 * price) k++;
+    const k = pmiMonths(amount, 6.5, 360, price);
     expect(result.monthlyPmi).toBeCloseTo((270000 * 0.005) / 12, 10); // 112.50
     expect(result.scheduled.pmiMonths).toBe(k);
     expect(result.pmiEnds).toEqual({ year: 2026 + Math.floor((k - 1) / 12), month: ((k - 1) % 12) + 1 });
     expect(result.scheduled.totals.pmi).toBeCloseTo(112.5 * k, 6);
-    expect(result.totalMonthlyPayment).toBeCloseTo(payment + 250 + 100 + 112.5, 6);
+    expect(result.totalMonthlyPayment).toBeCloseTo(paymentCents(amount, 6.5, 360) / 100 + 250 + 100 + 112.5, 6);
     // The month after the last PMI month carries none.
     const months = result.scheduled.schedule.flatMap((year) => year.months);
     expect(months[k - 1]!.pmi).toBeCloseTo(112.5, 10);
@@ -270,8 +313,7 @@ describe('computeMortgage: PMI', () => {
   it('ends at the term’s midpoint when 78 % comes later', () => {
     // 100 % financed at 12 %: the balance is still above 78 % of the price after 15 years.
     const amount = 300000;
-    const payment = closedFormPayment(amount, 0.01, 360);
-    expect(closedFormBalance(amount, 0.01, payment, 180)).toBeGreaterThan(0.78 * price);
+    expect(pmiMonths(amount, 12, 360, price)).toBe(180);
     const result = withInput({ amount, ratePercent: 12, homePrice: price, pmiPercent: 1 });
     expect(result.scheduled.pmiMonths).toBe(180);
     expect(result.pmiEnds).toEqual({ year: 2040, month: 12 });
@@ -296,18 +338,20 @@ describe('computeMortgage: HOA, and tax and insurance that grow', () => {
     const result = withInput({ hoaMonthly: 85 });
     expect(result.monthlyHoa).toBe(85);
     expect(result.scheduled.totals.hoa).toBeCloseTo(85 * 360, 6);
-    expect(result.totalMonthlyPayment).toBeCloseTo(1896.20407 + 250 + 100 + 85, 5);
+    expect(result.totalMonthlyPayment).toBeCloseTo(1896.2 + 250 + 100 + 85, 6);
   });
 
   it('raises tax and insurance once a year by their percentages', () => {
     const result = withInput({ taxIncreasePercent: 3, insuranceIncreasePercent: 5 });
-    const geometric = (first: number, growth: number, years: number) => (first * (growth ** years - 1)) / (growth - 1);
-    expect(result.scheduled.totals.tax).toBeCloseTo(geometric(3000, 1.03, 30), 4);
-    expect(result.scheduled.totals.insurance).toBeCloseTo(geometric(1200, 1.05, 30), 4);
-    const [first, second] = result.scheduled.schedule;
+    // Each year's monthly charge to the cent (250, 257.50, 265.23 from 265.225 half up, …) twelve
+    // times, summed in Python with Decimal: 142,726.32 of tax and 79,726.68 of insurance.
+    expect(result.scheduled.totals.tax).toBeCloseTo(142726.32, 6);
+    expect(result.scheduled.totals.insurance).toBeCloseTo(79726.68, 6);
+    const [first, second, third] = result.scheduled.schedule;
     expect(first!.months[0]!.tax).toBe(250);
-    expect(second!.months[0]!.tax).toBeCloseTo(250 * 1.03, 10);
-    expect(result.totalPaid).toBeCloseTo(1896.20407 * 360 + geometric(3000, 1.03, 30) + geometric(1200, 1.05, 30), 2);
+    expect(second!.months[0]!.tax).toBe(257.5);
+    expect(third!.months[0]!.tax).toBe(265.23);
+    expect(result.totalPaid).toBeCloseTo(300000 + 382636.71 + 142726.32 + 79726.68, 6);
   });
 });
 
@@ -338,7 +382,7 @@ describe('computeMortgage: extra payments by year, once, and biweekly', () => {
     const expected = referencePlan(300000, 6.5, 30, (i) => (i % 12 === 5 ? 5000 : 0));
     const result = withInput({ extraYearly: 5000, extraYearlyMonth: 6 });
     expect(result.withExtra.months).toBe(expected.months);
-    expect(result.withExtra.totalInterest).toBeCloseTo(expected.interest, 4);
+    expect(result.withExtra.totalInterest).toBeCloseTo(expected.interest, 6);
     const june = result.withExtra.schedule[0]!.months[5]!;
     expect({ month: june.month, extra: june.extra }).toEqual({ month: 6, extra: 5000 });
   });
@@ -347,7 +391,7 @@ describe('computeMortgage: extra payments by year, once, and biweekly', () => {
     const expected = referencePlan(300000, 6.5, 30, (i) => (i === 14 ? 20000 : 0)); // March 2027
     const result = withInput({ extraOneTime: 20000, extraOneTimeYear: 2027, extraOneTimeMonth: 3 });
     expect(result.withExtra.months).toBe(expected.months);
-    expect(result.withExtra.totalInterest).toBeCloseTo(expected.interest, 4);
+    expect(result.withExtra.totalInterest).toBeCloseTo(expected.interest, 6);
     expect(result.monthsSaved).toBe(360 - expected.months);
   });
 
@@ -362,7 +406,7 @@ describe('computeMortgage: extra payments by year, once, and biweekly', () => {
       extraOneTimeMonth: 1,
     });
     expect(result.withExtra.months).toBe(expected.months);
-    expect(result.withExtra.totalInterest).toBeCloseTo(expected.interest, 4);
+    expect(result.withExtra.totalInterest).toBeCloseTo(expected.interest, 6);
   });
 
   it('ignores a one-time extra dated before the first payment', () => {
@@ -372,31 +416,23 @@ describe('computeMortgage: extra payments by year, once, and biweekly', () => {
 
   it('pays half the payment every two weeks on the biweekly plan', () => {
     // 26 half payments a year at 6.5 % / 26 per period, from January 1, 2026.
-    const payment = closedFormPayment(300000, 0.065 / 12, 360);
-    let balance = 300000;
-    let interest = 0;
-    let periods = 0;
-    while (balance > 1e-6) {
-      interest += (balance * 0.065) / 26;
-      balance = Math.max(0, balance * (1 + 0.065 / 26) - payment / 2);
-      periods++;
-    }
+    const { periods, interest, half } = referenceBiweekly(300000, 6.5, 30);
     const lastPayment = new Date(Date.UTC(2026, 0, 1) + (periods - 1) * 14 * 86_400_000);
     const result = withInput({ biweekly: true });
-    expect(result.withExtra.totalInterest).toBeCloseTo(interest, 4);
+    expect(result.withExtra.totalInterest).toBeCloseTo(interest, 6);
     expect(result.withExtra.payoff).toEqual({ year: lastPayment.getUTCFullYear(), month: lastPayment.getUTCMonth() + 1 });
     expect(result.monthsSaved).toBeGreaterThan(50);
     // January 2026 has three Thursdays from the 1st two weeks apart: the 1st, 15th and 29th.
     const january = result.withExtra.schedule[0]!.months[0]!;
-    expect(january.principal + january.interest).toBeCloseTo((3 * payment) / 2, 6);
+    expect(january.principal + january.interest).toBeCloseTo(3 * half, 6);
     // Escrow and dues stay monthly.
     expect(january.tax).toBe(250);
   });
 });
 
 describe('computeMortgage: PMI drop month and biweekly plans, across loans', () => {
-  // By hand: the first k whose closed-form balance B(k) ≤ 78 % of the price, capped at the
-  // midpoint ⌈n/2⌉; PMI = percent × loan / 12 for each of those months.
+  // By hand: the first k whose scheduled balance ≤ 78 % of the price, capped at the midpoint
+  // ⌈n/2⌉; PMI = percent × loan / 12, to the cent, for each of those months.
   it.each([
     // price, down %, rate, years, PMI %
     [400000, 10, 6.5, 30, 0.5],
@@ -406,18 +442,18 @@ describe('computeMortgage: PMI drop month and biweekly plans, across loans', () 
     [200000, 0, 9, 30, 1], // 78 % comes after the midpoint: PMI to the midpoint
   ])('%d with %d %% down at %d %% over %d years, PMI %d %%', (price, downPercent, ratePercent, years, pmiPercent) => {
     const amount = price * (1 - downPercent / 100);
-    const r = ratePercent / 100 / 12;
     const n = years * 12;
-    const payment = closedFormPayment(amount, r, n);
-    let k = 1;
-    while (k < Math.ceil(n / 2) && closedFormBalance(amount, r, payment, k) > 0.78 * price) k++;
+    const k = pmiMonths(amount, ratePercent, n, price);
     const result = withInput({ amount, ratePercent, years, homePrice: price, pmiPercent, startYear: 2027, startMonth: 4 });
-    const monthlyPmi = (amount * pmiPercent) / 100 / 12;
+    const monthlyPmi = Math.round((amount * pmiPercent * 100) / 1200) / 100;
     expect(result.monthlyPmi).toBeCloseTo(monthlyPmi, 10);
     expect(result.scheduled.pmiMonths).toBe(k);
     const last = new Date(2027, 3 + k - 1, 1);
     expect(result.pmiEnds).toEqual({ year: last.getFullYear(), month: last.getMonth() + 1 });
-    expect(result.totalPaid).toBeCloseTo(payment * n + (3000 + 1200) * years + monthlyPmi * k, 4);
+    expect(result.totalPaid).toBeCloseTo(
+      amount + referencePlan(amount, ratePercent, years, () => 0).interest + (3000 + 1200) * years + monthlyPmi * k,
+      6,
+    );
   });
 
   it.each([
@@ -426,19 +462,11 @@ describe('computeMortgage: PMI drop month and biweekly plans, across loans', () 
     [200000, 5, 15, 2026, 7],
     [450000, 7.125, 30, 2028, 2],
   ])('%d at %d %% over %d years paid biweekly from %d-%d', (amount, ratePercent, years, startYear, startMonth) => {
-    const payment = closedFormPayment(amount, ratePercent / 100 / 12, years * 12);
-    let balance = amount;
-    let interest = 0;
-    let periods = 0;
-    while (balance > 1e-6) {
-      interest += (balance * ratePercent) / 100 / 26;
-      balance = Math.max(0, balance * (1 + ratePercent / 100 / 26) - payment / 2);
-      periods++;
-    }
+    const { periods, interest } = referenceBiweekly(amount, ratePercent, years);
     const last = new Date(Date.UTC(startYear, startMonth - 1, 1) + (periods - 1) * 14 * 86_400_000);
     const months = (last.getUTCFullYear() - startYear) * 12 + last.getUTCMonth() + 1 - startMonth + 1;
     const result = withInput({ amount, ratePercent, years, startYear, startMonth, biweekly: true });
-    expect(result.withExtra.totalInterest).toBeCloseTo(interest, 4);
+    expect(result.withExtra.totalInterest).toBeCloseTo(interest, 6);
     expect(result.withExtra.months).toBe(months);
     expect(result.monthsSaved).toBe(years * 12 - months);
     expect(result.withExtra.payoff).toEqual({ year: last.getUTCFullYear(), month: last.getUTCMonth() + 1 });

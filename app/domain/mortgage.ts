@@ -1,6 +1,12 @@
 /**
- * Mortgage maths (docs/product.md#mortgage). Pure: numbers in, numbers
- * out, full floating-point precision; only `formatMoney` rounds, for display.
+ * Mortgage maths (docs/product.md#mortgage). Pure: numbers in, numbers out.
+ *
+ * Money moves in whole cents, as a lender's statement shows it (ADR 081): the payment is the
+ * standard formula's rounded to the cent, each month's interest is the balance times the monthly
+ * rate rounded to the cent, tax, insurance, PMI and HOA are charged in cents, and the last payment
+ * takes what rounding left, so the balance ends at exactly 0 and every column of the schedule adds
+ * up to the totals to the cent. Months and payments are kept in whole cents (integers) and handed
+ * out in dollars.
  *
  * Input hygiene, so the UI can pass whatever the text fields parsed to:
  * - non-finite or negative values count as 0 (a negative loan, rate, tax or extra payment has no
@@ -87,6 +93,8 @@ export interface MortgagePlan {
   /** Number of months with a payment. */
   months: number;
   totalInterest: number;
+  /** Everything paid: principal, extra principal, interest, tax, insurance, PMI and HOA. */
+  totalPaid: number;
   /** Tax, insurance, PMI and HOA paid over the plan. */
   totals: MonthCosts;
   /** Months whose payments carried PMI. */
@@ -99,6 +107,7 @@ export interface MortgagePlan {
 export interface MortgageResult {
   /** Number of scheduled payments after rounding and capping the term. */
   termMonths: number;
+  /** The regular payment, to the cent (the last one may differ: it takes the rounding). */
   monthlyPrincipalAndInterest: number;
   /** The first month's costs besides principal and interest. */
   monthlyTax: number;
@@ -126,8 +135,20 @@ export interface MortgageResult {
 }
 
 export const MAX_TERM_MONTHS = 50 * 12;
-/** A balance this small (a ten-thousandth of a cent) is float noise, not money still owed. */
-const PAID_OFF_EPSILON = 1e-6;
+
+/**
+ * Where a typed figure stops being a home loan's (ADR 081). Above `maxDollars` a money field, and
+ * above `maxPercent` a percent field, counts as 0 and says why, as text that is no number does
+ * (docs/product.md#mortgage): a payment of 10^297 dollars answers nothing. A rate above
+ * `usualRateBelow` is computed but questioned: Freddie Mac's weekly average 30-year fixed rate,
+ * published since 1971, peaked at 18.63 % (October 1981), so 65 % is most likely 6.5 % mistyped.
+ */
+export const MORTGAGE_LIMITS = {
+  maxDollars: 1e9,
+  maxPercent: 100,
+  usualRateBelow: 20,
+  highestRate: { percent: 18.63, when: 'October 1981' },
+} as const;
 /**
  * The Homeowners Protection Act's thresholds, as fractions of the home's original value: PMI is
  * required above 80 % and ends automatically when the balance is scheduled to reach 78 % (or at
@@ -139,6 +160,17 @@ const BIWEEKLY_DAYS = 14;
 const DAY_MS = 86_400_000;
 
 const nonNegative = (n: number | undefined): number => (n !== undefined && Number.isFinite(n) && n > 0 ? n : 0);
+/**
+ * Dollars in whole cents, and back. Rounded half up at 15 significant digits first, so a half cent
+ * that binary floating point holds a hair under (250 × 1.03² = 265.224999…) rounds as written.
+ */
+const toCents = (dollars: number): number => Math.round(Number((dollars * 100).toPrecision(15)));
+const toDollars = (cents: number): number => cents / 100;
+/**
+ * Interest in whole cents on `balance` cents at `percent` a year over `periods` a year. Written as
+ * balance × percent ÷ (100 × periods) so that an exact half cent stays exact and rounds up.
+ */
+const interestCents = (balance: number, percent: number, periods: number): number => Math.round((balance * percent) / (100 * periods));
 const monthOf = (n: number | undefined, fallback: number) =>
   n !== undefined && Number.isFinite(n) ? Math.min(12, Math.max(1, Math.trunc(n))) : fallback;
 
@@ -172,28 +204,35 @@ const monthIndex = (start: PaymentMonth, month: PaymentMonth) => (month.year - s
 
 /** Everything the simulation needs, read once from the input. */
 interface Terms {
+  /** The loan, in cents. */
   amount: number;
-  monthlyRate: number;
-  annualRate: number;
+  /** The yearly interest rate in percent. */
+  ratePercent: number;
   n: number;
+  /** The regular monthly payment, in cents. */
   payment: number;
   start: PaymentMonth;
-  /** Extra principal paid with the payments of month `i` (0-based from the start). */
+  /** Extra principal paid with the payments of month `i` (0-based from the start), in cents. */
   extraAt: (i: number) => number;
-  /** Costs besides principal and interest of month `i`. */
+  /** Costs besides principal and interest of month `i`, in cents. */
   costsAt: (i: number) => MonthCosts;
 }
 
-/** The costs of month `i`: tax and insurance growing once a year, PMI for its months, HOA. */
+/** The costs of month `i` in cents: tax and insurance growing once a year, PMI for its months, HOA. */
 function costsOf(input: MortgageInput, pmiMonths: number, pmiMonthly: number) {
   const tax = nonNegative(input.annualTax) / 12;
   const insurance = nonNegative(input.annualInsurance) / 12;
   const taxGrowth = 1 + nonNegative(input.taxIncreasePercent) / 100;
   const insuranceGrowth = 1 + nonNegative(input.insuranceIncreasePercent) / 100;
-  const hoa = nonNegative(input.hoaMonthly);
+  const hoa = toCents(nonNegative(input.hoaMonthly));
   return (i: number): MonthCosts => {
     const year = Math.floor(i / 12);
-    return { tax: tax * taxGrowth ** year, insurance: insurance * insuranceGrowth ** year, pmi: i < pmiMonths ? pmiMonthly : 0, hoa };
+    return {
+      tax: toCents(tax * taxGrowth ** year),
+      insurance: toCents(insurance * insuranceGrowth ** year),
+      pmi: i < pmiMonths ? pmiMonthly : 0,
+      hoa,
+    };
   };
 }
 
@@ -205,11 +244,19 @@ function addCosts(to: MonthCosts, costs: MonthCosts) {
   to.hoa += costs.hoa;
 }
 
-/** Collects payments into calendar months and years as the schedule shows them. */
+/** A month or year counted in cents, handed out in dollars. */
+function inDollars<T extends MonthCosts & { principal: number; interest: number; extra: number }>(row: T): T {
+  const out = { ...row, principal: toDollars(row.principal), interest: toDollars(row.interest), extra: toDollars(row.extra) };
+  for (const key of ['tax', 'insurance', 'pmi', 'hoa'] as const) out[key] = toDollars(row[key]);
+  return out;
+}
+
+/** Collects payments (in cents) into calendar months and years as the schedule shows them. */
 function scheduleBuilder(terms: Terms) {
   const schedule: ScheduleYear[] = [];
   const totals = emptyCosts();
   let totalInterest = 0;
+  let totalPrincipal = 0;
   let months = 0;
   let pmiMonths = 0;
   let current: ScheduleMonth | null = null;
@@ -255,24 +302,38 @@ function scheduleBuilder(terms: Terms) {
       year.extra += payment.extra;
       year.endingBalance = payment.balance;
       totalInterest += payment.interest;
+      totalPrincipal += payment.principal + payment.extra;
     },
     plan(): MortgagePlan {
       const last = schedule.at(-1)?.months.at(-1);
-      return { months, totalInterest, totals, pmiMonths, payoff: last ? { year: last.year, month: last.month } : null, schedule };
+      const paid = totalPrincipal + totalInterest + totals.tax + totals.insurance + totals.pmi + totals.hoa;
+      return {
+        months,
+        totalInterest: toDollars(totalInterest),
+        totalPaid: toDollars(paid),
+        totals: inDollars({ ...totals, principal: 0, interest: 0, extra: 0 }),
+        pmiMonths,
+        payoff: last ? { year: last.year, month: last.month } : null,
+        schedule: schedule.map((year) => ({
+          ...inDollars(year),
+          endingBalance: toDollars(year.endingBalance),
+          months: year.months.map((month) => ({ ...inDollars(month), balance: toDollars(month.balance) })),
+        })),
+      };
     },
   };
 }
 
 /**
- * One payment on `balance`: the regular part (`regular`, of which `interest` is interest) and an
- * extra, never more than what is owed, so the last payment is only what's left; the plan's `last`
- * payment also clears any float residue.
+ * One payment on `balance`, all in cents: the regular part (`regular`, of which `interest` is
+ * interest) and an extra, never more than what is owed, so the last payment is only what's left;
+ * the plan's `last` payment takes whatever the rounding of the payment left.
  */
 function applyPayment(balance: number, interest: number, regular: number, extraWanted: number, last: boolean) {
   let principal = Math.min(regular - interest, balance);
   const extra = Math.min(extraWanted, balance - principal);
   let after = balance - principal - extra;
-  if (after < PAID_OFF_EPSILON || last) {
+  if (last) {
     principal += after;
     after = 0;
   }
@@ -281,11 +342,11 @@ function applyPayment(balance: number, interest: number, regular: number, extraW
 
 /** Month-by-month simulation: the regular payment plus the month's extra; never more than `n` months. */
 function simulateMonthly(terms: Terms, withExtra: boolean): MortgagePlan {
-  const { n, monthlyRate, payment } = terms;
+  const { n, ratePercent, payment } = terms;
   const plan = scheduleBuilder(terms);
   let balance = terms.amount;
   for (let i = 0; balance > 0 && i < n; i++) {
-    const paid = applyPayment(balance, balance * monthlyRate, payment, withExtra ? terms.extraAt(i) : 0, i === n - 1);
+    const paid = applyPayment(balance, interestCents(balance, ratePercent, 12), payment, withExtra ? terms.extraAt(i) : 0, i === n - 1);
     balance = paid.balance;
     plan.pay(i, paid);
   }
@@ -300,8 +361,7 @@ function simulateMonthly(terms: Terms, withExtra: boolean): MortgagePlan {
  */
 function simulateBiweekly(terms: Terms): MortgagePlan {
   const plan = scheduleBuilder(terms);
-  const periodRate = terms.annualRate / 26;
-  const half = terms.payment / 2;
+  const half = Math.round(terms.payment / 2);
   const first = Date.UTC(terms.start.year, terms.start.month - 1, 1);
   const maxPeriods = Math.ceil((terms.n * 26) / 12);
   let balance = terms.amount;
@@ -309,7 +369,13 @@ function simulateBiweekly(terms: Terms): MortgagePlan {
   for (let k = 0; balance > 0 && k < maxPeriods; k++) {
     const date = new Date(first + k * BIWEEKLY_DAYS * DAY_MS);
     const index = monthIndex(terms.start, { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1 });
-    const paid = applyPayment(balance, balance * periodRate, half, index !== lastIndex ? terms.extraAt(index) : 0, k === maxPeriods - 1);
+    const paid = applyPayment(
+      balance,
+      interestCents(balance, terms.ratePercent, 26),
+      half,
+      index !== lastIndex ? terms.extraAt(index) : 0,
+      k === maxPeriods - 1,
+    );
     lastIndex = index;
     balance = paid.balance;
     plan.pay(index, paid);
@@ -322,13 +388,14 @@ function simulateBiweekly(terms: Terms): MortgagePlan {
  * price; else every month up to and including the one whose payment first brings the scheduled
  * balance to 78 % of the price, and never past the term's midpoint.
  */
-function pmiMonthsOf(amount: number, monthlyRate: number, payment: number, n: number, homePrice: number, pmiPercent: number): number {
-  if (pmiPercent <= 0 || homePrice <= 0 || amount <= PMI_REQUIRED_ABOVE * homePrice) return 0;
-  const midpoint = Math.ceil(n / 2);
-  let balance = amount;
+function pmiMonthsOf(terms: Pick<Terms, 'amount' | 'ratePercent' | 'payment' | 'n'>, homePrice: number, pmiPercent: number): number {
+  const price = toCents(homePrice);
+  if (pmiPercent <= 0 || price <= 0 || terms.amount <= PMI_REQUIRED_ABOVE * price) return 0;
+  const midpoint = Math.ceil(terms.n / 2);
+  let balance = terms.amount;
   for (let i = 1; i <= midpoint; i++) {
-    balance -= payment - balance * monthlyRate;
-    if (balance <= PMI_ENDS_AT * homePrice + PAID_OFF_EPSILON) return i;
+    balance -= terms.payment - interestCents(balance, terms.ratePercent, 12);
+    if (balance <= PMI_ENDS_AT * price) return i;
   }
   return midpoint;
 }
@@ -340,25 +407,25 @@ export function computeMortgage(input: MortgageInput): MortgageResult {
   // plans are empty, tax and insurance included (docs/product.md#mortgage).
   const isLoan = requestedAmount > 0 && requestedMonths > 0;
   const valid = (n: number | undefined): number => (isLoan ? nonNegative(n) : 0);
-  const amount = valid(requestedAmount);
+  const amount = toCents(valid(requestedAmount));
   const n = valid(requestedMonths);
-  const annualRate = valid(input.ratePercent) / 100;
-  const monthlyRate = annualRate / 12;
+  const ratePercent = valid(input.ratePercent);
   const start: PaymentMonth = {
     // The UI always passes a start (default: this month); the clock fallback only guards a caller bug.
     year: Number.isFinite(input.startYear) ? Math.trunc(input.startYear) : new Date().getFullYear(),
     month: monthOf(input.startMonth, 1),
   };
-  const payment = monthlyPayment(amount, monthlyRate, n);
+  // At least a cent: a loan of a few dollars over decades still gets paid.
+  const payment = amount > 0 ? Math.max(1, toCents(monthlyPayment(toDollars(amount), ratePercent / 1200, n))) : 0;
 
-  const pmiMonthly = ((valid(input.pmiPercent) / 100) * amount) / 12;
-  const pmiMonths = pmiMonthsOf(amount, monthlyRate, payment, n, valid(input.homePrice), valid(input.pmiPercent));
+  const pmiMonthly = Math.round((valid(input.pmiPercent) * amount) / 1200);
+  const pmiMonths = pmiMonthsOf({ amount, ratePercent, payment, n }, valid(input.homePrice), valid(input.pmiPercent));
   const costsAt = isLoan ? costsOf(input, pmiMonths, pmiMonthly) : () => emptyCosts();
 
-  const extraMonthly = valid(input.extraMonthly);
-  const extraYearly = valid(input.extraYearly);
+  const extraMonthly = toCents(valid(input.extraMonthly));
+  const extraYearly = toCents(valid(input.extraYearly));
   const yearlyMonth = monthOf(input.extraYearlyMonth, start.month);
-  const extraOneTime = valid(input.extraOneTime);
+  const extraOneTime = toCents(valid(input.extraOneTime));
   const oneTimeIndex =
     extraOneTime > 0
       ? monthIndex(start, { year: Math.trunc(input.extraOneTimeYear ?? start.year), month: monthOf(input.extraOneTimeMonth, start.month) })
@@ -368,31 +435,30 @@ export function computeMortgage(input: MortgageInput): MortgageResult {
     return extraMonthly + (month === yearlyMonth ? extraYearly : 0) + (i === oneTimeIndex ? extraOneTime : 0);
   };
   const biweekly = isLoan && input.biweekly === true;
-  const terms: Terms = { amount, monthlyRate, annualRate, n, payment, start, extraAt, costsAt };
+  const terms: Terms = { amount, ratePercent, n, payment, start, extraAt, costsAt };
 
   const scheduled = simulateMonthly(terms, false);
   const hasExtra = extraMonthly > 0 || extraYearly > 0 || (oneTimeIndex >= 0 && oneTimeIndex < n) || biweekly;
   const withExtra = !hasExtra ? scheduled : biweekly ? simulateBiweekly(terms) : simulateMonthly(terms, true);
   const monthsSaved = Math.round(n - withExtra.months);
   const firstCosts = costsAt(0);
-  const { totals } = scheduled;
 
   return {
     termMonths: n,
-    monthlyPrincipalAndInterest: payment,
-    monthlyTax: firstCosts.tax,
-    monthlyInsurance: firstCosts.insurance,
-    monthlyPmi: firstCosts.pmi,
-    monthlyHoa: firstCosts.hoa,
-    totalMonthlyPayment: payment + firstCosts.tax + firstCosts.insurance + firstCosts.pmi + firstCosts.hoa,
-    // The product's closed form: everything paid minus principal.
-    totalInterest: payment * n - amount,
-    totalPaid: payment * n + totals.tax + totals.insurance + totals.pmi + totals.hoa,
+    monthlyPrincipalAndInterest: toDollars(payment),
+    monthlyTax: toDollars(firstCosts.tax),
+    monthlyInsurance: toDollars(firstCosts.insurance),
+    monthlyPmi: toDollars(firstCosts.pmi),
+    monthlyHoa: toDollars(firstCosts.hoa),
+    totalMonthlyPayment: toDollars(payment + firstCosts.tax + firstCosts.insurance + firstCosts.pmi + firstCosts.hoa),
+    // Everything paid minus principal: the interest column of the schedule, summed.
+    totalInterest: scheduled.totalInterest,
+    totalPaid: scheduled.totalPaid,
     pmiEnds: pmiMonths > 0 ? paymentMonth(start, pmiMonths - 1) : null,
     monthsSaved,
     yearsSaved: monthsSaved / 12,
     // Both sides simulated, so it is exactly 0 without an extra payment.
-    interestSaved: scheduled.totalInterest - withExtra.totalInterest,
+    interestSaved: toDollars(toCents(scheduled.totalInterest) - toCents(withExtra.totalInterest)),
     scheduled,
     withExtra,
   };
@@ -403,9 +469,12 @@ export function hasExtraPayment(result: MortgageResult): boolean {
   return result.withExtra !== result.scheduled;
 }
 
+/** An amount in whole cents, as `formatMoney` shows it; non-finite counts as 0. */
+export const moneyCents = (n: number): number => (Number.isFinite(n) ? Math.round(n * 100) : 0);
+
 /** '$1,896.20'; negatives as '-$…'; never '-$0.00'; non-finite shows as '$0.00'. As Intl's USD currency format. */
 export function formatMoney(n: number): string {
-  const cents = Number.isFinite(n) ? Math.round(n * 100) : 0;
+  const cents = moneyCents(n);
   const amount = formatFixed(Math.abs(cents) / 100, 2, { grouping: true });
   return cents < 0 ? `-$${amount}` : `$${amount}`;
 }

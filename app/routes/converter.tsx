@@ -126,7 +126,14 @@ function ConverterScreen({
       </div>
       <Island component={ConverterForm} props={{ ...form, page: { ...form.page, floor: getQuantity(page.quantity)?.floor }, indexPath }} />
       {rates && (
-        <RatesNotice path={`/${page.slug}`} used={rates.used} problem={rates.problem} covered={rates.units.length} total={pageUnits(page).length} />
+        <RatesNotice
+          path={`/${page.slug}`}
+          used={rates.used}
+          problem={rates.problem}
+          covered={rates.units.length}
+          total={pageUnits(page).length}
+          bounds={rates.bounds}
+        />
       )}
       <div className="grid gap-6 md:grid-cols-2">
         {page.formula && <FormulaCard lines={page.formula} />}

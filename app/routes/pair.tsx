@@ -74,7 +74,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     currencyUnits: rates && clientUnits(units),
     from: { key: from.key, abbr: from.abbr, plural: from.plural },
     to: { key: to.key, abbr: to.abbr, plural: to.plural },
-    rates: rates && { used: rates.used, problem: [rates.problem, ratesProblem].filter(Boolean).join(' ') || null },
+    rates: rates && { used: rates.used, problem: [rates.problem, ratesProblem].filter(Boolean).join(' ') || null, bounds: rates.bounds },
     // A currency of the pair has no rate that day: the page converts nothing rather than another pair.
     unavailable: missing.length > 0 ? missing.map((unit) => `the ${unit.name}`).join(' or ') : null,
     defaults: { from: from.key, to: to.key },
@@ -154,6 +154,7 @@ export default function PairPage() {
           path={path}
           used={rates.used}
           problem={rates.problem}
+          bounds={rates.bounds}
           covered={units.length}
           total={quantityPageUnits(quantity.slug)?.length ?? units.length}
         />

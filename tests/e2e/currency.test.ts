@@ -113,6 +113,43 @@ describe('currency pages at the stored reference rates', () => {
     await page.getByRole('alert').getByText('The stored reference rates begin on November 20, 2026').waitFor();
   });
 
+  // Issue 37 item 10: the control offers the stored days only, and a day outside them typed anyway
+  // gets the page's sentence, not a silent other date (sent in a link: the test above).
+  it('offers the days from the first stored one to today, and says why a day outside them has none', async () => {
+    const { page } = b;
+    /** Frankfurt's date (the rates' calendar), as YYYY-MM-DD. */
+    const frankfurt = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(at);
+    const before = frankfurt(new Date());
+    await open(page, '/currency/usd-to-mxn?v=100');
+    const after = frankfurt(new Date());
+    const control = page.getByLabel('Rates of the day');
+    expect(await control.getAttribute('min')).toBe('2026-11-20');
+    expect([before, after]).toContain(await control.getAttribute('max'));
+
+    const alert = page.getByRole('alert');
+    await control.fill('2026-11-19');
+    await page.getByRole('button', { name: 'Show rates' }).click();
+    await expect.poll(() => alert.textContent()).toBe('The stored reference rates begin on November 20, 2026: there are none for November 19, 2026.');
+    expect(await control.getAttribute('aria-invalid')).toBe('true');
+    expect(new URL(page.url()).searchParams.has('date')).toBe(false);
+
+    const max = (await control.getAttribute('max'))!;
+    const tomorrow = new Date(Date.parse(`${max}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const spoken = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${tomorrow}T00:00:00Z`));
+    await control.fill(tomorrow);
+    await page.getByRole('button', { name: 'Show rates' }).click();
+    await expect.poll(() => alert.textContent()).toBe(`${spoken} is in the future: reference rates exist only for days that have passed.`);
+    expect(new URL(page.url()).searchParams.has('date')).toBe(false);
+
+    // The first stored day is inside: it is shown, the conversion kept.
+    await control.fill('2026-11-20');
+    expect(await alert.count()).toBe(0);
+    await page.getByRole('button', { name: 'Show rates' }).click();
+    await page.waitForURL((url) => url.searchParams.get('date') === '2026-11-20');
+    await page.getByText('Rates of November 20, 2026').waitFor();
+    expect(new URL(page.url()).searchParams.get('v')).toBe('100');
+  });
+
   it('has a page for a pair with its date and a table at its rates', async () => {
     const { page } = b;
     await open(page, '/currency/chf-to-pln');

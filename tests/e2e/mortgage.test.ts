@@ -5,7 +5,7 @@ import { axeViolationsInBothThemes, gotoInTheme, toggleTheme, type Theme } from 
 import { useBrowser } from './browser';
 
 // Expected values were computed independently (Python, closed-form payment and a month-by-month
-// simulation), not with the app's code.
+// simulation in whole cents, the last payment taking the rounding: ADR 081), not with the app's code.
 describe('mortgage calculator', () => {
   const b = useBrowser();
   // An output is the definition (dd) that follows its term (dt) in the results' list.
@@ -19,17 +19,17 @@ describe('mortgage calculator', () => {
     expect(await output('Monthly property tax')).toBe('$250.00');
     expect(await output('Monthly home insurance')).toBe('$100.00');
     expect(await output('Total monthly payment')).toBe('$2,246.20');
-    expect(await output('Total interest')).toBe('$382,633.47');
-    expect(await output('Total amount paid')).toBe('$808,633.47');
+    expect(await output('Total interest')).toBe('$382,636.71');
+    expect(await output('Total amount paid')).toBe('$808,636.71');
 
     await page.getByLabel('Loan amount').fill('400000');
     await expect.poll(() => output('Monthly principal & interest')).toBe('$2,528.27');
     await page.getByLabel('Interest rate').fill('7');
     await expect.poll(() => output('Monthly principal & interest')).toBe('$2,661.21');
-    expect(await output('Total interest')).toBe('$558,035.59');
+    expect(await output('Total interest')).toBe('$558,035.91');
     await page.getByLabel('Loan term').fill('15');
     await expect.poll(() => output('Monthly principal & interest')).toBe('$3,595.31');
-    expect(await output('Total interest')).toBe('$247,156.36');
+    expect(await output('Total interest')).toBe('$247,156.90');
     await page.getByLabel('Property tax per year').fill('6000');
     await expect.poll(() => output('Monthly property tax')).toBe('$500.00');
     await page.getByLabel('Home insurance per year').fill('2400');
@@ -98,7 +98,7 @@ describe('mortgage calculator', () => {
     // 277 payments instead of 360.
     expect(await output('Months saved')).toBe('83');
     expect(await output('Years saved')).toBe('6.9');
-    expect(await output('Interest saved')).toBe('$103,448.79');
+    expect(await output('Interest saved')).toBe('$103,450.19');
     expect(await output('Payoff date with extra payments')).toBe('November 2049');
     expect(await output('Payoff date without extra payments')).toBe('October 2056');
 
@@ -177,7 +177,7 @@ describe('mortgage calculator', () => {
     expect(html).toContain('$1,976.98'); // principal & interest
     expect(html).toContain('$2,276.98'); // + 200 tax + 100 insurance
     expect(html).toContain('Early payoff');
-    expect(html).toContain('$8,090.05'); // interest saved: 168 payments instead of 180
+    expect(html).toContain('$8,090.17'); // interest saved: 168 payments instead of 180
     expect(html).toContain('December 2040');
     expect(html).toMatch(/<link rel="canonical" href="[^"?]*\/mortgage"/);
     expect(html).toMatch(/<title>Mortgage Calculator[^<]*<\/title>/);
@@ -223,7 +223,8 @@ describe('mortgage schedule on a phone', () => {
 
 // Issue 26: the home, its costs, more kinds of extra payment, the CSV, the address and plan B.
 // Expected values by an independent computation (Python, 50-digit Decimal): the closed-form
-// payment, and month-by-month (or two-week-by-two-week) loops of balance × (1 + r) − payment.
+// payment to the cent, and month-by-month (or two-week-by-two-week) loops of balance + interest
+// (to the cent) − payment, the last payment taking what rounding left (ADR 081).
 describe('mortgage with a home price, PMI, extras and a second plan', () => {
   const b = useBrowser();
   const output = (label: string) => b.page.locator(`dt:text-is("${label}") + dd`).textContent();
@@ -289,15 +290,25 @@ describe('mortgage with a home price, PMI, extras and a second plan', () => {
     expect(rows[108]?.slice(1, 2).concat(rows[108][7]!)).toEqual(['2035-01', '150.00']);
     expect(rows[109]?.slice(1, 2).concat(rows[109][7]!)).toEqual(['2035-02', '0.00']);
     expect(rows.at(-1)?.slice(1, 2).concat(rows.at(-1)!.at(-1)!)).toEqual(['2055-12', '0.00']);
+    // Issue 37 item 11: the columns add up to the totals the page shows, to the cent; the last
+    // payment takes the rounding (2,281.04 of principal and interest instead of 2,275.44).
+    const column = (name: string) => rows.reduce((sum, row) => sum + Math.round(Number(row[header!.indexOf(name)]) * 100), 0);
+    const asMoney = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    expect(asMoney(column('Interest'))).toBe(await output('Total interest'));
+    expect(asMoney(column('Total paid'))).toBe(await output('Total amount paid'));
+    expect(asMoney(column('PMI'))).toBe(await output('Total PMI'));
+    expect(asMoney(column('Principal') + column('Extra principal'))).toBe('$360,000.00');
+    expect([await output('Total interest'), await output('Total amount paid')]).toEqual(['$459,164.00', '$961,514.00']);
+    expect((Number(rows.at(-1)![2]) + Number(rows.at(-1)![4])).toFixed(2)).toBe('2281.04');
   });
 
   it('restores a shared plan from its address, rendered on the server first', async () => {
     // 500,000 with 20 % down: 400,000 at 6 % over 30 years (2,398.20), tax 1.1 % of the price a
     // year (458.33 a month), 1,500 insurance (125), HOA 120; 5,000 every June from January 2027:
-    // 248 payments instead of 360, the last in August 2047, 164,190.19 of interest saved.
+    // 248 payments instead of 360, the last in August 2047, 164,190.97 of interest saved.
     const query = '?amount=1&rate=6&years=30&tax=1.1&ins=1500&extra=0&start=2027-01&price=500000&down=20%25&tunit=%25&hoa=120&xyear=5000&xyearm=6';
     const html = await (await fetch(`${b.baseURL}/mortgage${query}`)).text();
-    for (const shown of ['value="500000"', 'value="20%"', 'value="400000"', '$3,101.54', 'Early payoff', '$164,190.19', 'August 2047'])
+    for (const shown of ['value="500000"', 'value="20%"', 'value="400000"', '$3,101.53', 'Early payoff', '$164,190.97', 'August 2047'])
       expect(html).toContain(shown);
 
     const { page } = b;
@@ -308,10 +319,10 @@ describe('mortgage with a home price, PMI, extras and a second plan', () => {
     expect(await output('Monthly principal & interest')).toBe('$2,398.20');
     expect(await output('Monthly property tax')).toBe('$458.33');
     expect(await output('Monthly HOA')).toBe('$120.00');
-    expect(await output('Total monthly payment')).toBe('$3,101.54');
+    expect(await output('Total monthly payment')).toBe('$3,101.53');
     expect(await output('Months saved')).toBe('112');
     expect(await output('Years saved')).toBe('9.3');
-    expect(await output('Interest saved')).toBe('$164,190.19');
+    expect(await output('Interest saved')).toBe('$164,190.97');
     expect(await output('Payoff date with extra payments')).toBe('August 2047');
 
     // Each change rewrites the address in place (no new history entry), and the address restores it.
@@ -321,7 +332,7 @@ describe('mortgage with a home price, PMI, extras and a second plan', () => {
     expect(await page.evaluate(() => history.length)).toBe(entries);
     await b.goto(new URL(page.url()).pathname + new URL(page.url()).search);
     expect(await page.getByLabel('HOA').inputValue()).toBe('100');
-    expect(await output('Total monthly payment')).toBe('$3,081.54');
+    expect(await output('Total monthly payment')).toBe('$3,081.53');
   });
 
   it('compares two plans side by side', async () => {
@@ -332,17 +343,18 @@ describe('mortgage with a home price, PMI, extras and a second plan', () => {
     // Plan B by default: 15 years with the same 200 a month extra (160 payments instead of 277).
     expect(await cells(table, 'Loan term')).toEqual(['30 years', '15 years', '']);
     expect(await cells(table, 'Monthly principal & interest')).toEqual(['$1,896.20', '$2,613.32', '+$717.12']);
-    expect(await cells(table, 'Total interest')).toEqual(['$279,184.67', '$148,829.28', '-$130,355.39']);
+    expect(await cells(table, 'Total interest')).toEqual(['$279,186.52', '$148,829.43', '-$130,357.09']);
     expect(await cells(table, 'Payments')).toEqual(['277', '160', '']);
 
     await page.getByLabel('Plan B includes the extra payments').uncheck();
     await expect.poll(() => cells(table, 'Payments')).toEqual(['277', '180', '']);
-    expect(await cells(table, 'Total interest')).toEqual(['$279,184.67', '$170,397.98', '-$108,786.69']);
+    expect(await cells(table, 'Total interest')).toEqual(['$279,186.52', '$170,398.28', '-$108,788.24']);
 
     await page.getByLabel('Plan B term').fill('30');
     await page.getByLabel('Plan B rate').fill('5.5');
-    await expect.poll(() => cells(table, 'Monthly principal & interest')).toEqual(['$1,896.20', '$1,703.37', '-$192.84']);
-    expect(await cells(table, 'Total interest')).toEqual(['$279,184.67', '$313,212.12', '+$34,027.45']);
+    // The difference of the amounts shown (issue 37 item 11): 1,703.37 − 1,896.20, not -$192.84 of unshown fractions of a cent.
+    await expect.poll(() => cells(table, 'Monthly principal & interest')).toEqual(['$1,896.20', '$1,703.37', '-$192.83']);
+    expect(await cells(table, 'Total interest')).toEqual(['$279,186.52', '$313,210.43', '+$34,023.91']);
     await expect.poll(() => new URL(page.url()).search).toContain('&byears=30&brate=5.5&bx=0');
   });
 
@@ -370,7 +382,7 @@ describe('mortgage with a home price, PMI, extras and a second plan', () => {
     // 628 half payments of 1,137.72 every 14 days from January 1, 2026: the last on January 13, 2050.
     await expect.poll(() => output('Months saved')).toBe('71');
     expect(await output('Years saved')).toBe('5.9');
-    expect(await output('Interest saved')).toBe('$105,746.14');
+    expect(await output('Interest saved')).toBe('$105,747.75');
     expect(await output('Payoff date with extra payments')).toBe('January 2050');
 
     await tabTo('Download CSV');

@@ -125,5 +125,16 @@ describe.each(engines)('reference rates on %s', (engine) => {
     const service = await rates({ fetchUrl: undefined });
     expect(await service.on('2026-11-22')).toEqual({ day: { date: '2026-11-20', rates: { USD: '1.1400' } }, first: '2026-11-20' });
     expect(await service.on('2026-11-19')).toEqual({ day: undefined, first: '2026-11-20' });
+    // The date control's min (issue 37 item 10), and an import of older days moves it at the next look.
+    expect(service.first()).toBe('2026-11-20');
+    await storeRateDays(t().db, [{ date: '2026-11-02', rates: { USD: '1.1300' } }]);
+    await service.poll();
+    expect(service.first()).toBe('2026-11-02');
+    expect(service.latest()?.date).toBe('2026-11-23');
+  });
+
+  it('has no first day before any rates are stored', async () => {
+    const service = await rates({ fetchUrl: undefined });
+    expect(service.first()).toBeUndefined();
   });
 });

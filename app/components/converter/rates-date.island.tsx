@@ -1,20 +1,27 @@
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { buttonVariants } from '~/components/ui/button';
+import { outsideBoundsProblem, type RatesDateBounds } from '~/domain/units/rates-date';
 
 export interface RatesDateProps {
   /** The page the form goes to. */
   path: string;
   /** The day the page's rates are of (empty with the built-in table). */
   date: string;
+  /** The first stored day and today: the days there are rates for (issue 37 item 10). */
+  bounds: RatesDateBounds;
 }
 
 /**
  * The date control of a currency page (docs/decisions/055-currencies-and-dated-rates.md): a GET form
- * with `?date=`, which works without script. Hydrated on first touch or focus, it keeps the
- * conversion in the address (`v`, `from`, `to`) and only sets the date.
+ * with `?date=`, which works without script. Its `min` and `max` are the first stored day and
+ * today, so the browser's picker offers only days with rates; a day outside them typed anyway is
+ * refused here with the server's own sentence (without script, the browser's message; sent in a
+ * link, the page's). Hydrated on first touch or focus, it keeps the conversion in the address (`v`,
+ * `from`, `to`) and only sets the date.
  */
-export function RatesDate({ path, date }: RatesDateProps) {
+export function RatesDate({ path, date, bounds }: RatesDateProps) {
   const id = useId();
+  const [problem, setProblem] = useState<string | null>(null);
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const chosen = new FormData(event.currentTarget).get('date');
@@ -29,11 +36,35 @@ export function RatesDate({ path, date }: RatesDateProps) {
         <label htmlFor={`${id}date`} className="block text-sm font-medium">
           Rates of the day
         </label>
-        <input id={`${id}date`} name="date" type="date" defaultValue={date} className="h-10 rounded-md border bg-background px-3 text-base" />
+        <input
+          id={`${id}date`}
+          name="date"
+          type="date"
+          defaultValue={date}
+          min={bounds.min ?? undefined}
+          max={bounds.max}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}problem` : undefined}
+          onChange={() => setProblem(null)}
+          onInvalid={(event) => {
+            const why = outsideBoundsProblem(event.currentTarget.value, bounds);
+            // A day outside the stored ones: said here, in the page's words, instead of the browser's bubble.
+            if (why) {
+              event.preventDefault();
+              setProblem(why);
+            }
+          }}
+          className="h-10 rounded-md border bg-background px-3 text-base"
+        />
       </div>
       <button type="submit" className={buttonVariants({ variant: 'outline' })}>
         Show rates
       </button>
+      {problem && (
+        <p id={`${id}problem`} role="alert" className="basis-full font-medium">
+          {problem}
+        </p>
+      )}
     </form>
   );
 }

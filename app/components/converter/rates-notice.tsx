@@ -1,5 +1,6 @@
 import { Island } from '~/islands/island';
 import { BUILT_IN_SOURCE, ECB_SOURCE, formatRatesDate, type RatesUsed } from '~/domain/units/currency-rates';
+import type { RatesDateBounds } from '~/domain/units/rates-date';
 import { RatesDate } from './rates-date.island';
 
 /** The ECB's page on its reference rates, named as the source (its terms of reuse ask for it). */
@@ -13,6 +14,8 @@ export interface RatesNoticeProps {
   /** The currencies the rates used cover, of `total` the site knows: the built-in table covers a few. */
   covered: number;
   total: number;
+  /** The days the date control offers. */
+  bounds: RatesDateBounds;
 }
 
 /**
@@ -20,7 +23,7 @@ export interface RatesNoticeProps {
  * their date, their source and that they are reference rates, for information only; and the
  * control that picks another day. In the page's HTML, so a page kept offline says it too.
  */
-export function RatesNotice({ path, used, problem, covered, total }: RatesNoticeProps) {
+export function RatesNotice({ path, used, problem, covered, total, bounds }: RatesNoticeProps) {
   return (
     <section aria-label="Exchange rates" className="space-y-4 rounded-md border-l-4 border-primary bg-accent p-4 text-sm text-accent-foreground">
       {problem && (
@@ -44,7 +47,7 @@ export function RatesNotice({ path, used, problem, covered, total }: RatesNotice
         </p>
       )}
       <p>Check with your bank or a financial provider before exchanging money.</p>
-      <Island component={RatesDate} load="interaction" props={{ path, date: used.builtIn ? '' : used.date }} />
+      <Island component={RatesDate} load="interaction" props={{ path, date: used.builtIn ? '' : used.date, bounds }} />
     </section>
   );
 }

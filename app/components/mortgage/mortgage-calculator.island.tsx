@@ -2,15 +2,14 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from '~/lib/search-params';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { computeMortgage, MAX_TERM_MONTHS } from '~/domain/mortgage';
-import { unreadNote } from '~/domain/parse';
 import { CheckboxField, MonthField, MonthOfYearField, NumberField, type UnitSwitch } from './mortgage-fields';
 import {
   fieldsFromQuery,
   fieldsToQuery,
+  fieldNote,
   fieldValue,
   inputFromFields,
   isPercent,
-  readField,
   withField,
   type FieldName,
   type MortgageFields,
@@ -49,24 +48,20 @@ export function MortgageCalculator({ defaultStart }: { defaultStart: string }) {
 
   const field = (name: FieldName) => ({ value: fields[name], onChange: (v: string) => update(name, v) });
   // A number field also says how it read text that was no plain number ("300,000": read as 300000),
-  // or why it counts as 0 ("Not a number — read as 0", "Interest rate cannot be negative — read as 0").
-  const numberField = (name: NumberFieldName) => {
-    const reading = readField(name, fields[name]);
-    const problem = unreadNote(fields[name], reading);
-    const readAs = typeof reading !== 'string' && reading.readAs ? `Read as ${reading.readAs}` : null;
-    return { ...field(name), note: problem ?? readAs, invalid: problem !== null };
-  };
+  // why it counts as 0 ("Not a number — read as 0", "Interest rate cannot be negative — read as 0"),
+  // or that a value it uses is unlikely (a 65 % rate).
+  const numberField = (name: NumberFieldName) => ({ ...field(name), ...fieldNote(name, fields[name]) });
   const unit = (name: 'dunit' | 'tunit' | 'iunit', label: string): UnitSwitch => ({ label, ...field(name), options: DOLLARS_OR_PERCENT });
   const money = (name: 'down' | 'tax' | 'ins') => (isPercent(fields, name) ? { suffix: '%' } : { prefix: '$' });
 
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <div className="flex flex-col gap-6">
-        <Card>
+        <Card className="@container">
           <CardHeader>
             <CardTitle>Loan details</CardTitle>
           </CardHeader>
-          <CardContent className="grid gap-4 sm:grid-cols-2">
+          <CardContent className="grid gap-4 @lg:grid-cols-2">
             <NumberField label="Home price" prefix="$" hint="Optional: the loan follows the price less the down payment." {...numberField('price')} />
             <NumberField label="Down payment" {...money('down')} unit={unit('dunit', 'Down payment unit')} {...numberField('down')} />
             <NumberField
@@ -85,11 +80,11 @@ export function MortgageCalculator({ defaultStart }: { defaultStart: string }) {
             <MonthField label="First payment month" {...field('start')} />
           </CardContent>
         </Card>
-        <Card>
+        <Card className="@container">
           <CardHeader>
             <CardTitle>Taxes, insurance and fees</CardTitle>
           </CardHeader>
-          <CardContent className="grid gap-4 sm:grid-cols-2">
+          <CardContent className="grid gap-4 @lg:grid-cols-2">
             <NumberField label="Property tax per year" {...money('tax')} unit={unit('tunit', 'Property tax unit')} {...numberField('tax')} />
             <NumberField label="Property tax increase per year" suffix="%" {...numberField('tinc')} />
             <NumberField label="Home insurance per year" {...money('ins')} unit={unit('iunit', 'Home insurance unit')} {...numberField('ins')} />
@@ -103,16 +98,16 @@ export function MortgageCalculator({ defaultStart }: { defaultStart: string }) {
             <NumberField label="HOA" prefix="$" suffix="/ month" hint="Homeowners association dues." {...numberField('hoa')} />
           </CardContent>
         </Card>
-        <Card>
+        <Card className="@container">
           <CardHeader>
             <CardTitle>Extra payments</CardTitle>
           </CardHeader>
-          <CardContent className="grid gap-4 sm:grid-cols-2">
+          <CardContent className="grid gap-4 @lg:grid-cols-2">
             <NumberField
               label="Extra monthly payment"
               prefix="$"
               hint="Added to the principal every month."
-              className="sm:col-span-2"
+              className="@lg:col-span-2"
               {...numberField('extra')}
             />
             <NumberField label="Extra yearly payment" prefix="$" {...numberField('xyear')} />
@@ -124,7 +119,7 @@ export function MortgageCalculator({ defaultStart }: { defaultStart: string }) {
               hint="Half the monthly payment every two weeks: 26 half payments a year, one extra monthly payment's worth."
               checked={fields.bw === '1'}
               onChange={(on) => update('bw', on ? '1' : '')}
-              className="sm:col-span-2"
+              className="@lg:col-span-2"
             />
           </CardContent>
         </Card>

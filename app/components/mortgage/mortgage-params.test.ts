@@ -3,6 +3,7 @@ import {
   DEFAULT_FIELDS,
   fieldsFromQuery,
   fieldsToQuery,
+  fieldNote,
   fieldValue,
   formatMonthValue,
   inputFromFields,
@@ -109,9 +110,56 @@ describe('mortgage number fields', () => {
     ['tax', '-3000', 'Property tax cannot be negative'],
     ['ins', '-1', 'Home insurance cannot be negative'],
     ['extra', '-200', 'Extra payment cannot be negative'],
+    // Issue 37 item 11: beyond any home loan (MORTGAGE_LIMITS, ADR 081).
+    ['amount', '1e300', 'Over $1,000,000,000, beyond any home loan'],
+    ['price', '$2B', 'Not a number'],
+    ['xonce', '1000000001', 'Over $1,000,000,000, beyond any home loan'],
+    ['rate', '650', 'Over 100%'],
+    ['pmi', '101%', 'Over 100%'],
+    ['years', '30 months', 'Not a number'],
+    ['years', 'years', 'Not a number'],
+    ['years', '30 years years', 'Not a number'],
+    ['amount', '300000 years', 'Not a number'],
   ] as const)('%s %j counts as 0: %s', (name, text, why) => {
     expect(readField(name, text)).toBe(why);
     expect(fieldValue(name, text)).toBe(0);
+  });
+  // Issue 37 item 11: a term typed the way it is said.
+  it.each([
+    ['years', '30 years', 30],
+    ['years', '30years', 30],
+    ['years', '1 year', 1],
+    ['years', '15 yrs', 15],
+    ['years', '15 yr.', 15],
+    ['years', '30y', 30],
+    ['years', ' 30 Years ', 30],
+    ['years', '7,5 years', 7.5],
+    ['byears', '15 years', 15],
+    ['amount', '$1,000,000,000', 1e9],
+    ['rate', '100%', 100],
+    // A percent of the price is no amount of dollars.
+    ['tax', '1.1%', 1.1],
+  ] as const)('%s %j is %d', (name, text, value) => {
+    expect(fieldValue(name, text)).toBe(value);
+  });
+  it.each([
+    [
+      'rate',
+      '65',
+      { note: 'Check the rate: 65% is far above any US mortgage rate (the highest weekly average was 18.63%, in October 1981).', invalid: false },
+    ],
+    [
+      'brate',
+      '20%',
+      { note: 'Check the rate: 20% is far above any US mortgage rate (the highest weekly average was 18.63%, in October 1981).', invalid: false },
+    ],
+    ['rate', '19.99', { note: null, invalid: false }],
+    ['rate', '6,5', { note: 'Read as 6.5', invalid: false }],
+    ['amount', '1e300', { note: 'Over $1,000,000,000, beyond any home loan — read as 0', invalid: true }],
+    ['amount', '', { note: null, invalid: false }],
+    ['years', '30 years', { note: null, invalid: false }],
+  ] as const)('%s %j says %j', (name, text, expected) => {
+    expect(fieldNote(name, text)).toEqual(expected);
   });
   it('gives the calculator the amounts read', () => {
     const fields = fieldsOf({ amount: '$300k', rate: '6.5%', years: '30', tax: '$3,000', ins: '1,200', extra: 'abc' });

@@ -3,8 +3,9 @@
  * (`/mortgage?amount=300000&rate=6.5&years=30&tax=3000&ins=1200&extra=200&start=2026-11&price=…`)
  * reproduces the plan, on the server too (ADR 020, ADR 057).
  */
-import { annualCost, loanAmount, type MortgageInput } from '~/domain/mortgage';
-import { readNumberOrWhy, type NumberReading } from '~/domain/parse';
+import { annualCost, loanAmount, MORTGAGE_LIMITS, type MortgageInput } from '~/domain/mortgage';
+import { formatFixed } from '~/domain/number-format';
+import { readNumberOrWhy, unreadNote, type NumberReading } from '~/domain/parse';
 import { MORTGAGE_KEYS } from '~/lib/favorites-mortgage';
 
 export type FieldName = (typeof MORTGAGE_KEYS)[number];
@@ -98,6 +99,17 @@ const MONEY_FIELDS: ReadonlySet<FieldName> = new Set(['amount', 'tax', 'ins', 'e
 /** Fields in percent, which take a trailing "%"; so do the down payment, tax and insurance (a percent of the price). */
 const PERCENT_FIELDS: ReadonlySet<FieldName> = new Set(['rate', 'pmi', 'tinc', 'iinc', 'brate', 'down', 'tax', 'ins']);
 
+/**
+ * Fields in years, which take a trailing "years", "yrs", "yr" or "y" ("30 years", the way a term is
+ * said). Read here rather than in parse.ts, which every converter page loads (its budget is full).
+ */
+const YEAR_FIELDS: ReadonlySet<FieldName> = new Set(['years', 'byears']);
+const YEARS_WORD = /\s*(?:years?|yrs?|y)\.?\s*$/i;
+/** Fields that are a percent and nothing else (the down payment, tax and insurance may be dollars). */
+const RATE_FIELDS: ReadonlySet<FieldName> = new Set(['rate', 'pmi', 'tinc', 'iinc', 'brate']);
+/** Interest rates, whose unusual values the page questions. */
+const INTEREST_FIELDS: ReadonlySet<FieldName> = new Set(['rate', 'brate']);
+
 /** What a field is called when it refuses a negative value (the mortgage has no negative amounts). */
 const NAMES = {
   amount: 'Loan amount',
@@ -125,8 +137,32 @@ export type NumberFieldName = keyof typeof NAMES;
  * large, or negative ("Interest rate cannot be negative"). Percent fields take a "%" ("6.5%").
  */
 export function readField(name: NumberFieldName, text: string): NumberReading | string {
-  const reading = readNumberOrWhy(text, { money: MONEY_FIELDS.has(name), percent: PERCENT_FIELDS.has(name) });
-  return typeof reading !== 'string' && reading.value < 0 ? `${NAMES[name]} cannot be negative` : reading;
+  const typed = YEAR_FIELDS.has(name) ? text.replace(YEARS_WORD, '') : text;
+  const reading = readNumberOrWhy(typed, { money: MONEY_FIELDS.has(name), percent: PERCENT_FIELDS.has(name) });
+  if (typeof reading === 'string') return reading;
+  if (reading.value < 0) return `${NAMES[name]} cannot be negative`;
+  const { maxDollars, maxPercent } = MORTGAGE_LIMITS;
+  if (RATE_FIELDS.has(name) && reading.value > maxPercent) return `Over ${maxPercent}%`;
+  if (MONEY_FIELDS.has(name) && !/%\s*$/.test(text) && reading.value > maxDollars)
+    return `Over $${formatFixed(maxDollars, 0, { grouping: true })}, beyond any home loan`;
+  return reading;
+}
+
+/**
+ * What a number field says under it: why its text counts as 0 (`invalid`), else a doubt about a
+ * value it does use (a 65 % interest rate), else how it read text that was no plain number.
+ */
+export function fieldNote(name: NumberFieldName, text: string): { note: string | null; invalid: boolean } {
+  const reading = readField(name, text);
+  const problem = unreadNote(text, reading);
+  if (problem !== null || typeof reading === 'string') return { note: problem, invalid: problem !== null };
+  const { usualRateBelow, highestRate } = MORTGAGE_LIMITS;
+  if (INTEREST_FIELDS.has(name) && reading.value >= usualRateBelow)
+    return {
+      note: `Check the rate: ${reading.value}% is far above any US mortgage rate (the highest weekly average was ${highestRate.percent}%, in ${highestRate.when}).`,
+      invalid: false,
+    };
+  return { note: reading.readAs ? `Read as ${reading.readAs}` : null, invalid: false };
 }
 
 /** docs/product.md#mortgage: a field that is no number counts as 0; so does a negative one. */

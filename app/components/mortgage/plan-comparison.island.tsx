@@ -1,10 +1,9 @@
 import { useId, useMemo } from 'react';
-import { computeMortgage, formatMoney, type MortgageInput, type MortgageResult } from '~/domain/mortgage';
+import { computeMortgage, formatMoney, moneyCents, type MortgageInput, type MortgageResult } from '~/domain/mortgage';
 import { useSearchParams } from '~/lib/search-params';
 import { formatPaymentMonth } from './format';
 import { CheckboxField, NumberField } from './mortgage-fields';
-import { fieldsFromQuery, fieldsToQuery, inputFromFields, planBInput, readField, type FieldName } from './mortgage-params';
-import { unreadNote } from '~/domain/parse';
+import { fieldNote, fieldsFromQuery, fieldsToQuery, inputFromFields, planBInput, type FieldName } from './mortgage-params';
 
 /** What a plan costs as it is paid: with its extra payments, if it has any. */
 interface PlanFigures {
@@ -19,10 +18,7 @@ interface Row {
   amount?: (plan: PlanFigures) => number;
 }
 
-const paidTotal = ({ input, result }: PlanFigures) => {
-  const { totals, totalInterest } = result.withExtra;
-  return result.termMonths > 0 ? input.amount + totalInterest + totals.tax + totals.insurance + totals.pmi + totals.hoa : 0;
-};
+const paidTotal = ({ result }: PlanFigures) => result.withExtra.totalPaid;
 
 const ROWS: readonly Row[] = [
   { label: 'Loan term', value: ({ result }) => `${result.termMonths / 12} years` },
@@ -67,11 +63,11 @@ export function PlanComparison({ defaultStart }: { defaultStart: string }) {
   }, [fields, defaultStart]);
 
   const update = (name: FieldName, value: string) => setParams(fieldsToQuery({ ...fields, [name]: value }), { replace: true });
-  const numberField = (name: 'byears' | 'brate') => {
-    const reading = readField(name, fields[name]);
-    const problem = unreadNote(fields[name], reading);
-    return { value: fields[name], onChange: (v: string) => update(name, v), note: problem, invalid: problem !== null };
-  };
+  const numberField = (name: 'byears' | 'brate') => ({
+    value: fields[name],
+    onChange: (v: string) => update(name, v),
+    ...fieldNote(name, fields[name]),
+  });
 
   return (
     <section aria-labelledby={id} className="space-y-4 rounded-lg border bg-card p-5 text-card-foreground shadow-sm">
@@ -114,7 +110,7 @@ export function PlanComparison({ defaultStart }: { defaultStart: string }) {
                 </th>
                 <td className="px-3 py-2 text-right tabular-nums">{row.value(a)}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{row.value(b)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{row.amount ? signed(row.amount(b) - row.amount(a)) : ''}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{row.amount ? signed(shownDifference(row.amount(b), row.amount(a))) : ''}</td>
               </tr>
             ))}
           </tbody>
@@ -123,6 +119,9 @@ export function PlanComparison({ defaultStart }: { defaultStart: string }) {
     </section>
   );
 }
+
+/** B − A of the amounts as shown, to the cent: $1,703.37 − $1,896.20 is -$192.83, whatever the unshown fractions of a cent. */
+const shownDifference = (b: number, a: number): number => (moneyCents(b) - moneyCents(a)) / 100;
 
 /** '+$1,234.56', '-$99.00', '$0.00' */
 function signed(n: number): string {

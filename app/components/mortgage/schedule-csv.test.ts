@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeMortgage } from '~/domain/mortgage';
+import { computeMortgage, formatMoney } from '~/domain/mortgage';
 import { fieldsFromQuery, inputFromFields } from './mortgage-params';
 import { CSV_COLUMNS, scheduleCsv } from './schedule-csv';
 
@@ -28,5 +28,52 @@ describe('scheduleCsv', () => {
     const [, first] = rowsOf(scheduleCsv(plan));
     // PMI 0.5 % of 270,000 a year is 112.50 a month; interest 270,000 × 0.065 / 12 = 1,462.50.
     expect(first?.slice(3, 9)).toEqual(['100.00', '1462.50', '250.00', '100.00', '112.50', '40.00']);
+  });
+
+  // Issue 37 item 11: the columns add up to the page's totals to the cent, the last payment taking
+  // the rounding. Totals by an independent amortization (Python, Decimal, half-up cents; ADR 081).
+  it.each([
+    // plan, payments, total interest, total paid, total PMI, the last payment's principal and interest
+    ['the calculator as it opens', {}, 360, '382636.71', '808636.71', '0.00', '1900.91'],
+    ['a home with 10 % down and PMI', { amount: 360000, homePrice: 400000, pmiPercent: 0.5 }, 360, '459164.00', '961514.00', '16350.00', '2281.04'],
+    [
+      'PMI, HOA and 100 extra a month',
+      { amount: 270000, homePrice: 300000, pmiPercent: 0.5, hoaMonthly: 40, extraMonthly: 100 },
+      307,
+      '284582.70',
+      '686575.20',
+      null,
+      null,
+    ],
+  ] as const)('%s: every column adds up to the totals shown', (_name, patch, payments, interest, paid, pmi, last) => {
+    const result = computeMortgage({ ...base, ...patch });
+    const plan = result.withExtra;
+    const [header, ...rows] = rowsOf(scheduleCsv(plan));
+    expect(rows).toHaveLength(payments);
+    /** A column's sum in cents, read from the file's text. */
+    const column = (name: string) => rows.reduce((total, row) => total + Math.round(Number(row[header!.indexOf(name)]) * 100), 0);
+    const dollars = (cents: number) => (cents / 100).toFixed(2);
+    expect(dollars(column('Interest'))).toBe(interest);
+    expect(dollars(column('Total paid'))).toBe(paid);
+    expect(dollars(column('Principal') + column('Extra principal'))).toBe(((patch as { amount?: number }).amount ?? 300000).toFixed(2));
+    // The page's figures, as shown.
+    expect(formatMoney(plan.totalInterest)).toBe(formatMoney(Number(interest)));
+    expect(formatMoney(plan.totalPaid)).toBe(formatMoney(Number(paid)));
+    expect(formatMoney(plan.totals.pmi)).toBe(formatMoney(column('PMI') / 100));
+    if (plan === result.scheduled) {
+      expect(formatMoney(result.totalInterest)).toBe(formatMoney(Number(interest)));
+      expect(formatMoney(result.totalPaid)).toBe(formatMoney(Number(paid)));
+    }
+    if (pmi !== null) expect(dollars(column('PMI'))).toBe(pmi);
+    // Each row adds up, and the balance falls by the principal paid, to 0.00.
+    let balance = Math.round(((patch as { amount?: number }).amount ?? 300000) * 100);
+    for (const row of rows) {
+      const [principal, extra, ...rest] = row.slice(2, 9).map((cell) => Math.round(Number(cell) * 100));
+      expect(principal! + extra! + rest.reduce((a, b) => a + b, 0)).toBe(Math.round(Number(row[9]) * 100));
+      balance -= principal! + extra!;
+      expect(Math.round(Number(row[10]) * 100)).toBe(balance);
+    }
+    expect(balance).toBe(0);
+    if (last !== null) expect(dollars(Math.round(Number(rows.at(-1)![2]) * 100) + Math.round(Number(rows.at(-1)![4]) * 100))).toBe(last);
   });
 });

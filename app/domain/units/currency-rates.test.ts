@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { findPair, pairCount } from '~/domain/converters/pairs';
 import { signsToCodes } from './currency';
+import { outsideBoundsProblem } from './rates-date';
 import { getConverterPage } from '~/domain/converters/registry';
 import { chooseRates } from '~/services/rates/page-rates.server';
 import { convertAmong } from './convert-units';
@@ -82,6 +83,7 @@ describe('?date=', () => {
   };
   const rates = {
     latest: () => stored['2026-11-24'],
+    first: () => '2026-11-20',
     on: async (date: string) => ({
       day: Object.values(stored)
         .filter((d) => d.date <= date)
@@ -99,11 +101,14 @@ describe('?date=', () => {
   ])('asked for %s, converts at %s and says %s', async (asked, date, problem) => {
     const chosen = await chooseRates(rates, asked, '2026-11-27');
     expect([chosen.used.date, chosen.problem]).toEqual([date, problem]);
+    // The date control offers the stored days up to Frankfurt's today, whatever was asked.
+    expect(chosen.bounds).toEqual({ min: '2026-11-20', max: '2026-11-27' });
   });
 
   it('says no rates were stored when asked for a date before any were', async () => {
-    const chosen = await chooseRates({ latest: () => undefined, on: rates.on }, '2026-11-24', '2026-11-27');
+    const chosen = await chooseRates({ latest: () => undefined, first: () => undefined, on: rates.on }, '2026-11-24', '2026-11-27');
     expect(chosen.used).toEqual({ date: '2025-01-15', builtIn: true });
+    expect(chosen.bounds).toEqual({ min: null, max: '2026-11-27' });
     expect(chosen.problem).toBe('No reference rates have been stored on this site yet, so there are none for November 24, 2026.');
   });
 });
@@ -125,5 +130,19 @@ describe('signsToCodes', () => {
     ['50', '50'],
   ])('reads %j as %j', (typed, expected) => {
     expect(signsToCodes(typed)).toBe(expected);
+  });
+});
+
+// Issue 37 item 10: the date control says the same as the server of a day outside its min and max.
+describe('outsideBoundsProblem', () => {
+  const bounds = { min: '2026-11-20', max: '2026-11-27' };
+  it.each([
+    ['2026-11-20', bounds, null],
+    ['2026-11-27', bounds, null],
+    ['2026-11-19', bounds, 'The stored reference rates begin on November 20, 2026: there are none for November 19, 2026.'],
+    ['2026-11-28', bounds, 'November 28, 2026 is in the future: reference rates exist only for days that have passed.'],
+    ['1999-01-04', { min: null, max: '2026-11-27' }, null],
+  ] as const)('%s in %j: %j', (date, within, problem) => {
+    expect(outsideBoundsProblem(date, within)).toBe(problem);
   });
 });

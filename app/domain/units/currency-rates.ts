@@ -41,7 +41,4 @@ export function currencyUnitsAt(day: DayRates | undefined): Unit[] {
 
 export const ratesUsed = (day: DayRates | undefined): RatesUsed => (day ? { date: day.date, builtIn: false } : { date: CURRENCY_RATES_DATE, builtIn: true });
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** "November 24, 2026". */
-export const formatRatesDate = (date: string): string => longDate.format(new Date(`${date}T00:00:00Z`));
+export { formatRatesDate } from './rates-date';

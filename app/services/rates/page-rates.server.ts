@@ -5,7 +5,8 @@
  * (not a date, in the future, before the stored history) is a `problem`: the pages say it and
  * convert at the newest rates; the API refuses it.
  */
-import { currencyUnitsAt, formatRatesDate, RatesDateSchema, ratesUsed, type DayRates, type RatesUsed } from '~/domain/units/currency-rates';
+import { currencyUnitsAt, RatesDateSchema, ratesUsed, type DayRates, type RatesUsed } from '~/domain/units/currency-rates';
+import { beforeStoredProblem, futureDateProblem, noStoredRatesProblem, type RatesDateBounds } from '~/domain/units/rates-date';
 import type { Unit } from '~/domain/units/types';
 import type { ReferenceRates } from './rates.server';
 import { frankfurtDate } from './schedule.server';
@@ -17,28 +18,32 @@ export interface ChosenRates {
   problem: string | null;
   /** The date asked for, when one was given and used. */
   asked: string | null;
+  /** The days the date control offers (its `min` and `max`). */
+  bounds: RatesDateBounds;
 }
 
-const chosen = (day: DayRates | undefined, problem: string | null = null, asked: string | null = null): ChosenRates => ({
-  units: currencyUnitsAt(day),
-  used: ratesUsed(day),
-  problem,
-  asked,
-});
-
-export async function chooseRates(rates: Pick<ReferenceRates, 'latest' | 'on'>, asked: string | null, today = frankfurtDate()): Promise<ChosenRates> {
+export async function chooseRates(
+  rates: Pick<ReferenceRates, 'latest' | 'on' | 'first'>,
+  asked: string | null,
+  today = frankfurtDate(),
+): Promise<ChosenRates> {
   const latest = rates.latest();
+  // Today is Frankfurt's, as "in the future" below is.
+  const bounds = { min: rates.first() ?? null, max: today };
+  const chosen = (day: DayRates | undefined, problem: string | null = null, used: string | null = null): ChosenRates => ({
+    units: currencyUnitsAt(day),
+    used: ratesUsed(day),
+    problem,
+    asked: used,
+    bounds,
+  });
   if (asked === null || asked === '') return chosen(latest);
   const parsed = RatesDateSchema.safeParse(asked);
   if (!parsed.success) return chosen(latest, `“${asked.slice(0, 40)}” is not a date: write it as YYYY-MM-DD.`);
   const date = parsed.data;
-  if (!latest) return chosen(latest, `No reference rates have been stored on this site yet, so there are none for ${formatRatesDate(date)}.`);
-  if (date > today) return chosen(latest, `${formatRatesDate(date)} is in the future: reference rates exist only for days that have passed.`);
+  if (!latest) return chosen(latest, noStoredRatesProblem(date));
+  if (date > today) return chosen(latest, futureDateProblem(date));
   const { day, first } = await rates.on(date);
-  if (!day)
-    return chosen(
-      latest,
-      `The stored reference rates begin on ${formatRatesDate(first ?? latest.date)}: there are none for ${formatRatesDate(date)}.`,
-    );
+  if (!day) return chosen(latest, beforeStoredProblem(first ?? latest.date, date));
   return chosen(day, null, date);
 }

@@ -36,6 +36,8 @@ export interface ReferenceRatesOptions {
 export interface ReferenceRates {
   /** The newest stored banking day, or undefined when rates were never stored (the built-in table applies). */
   latest(): RateDay | undefined;
+  /** The first stored banking day (YYYY-MM-DD), as of the last look at the database; undefined when none was stored. */
+  first(): string | undefined;
   /** The last banking day on or before `date` (YYYY-MM-DD), with the first stored day to say why there is none. */
   on(date: string): Promise<{ day: RateDay | undefined; first: string | undefined }>;
   /** Calls `listener` with each new latest day; returns a function that stops it. */
@@ -58,12 +60,15 @@ export async function createReferenceRates({
   onStored,
 }: ReferenceRatesOptions): Promise<ReferenceRates> {
   let latest = await rateDayOn(db);
+  let first = (await storedRateRange(db))?.first;
   const listeners = new Set<(day: RateDay) => void>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
 
   async function reload() {
+    // An import of older days moves the first day without changing the newest.
+    first = (await storedRateRange(db))?.first;
     const stored = await rateDayOn(db);
     if (!stored || (latest && stored.date === latest.date && sameRates(stored, latest))) return;
     latest = stored;
@@ -114,6 +119,7 @@ export async function createReferenceRates({
 
   return {
     latest: () => latest,
+    first: () => first,
     async on(date) {
       const [day, range] = await Promise.all([rateDayOn(db, date), storedRateRange(db)]);
       return { day, first: range?.first };
