@@ -11,4 +11,4 @@ if (process.env.CONTENT_ENCODING) head.push('Content-Encoding', process.env.CONT
 createServer((_req, res) => {
   res.writeHead(200, head);
   res.end(body);
-}).listen(Number(process.env.PORT), '127.0.0.1');
+}).listen(Number(process.env.PORT), '127.0.0.1', () => console.log('listening'));

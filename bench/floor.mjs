@@ -8,11 +8,12 @@
 // Settings (environment): BUILD_DIR (build), FLOOR_PATH (/length), FLOOR_ROUNDS (3),
 // FLOOR_DURATION (5 s per target). Never part of `npm test`; see docs/performance.md.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runLoad } from './load.mjs';
 import { startNginx } from './nginx.mjs';
-import { freePort, installCleanupHandlers, log, start, stopAll, tempDir, waitForHttp } from './proc.mjs';
+import { freePort, installCleanupHandlers, log, sleep, start, stopAll, tempDir } from './proc.mjs';
 import { startSite } from './site.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -29,6 +30,27 @@ function cpuSeconds(pid) {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
+/** A GET's answer as sent, its body not decoded (fetch would decode a Brotli body). */
+function rawGet(url, headers) {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+/** Waits for a child's output to hold `line`, or fails with its output after 30 s. */
+async function waitForLine(child, line) {
+  const deadline = Date.now() + 30_000;
+  while (!child.output().includes(line)) {
+    if (Date.now() > deadline) throw new Error(`no "${line}" from pid ${child.pid}:\n${child.output()}`);
+    await sleep(50);
+  }
+}
+
 installCleanupHandlers();
 try {
   const site = await startSite({ root, buildDir, port: await freePort(), dataDir: tempDir('unitwise-floor-data-') });
@@ -40,11 +62,11 @@ try {
   for (const encoding of encodings) {
     const headers = encoding.accept ? { 'accept-encoding': encoding.accept } : { 'accept-encoding': 'identity' };
     // Kept from the second request; the third is served from the store.
-    for (let i = 0; i < 3; i++) await (await fetch(site.origin + path, { headers })).arrayBuffer();
-    const response = await fetch(site.origin + path, { headers });
-    const body = Buffer.from(await response.arrayBuffer());
-    if (!/hit/.test(response.headers.get('server-timing') ?? '')) throw new Error(`${path} (${encoding.name}) was not served from the page cache`);
-    const contentType = response.headers.get('content-type');
+    for (let i = 0; i < 3; i++) await rawGet(site.origin + path, headers);
+    const response = await rawGet(site.origin + path, headers);
+    const body = response.body;
+    if (!/hit/.test(String(response.headers['server-timing']))) throw new Error(`${path} (${encoding.name}) was not served from the page cache`);
+    const contentType = response.headers['content-type'];
     const file = join(tempDir('unitwise-floor-page-'), 'page');
     writeFileSync(file, body);
     // nginx sends the bytes as they are: for the Brotli copy, as an opaque body of the same length.
@@ -54,7 +76,8 @@ try {
     if (encoding.accept) env.CONTENT_ENCODING = encoding.name;
     const bare = start(process.execPath, [join(root, 'bench/bare-node.mjs')], { name: 'bare-node', env });
     const bareOrigin = `http://127.0.0.1:${port}`;
-    await waitForHttp(bareOrigin + path, { child: bare });
+    // Its answer may be Brotli, which fetch would decode: wait for its line instead.
+    await waitForLine(bare, 'listening');
     const load = encoding.accept ? { 'Accept-Encoding': encoding.accept } : {};
     targets.push(
       { label: `nginx, ${encoding.name}`, url: nginx.origin + path, pid: null, load, bytes: body.length },

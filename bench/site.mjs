@@ -1,6 +1,6 @@
 // Builds the site into its own BUILD_DIR, starts it on loopback with a throwaway database, and
 // reads the server process's memory from /proc.
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, log, run, sleep, start, stopGroup, tempDir, waitForHttp } from './proc.mjs';
 
@@ -25,7 +25,7 @@ function serveFlags(root) {
   return flags.trim().split(/\s+/).filter(Boolean);
 }
 
-function spawnSite({ root, buildDir, port, dataDir }) {
+function spawnSite({ root, buildDir, port, dataDir, logFile }) {
   const origin = `http://127.0.0.1:${port}`;
   const env = {
     ...process.env,
@@ -38,12 +38,23 @@ function spawnSite({ root, buildDir, port, dataDir }) {
   };
   // The bench measures the embedded database and the outbox, whatever the shell has configured.
   for (const name of ['DATABASE_URL', 'SMTP_URL', 'TRUST_PROXY']) delete env[name];
-  const child = start(process.execPath, [...serveFlags(root), join(root, buildDir, 'server.mjs')], { cwd: root, env, name: 'site' });
+  // A log file, as nginx writes its access log to one: a pipe to the bench would make the bench's
+  // own process read every request line on the same two cores.
+  const stdio = logFile ? ['ignore', openSync(logFile, 'a'), 'pipe'] : undefined;
+  const child = start(process.execPath, [...serveFlags(root), join(root, buildDir, 'server.mjs')], {
+    cwd: root,
+    env,
+    name: 'site',
+    ...(stdio && { stdio }),
+  });
+  // The child holds the file open; the bench's copy of the descriptor is not needed.
+  if (stdio) closeSync(stdio[1]);
   return { child, origin };
 }
 
+/** The site, its log (standard output) written to `server.log` in its data folder. */
 export async function startSite(options) {
-  const { child, origin } = spawnSite(options);
+  const { child, origin } = spawnSite({ ...options, logFile: join(options.dataDir, 'server.log') });
   const { dataDir } = options;
   await waitForHttp(`${origin}/`, { child, timeoutMs: 60000 });
   log(`site listening on ${origin} (pid ${child.pid}, DATA_DIR ${dataDir})`);
