@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatFixed, formatScientific, groupThousands, superscriptValue, toSubscript, toSuperscript } from './number-format';
+import { formatFixed, formatScientific, groupThousands, superscriptValue, toSubscript, toSuperscript, US_STYLE } from './number-format';
+import { numberStyleOf } from './number-style';
 
 // The oracle is Intl.NumberFormat itself (Node's ICU): these functions exist only to give its text
 // without starting ICU in the browser.
@@ -158,5 +159,58 @@ describe('raised and lowered digits', () => {
     ['¹⁰', 10],
   ])('%j stands for %d', (text, value) => {
     expect(superscriptValue(text)).toBe(value);
+  });
+});
+
+// The languages of ADR 083 with their other number style (es-MX), and de-CH's apostrophe.
+const LOCALES = ['es-ES', 'es-MX', 'de-DE', 'fr-FR', 'pt-BR', 'ja-JP', 'de-CH'];
+
+describe('number styles: other locales, with Intl.NumberFormat as the oracle', () => {
+  it.each(LOCALES)('%s: formatFixed gives the text Intl gives, with and without grouping', (locale) => {
+    const style = numberStyleOf(locale);
+    for (const [digits, grouping] of [
+      [2, false],
+      [2, true],
+      [4, true],
+      [0, true],
+    ] as const) {
+      // 'auto' is CLDR's grouping, minimumGroupingDigits included (true means 'always' since ES2023).
+      const useGrouping = (grouping ? 'auto' : false) as Intl.NumberFormatOptions['useGrouping'];
+      const intl = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping });
+      const mismatches = values.filter((n) => formatFixed(n, digits, { grouping, style }) !== intl.format(n));
+      expect(mismatches.map((n) => [n, digits, grouping, formatFixed(n, digits, { grouping, style }), intl.format(n)])).toEqual([]);
+    }
+  });
+
+  it.each(LOCALES)('%s: formatScientific gives the mantissa and exponent Intl gives', (locale) => {
+    const style = numberStyleOf(locale);
+    const intl = new Intl.NumberFormat(locale, { notation: 'scientific', minimumFractionDigits: 4, maximumFractionDigits: 4 });
+    const mismatches = values.filter((n) => {
+      const { mantissa, exponent } = formatScientific(n, 4, style);
+      return `${mantissa}E${exponent}` !== intl.format(n);
+    });
+    expect(mismatches).toEqual([]);
+  });
+
+  it.each([
+    // CLDR: Spanish groups from five digits (minimumGroupingDigits 2), German from four; French
+    // groups with a narrow no-break space (U+202F).
+    ['es-ES', 1234.5, '1234,50'],
+    ['es-ES', 12345.5, '12.345,50'],
+    ['es-MX', 1234.5, '1,234.50'],
+    ['de-DE', 1234.5, '1.234,50'],
+    ['fr-FR', -1234.5, '-1\u202f234,50'],
+    ['pt-BR', 1234567.5, '1.234.567,50'],
+    ['ja-JP', 1234.5, '1,234.50'],
+  ])('%s writes %d as %s', (locale, n, expected) => {
+    expect(formatFixed(n, 2, { grouping: true, style: numberStyleOf(locale) })).toBe(expected);
+  });
+
+  it('reads en-US as the style the site writes by default', () => {
+    expect(numberStyleOf('en-US')).toEqual(US_STYLE);
+  });
+
+  it('refuses a locale whose groups are not thousands (hi-IN writes 12,34,567)', () => {
+    expect(() => numberStyleOf('hi-IN')).toThrow(/cannot/);
   });
 });

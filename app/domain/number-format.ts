@@ -1,6 +1,7 @@
 /**
- * en-US number formatting without Intl, giving exactly the text Intl.NumberFormat('en-US') gives
- * (number-format.test.ts holds it to that across edge cases and random values).
+ * Number formatting without Intl, giving exactly the text Intl.NumberFormat gives for en-US and
+ * for any locale whose style (`NumberStyle`, read from Intl by number-style.ts) is passed
+ * (number-format.test.ts holds it to that across edge cases and random values, per locale).
  *
  * Why not Intl: the first Intl object a page creates starts ICU, 16–50 ms of main thread in
  * Chromium before any throttling; on a converter or the mortgage page that was the longest task
@@ -37,25 +38,47 @@ function roundDigits(digits: string, keep: number): bigint {
   return (digits[keep] ?? '0') >= '5' ? head + 1n : head;
 }
 
-/** '1234567.5' → '1,234,567.5' (only the integer part is grouped). */
-export function groupThousands(text: string): string {
+/**
+ * How a locale writes numbers, as CLDR has it and Intl.NumberFormat gives it (ADR 083): its
+ * decimal and group signs, its minus, and how many digits must stand before a group before it is
+ * grouped (CLDR's minimumGroupingDigits: Spanish writes 1234 but 12.345).
+ */
+export interface NumberStyle {
+  decimal: string;
+  group: string;
+  minus: string;
+  minimumGroupingDigits: number;
+}
+
+/** en-US: 1,234.5 and -1. */
+export const US_STYLE: NumberStyle = { decimal: '.', group: ',', minus: '-', minimumGroupingDigits: 1 };
+
+/** '1234567.5' → '1,234,567.5' (only the integer part is grouped); in another style, '1.234.567,5'. */
+export function groupThousands(text: string, style: NumberStyle = US_STYLE): string {
   const point = text.indexOf('.');
   const integer = point === -1 ? text : text.slice(0, point);
-  return integer.replace(/\B(?=(\d{3})+$)/g, ',') + (point === -1 ? '' : text.slice(point));
+  const digits = integer.startsWith('-') ? integer.length - 1 : integer.length;
+  const grouped = digits >= 3 + style.minimumGroupingDigits ? integer.replace(/\B(?=(\d{3})+$)/g, style.group) : integer;
+  return grouped + (point === -1 ? '' : style.decimal + text.slice(point + 1));
 }
 
 /**
  * `n` with exactly `fractionDigits` decimals, as Intl's minimum = maximum fraction digits gives it:
  * formatFixed(1609.344, 4) is '1609.3440', with grouping '1,609.3440'. Finite numbers only.
  */
-export function formatFixed(n: number, fractionDigits: number, { grouping = false } = {}): string {
+export function formatFixed(
+  n: number,
+  fractionDigits: number,
+  { grouping = false, style = US_STYLE }: { grouping?: boolean; style?: NumberStyle } = {},
+): string {
   const { negative, digits, exponent } = shortestDecimal(n);
   const scaled = roundDigits(digits, exponent + 1 + fractionDigits)
     .toString()
     .padStart(fractionDigits + 1, '0');
   const integer = scaled.slice(0, scaled.length - fractionDigits);
-  const fraction = fractionDigits > 0 ? `.${scaled.slice(scaled.length - fractionDigits)}` : '';
-  return `${negative ? '-' : ''}${grouping ? groupThousands(integer) : integer}${fraction}`;
+  const fraction = fractionDigits > 0 ? `${style.decimal}${scaled.slice(scaled.length - fractionDigits)}` : '';
+  const grouped = grouping ? groupThousands(integer, style) : integer;
+  return `${negative ? style.minus : ''}${grouped}${fraction}`;
 }
 
 /**
@@ -63,7 +86,7 @@ export function formatFixed(n: number, fractionDigits: number, { grouping = fals
  * notation gives it ('1.6022E-19' is { mantissa: '1.6022', exponent: '-19' }); a mantissa rounding
  * up to 10 carries into the exponent. Finite numbers only.
  */
-export function formatScientific(n: number, fractionDigits: number): { mantissa: string; exponent: string } {
+export function formatScientific(n: number, fractionDigits: number, style: NumberStyle = US_STYLE): { mantissa: string; exponent: string } {
   const { negative, digits, exponent } = shortestDecimal(n);
   // Zero's one digit is padded to the mantissa's width; any other value has no leading zero.
   let significant = roundDigits(digits, fractionDigits + 1)
@@ -74,8 +97,8 @@ export function formatScientific(n: number, fractionDigits: number): { mantissa:
     significant = significant.slice(0, fractionDigits + 1);
     power += 1;
   }
-  const fraction = fractionDigits > 0 ? `.${significant.slice(1)}` : '';
-  return { mantissa: `${negative ? '-' : ''}${significant[0]}${fraction}`, exponent: String(power) };
+  const fraction = fractionDigits > 0 ? `${style.decimal}${significant.slice(1)}` : '';
+  return { mantissa: `${negative ? style.minus : ''}${significant[0]}${fraction}`, exponent: String(power) };
 }
 
 /**
