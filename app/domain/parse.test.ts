@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { numberStyleOf } from './number-style';
 import { parseNumber, parseNumberStrict, plainDecimal, readNumber, readNumberOrWhy, unreadNote } from './parse';
 
 // [typed, value, how the page says it read it (null: a plain decimal, nothing to say)]
@@ -118,6 +119,37 @@ describe('readNumber', () => {
   });
   it.each(nonNumbers)('%j is null', (text) => {
     expect(readNumber(text)).toBeNull();
+  });
+});
+
+describe('readNumber in a decimal-comma style (es-ES, de-DE, fr-FR, pt-BR)', () => {
+  // CLDR's symbols for Spanish of Spain, as numberStyleOf reads them from Intl.
+  const style = numberStyleOf('es-ES');
+
+  it.each<[string, number, string | null]>([
+    // The two texts that read two ways are read the comma's way, and say how.
+    ['1.000', 1000, '1000'],
+    ['-2.500', -2500, '-2500'],
+    ['1,000', 1, '1'],
+    ['12,500', 12.5, '12.5'],
+    // Everything else reads as in en-US: groups and a decimal sign that cannot be taken otherwise.
+    ['1.234,5', 1234.5, '1234.5'],
+    ['1.000.000', 1000000, '1000000'],
+    ['1,000,000', 1000000, '1000000'],
+    ['1,000.5', 1000.5, '1000.5'],
+    ['1,5', 1.5, '1.5'],
+    ['1.5', 1.5, null],
+    ['1\u202f234,5', 1234.5, '1234.5'],
+    ['1,5×10^3', 1500, '1500'],
+  ])('%j is %d, read as %j', (text, value, readAs) => {
+    expect(readNumber(text, { style })).toEqual({ value, readAs });
+  });
+
+  it('reads the same texts the en-US way without a style', () => {
+    expect([readNumber('1.000'), readNumber('1,000')]).toEqual([
+      { value: 1, readAs: '1' },
+      { value: 1000, readAs: '1000' },
+    ]);
   });
 });
 

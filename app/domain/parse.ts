@@ -1,6 +1,7 @@
 /**
  * Reading numbers typed by people (converter inputs, the calculators, query strings, the API), as
- * docs/product.md#numbers says: the site is US English (docs/decisions/035-reading-numbers.md).
+ * docs/product.md#numbers says: the site is US English (docs/decisions/035-reading-numbers.md);
+ * with a decimal-comma style (ADR 083), the two texts that read two ways are read that style's way.
  *
  * Accepted: surrounding spaces, a leading + or - (also the typographic minus "−"), leading or
  * trailing decimal points (".5", "5."), exponents ("1e-9"), and
@@ -18,7 +19,7 @@
  * - with `percent`, a trailing "%" ("6.5%").
  * Anything else ("abc", "1..2", "1,2,3", "1/0") is not a number, and "1e999" is too large.
  */
-import { formatFixed, formatScientific, superscriptValue } from './number-format';
+import { formatFixed, formatScientific, superscriptValue, type NumberStyle } from './number-format';
 
 export interface NumberReading {
   value: number;
@@ -36,6 +37,8 @@ const PLAIN = new RegExp(`^${SIGN}(?:\\d+\\.?\\d*|\\.\\d+)${EXP}$`);
 const DOT_THREE = /^[+-]?[1-9]\d{0,2}\.\d{3}$/;
 const US_GROUPS = new RegExp(`^${SIGN}[1-9]\\d{0,2}(?:,\\d{3})+(?:\\.\\d*)?${EXP}$`);
 const DECIMAL_COMMA = new RegExp(`^${SIGN}(?:\\d+,\\d*|,\\d+)${EXP}$`);
+/** A single comma before exactly three digits: "1,000" is 1000 here, 1 where the comma is the decimal sign. */
+const COMMA_THREE = /^[+-]?[1-9]\d{0,2},\d{3}$/;
 const DOT_GROUPS = new RegExp(`^${SIGN}[1-9]\\d{0,2}(?:\\.\\d{3})+(?:,\\d*)?${EXP}$`);
 const SPACE_GROUPS = new RegExp(`^${SIGN}[1-9]\\d{0,2}(?: \\d{3})+(?:[.,]\\d*)?${EXP}$`);
 const FRACTION = /^([+-]?)(?:(\d+) )?(\d+)\/(\d+)$/;
@@ -65,9 +68,12 @@ const VULGAR_FORM = new RegExp(`^([+-]?)(?:(\\d+) ?)?([${Object.keys(VULGAR).joi
 
 /**
  * The decimal text as JavaScript reads it ("1000.5", "-1.5e3"), and whether the person wrote it
- * that way, or null when it is no decimal.
+ * that way, or null when it is no decimal. With `decimalComma`, "1.000" is 1000 and "1,000" is 1;
+ * every other text reads the same in both styles.
  */
-function canonicalDecimal(s: string): { canonical: string; plain: boolean } | null {
+function canonicalDecimal(s: string, decimalComma = false): { canonical: string; plain: boolean } | null {
+  if (decimalComma && DOT_THREE.test(s)) return { canonical: s.replace('.', ''), plain: false };
+  if (decimalComma && COMMA_THREE.test(s)) return { canonical: s.replace(',', '.'), plain: false };
   if (PLAIN.test(s)) return { canonical: s, plain: !DOT_THREE.test(s) };
   if (US_GROUPS.test(s)) return { canonical: s.replaceAll(',', ''), plain: false };
   if (DECIMAL_COMMA.test(s)) return { canonical: s.replace(',', '.'), plain: false };
@@ -90,8 +96,8 @@ function exponentOf(plain: string | undefined, superscript: string | undefined):
   return superscriptValue(superscript ?? '');
 }
 
-function read(s: string): { value: number; plain: boolean } | null {
-  const decimal = canonicalDecimal(s);
+function read(s: string, decimalComma = false): { value: number; plain: boolean } | null {
+  const decimal = canonicalDecimal(s, decimalComma);
   if (decimal) return { value: Number(decimal.canonical), plain: decimal.plain };
   const vulgar = VULGAR_FORM.exec(s);
   if (vulgar) {
@@ -111,7 +117,7 @@ function read(s: string): { value: number; plain: boolean } | null {
   const timesTen = TIMES_TEN.exec(s);
   if (timesTen) {
     const [, mantissaText, power, superscript] = timesTen;
-    const mantissa = mantissaText === undefined ? { canonical: '1' } : canonicalDecimal(mantissaText);
+    const mantissa = mantissaText === undefined ? { canonical: '1' } : canonicalDecimal(mantissaText, decimalComma);
     if (!mantissa || /e/i.test(mantissa.canonical)) return null;
     return { value: Number(`${mantissa.canonical}e${exponentOf(power, superscript)}`), plain: false };
   }
@@ -132,6 +138,8 @@ export interface ReadOptions {
   money?: boolean;
   /** A rate in percent: a trailing "%". */
   percent?: boolean;
+  /** The reader's number style (number-format.ts); a decimal comma decides "1.000" and "1,000". */
+  style?: NumberStyle;
 }
 
 /** Why text counts as 0 where a number was asked for; the fields show it ("Not a number — read as 0"). */
@@ -139,13 +147,13 @@ export type Unreadable = 'Not a number' | 'Too large';
 
 const MONEY_SCALE: Record<string, number> = { k: 1e3, K: 1e3, m: 1e6, M: 1e6 };
 
-function readMoney(s: string): { value: number; plain: boolean } | null {
+function readMoney(s: string, decimalComma: boolean): { value: number; plain: boolean } | null {
   // One "$", before the number (after its sign, or before it: "-$5", "$-5") or after it.
   const lead = /^([+-]?) ?\$ ?/.exec(s);
   let t = lead ? lead[1] + s.slice(lead[0].length) : s.replace(/ ?\$$/, '');
   const scale = / ?([kKmM])$/.exec(t);
   if (scale) t = t.slice(0, scale.index);
-  const reading = DOT_THREE.test(t) ? { value: Number(t.replace('.', '')), plain: false } : read(t);
+  const reading = DOT_THREE.test(t) ? { value: Number(t.replace('.', '')), plain: false } : read(t, decimalComma);
   if (!reading || !scale) return reading;
   // 15 digits: 1.1 × 1000 is 1100, not 1100.0000000000002.
   return { value: Number((reading.value * MONEY_SCALE[scale[1]!]!).toPrecision(15)), plain: false };
@@ -155,7 +163,8 @@ function readMoney(s: string): { value: number; plain: boolean } | null {
 export function readNumberOrWhy(text: string, options: ReadOptions = {}): NumberReading | Unreadable {
   let s = tidyTyped(text);
   if (options.percent) s = s.replace(/ ?%$/, '');
-  const reading = options.money ? readMoney(s) : read(s);
+  const decimalComma = options.style?.decimal === ',';
+  const reading = options.money ? readMoney(s, decimalComma) : read(s, decimalComma);
   if (!reading) return 'Not a number';
   if (!Number.isFinite(reading.value)) return 'Too large';
   return { value: reading.value, readAs: reading.plain ? null : plainDecimal(reading.value) };
