@@ -32,9 +32,10 @@ type Output = ReturnType<typeof pino.destination>;
 
 /**
  * The lines logged in one turn of the event loop, handed to the output as one string. A busy
- * server logs a line for each of the many requests a turn answers, and the output's cost is per
- * string it is given: it measures its whole pending batch at each one (sonic-boom 4), which took a
- * cached page's request about as long as the rest of its work (session 22's note on issue 40).
+ * server logs a line for each of the requests a turn answers, and the output's cost is per string
+ * it is given: sonic-boom 4 measures its whole pending batch at each one. About half a microsecond
+ * a line in a micro-benchmark; the request line as a whole costs far more (docs/performance.md,
+ * session 22).
  */
 export function linesPerTurn(out: Pick<Output, 'write' | 'flush' | 'flushSync'>): DestinationStream & Pick<Output, 'flush' | 'flushSync'> {
   let lines: string[] = [];
