@@ -44,7 +44,8 @@ const SPACE_GROUPS = new RegExp(`^${SIGN}[1-9]\\d{0,2}(?: \\d{3})+(?:[.,]\\d*)?$
 const FRACTION = /^([+-]?)(?:(\d+) )?(\d+)\/(\d+)$/;
 const TIMES_TEN = /^(?:(.*?) ?[×xX*·] ?)?10 ?(?:\^ ?\(?([+-]?\d+)\)?|([⁺⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+))$/;
 
-const VULGAR: Record<string, number> = {
+/** The vulgar fractions Unicode has, by their value: ½ is 1/2. */
+export const VULGAR: Readonly<Record<string, number>> = {
   '½': 1 / 2,
   '⅓': 1 / 3,
   '⅔': 2 / 3,

@@ -1,3 +1,4 @@
+import { VULGAR } from '../parse';
 import type { MeasureSystem } from './measures';
 
 /**
@@ -5,8 +6,7 @@ import type { MeasureSystem } from './measures';
  * cups and spoons are marked in, never "1.17 tbsp". A cup set holds ¼, ⅓, ½ and 1 cup (⅔ and ¾
  * are read off or filled twice, ⅛ is half the ¼); a spoon set ⅛, ¼, ½ and 1 tsp and 1 tbsp.
  */
-const FRACTIONS: Record<string, number> = { '⅛': 1 / 8, '¼': 1 / 4, '⅓': 1 / 3, '½': 1 / 2, '⅔': 2 / 3, '¾': 3 / 4 };
-type Glyph = keyof typeof FRACTIONS;
+type Glyph = '⅛' | '¼' | '⅓' | '½' | '⅔' | '¾';
 
 const CUP_PARTS: Glyph[] = ['⅛', '¼', '⅓', '½', '⅔', '¾'];
 const TSP_PARTS: Glyph[] = ['⅛', '¼', '½', '¾'];
@@ -19,7 +19,7 @@ function nearest(n: number, parts: readonly Glyph[]): { text: string; value: num
   const candidates: { text: string; value: number }[] = [
     { text: String(whole), value: whole },
     { text: String(whole + 1), value: whole + 1 },
-    ...parts.map((g) => ({ text: whole === 0 ? g : `${whole}${g}`, value: whole + FRACTIONS[g]! })),
+    ...parts.map((g) => ({ text: whole === 0 ? g : `${whole}${g}`, value: whole + VULGAR[g]! })),
   ];
   return candidates.reduce((best, c) => (Math.abs(c.value - n) < Math.abs(best.value - n) ? c : best));
 }

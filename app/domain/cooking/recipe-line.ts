@@ -22,6 +22,8 @@ const PACKAGE = new RegExp(
   String.raw`^(?:\(\s*${AMOUNT}\s*\)|${AMOUNT})\s+(cans?|packages?|pkgs?|jars?|bags?|boxe?s?|containers?|cartons?|tins?|bars?|blocks?|bottles?)\b\s*`,
   'i',
 );
+/** The weight after a container already read as the unit: "(14 oz)" in "1 can (14 oz) coconut milk". */
+const WEIGHT_FIRST = new RegExp(String.raw`^\(\s*${AMOUNT}\s*\)\s*`, 'i');
 export const CONTAINERS = /^(?:can|package|pkg|jar|bag|box|container|carton|tin|bar|block|bottle)$/;
 
 /** Grams in "250 g", "8.8 oz", or null when the words are no weight. */
@@ -49,7 +51,7 @@ export function packageWeight(description: string): { grams: number; container: 
 
 /** The same after a unit read as the container ("1 can (14 oz) coconut milk"). */
 export function weightAfterContainer(description: string): { grams: number; rest: string } | null {
-  const match = new RegExp(String.raw`^\(\s*${AMOUNT}\s*\)\s*`, 'i').exec(description);
+  const match = WEIGHT_FIRST.exec(description);
   const g = match ? grams(match[1]!, match[2]!) : null;
   return match && g !== null ? { grams: g, rest: description.slice(match[0].length) } : null;
 }
