@@ -1,4 +1,4 @@
-import pino, { type DestinationStream, type Logger } from 'pino';
+import pino, { type Logger } from 'pino';
 import { LOG_LEVELS } from './config.server';
 
 const configured = process.env.LOG_LEVEL;
@@ -28,49 +28,8 @@ const shared = globalThis as { [SHARED]?: Logger };
  */
 export const log: Logger = (shared[SHARED] ??= createLog());
 
-type Output = ReturnType<typeof pino.destination>;
-
-/**
- * The lines logged in one turn of the event loop, handed to the output as one string. A busy
- * server logs a line for each of the requests a turn answers, and the output's cost is per string
- * it is given: sonic-boom 4 measures its whole pending batch at each one. About half a microsecond
- * a line in a micro-benchmark; the request line as a whole costs far more (docs/performance.md,
- * session 22).
- */
-export function linesPerTurn(out: Pick<Output, 'write' | 'flush' | 'flushSync'>): DestinationStream & Pick<Output, 'flush' | 'flushSync'> {
-  let lines: string[] = [];
-  let scheduled = false;
-  const drain = () => {
-    scheduled = false;
-    if (lines.length === 0) return;
-    const text = lines.length === 1 ? lines[0]! : lines.join('');
-    lines = [];
-    out.write(text);
-  };
-  return {
-    write(line: string) {
-      lines.push(line);
-      if (!scheduled) {
-        scheduled = true;
-        setImmediate(drain);
-      }
-    },
-    flush(callback?: (error?: Error) => void) {
-      drain();
-      out.flush(callback);
-    },
-    flushSync() {
-      drain();
-      out.flushSync();
-    },
-  };
-}
-
 function createLog() {
   const out = pino.destination({ dest: 1, sync: false, minLength: BATCH_BYTES });
-  const lines = linesPerTurn(out);
-  setInterval(() => lines.flush(), LATEST_MS).unref();
-  // pino writes out what its output holds at exit; the lines of the last turn are handed to it first.
-  process.once('exit', () => lines.flushSync());
-  return pino({ level, base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime }, lines);
+  setInterval(() => out.flush(), LATEST_MS).unref();
+  return pino({ level, base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime }, out);
 }
