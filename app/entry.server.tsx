@@ -10,6 +10,8 @@ import { editHtml } from '~/lib/html-bytes.server';
 import { InlineStyleContext } from '~/lib/inline-style';
 import { NonceContext } from '~/lib/nonce';
 import { PageSearchContext } from '~/lib/search-params';
+import { TranslatorContext } from '~/i18n/t';
+import { translatorFor } from '~/i18n/translator.server';
 import { log } from '~/services/logger.server';
 import type { Services } from '~/services/services.server';
 
@@ -128,7 +130,9 @@ export default function handleRequest(
       <InlineStyleContext.Provider value={siteStyle}>
         <IslandsContext.Provider value={islands}>
           <PageSearchContext.Provider value={search}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <TranslatorContext.Provider value={translatorFor(request)}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </TranslatorContext.Provider>
           </PageSearchContext.Provider>
         </IslandsContext.Provider>
       </InlineStyleContext.Provider>

@@ -1,14 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-  type ShouldRevalidateFunctionArgs,
-} from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { NotFound, notFoundMeta } from '~/components/not-found';
 import { RouteNotices } from '~/components/route-notices';
 import { SiteFooter } from '~/components/site-footer';
@@ -23,6 +14,9 @@ import { siteFromMatches, useSite } from '~/lib/site';
 import { THEME_COLORS } from '~/lib/theme-colors';
 import { getPublicConfig } from '~/services/config.server';
 import { searchIndexPath } from '~/api/search.server';
+import { chromeFromMatches, useChrome } from '~/i18n/chrome';
+import { chromeOf } from '~/i18n/chrome.server';
+import { languageOfPath } from '~/i18n/languages';
 import type { Route } from './+types/root';
 
 export const links: Route.LinksFunction = () => [
@@ -33,8 +27,11 @@ export const links: Route.LinksFunction = () => [
   { rel: 'alternate', type: 'application/rss+xml', title: 'Blog RSS feed', href: '/rss.xml' },
 ];
 
-export function loader() {
-  return { site: getPublicConfig(), catalog: catalogJson, year: new Date().getFullYear(), searchIndexPath: searchIndexPath() };
+export function loader({ request }: Route.LoaderArgs) {
+  const site = getPublicConfig();
+  const { pathname } = new URL(request.url);
+  const chrome = chromeOf(languageOfPath(pathname), pathname, { siteName: site.siteName, year: new Date().getFullYear() });
+  return { site, catalog: catalogJson, chrome, searchIndexPath: searchIndexPath() };
 }
 
 // The root data is configuration: it never changes with the URL (typing in a
@@ -45,7 +42,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 export function Layout({ children }: { children: ReactNode }) {
   const site = useSite();
-  const data = useRouteLoaderData<typeof loader>('root');
+  const chrome = useChrome();
   const islands = useIslands();
   const nonce = useNonce();
   const style = useInlineStyle();
@@ -54,7 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <html lang="en" suppressHydrationWarning>
+    <html lang={chrome.lang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -66,19 +63,30 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="expect" href={`#${HEADER_END_ID}`} blocking="render" />
         <Meta />
         <Links />
+        {/* The page in each language, itself included (reciprocal links), and English for any other reader. */}
+        {!chrome.draft &&
+          chrome.alternates.length > 1 &&
+          chrome.alternates.map((alternate) => (
+            <link key={alternate.code} rel="alternate" hrefLang={alternate.code} href={`${site.publicOrigin}${alternate.path}`} />
+          ))}
+        {!chrome.draft && chrome.alternates.length > 1 && (
+          <link rel="alternate" hrefLang="x-default" href={`${site.publicOrigin}${chrome.alternates[0]!.path}`} />
+        )}
+        {/* A language still being written is served, never indexed (content/i18n/languages.json). */}
+        {chrome.draft && <meta name="robots" content="noindex" />}
       </head>
       <body className="flex min-h-screen flex-col antialiased">
         <a
           href="#main"
           className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
         >
-          Skip to content
+          {chrome.words.skip}
         </a>
         <SiteHeader siteName={site.siteName} />
         <main id="main" className="flex-1">
           {children}
         </main>
-        <SiteFooter siteName={site.siteName} year={data?.year ?? new Date().getFullYear()} />
+        <SiteFooter />
         {islands ? (
           // Sent as islands: one small module instead of React Router's runtime (ADR 016). Imported
           // from an inline script, as React Router does, so no request competes with the first paint;
@@ -113,7 +121,7 @@ export default function App() {
 
 export const meta: Route.MetaFunction = ({ error, matches }) => {
   if (!error) return [];
-  if (isRouteErrorResponse(error) && error.status === 404) return notFoundMeta(siteFromMatches(matches));
+  if (isRouteErrorResponse(error) && error.status === 404) return notFoundMeta(siteFromMatches(matches), chromeFromMatches(matches));
   return [{ title: 'Unexpected Application Error!' }, { name: 'robots', content: 'noindex' }];
 };
 

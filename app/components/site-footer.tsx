@@ -1,5 +1,6 @@
 import { SiteLink } from '~/components/site-link';
-import { calculatorLinks, informationLinks, toNavLink, type NavLink } from '~/components/site-nav';
+import { toNavLink, type NavLink } from '~/components/site-nav';
+import { useChrome } from '~/i18n/chrome';
 import { useCatalog } from '~/lib/catalog';
 
 function FooterColumn({ title, links }: { title: string; links: NavLink[] }) {
@@ -19,24 +20,57 @@ function FooterColumn({ title, links }: { title: string; links: NavLink[] }) {
   );
 }
 
-export function SiteFooter({ siteName, year }: { siteName: string; year: number }) {
+export function SiteFooter() {
   const catalog = useCatalog();
+  const chrome = useChrome();
+  const { words } = chrome;
   return (
     <footer className="mt-12 border-t bg-muted/40 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3">
-        <FooterColumn title="Popular Converters" links={catalog.popular.map(toNavLink)} />
+        <FooterColumn title={words.popular} links={catalog.popular.map(toNavLink)} />
         {/* As on the home page, the calculators are categories too. */}
-        <FooterColumn title="Categories" links={[...catalog.nav.map(toNavLink), ...calculatorLinks]} />
-        <FooterColumn title="About" links={informationLinks} />
+        <FooterColumn title={words.categories} links={[...catalog.nav.map(toNavLink), ...chrome.calculatorLinks]} />
+        <FooterColumn title={words.about} links={chrome.informationLinks} />
       </div>
       <div className="border-t">
         <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:justify-between">
-          <p>Fast, exact and free unit conversions for students, cooks, engineers and everyone else.</p>
-          <p>
-            © {year} {siteName}. All rights reserved.
-          </p>
+          <p>{words.tagline}</p>
+          <LanguageLinks />
+          <p>{words.rights}</p>
         </div>
       </div>
     </footer>
+  );
+}
+
+/**
+ * The page in the other languages, as links (the switcher of the footer; the header has the same):
+ * plain links to the translated page's address, never a choice by the browser's languages.
+ */
+export function LanguageLinks({ compact = false }: { compact?: boolean }) {
+  const chrome = useChrome();
+  const others = chrome.alternates.filter((alternate) => alternate.code !== chrome.lang);
+  if (others.length === 0) return null;
+  // The header's is a group, the footer's the landmark: two landmarks of one name would be one too many.
+  const Box = compact ? 'div' : 'nav';
+  return (
+    <Box role={compact ? 'group' : undefined} aria-label={chrome.words.language}>
+      <ul className={compact ? 'flex gap-1 text-sm' : 'flex gap-3'}>
+        {others.map((alternate) => (
+          <li key={alternate.code}>
+            {/* In the header, the language's code stands for its name, which stays the link's name. */}
+            <a
+              href={alternate.path}
+              hrefLang={alternate.code}
+              lang={alternate.code}
+              aria-label={compact ? alternate.name : undefined}
+              className={compact ? 'rounded-md px-2 py-2 font-medium uppercase hover:bg-accent' : 'hover:text-foreground hover:underline'}
+            >
+              {compact ? alternate.code : alternate.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Box>
   );
 }

@@ -2,7 +2,9 @@ import { ConvertersMenu, HeaderActions, navItem } from '~/components/header-menu
 import { useSearchIndexPath } from '~/components/search/index-path';
 import { SiteLink, SiteNavLink } from '~/components/site-link';
 import { SiteSearch } from '~/components/search/site-search.island';
-import { mainLinks, toNavLink } from '~/components/site-nav';
+import { toNavLink } from '~/components/site-nav';
+import { LanguageLinks } from '~/components/site-footer';
+import { useChrome } from '~/i18n/chrome';
 import { Island } from '~/islands/island';
 import { useCatalog } from '~/lib/catalog';
 
@@ -18,26 +20,53 @@ export const HEADER_END_ID = 'header-end';
 export function SiteHeader({ siteName }: { siteName: string }) {
   const quantityLinks = useCatalog().nav.map(toNavLink);
   const indexPath = useSearchIndexPath();
+  const chrome = useChrome();
+  const { words } = chrome;
+  const menu = { converters: words.converters, calculators: words.calculators, allConverters: words.allConverters, sitemap: chrome.paths.sitemap };
   return (
     <header className="sticky top-0 z-40 border-b bg-background print:hidden">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
-        <SiteLink to="/" className="text-xl font-bold tracking-tight text-primary">
+        <SiteLink to={chrome.paths.home} className="text-xl font-bold tracking-tight text-primary">
           {siteName}
         </SiteLink>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          <SiteNavLink to="/" end className={navItem}>
-            Home
+        <nav aria-label={words.main} className="hidden items-center gap-1 md:flex">
+          <SiteNavLink to={chrome.paths.home} end className={navItem}>
+            {words.homeLabel}
           </SiteNavLink>
-          <Island component={ConvertersMenu} props={{ links: quantityLinks }} pure />
-          {mainLinks.map((link) => (
+          <Island component={ConvertersMenu} props={{ links: quantityLinks, calculators: chrome.calculatorLinks, words: menu }} pure />
+          {chrome.mainLinks.map((link) => (
             <SiteNavLink key={link.to} to={link.to} className={navItem}>
               {link.label}
             </SiteNavLink>
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1">
-          <Island component={SiteSearch} props={{ placement: 'header', indexPath }} load="interaction" pure />
-          <Island component={HeaderActions} props={{ links: quantityLinks }} pure />
+          <LanguageLinks compact />
+          <Island
+            component={SiteSearch}
+            props={{ placement: 'header', indexPath, action: chrome.paths.search, words: chrome.search }}
+            load="interaction"
+            pure
+          />
+          <Island
+            component={HeaderActions}
+            props={{
+              links: quantityLinks,
+              calculators: chrome.calculatorLinks,
+              mainLinks: chrome.mainLinks,
+              home: chrome.paths.home,
+              words: {
+                ...menu,
+                menu: words.menu,
+                openMenu: words.openMenu,
+                mobile: words.mobile,
+                home: words.homeLabel,
+                toDark: words.toDark,
+                toLight: words.toLight,
+              },
+            }}
+            pure
+          />
         </div>
       </div>
       <span id={HEADER_END_ID} hidden />

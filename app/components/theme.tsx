@@ -37,13 +37,18 @@ export function useTheme(): Theme {
  * before first paint) chooses which show: the button is right before any script of ours has run,
  * and the server and the browser render the same thing whatever the theme.
  */
-export function ThemeToggle() {
+export interface ThemeWords {
+  toDark: string;
+  toLight: string;
+}
+
+export function ThemeToggle({ words }: { words: ThemeWords }) {
   return (
     <Button variant="ghost" size="icon" onClick={() => setTheme(readTheme() === 'dark' ? 'light' : 'dark')}>
       <Sun aria-hidden className="dark:hidden" />
       <Moon aria-hidden className="hidden dark:block" />
-      <span className="sr-only dark:hidden">Switch to dark theme</span>
-      <span className="sr-only hidden dark:inline">Switch to light theme</span>
+      <span className="sr-only dark:hidden">{words.toDark}</span>
+      <span className="sr-only hidden dark:inline">{words.toLight}</span>
     </Button>
   );
 }

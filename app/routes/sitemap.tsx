@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { pairCount } from '~/domain/converters/pairs';
 import { quantityPages } from '~/domain/converters/registry';
-import { calculatorLinks } from '~/components/site-nav';
+import { useChrome } from '~/i18n/chrome';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { COOKING_PAGES, INFORMATION_PAGES } from '~/domain/public-pages';
 import { cacheHeaders } from '~/lib/cache-control';
@@ -120,7 +120,7 @@ export default function Sitemap() {
         })}
 
         <SitemapCard id="calculators" title="Calculators">
-          <LinkList links={calculatorLinks} />
+          <LinkList links={useChrome().calculatorLinks} />
         </SitemapCard>
 
         <SitemapCard id="cooking" title="Cooking by Ingredient">

@@ -2,6 +2,7 @@ import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
 import { MAX_QUERY_LENGTH } from '~/domain/search/budget';
+import type { Chrome } from '~/i18n/chrome';
 import { optionId, useSearchCombobox } from './use-search-combobox';
 
 export interface SiteSearchProps {
@@ -9,9 +10,11 @@ export interface SiteSearchProps {
   placement: 'header' | 'hero';
   /** The search index's address (useSearchIndexPath), fetched on first focus. */
   indexPath: string;
+  /** The search page's address in the page's language (`/es/buscar`). */
+  action: `/${string}`;
+  /** The box's words in the page's language. */
+  words: Chrome['search'];
 }
-
-const PLACEHOLDER = { header: 'Search converters…', hero: 'Try "5 ft to m", "3 cups in ml", "mortgage"' };
 
 /**
  * The site's search box: a GET form to /search, so it works without JavaScript (the server
@@ -19,7 +22,7 @@ const PLACEHOLDER = { header: 'Search converters…', hero: 'Try "5 ft to m", "3
  * suggests pages, units, unit pairs and a live answer as you type (use-search-combobox.ts), from
  * code and an index loaded on first focus (engine.ts).
  */
-export function SiteSearch({ placement, indexPath }: SiteSearchProps) {
+export function SiteSearch({ placement, indexPath, action, words }: SiteSearchProps) {
   const id = useId();
   const listId = `${id}-list`;
   const box = useSearchCombobox(listId, indexPath);
@@ -27,15 +30,15 @@ export function SiteSearch({ placement, indexPath }: SiteSearchProps) {
   const form = (
     <form
       method="get"
-      action="/search"
+      action={action}
       role="search"
-      aria-label={hero ? 'Converters' : 'Site'}
+      aria-label={hero ? words.formConverters : words.formSite}
       onSubmit={box.onSubmit}
       className="relative flex w-full gap-2"
     >
       <div className="relative min-w-0 flex-1">
         <label htmlFor={`${id}-q`} className="sr-only">
-          Search converters
+          {words.label}
         </label>
         {!hero && <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />}
         <input
@@ -47,7 +50,7 @@ export function SiteSearch({ placement, indexPath }: SiteSearchProps) {
           autoCapitalize="off"
           spellCheck={false}
           enterKeyHint="search"
-          placeholder={PLACEHOLDER[placement]}
+          placeholder={hero ? words.heroPlaceholder : words.placeholder}
           className={`w-full min-w-0 rounded-md border bg-background placeholder:text-muted-foreground ${hero ? 'h-12 px-4 text-base' : 'h-10 pr-3 pl-9 text-base lg:h-9 lg:text-sm'}`}
           {...box.inputProps}
         />
@@ -57,13 +60,13 @@ export function SiteSearch({ placement, indexPath }: SiteSearchProps) {
         // shows there (the word stays its name).
         <Button type="submit" size="xl-compact">
           <Search aria-hidden />
-          <span className="sr-only sm:not-sr-only">Search</span>
+          <span className="sr-only sm:not-sr-only">{words.submit}</span>
         </Button>
       )}
       <ul
         id={listId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={words.suggestions}
         hidden={!box.expanded}
         className={`absolute top-full right-0 left-0 z-50 mt-1 max-h-[min(24rem,70vh)] overflow-y-auto rounded-md border bg-card p-1 text-left text-card-foreground shadow-lg ${hero ? '' : 'lg:left-auto lg:w-[22rem]'}`}
       >
@@ -84,11 +87,17 @@ export function SiteSearch({ placement, indexPath }: SiteSearchProps) {
         ))}
       </ul>
       <p role="status" className="sr-only">
-        {box.expanded ? `${box.suggestions.length} ${box.suggestions.length === 1 ? 'suggestion' : 'suggestions'}` : ''}
+        {box.expanded ? (words.counts[box.suggestions.length] ?? String(box.suggestions.length)) : ''}
       </p>
     </form>
   );
-  return hero ? form : <HeaderPanel id={`${id}-panel`}>{form}</HeaderPanel>;
+  return hero ? (
+    form
+  ) : (
+    <HeaderPanel id={`${id}-panel`} words={words}>
+      {form}
+    </HeaderPanel>
+  );
 }
 
 /**
@@ -96,7 +105,7 @@ export function SiteSearch({ placement, indexPath }: SiteSearchProps) {
  * platform's popover, which needs no script, closes on Escape or a tap elsewhere and gives focus
  * back to the button). From `lg` the same element is shown in the header's row, never as a popover.
  */
-function HeaderPanel({ id, children }: { id: string; children: ReactNode }) {
+function HeaderPanel({ id, words, children }: { id: string; words: Chrome['search']; children: ReactNode }) {
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = panel.current;
@@ -108,7 +117,7 @@ function HeaderPanel({ id, children }: { id: string; children: ReactNode }) {
   }, []);
   return (
     <>
-      <Button variant="ghost" size="icon" className="lg:hidden" popoverTarget={id} aria-label="Search">
+      <Button variant="ghost" size="icon" className="lg:hidden" popoverTarget={id} aria-label={words.open}>
         <Search aria-hidden />
       </Button>
       <div
@@ -119,7 +128,7 @@ function HeaderPanel({ id, children }: { id: string; children: ReactNode }) {
       >
         <div className="flex items-center gap-2">
           {children}
-          <Button variant="ghost" size="icon" className="lg:hidden" popoverTarget={id} popoverTargetAction="hide" aria-label="Close search">
+          <Button variant="ghost" size="icon" className="lg:hidden" popoverTarget={id} popoverTargetAction="hide" aria-label={words.close}>
             <X aria-hidden />
           </Button>
         </div>

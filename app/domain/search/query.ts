@@ -457,6 +457,9 @@ function mismatch(p: PreparedIndex, text: string, budget: ReadBudget): { note: s
   return null;
 }
 
+/** How many suggestions the search box lists at most. */
+export const SUGGESTION_LIMIT = 8;
+
 /**
  * What the search box lists as the text is typed: the answer to a full query first (and its other
  * readings: the imperial gallon after the US one), then pages, units and pairs the text names or
@@ -465,7 +468,7 @@ function mismatch(p: PreparedIndex, text: string, budget: ReadBudget): { note: s
 export function suggest(
   query: string,
   index: SearchIndex,
-  limit = 8,
+  limit = SUGGESTION_LIMIT,
   { budget = new ReadBudget(), now = new Date() }: SearchOptions = {},
 ): Suggestion[] {
   const p = prepare(index);

@@ -1,0 +1,45 @@
+import { LANGUAGES, PUBLISHED_LANGUAGES, prefixOf, type Language } from './languages';
+import { FIXED_PAGES, pagePath, pageWords, type FixedPage } from './pages';
+import type { Alternate } from './chrome';
+
+/** A public page independent of its language: a fixed page and what follows its words. */
+export interface PageRef {
+  page: FixedPage | 'home';
+  /** The address after the page's words, without a leading slash (`calcular/…` keeps `…`). */
+  rest: string;
+}
+
+/**
+ * Which page an address in `language` is, if it is a fixed page or under one (`/es/blog/etiqueta/x`
+ * → blog/tag, `x`). Converter, pair and other pages named by the catalog are not read here (null).
+ */
+export function fixedPageOf(language: Language, pathname: string): PageRef | null {
+  const prefix = prefixOf(language);
+  const path = pathname.slice(prefix.length).replace(/^\/+|\/+$/g, '');
+  if (path === '') return { page: 'home', rest: '' };
+  let best: PageRef | null = null;
+  let bestLength = -1;
+  for (const page of FIXED_PAGES) {
+    const words = pageWords(language, page);
+    if ((path === words || path.startsWith(`${words}/`)) && words.length > bestLength) {
+      best = { page, rest: path.slice(words.length + 1) };
+      bestLength = words.length;
+    }
+  }
+  return best;
+}
+
+/**
+ * The page at `pathname` in every published language but `language`, for the language switcher and
+ * `hreflang` links: a fixed page's own address in each. Other pages (converters, pairs, posts) list
+ * none here until their addresses are translated; the switcher then offers each language's home.
+ */
+export function alternatesOf(language: Language, pathname: string): Alternate[] {
+  const ref = fixedPageOf(language, pathname);
+  const languages = language.published ? PUBLISHED_LANGUAGES : LANGUAGES;
+  return languages.map((other) => ({
+    code: other.code,
+    name: other.name,
+    path: ref && ref.rest === '' ? pagePath(other, ref.page) : pagePath(other, 'home'),
+  }));
+}

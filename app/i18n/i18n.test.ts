@@ -1,0 +1,160 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { numberStyleOf } from '~/domain/number-style';
+import { fixedPageOf } from './addresses';
+import { chromeOf } from './chrome.server';
+import { ENGLISH, LANGUAGES, languageByCode, languageOfPath, type Language } from './languages';
+import { FIXED_PAGES, pagePath, unknownWordFiles } from './pages';
+import { translatorOf } from './translator.server';
+
+const read = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>;
+const messagesOf = (language: Language) => read(`content/i18n/${language.code}/messages.json`);
+const lang = (code: string) => languageByCode(code)!;
+const OTHERS = LANGUAGES.filter((language) => language !== ENGLISH);
+
+/** The names of a message's arguments (`{year}`, `{count, plural, …}`), nested ones included. */
+function argumentsOf(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (element.type === TYPE.argument || element.type === TYPE.number || element.type === TYPE.date || element.type === TYPE.time) {
+      into.add(element.value);
+    }
+    if (element.type === TYPE.plural || element.type === TYPE.select) {
+      into.add(element.value);
+      for (const option of Object.values(element.options)) argumentsOf(option.value, into);
+    }
+  }
+  return into;
+}
+
+describe('the languages table', () => {
+  it('starts with English and has a folder for each language, and no folder for another', () => {
+    expect(ENGLISH.code).toBe('en');
+    const folders = readdirSync('content/i18n', { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    expect(folders.map((folder) => folder.name).sort()).toEqual(LANGUAGES.map((language) => language.code).sort());
+    expect(unknownWordFiles()).toEqual([]);
+  });
+
+  it('gives each language a number style this site can write', () => {
+    for (const language of LANGUAGES) {
+      for (const locale of [language.locale, language.otherLocale].filter((l) => l !== null)) {
+        expect(() => numberStyleOf(locale), locale).not.toThrow();
+      }
+    }
+  });
+
+  it.each([
+    ['/', 'en'],
+    ['/length', 'en'],
+    ['/es', 'es'],
+    ['/es/', 'es'],
+    ['/es/hipoteca', 'es'],
+    ['/de/laenge/fuss-in-meter', 'de'],
+    ['/ES/hipoteca', 'en'],
+    ['/espana', 'en'],
+    ['/en/length', 'en'],
+  ])('reads the language of %s as %s', (path, code) => {
+    expect(languageOfPath(path).code).toBe(code);
+  });
+});
+
+describe('the messages', () => {
+  const english = messagesOf(ENGLISH);
+
+  it.each(OTHERS.map((language) => [language.code, language] as const))('%s has every English key, and no other', (_code, language) => {
+    expect(Object.keys(messagesOf(language)).sort()).toEqual(Object.keys(english).sort());
+  });
+
+  it.each(LANGUAGES.map((language) => [language.code, language] as const))(
+    '%s: every message is ICU MessageFormat with the English one’s arguments',
+    (_code, language) => {
+      for (const [key, source] of Object.entries(messagesOf(language))) {
+        const own = argumentsOf(parse(source, { ignoreTag: true }));
+        expect([...own].sort(), key).toEqual([...argumentsOf(parse(english[key]!, { ignoreTag: true }))].sort());
+      }
+    },
+  );
+
+  // Words a language writes as English does (a name, a loanword); any other message equal to the
+  // English one is a message not yet translated.
+  const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
+    es: ['nav.blog'],
+    de: ['nav.blog', 'home.calculator.countdown'],
+  };
+  it.each(OTHERS.map((language) => [language.code, language] as const))('%s translates every message', (code, language) => {
+    const same = Object.entries(messagesOf(language)).filter(([key, text]) => text === english[key]);
+    expect(same.map(([key]) => key)).toEqual(SAME_AS_ENGLISH[code] ?? []);
+  });
+
+  it.each([
+    ['en', 'search.count', { count: 1 }, '1 suggestion'],
+    ['en', 'search.count', { count: 0 }, '0 suggestions'],
+    ['es', 'search.count', { count: 1 }, '1 sugerencia'],
+    ['es', 'search.count', { count: 3 }, '3 sugerencias'],
+    ['de', 'search.count', { count: 1 }, '1 Vorschlag'],
+    ['de', 'search.count', { count: 8 }, '8 Vorschläge'],
+    ['de', 'footer.rights', { year: 2026, siteName: 'Unitwise' }, '© 2026 Unitwise. Alle Rechte vorbehalten.'],
+  ] as const)('%s formats %s with %o as "%s"', (code, key, values, expected) => {
+    expect(translatorOf(lang(code))(key, values)).toBe(expected);
+  });
+});
+
+describe('the addresses of the fixed pages', () => {
+  const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+  it.each(OTHERS.map((language) => [language.code, language] as const))('%s names every fixed page in slugs, each once', (_code, language) => {
+    const paths = FIXED_PAGES.map((page) => pagePath(language, page));
+    for (const path of paths) for (const segment of path.split('/').slice(1)) expect(segment, path).toMatch(SLUG);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it.each([
+    ['en', 'mortgage', '', '/mortgage'],
+    ['en', 'home', '', '/'],
+    ['en', 'blog/tag', 'units', '/blog/tag/units'],
+    ['es', 'home', '', '/es'],
+    ['es', 'mortgage', '', '/es/hipoteca'],
+    ['es', 'cooking/ingredients', 'harina', '/es/cocina/ingredientes/harina'],
+    ['de', 'mortgage', '', '/de/baufinanzierung'],
+    ['de', 'privacy', '', '/de/datenschutz'],
+  ] as const)('%s writes %s (%s) at %s', (code, page, rest, path) => {
+    expect(pagePath(lang(code), page, rest)).toBe(path);
+  });
+
+  it('reads each fixed page back from its address in each language', () => {
+    for (const language of LANGUAGES) {
+      expect(fixedPageOf(language, pagePath(language, 'home'))).toEqual({ page: 'home', rest: '' });
+      for (const page of FIXED_PAGES) {
+        expect(fixedPageOf(language, pagePath(language, page, 'x')), `${language.code} ${page}`).toEqual({ page, rest: 'x' });
+        expect(fixedPageOf(language, pagePath(language, page)), `${language.code} ${page}`).toEqual({ page, rest: '' });
+      }
+    }
+  });
+});
+
+describe('the frame of a page', () => {
+  const site = { siteName: 'Unitwise', year: 2026 };
+
+  it('links a Spanish page to the same page in the other languages', () => {
+    const chrome = chromeOf(lang('es'), '/es/hipoteca', site);
+    expect(chrome.lang).toBe('es');
+    expect(chrome.alternates.map((a) => [a.code, a.path])).toEqual([
+      ['en', '/mortgage'],
+      ['es', '/es/hipoteca'],
+      ['de', '/de/baufinanzierung'],
+    ]);
+    expect(chrome.calculatorLinks.map((link) => link.to)).toEqual(['/es/hipoteca', '/es/cuenta-atras']);
+    expect(chrome.search.counts.slice(0, 3)).toEqual(['0 sugerencias', '1 sugerencia', '2 sugerencias']);
+  });
+
+  it('offers the home page in another language where the page has no translation yet', () => {
+    const chrome = chromeOf(lang('de'), '/de/laenge/fuss-in-meter', site);
+    expect(chrome.alternates.find((a) => a.code === 'es')?.path).toBe('/es');
+  });
+
+  it('announces only published languages from a published page', () => {
+    const chrome = chromeOf(ENGLISH, '/mortgage', site);
+    expect(chrome.alternates.map((a) => a.code)).toEqual(LANGUAGES.filter((l) => l.published).map((l) => l.code));
+    expect(chrome.draft).toBe(false);
+  });
+});

@@ -1,0 +1,32 @@
+import { createContext, useContext } from 'react';
+import type messages from '../../content/i18n/en/messages.json';
+
+/** A message's key: a key of the English file, the source (a misspelt key fails `tsc`). */
+export type MessageKey = keyof typeof messages;
+
+/** The values of a message's `{placeholders}`. */
+export type MessageValues = Record<string, string | number>;
+
+/**
+ * Formats a message of the page's language (ICU MessageFormat: plurals, selects, numbers). Made
+ * on the server only (app/i18n/translator.server.ts): an island gets the strings it shows as props,
+ * never the catalog (ADR 083).
+ */
+export interface Translator {
+  /** The language's code (`es`). */
+  readonly language: string;
+  (key: MessageKey, values?: MessageValues): string;
+}
+
+export const TranslatorContext = createContext<Translator | null>(null);
+
+/**
+ * The page's translator, for components that render on the server only (a page sent as islands,
+ * outside its islands). Throws where there is none: in the browser, or a page React Router
+ * hydrates, which stay in English and write their words themselves.
+ */
+export function useT(): Translator {
+  const t = useContext(TranslatorContext);
+  if (!t) throw new Error('useT() outside a server render: an island gets its words as props');
+  return t;
+}
