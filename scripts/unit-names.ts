@@ -37,7 +37,13 @@ interface Word {
   gender?: string;
 }
 interface HandFile {
-  patterns?: { times?: string; timesCount?: 'first' | 'last'; perTimes?: string; perPowers?: Record<string, string> };
+  patterns?: {
+    times?: string;
+    timesCount?: 'first' | 'last';
+    perTimes?: string;
+    perTimesMiddle?: string;
+    perPowers?: Record<string, string>;
+  };
   words?: Record<string, Forms & { gender?: string }>;
   units?: Record<string, Forms & { slug?: string }>;
 }
@@ -168,9 +174,12 @@ class Namer {
   currency(code: string): Forms | undefined {
     const entry = (this.currencies ??= readCurrencies(this.lang))[code];
     if (!entry?.['displayName-count-other']) return undefined;
-    if (this.categories.includes('one') && !entry['displayName-count-one']) return undefined;
+    // German gives a name without a count where it is the same for one (US-Dollar, Euro).
     const forms: Forms = {};
-    for (const category of this.categories) forms[category] = entry[`displayName-count-${category}`] ?? entry['displayName-count-other'];
+    for (const category of this.categories) {
+      forms[category] =
+        entry[`displayName-count-${category}`] ?? (category === 'one' ? entry.displayName : undefined) ?? entry['displayName-count-other'];
+    }
     return forms;
   }
 
@@ -204,8 +213,8 @@ class Namer {
    * Splits a UTS #35 identifier into numerator factors and the factors of each `per` after it
    * (`foot-per-minute-per-second`). Whole simple units are tried first, longest first
    * (`kilometer-per-second` is kilometer per second; `part-per-1e6` is one unit), then a prefix on
-   * the shortest simple unit (`kilonewton-meter` is kilonewton × meter, not kilo + newton-meter);
-   * the first reading that uses up the identifier wins.
+   * the longest simple unit (`megawatt-hour` is mega + watt-hour, one unit after "per" too); the
+   * first reading that uses up the identifier wins.
    */
   parse(id: string): { over: Factor[]; under: Factor[][] } {
     const parts = id.split('-');
@@ -222,12 +231,15 @@ class Namer {
       return this.read(parts, at + 1, at === 0 ? [[], []] : [...groups, []]);
     }
     // A simple unit as a whole (CLDR's `square-meter` too), longest first; then a power on a simple
-    // unit that is no quotient; then a prefix on the shortest simple unit, with or without a power.
+    // unit that is no quotient; then a prefix on the longest simple unit, with or without a power.
     const readings: { end: number; factor: Factor }[] = [];
     const noQuotient = (word: string) => !`-${word}-`.includes('-per-');
+    // A simple unit that is a quotient itself (CLDR's `meter-per-second`) only stands alone as
+    // the numerator: `kilogram-meter-per-second` is kilogram × meter, per second.
+    const alone = groups.length === 1 && current.length === 0;
     for (let end = parts.length; end > at; end--) {
       const candidate = parts.slice(at, end).join('-');
-      if (this.isWord(candidate)) readings.push({ end, factor: { word: candidate } });
+      if (this.isWord(candidate) && (alone || noQuotient(candidate))) readings.push({ end, factor: { word: candidate } });
     }
     const power = parts[at];
     const powered = power && POWERS[power] ? power : undefined;
@@ -238,7 +250,7 @@ class Namer {
         if (this.isWord(candidate) && noQuotient(candidate)) readings.push({ end, factor: { power: powered, word: candidate } });
       }
     }
-    for (let end = start + 1; end <= parts.length; end++) {
+    for (let end = parts.length; end > start; end--) {
       const candidate = parts.slice(start, end).join('-');
       for (const prefix of Object.keys(PREFIXES)) {
         const rest = candidate.slice(prefix.length);
@@ -247,6 +259,9 @@ class Namer {
         }
       }
     }
+    // The reading that takes the most of the identifier first (`megawatt-hour` as mega + watt-hour
+    // before the simple unit megawatt), a whole simple unit before a prefixed one of equal length.
+    readings.sort((a, b) => b.end - a.end);
     for (const { end, factor } of readings) {
       const found = this.read(parts, end, [...groups.slice(0, -1), [...current, factor]]);
       if (found) return found;
@@ -300,11 +315,11 @@ class Namer {
   /**
    * Two names as one product. A pattern written `{0}{1}` makes one word of them, as German
    * writes Newtonmeter and Kilowattstunde; where either is several words it links them with
-   * hyphens (Grad-Fahrenheit-Stunde), as German compounds do.
+   * hyphens (Grad-Fahrenheit-Stunde) or next to an abbreviation (BTU-Zoll), as German compounds do.
    */
   private product(pattern: string, left: string, right: string): string {
     if (pattern === '{0}{1}') {
-      if (/[\s-]/.test(left) || /[\s-]/.test(right) || /^\p{Lu}\p{Lu}/u.test(right)) {
+      if (/[\s-]/.test(left) || /[\s-]/.test(right) || /^\p{Lu}\p{Lu}/u.test(right) || /\p{Lu}\p{Lu}$/u.test(left)) {
         return `${left.replace(/\s+/g, '-')}-${right.replace(/\s+/g, '-')}`;
       }
       return left + (/^\p{Lu}\p{Ll}/u.test(right) ? right.charAt(0).toLowerCase() + right.slice(1) : right);
@@ -322,7 +337,12 @@ class Namer {
     const perTimes = this.hand.patterns?.perTimes;
     return under.reduce((name, group) => {
       const parts = group.map((f) => this.factor(f, 'one', id, true).text);
-      const bottom = perTimes ? parts.reduce((left, right) => this.product(perTimes, left, right)) : this.times(parts);
+      // A list after "per" may join its last two with one pattern ("und") and the others with
+      // another (", "): pro Sekunde, Quadratfuß und Grad Fahrenheit.
+      const middle = this.hand.patterns?.perTimesMiddle ?? perTimes;
+      const bottom = perTimes
+        ? parts.reduce((left, right, i) => this.product(i === parts.length - 1 ? perTimes : (middle ?? perTimes), left, right))
+        : this.times(parts);
       return per.replace('{0}', name).replace('{1}', bottom).trim();
     }, top);
   }
