@@ -59,6 +59,29 @@ describe('unit names, spot checks', () => {
     ['es', 'currency', 'USD', 'dólar estadounidense', 'dólares estadounidenses', 'dolares-estadounidenses'],
     ['es', 'currency', 'MXN', 'peso mexicano', 'pesos mexicanos', 'pesos-mexicanos'],
     ['es', 'thermal-expansion', 'per-K', 'por kelvin', 'por kelvin', 'por-kelvin'],
+    ['de', 'length', 'ft', 'Fuß', 'Fuß', 'fuss'],
+    ['de', 'length', 'mi', 'Meile', 'Meilen', 'meilen'],
+    ['de', 'length', 'in', 'Zoll', 'Zoll', 'zoll'],
+    ['de', 'length', 'm', 'Meter', 'Meter', 'meter'],
+    ['de', 'weight', 'lb', 'Pfund', 'Pfund', 'pfund'],
+    ['de', 'weight', 'oz', 'Unze', 'Unzen', 'unzen'],
+    ['de', 'temperature', 'F', 'Grad Fahrenheit', 'Grad Fahrenheit', 'grad-fahrenheit'],
+    ['de', 'area', 'km2', 'Quadratkilometer', 'Quadratkilometer', 'quadratkilometer'],
+    ['de', 'area', 'ft2', 'Quadratfuß', 'Quadratfuß', 'quadratfuss'],
+    ['de', 'volume', 'in3', 'Kubikzoll', 'Kubikzoll', 'kubikzoll'],
+    ['de', 'pressure', 'psi', 'Pfund pro Quadratzoll', 'Pfund pro Quadratzoll', 'pfund-pro-quadratzoll'],
+    ['de', 'speed', 'kmh', 'Kilometer pro Stunde', 'Kilometer pro Stunde', 'kilometer-pro-stunde'],
+    ['de', 'energy', 'kWh', 'Kilowattstunde', 'Kilowattstunden', 'kilowattstunden'],
+    ['de', 'energy', 'MWh', 'Megawattstunde', 'Megawattstunden', 'megawattstunden'],
+    ['de', 'torque', 'N-m', 'Newtonmeter', 'Newtonmeter', 'newtonmeter'],
+    ['de', 'force', 'kp', 'Kilopond', 'Kilopond', 'kilopond'],
+    ['de', 'electric-charge', 'Ah', 'Amperestunde', 'Amperestunden', 'amperestunden'],
+    ['de', 'acceleration', 'm-per-s2', 'Meter pro Quadratsekunde', 'Meter pro Quadratsekunde', 'meter-pro-quadratsekunde'],
+    ['de', 'thermal-conductivity', 'W-per-m-K', 'Watt pro Meter und Kelvin', 'Watt pro Meter und Kelvin', 'watt-pro-meter-und-kelvin'],
+    ['de', 'pressure', 'mmHg', 'Millimeter Quecksilbersäule', 'Millimeter Quecksilbersäule', 'millimeter-quecksilbersaeule'],
+    ['de', 'currency', 'USD', 'US-Dollar', 'US-Dollar', 'us-dollar'],
+    ['de', 'currency', 'EUR', 'Euro', 'Euro', 'euro'],
+    ['de', 'currency', 'CHF', 'Schweizer Franken', 'Schweizer Franken', 'schweizer-franken'],
   ])('%s %s/%s: %s, %s (%s)', (lang, quantity, key, one, other, slug) => {
     expect(unitName(lang, quantity, key, 'one')).toBe(one);
     expect(unitName(lang, quantity, key, 'other')).toBe(other);
@@ -68,13 +91,16 @@ describe('unit names, spot checks', () => {
 
 describe('unitName', () => {
   it.each([
-    ['es', 1, 'pie'],
-    ['es', 2, 'pies'],
-    ['es', 0.5, 'pies'],
-    ['es', 0, 'pies'],
-    ['es', 1_000_000, 'pies'],
-  ])('%s, %s ft → %s', (lang, count, name) => {
-    expect(unitName(lang, 'length', 'ft', count)).toBe(name);
+    ['es', 'ft', 1, 'pie'],
+    ['es', 'ft', 2, 'pies'],
+    ['es', 'ft', 0.5, 'pies'],
+    ['es', 'ft', 0, 'pies'],
+    ['es', 'ft', 1_000_000, 'pies'],
+    ['de', 'mi', 1, 'Meile'],
+    ['de', 'mi', 2, 'Meilen'],
+    ['de', 'mi', 1.5, 'Meilen'],
+  ])('%s, %s × %s → %s', (lang, key, count, name) => {
+    expect(unitName(lang, 'length', key, count)).toBe(name);
   });
 
   it('has nothing for an unknown language, quantity or unit, nor for inherited keys', () => {
