@@ -1,5 +1,5 @@
 // `npm run i18n:units`: writes content/i18n/<lang>/units.json for every language of
-// app/i18n/unit-languages.ts from CLDR and the hand files (scripts/unit-names.ts says how).
+// app/i18n/unit-languages.ts (the languages table's) from CLDR and the hand files (scripts/unit-names.ts says how).
 import { writeFileSync } from 'node:fs';
 import { unitNameLanguages } from '../app/i18n/unit-languages';
 import { buildUnitNames, type NameSource, unitNamesJson, unitNamesPath } from './unit-names';

@@ -14,7 +14,7 @@
 // unit whose `one` form is missing in the language (only inherited from root: `{0} rod`) does
 // not count as named by CLDR, and the hand file must name it.
 //
-// CLDR is read here only: the site reads the generated JSON (app/i18n/unit-names.ts).
+// CLDR is read here only: the site reads the generated JSON (app/i18n/unit-names.server.ts).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -26,7 +26,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(import.meta.url);
 
 type UnitName = Record<string, string> & { slug: string };
-/** `content/i18n/<lang>/units.json`: quantity id → unit key → name (app/i18n/unit-names.ts reads it). */
+/** `content/i18n/<lang>/units.json`: quantity id → unit key → name (app/i18n/unit-names.server.ts reads it). */
 type UnitNames = Record<string, Record<string, UnitName>>;
 /** Where each unit's name came from, for the report and the tests. */
 export type NameSource = 'cldr' | 'compound' | 'hand';

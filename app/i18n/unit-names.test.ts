@@ -4,7 +4,7 @@ import { buildUnitNames, pluralCategories, unitNamesJson, unitNamesPath } from '
 import { quantities } from '../domain/units/registry';
 import { SLUG_PATTERN } from './slug';
 import { unitNameLanguages } from './unit-languages';
-import { unitName, unitNameEntry, unitSlugIn } from './unit-names';
+import { unitName, unitNameEntry, unitSlugIn } from './unit-names.server';
 
 const units = Object.entries(quantities).flatMap(([quantity, table]) => table.units.map((unit) => ({ quantity, key: unit.key })));
 
