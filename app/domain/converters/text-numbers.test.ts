@@ -58,6 +58,9 @@ describe('a number proven by the English page, the unit tables or a citation', (
     // 5 is no number of the English page: only its right result proves it.
     ['a rounded conversion with two digits swapped', '5 km son 3,1096 millas', [false, false]],
     ['the English mile with a wrong digit', '1 milla = 1609,334 m', [true, false]],
+    ['a chosen value and its conversion (55 in = 139.7 cm)', 'una pantalla de 55 pulgadas mide 139,7 cm', [true, true]],
+    // 3.1096 km is 1.93221 mi, but neither is on the English page nor a value an example chooses.
+    ['two invented numbers that convert into each other', '3,1096 km son 1,9322 millas', [false, false]],
   ])('%s: "%s"', (_, line, expected) => {
     expect(verdict(line)).toEqual(expected);
   });

@@ -45,9 +45,10 @@ function numberPattern(style: NumberStyle): RegExp {
   return new RegExp(`(?<![\\p{L}\\d])(?:10([⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)|(${mantissa})${POWER})(?![\\d⁰¹²³⁴⁵⁶⁷⁸⁹])`, 'gu');
 }
 
-function significantDigits(digits: string): number {
-  const trimmed = digits.replace(/^0+/, '');
-  return trimmed.length || 1;
+/** Significant digits of a plain decimal; an integer's trailing zeros count as placeholders (5000 has one). */
+function significantDigits(plain: string): number {
+  const digits = plain.includes('.') ? plain.replace('.', '') : plain.replace(/0+$/, '');
+  return digits.replace(/^0+/, '').length || 1;
 }
 
 /** Every number `text` states, read in `style`. Digits inside words (CO₂'s are not digits, H2O's are) are skipped. */
@@ -63,7 +64,7 @@ export function numbersIn(text: string, style: NumberStyle): TextNumber[] {
       text: whole,
       value: Number(plain) * 10 ** exponent,
       decimals: fraction.length - exponent,
-      significant: mantissa === undefined ? 1 : significantDigits(plain.replace('.', '')),
+      significant: mantissa === undefined ? 1 : significantDigits(plain),
     });
   }
   return found;
@@ -135,20 +136,37 @@ function conversionsOf(seed: number, check: NumberCheck): number[] {
   return out;
 }
 
+/**
+ * A number an example may simply choose (5 km, 55 inches, 0.5 g/L): three significant digits at
+ * most. A longer number beside a conversion must itself be proven, or two invented numbers that
+ * convert into each other (3.1096 km = 1.9322 mi) would prove each other.
+ */
+const MAX_CHOSEN_DIGITS = 3;
+
+/** Proven without a conversion: cited by the page, or on the English page (perhaps rounded). */
+function statedOrCited(shown: TextNumber, check: NumberCheck): boolean {
+  return (
+    check.cited.some((value) => same(value, shown.value)) ||
+    check.english.some((english) => shown.decimals <= english.decimals && showsAs(english.value, shown))
+  );
+}
+
 /** Why `shown` (in a line whose numbers are `beside`) is not proven, or null when it is. */
 export function unproven(shown: TextNumber, beside: readonly TextNumber[], check: NumberCheck): string | null {
-  if (check.cited.some((value) => same(value, shown.value))) return null;
-  if (check.english.some((english) => shown.decimals <= english.decimals && showsAs(english.value, shown))) return null;
+  if (statedOrCited(shown, check)) return null;
+  const chosen = (n: TextNumber) => n.significant <= MAX_CHOSEN_DIGITS;
   for (const seed of beside) {
     if (seed === shown) continue;
-    for (const converted of conversionsOf(seed.value, check)) {
-      if (same(converted, seed.value)) continue;
-      if (same(converted, shown.value) || (shown.significant >= MIN_ROUNDED_DIGITS && showsAs(converted, shown))) return null;
+    if (chosen(seed) || statedOrCited(seed, check)) {
+      for (const converted of conversionsOf(seed.value, check)) {
+        if (same(converted, seed.value)) continue;
+        if (same(converted, shown.value) || (shown.significant >= MIN_ROUNDED_DIGITS && showsAs(converted, shown))) return null;
+      }
     }
-    // The other way round: `shown` is the value converted and the number beside it the rounded result.
-    if (seed.significant >= MIN_ROUNDED_DIGITS && conversionsOf(shown.value, check).some((converted) => showsAs(converted, seed))) {
+    // The other way round: `shown` is the value chosen and converted, the number beside it its rounded result.
+    if (chosen(shown) && seed.significant >= MIN_ROUNDED_DIGITS && conversionsOf(shown.value, check).some((converted) => showsAs(converted, seed))) {
       return null;
     }
   }
-  return `${shown.text} is not on the English page, not a conversion of a number beside it, and not cited`;
+  return `${shown.text} is not on the English page, not a conversion of a proven or chosen number beside it, and not cited`;
 }
