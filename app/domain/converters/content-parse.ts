@@ -12,12 +12,25 @@ import { CONVERTER_GROUPS, type ArticleSection, type ConverterPage } from './typ
  * and the field, and the server starts with the parsed pages, never parsing YAML or Markdown.
  */
 
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** A page's address word: lower-case ASCII words joined by single hyphens, in every language. */
+export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const text = z.string().trim().min(1);
+
+/** The fields a reader reads, in every language: a translated page has these and no others (translated-parse.ts). */
+export const PAGE_TEXT_FIELDS = {
+  slug: z.string().regex(SLUG),
+  name: text,
+  heading: text,
+  title: text.max(70),
+  description: text.min(50).max(170),
+  keywords: z.array(text).min(3),
+  intro: text,
+  formula: z.array(text).min(1).optional(),
+};
 
 const FrontMatterSchema = z
   .object({
-    slug: z.string().regex(SLUG),
+    ...PAGE_TEXT_FIELDS,
     quantity: z.string().regex(SLUG),
     units: z.array(text).min(2).optional(),
     defaultFrom: text,
@@ -26,13 +39,6 @@ const FrontMatterSchema = z
     group: z.enum(CONVERTER_GROUPS),
     /** Position within its group in lists and menus (lower first). */
     order: z.number().int().nonnegative(),
-    name: text,
-    heading: text,
-    title: text.max(70),
-    description: text.min(50).max(170),
-    keywords: z.array(text).min(3),
-    intro: text,
-    formula: z.array(text).min(1).optional(),
     examples: z.array(z.object({ value: z.number().finite(), from: text, to: text }).strict()),
     related: z.array(z.string().regex(SLUG)).length(6),
     aliases: z.array(z.string().regex(SLUG)).optional(),
@@ -43,8 +49,21 @@ export type ConverterFrontMatter = z.infer<typeof FrontMatterSchema>;
 
 const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/;
 
+/** A content file's YAML front matter (parsed) and its Markdown body; throws naming the file. */
+export function splitFrontMatter(source: string, where: string): { fields: unknown; body: string } {
+  const match = FRONT_MATTER.exec(source.replace(/\r\n/g, '\n'));
+  if (!match) throw new Error(`${where}: no front matter between "---" lines`);
+  return { fields: parseYaml(match[1]!), body: match[2]! };
+}
+
+/** The first problem zod found, as `field: message`. */
+export function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0]!;
+  return `${issue.path.join('.') || 'front matter'}: ${issue.message}`;
+}
+
 /** The article of a page: its `## ` sections, each with paragraphs and an optional list. */
-function articleOf(markdown: string, where: string): ArticleSection[] {
+export function articleOf(markdown: string, where: string): ArticleSection[] {
   const sections: ArticleSection[] = [];
   const inline = (source: string) => parseInline(source, { async: false });
   for (const token of new Lexer().lex(markdown) as Token[]) {
@@ -65,16 +84,12 @@ function articleOf(markdown: string, where: string): ArticleSection[] {
 
 /** Reads one content file into a page; throws naming the file and what is wrong. */
 export function parseConverterPage(source: string, where: string): ConverterPage & { order: number } {
-  const match = FRONT_MATTER.exec(source.replace(/\r\n/g, '\n'));
-  if (!match) throw new Error(`${where}: no front matter between "---" lines`);
-  const parsed = FrontMatterSchema.safeParse(parseYaml(match[1]!));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new Error(`${where}: ${issue.path.join('.') || 'front matter'}: ${issue.message}`);
-  }
+  const { fields, body } = splitFrontMatter(source, where);
+  const parsed = FrontMatterSchema.safeParse(fields);
+  if (!parsed.success) throw new Error(`${where}: ${firstIssue(parsed.error)}`);
   const expected = where.split('/').pop()?.replace(/\.md$/, '');
   if (parsed.data.slug !== expected) throw new Error(`${where}: slug "${parsed.data.slug}" must match the file name`);
-  return { ...parsed.data, quantity: checkUnitKeys(parsed.data, where), article: articleOf(match[2]!, where) };
+  return { ...parsed.data, quantity: checkUnitKeys(parsed.data, where), article: articleOf(body, where) };
 }
 
 /**
