@@ -9,7 +9,10 @@ import { FIXED_PAGES, pagePath, unknownWordFiles } from './pages';
 import { translatorOf } from './translator.server';
 
 const read = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>;
-const messagesOf = (language: Language) => read(`content/i18n/${language.code}/messages.json`);
+const messageFiles = (language: Language) => readdirSync(`content/i18n/${language.code}/messages`).sort();
+/** A language's messages, all its files together. */
+const messagesOf = (language: Language) =>
+  Object.assign({}, ...messageFiles(language).map((file) => read(`content/i18n/${language.code}/messages/${file}`))) as Record<string, string>;
 const lang = (code: string) => languageByCode(code)!;
 const OTHERS = LANGUAGES.filter((language) => language !== ENGLISH);
 
@@ -61,8 +64,24 @@ describe('the languages table', () => {
 describe('the messages', () => {
   const english = messagesOf(ENGLISH);
 
-  it.each(OTHERS.map((language) => [language.code, language] as const))('%s has every English key, and no other', (_code, language) => {
-    expect(Object.keys(messagesOf(language)).sort()).toEqual(Object.keys(english).sort());
+  it.each(OTHERS.map((language) => [language.code, language] as const))('%s has every English file and key, and no other', (_code, language) => {
+    expect(messageFiles(language)).toEqual(messageFiles(ENGLISH));
+    for (const file of messageFiles(ENGLISH)) {
+      const own = read(`content/i18n/${language.code}/messages/${file}`);
+      expect(Object.keys(own).sort(), file).toEqual(Object.keys(read(`content/i18n/en/messages/${file}`)).sort());
+    }
+  });
+
+  it('names each key once among the files of a language, by its file’s area', () => {
+    for (const file of messageFiles(ENGLISH)) {
+      const area = file.replace(/\.json$/, '');
+      const keys = Object.keys(read(`content/i18n/en/messages/${file}`));
+      for (const other of messageFiles(ENGLISH).filter((f) => f !== file)) {
+        const clash = Object.keys(read(`content/i18n/en/messages/${other}`)).filter((key) => keys.includes(key));
+        expect(clash, `${file} and ${other}`).toEqual([]);
+      }
+      if (area !== 'common') for (const key of keys) expect(key.split('.')[0], file).toBe(area);
+    }
   });
 
   it.each(LANGUAGES.map((language) => [language.code, language] as const))(

@@ -1,8 +1,14 @@
 import { createContext, useContext } from 'react';
-import type messages from '../../content/i18n/en/messages.json';
+import type common from '../../content/i18n/en/messages/common.json';
 
-/** A message's key: a key of the English file, the source (a misspelt key fails `tsc`). */
-export type MessageKey = keyof typeof messages;
+/**
+ * The English messages, the source, one file per area of the site (content/i18n/en/messages/):
+ * a new area's file is added here too. A key is named by its area (`home.title`).
+ */
+type EnglishMessages = typeof common;
+
+/** A message's key: a key of the English files (a misspelt key fails `tsc`). */
+export type MessageKey = keyof EnglishMessages;
 
 /** The values of a message's `{placeholders}`. */
 export type MessageValues = Record<string, string | number>;

@@ -2,17 +2,19 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { ENGLISH, LANGUAGES, languageOfPath, type Language } from './languages';
 import type { MessageKey, MessageValues, Translator } from './t';
 
-const files = import.meta.glob<Record<string, string>>('../../content/i18n/*/messages.json', { import: 'default', eager: true });
+const files = import.meta.glob<Record<string, string>>('../../content/i18n/*/messages/*.json', { import: 'default', eager: true });
 
-/** Each language's messages by language code, from content/i18n/<code>/messages.json. */
-const CATALOGS = new Map<string, Readonly<Record<string, string>>>(
-  Object.entries(files).map(([path, messages]) => [path.split('/').at(-2)!, messages]),
-);
+/** Each language's messages by language code, from its files content/i18n/<code>/messages/<area>.json. */
+const CATALOGS = new Map<string, Readonly<Record<string, string>>>();
+for (const [path, messages] of Object.entries(files)) {
+  const code = path.split('/').at(-3)!;
+  CATALOGS.set(code, { ...CATALOGS.get(code), ...messages });
+}
 
 /** The messages of a language: its file's, the English file's where a key is missing (a test refuses that). */
 export function catalogOf(language: Language): Readonly<Record<string, string>> {
   const catalog = CATALOGS.get(language.code);
-  if (!catalog) throw new Error(`content/i18n/${language.code}/messages.json is missing`);
+  if (!catalog) throw new Error(`content/i18n/${language.code}/messages/ is missing`);
   return catalog;
 }
 
