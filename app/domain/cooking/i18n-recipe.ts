@@ -11,7 +11,7 @@ import type { CookingWords } from './i18n-parse';
 export function recipeParseOptions(words: CookingWords, decimal: '.' | ','): ParseIngredientOptions {
   const additionalUOMs: Record<string, UnitOfMeasure> = {};
   for (const [id, unit] of Object.entries(words.units)) {
-    const english = unitsOfMeasure[id as keyof typeof unitsOfMeasure] as UnitOfMeasure | undefined;
+    const english: UnitOfMeasure | undefined = unitsOfMeasure[id];
     if (!english) throw new Error(`cooking.yaml: units.${id}: the recipe reader has no unit "${id}"`);
     const own = [unit.one, unit.other, ...(unit.abbr ?? []), ...(unit.also ?? [])];
     additionalUOMs[id] = { ...english, alternates: [...new Set([...(english.alternates ?? []), ...own])] };
