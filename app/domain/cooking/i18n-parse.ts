@@ -1,5 +1,6 @@
 import { parse as parseYaml } from 'yaml';
 import { z } from '../schemas/zod';
+import { foldLetters } from './names';
 import { FILLS } from './types';
 
 /**
@@ -128,14 +129,7 @@ export const parseTranslatedGroup = (source: string, where: string): TranslatedG
  * German umlauts and ß spelt out, other accents dropped, every other separator one hyphen.
  */
 export function slugOf(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  return foldLetters(name)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 }

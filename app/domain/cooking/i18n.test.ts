@@ -7,6 +7,9 @@ import { numbersIn, tableNumbers, unprovenNumbers } from './i18n-numbers';
 import { slugOf, termOf } from './i18n-parse';
 import { recipeParseOptions } from './i18n-recipe';
 import { measureSystem, MEASURE_SYSTEMS } from './measures';
+import { normalizeName } from './names';
+import { convertRecipe } from './recipe';
+import { recipeIngredients } from './recipe-data';
 
 /**
  * Every language folder's cooking data against the English data (issue 38): every group and
@@ -133,5 +136,83 @@ describe('recipe lines in every language', () => {
     const own = Object.values(language.groups).flatMap((g) => Object.entries(g.ingredients));
     const named = own.filter(([, i]) => [i.name, ...(i.aliases ?? [])].map(termOf).includes(termOf(parsed?.description ?? '')));
     expect(named.map(([slug]) => slug)).toEqual([example.ingredient]);
+  });
+});
+
+/**
+ * The recipe converter with a language's words: each example line in grams, expected from the
+ * English data's own value (grams per US measure, the US sizes typed here) and the language's
+ * measure system, never from the converter's output.
+ */
+const US_ML = { cup: 236.5882365, tbsp: 236.5882365 / 16, tsp: 236.5882365 / 48 } as const;
+const GRAMS_PER = { gram: 1, kilogram: 1000 } as const;
+const SYSTEM_UNITS = { cup: 'cup', tablespoon: 'tbsp', teaspoon: 'tsp' } as const;
+
+function expectedGrams(example: { quantity: number; unit?: string; ingredient: string }, systemKey: string): number | null {
+  const ingredient = english.flatMap((g) => g.ingredients).find((i) => i.slug === example.ingredient)!;
+  const value = ingredient.values.find((v) => v.isDefault)!;
+  const perMl = value.per === 'each' ? NaN : value.grams / (value.amount * US_ML[value.per]);
+  const system = MEASURE_SYSTEMS.find((s) => s.key === systemKey)!;
+  const unit = example.unit;
+  if (unit === undefined) {
+    const large = ingredient.values.find((v) => v.per === 'each' && v.size === 'large');
+    return large ? example.quantity * (large.grams / large.amount) : null;
+  }
+  if (unit === 'gram' || unit === 'kilogram') return example.quantity * GRAMS_PER[unit];
+  if (unit === 'milliliter') return example.quantity * perMl;
+  if (unit === 'cup' || unit === 'tablespoon' || unit === 'teaspoon') return example.quantity * system[SYSTEM_UNITS[unit]] * perMl;
+  return null;
+}
+
+describe('the recipe converter in every language', () => {
+  const rows = languages.flatMap((l) => l.words.recipe.examples.map((e) => [l.lang, e.line, e, l] as const));
+  it.each(rows)('%s: "%s" in grams', (lang, line, example, language) => {
+    const decimal = numberStyleOf(language.words.locale).decimal === ',' ? ',' : '.';
+    const options = {
+      factor: 1,
+      target: 'grams' as const,
+      system: measureSystem(language.words.measureSystem),
+      words: recipeParseOptions(language.words, decimal),
+    };
+    const [result] = convertRecipe(line, recipeIngredients(lang), options);
+    const expected = expectedGrams(example, language.words.measureSystem);
+    if (expected === null) {
+      expect(result?.kind).toBe('kept');
+      return;
+    }
+    expect(result).toMatchObject({ kind: 'converted', ingredient: example.ingredient });
+    const grams = (result as { grams: number }).grams;
+    // A range is weighed at its first amount.
+    expect(Math.abs(grams - expected) / expected).toBeLessThan(1e-12);
+  });
+
+  it('reads names without their accents as with them', () => {
+    for (const language of languages) {
+      const list = recipeIngredients(language.lang);
+      for (const group of Object.values(language.groups)) {
+        for (const [slug, own] of Object.entries(group.ingredients)) {
+          const bare = own.name.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+          expect(list.find((i) => i.slug === slug)?.names, `${language.lang}: ${own.name}`).toContain(normalizeName(own.name));
+          if (!/[äöüÄÖÜ]/.test(own.name)) expect(normalizeName(bare)).toBe(normalizeName(own.name));
+        }
+      }
+    }
+  });
+});
+
+describe('the common slug rule', () => {
+  it.each([
+    ['Fuß', 'fuss'],
+    ['Ölbarrel', 'oelbarrel'],
+    ['metros cúbicos', 'metros-cubicos'],
+    ['Weizenmehl Type 405', 'weizenmehl-type-405'],
+    ['azúcar moreno', 'azucar-moreno'],
+    ['piñones', 'pinones'],
+    ['Crème fraîche', 'creme-fraiche'],
+    ['Kürbiskerne', 'kuerbiskerne'],
+    ['leche semidesnatada (2 %)', 'leche-semidesnatada-2'],
+    [' – Half and Half – ', 'half-and-half'],
+  ])('%s → %s', (name, slug) => {
+    expect(slugOf(name)).toBe(slug);
   });
 });
