@@ -4,7 +4,7 @@ import { numberStyleOf } from '../number-style';
 import { ingredientGroups } from './content';
 import { cookingLanguages } from './i18n';
 import { numbersIn, tableNumbers, unprovenNumbers } from './i18n-numbers';
-import { slugOf, termOf } from './i18n-parse';
+import { parseTranslatedGroup, slugOf, termOf } from './i18n-parse';
 import { recipeParseOptions } from './i18n-recipe';
 import { measureSystem, MEASURE_SYSTEMS } from './measures';
 import { normalizeName } from './names';
@@ -214,5 +214,20 @@ describe('the common slug rule', () => {
     [' – Half and Half – ', 'half-and-half'],
   ])('%s → %s', (name, slug) => {
     expect(slugOf(name)).toBe(slug);
+  });
+});
+
+describe('a translated group file', () => {
+  const good = 'group: Mehl\nmeasuring: Text.\ningredients:\n  all-purpose-flour: { name: Mehl, slug: mehl }\n';
+  it('parses when it is right', () => {
+    expect(parseTranslatedGroup(good, 'x.yaml').ingredients['all-purpose-flour']?.slug).toBe('mehl');
+  });
+  it.each([
+    ['a slug with an umlaut', good.replace('slug: mehl', 'slug: möhl'), 'ingredients.all-purpose-flour.slug'],
+    ['a missing name', good.replace('name: Mehl, ', ''), 'ingredients.all-purpose-flour.name'],
+    ['an unknown field', good.replace('slug: mehl', 'slug: mehl, note: x'), 'ingredients.all-purpose-flour'],
+    ['a declared number without its source', `${good}numbers: [{ text: '405' }]\n`, 'numbers.0.source'],
+  ])('fails on %s, naming the file and the field', (_what, source, field) => {
+    expect(() => parseTranslatedGroup(source, 'x.yaml')).toThrow(`x.yaml: ${field}`);
   });
 });
