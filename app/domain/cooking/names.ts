@@ -1,9 +1,26 @@
 import type { Ingredient } from './types';
 
-/** Lower case, straight apostrophes, singular-agnostic spacing: the form names are compared in. */
-export function normalizeName(text: string): string {
+/**
+ * Lower case with accents folded as the address words fold them (DECISIONS.md, Languages): German
+ * umlauts and ß spelt out, other accents dropped ("Olivenöl" → "olivenoel", "azúcar" → "azucar").
+ */
+export function foldLetters(text: string): string {
   return text
     .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+}
+
+/**
+ * Folded letters, straight apostrophes, singular-agnostic spacing: the form names are compared in,
+ * so names of other languages compare as their readers type them, with or without accents.
+ */
+export function normalizeName(text: string): string {
+  return foldLetters(text)
     .replace(/[’‘]/g, "'")
     .replace(/[^a-z0-9%' -]+/g, ' ')
     .replace(/\s+/g, ' ')

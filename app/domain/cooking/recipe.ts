@@ -1,4 +1,4 @@
-import { parseIngredient } from 'parse-ingredient';
+import { parseIngredient, type ParseIngredientOptions } from 'parse-ingredient';
 import { convertAmount } from './convert';
 import { formatCookingAmount } from './describe';
 import { cookNumber, cookVolume } from './cook-measures';
@@ -32,6 +32,8 @@ export interface RecipeOptions {
   factor: number;
   target: RecipeTarget;
   system: MeasureSystem;
+  /** A language's words for the line reader (i18n-recipe.ts: "2 tazas de harina"); English without. */
+  words?: ParseIngredientOptions;
 }
 
 export type RecipeLine =
@@ -70,7 +72,7 @@ export function findIngredient(text: string, ingredients: readonly RecipeIngredi
 }
 
 type Parsed = NonNullable<ReturnType<typeof parseIngredient>[number]>;
-const parse = (text: string): Parsed | undefined => parseIngredient(text, { round: false })[0];
+const parse = (text: string, words?: ParseIngredientOptions): Parsed | undefined => parseIngredient(text, { ...words, round: false })[0];
 
 /** Milliliters in `q` of a unit parse-ingredient named, or null when it is no volume we know. */
 function millilitersOf(q: number, unitId: string, system: MeasureSystem): number | null {
@@ -95,7 +97,7 @@ const converted = (text: string, output: string, grams: number | null, ingredien
 
 function convertLine(text: string, ingredients: readonly RecipeIngredient[], options: RecipeOptions): RecipeLine {
   // Unrounded: parse-ingredient rounds 1/3 to 0.333 unless told not to.
-  const parsed = parse(withoutLevel(text));
+  const parsed = parse(withoutLevel(text), options.words);
   if (!parsed) return { kind: 'kept', text, why: 'Not read as an ingredient line' };
   if (parsed.isGroupHeader) return { kind: 'heading', text };
   if (parsed.quantity === null) return { kind: 'kept', text, why: 'No amount to convert' };
@@ -125,7 +127,7 @@ function convertLine(text: string, ingredients: readonly RecipeIngredient[], opt
   // "1/2 cup + 2 tbsp sugar": both parts, added.
   const parts: { q: number[]; unitId: string }[] = [{ q: quantities, unitId }];
   if (SECOND_PART.test(description)) {
-    const second = parse(description.replace(SECOND_PART, ''));
+    const second = parse(description.replace(SECOND_PART, ''), options.words);
     if (!second || second.quantity === null || !second.unitOfMeasureID)
       return { kind: 'kept', text, why: 'The second amount has no unit to convert' };
     parts.push({ q: [second.quantity * factor], unitId: second.unitOfMeasureID });

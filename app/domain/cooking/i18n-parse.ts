@@ -1,0 +1,138 @@
+import { parse as parseYaml } from 'yaml';
+import { z } from '../schemas/zod';
+import { foldLetters } from './names';
+import { FILLS } from './types';
+
+/**
+ * The cooking data in another language (issue 38): per language folder `content/i18n/<lang>/`, one
+ * `cooking.yaml` (the words of the pages and of the recipe converter) and one file per ingredient
+ * group under `ingredients/`, named as the English group file, that names the group, writes its
+ * own measuring text and names every ingredient of the English file with its slug and aliases.
+ * Numbers stay in the English data: a translation holds words only (its texts' numbers are
+ * checked against the tables, see i18n-numbers.ts).
+ */
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const text = z.string().trim().min(1);
+const words = z.array(text);
+
+/** One unit as a reader writes it: singular and plural, and the abbreviations and other spellings a recipe line may use. */
+const UnitWordsSchema = z.object({ one: text, other: text, abbr: words.optional(), also: words.optional() }).strict();
+
+/**
+ * Recipe-reader unit ids (parse-ingredient's, as app/domain/cooking/recipe.ts reads them) a
+ * language may name. The cooking units of measures.ts are among them.
+ */
+export const RECIPE_UNIT_IDS = [
+  'cup',
+  'tablespoon',
+  'teaspoon',
+  'milliliter',
+  'deciliter',
+  'liter',
+  'gram',
+  'kilogram',
+  'ounce',
+  'pound',
+  'fluid ounce',
+  'stick',
+  'pinch',
+  'dash',
+  'can',
+  'package',
+  'large',
+  'medium',
+  'small',
+] as const;
+export type RecipeUnitId = (typeof RECIPE_UNIT_IDS)[number];
+
+/** Sizes of a piece in the English data (`size:` of values per piece) and what a piece is (`piece:`). */
+export const PIECE_SIZES = ['large', 'extra large', 'jumbo', 'medium', 'small', 'packet', 'stick'] as const;
+
+export const CookingWordsSchema = z
+  .object({
+    /** CLDR locale of the language's numbers (es-ES, de-DE), for reading its texts. */
+    locale: z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/),
+    /** The measure system (measures.ts) the language's cooks use by default (DECISIONS.md, Languages). */
+    measureSystem: z.string().regex(SLUG),
+    /** Each measure system's name in the language (its sizes stay in measures.ts). */
+    measureSystems: z.record(z.string(), text),
+    fills: z.record(z.enum(FILLS), text),
+    units: z.partialRecord(z.enum(RECIPE_UNIT_IDS), UnitWordsSchema),
+    sizes: z.record(z.enum(PIECE_SIZES), text),
+    /** The English data's `piece:` and `form:` words, in the language. */
+    pieces: z.record(z.string(), UnitWordsSchema),
+    forms: z.record(z.string(), text),
+    /** What a recipe line may say besides amount, unit and ingredient. */
+    recipe: z
+      .object({
+        /** Words between unit and ingredient ("de" in "2 tazas de harina"). */
+        connectors: words,
+        /** Words between two amounts of a range ("2 a 3", "2 bis 3"). */
+        ranges: words,
+        /** Words before an amount that do not change it ("unos 200 g", "ca. 200 g"). */
+        approximately: words,
+        /** Words that open a heading line ("Para la masa:", "Für den Teig:"). */
+        headings: words,
+        /** Lines a reader of the language writes, with what they say: the tests read each one. */
+        examples: z
+          .array(
+            z
+              .object({
+                line: text,
+                quantity: z.number().positive(),
+                quantity2: z.number().positive().optional(),
+                unit: z.enum(RECIPE_UNIT_IDS).optional(),
+                ingredient: z.string().regex(SLUG),
+              })
+              .strict(),
+          )
+          .min(3),
+      })
+      .strict(),
+  })
+  .strict();
+export type CookingWords = z.infer<typeof CookingWordsSchema>;
+
+const TranslatedIngredientSchema = z.object({ name: text, slug: z.string().regex(SLUG), aliases: words.optional() }).strict();
+
+/** A number a text uses that is not in the tables, with where it comes from (a standard, a law). */
+const DeclaredNumberSchema = z.object({ text: z.string().regex(/^[\d.,]+$/), source: text }).strict();
+
+export const TranslatedGroupSchema = z
+  .object({
+    group: text,
+    measuring: text,
+    numbers: z.array(DeclaredNumberSchema).optional(),
+    ingredients: z.record(z.string().regex(SLUG), TranslatedIngredientSchema),
+  })
+  .strict();
+export type TranslatedGroup = z.infer<typeof TranslatedGroupSchema>;
+export type TranslatedIngredient = z.infer<typeof TranslatedIngredientSchema>;
+
+function parseWith<T>(schema: z.ZodType<T>, source: string, where: string): T {
+  const parsed = schema.safeParse(parseYaml(source));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new Error(`${where}: ${issue.path.join('.') || 'file'}: ${issue.message}`);
+  }
+  return parsed.data;
+}
+
+/** Reads `content/i18n/<lang>/cooking.yaml`; throws naming the file and the field. */
+export const parseCookingWords = (source: string, where: string): CookingWords => parseWith(CookingWordsSchema, source, where);
+
+/** Reads `content/i18n/<lang>/ingredients/<group>.yaml`; throws naming the file and the field. */
+export const parseTranslatedGroup = (source: string, where: string): TranslatedGroup => parseWith(TranslatedGroupSchema, source, where);
+
+/**
+ * The address word of a name by the common slug rule (DECISIONS.md, Languages): lower-case ASCII,
+ * German umlauts and ß spelt out, other accents dropped, every other separator one hyphen.
+ */
+export function slugOf(name: string): string {
+  return foldLetters(name)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** The form a typed name is compared in: its slug words, so "Azúcar", "azucar" and "AZUCAR" are one term. */
+export const termOf = (name: string) => slugOf(name).replace(/-/g, ' ');
