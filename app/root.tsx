@@ -14,9 +14,9 @@ import { siteFromMatches, useSite } from '~/lib/site';
 import { THEME_COLORS } from '~/lib/theme-colors';
 import { getPublicConfig } from '~/services/config.server';
 import { searchIndexPath } from '~/api/search.server';
-import { chromeFromMatches, useChrome } from '~/i18n/chrome';
+import { chromeFromMatches, useAlternates, useChrome } from '~/i18n/chrome';
 import { chromeOf } from '~/i18n/chrome.server';
-import { languageOfPath } from '~/i18n/languages';
+import { ENGLISH, languageOfPath } from '~/i18n/languages';
 import type { Route } from './+types/root';
 
 export const links: Route.LinksFunction = () => [
@@ -43,6 +43,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 export function Layout({ children }: { children: ReactNode }) {
   const site = useSite();
   const chrome = useChrome();
+  const alternates = useAlternates();
   const islands = useIslands();
   const nonce = useNonce();
   const style = useInlineStyle();
@@ -65,12 +66,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         {/* The page in each language, itself included (reciprocal links), and English for any other reader. */}
         {!chrome.draft &&
-          chrome.alternates.length > 1 &&
-          chrome.alternates.map((alternate) => (
+          alternates.length > 1 &&
+          alternates.map((alternate) => (
             <link key={alternate.code} rel="alternate" hrefLang={alternate.code} href={`${site.publicOrigin}${alternate.path}`} />
           ))}
-        {!chrome.draft && chrome.alternates.length > 1 && (
-          <link rel="alternate" hrefLang="x-default" href={`${site.publicOrigin}${chrome.alternates[0]!.path}`} />
+        {!chrome.draft && alternates.length > 1 && alternates[0]!.code === ENGLISH.code && (
+          <link rel="alternate" hrefLang="x-default" href={`${site.publicOrigin}${alternates[0]!.path}`} />
         )}
         {/* A language still being written is served, never indexed (content/i18n/languages.json). */}
         {chrome.draft && <meta name="robots" content="noindex" />}

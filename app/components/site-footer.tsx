@@ -1,6 +1,6 @@
 import { SiteLink } from '~/components/site-link';
 import { toNavLink, type NavLink } from '~/components/site-nav';
-import { useChrome } from '~/i18n/chrome';
+import { useAlternates, useChrome } from '~/i18n/chrome';
 import { useCatalog } from '~/lib/catalog';
 
 function FooterColumn({ title, links }: { title: string; links: NavLink[] }) {
@@ -49,7 +49,7 @@ export function SiteFooter() {
  */
 export function LanguageLinks({ compact = false }: { compact?: boolean }) {
   const chrome = useChrome();
-  const others = chrome.alternates.filter((alternate) => alternate.code !== chrome.lang);
+  const others = useAlternates().filter((alternate) => alternate.code !== chrome.lang);
   if (others.length === 0) return null;
   // The header's is a group, the footer's the landmark: two landmarks of one name would be one too many.
   const Box = compact ? 'div' : 'nav';

@@ -30,7 +30,22 @@ export function fixedPageOf(language: Language, pathname: string): PageRef | nul
 }
 
 /**
- * The page at `pathname` in every published language but `language`, for the language switcher and
+ * A page's translations from a loader that knows its address in each language (a converter, a
+ * pair, a post): `pathIn` gives the page's address in a language, or null where the language has
+ * no such page. The loader returns them as `alternates` in its data, and the frame takes them
+ * instead of the root's (`useAlternates`, app/i18n/chrome.ts). Announced languages only, unless the
+ * page's own language is not yet announced.
+ */
+export function alternatesFrom(language: Language, pathIn: (language: Language) => `/${string}` | null): Alternate[] {
+  const languages = language.published ? PUBLISHED_LANGUAGES : LANGUAGES;
+  return languages.flatMap((other) => {
+    const path = pathIn(other);
+    return path === null ? [] : [{ code: other.code, name: other.name, path }];
+  });
+}
+
+/**
+ * The page at `pathname` in every published language, for the language switcher and
  * `hreflang` links: a fixed page's own address in each. Other pages (converters, pairs, posts) list
  * none here until their addresses are translated; the switcher then offers each language's home.
  */

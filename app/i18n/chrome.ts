@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from 'react-router';
+import { useMatches, useRouteLoaderData } from 'react-router';
 
 export interface NavLink {
   to: `/${string}`;
@@ -79,4 +79,15 @@ export function chromeFromMatches(matches: readonly ({ id: string; data?: unknow
   const root = matches.find((match) => match?.id === 'root')?.data as { chrome?: Chrome } | undefined;
   if (!root?.chrome) throw new Error('The root loader gave no chrome');
   return root.chrome;
+}
+
+/**
+ * The page's translations: the deepest route's `alternates` where its loader gives them (a page
+ * whose address the catalog or the database names: app/i18n/addresses.ts, `alternatesFrom`), else
+ * the root's, which know the fixed pages.
+ */
+export function useAlternates(): Alternate[] {
+  const chrome = useChrome();
+  const leaf = useMatches().at(-1)?.data as { alternates?: Alternate[] } | null | undefined;
+  return leaf?.alternates ?? chrome.alternates;
 }

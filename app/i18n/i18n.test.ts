@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { numberStyleOf } from '~/domain/number-style';
-import { fixedPageOf } from './addresses';
+import { alternatesFrom, fixedPageOf } from './addresses';
 import { chromeOf } from './chrome.server';
 import { ENGLISH, LANGUAGES, languageByCode, languageOfPath, type Language } from './languages';
 import { FIXED_PAGES, pagePath, unknownWordFiles } from './pages';
@@ -175,5 +175,11 @@ describe('the frame of a page', () => {
     const chrome = chromeOf(ENGLISH, '/mortgage', site);
     expect(chrome.alternates.map((a) => a.code)).toEqual(LANGUAGES.filter((l) => l.published).map((l) => l.code));
     expect(chrome.draft).toBe(false);
+  });
+
+  it('lists a page only in the languages a loader finds it in', () => {
+    const pathIn = (language: Language) => (language.code === 'de' ? null : (`/${language.code}/x` as const));
+    expect(alternatesFrom(lang('es'), pathIn).map((a) => a.code)).toEqual(LANGUAGES.filter((l) => l.code !== 'de').map((l) => l.code));
+    expect(alternatesFrom(ENGLISH, pathIn).map((a) => a.code)).toEqual(LANGUAGES.filter((l) => l.published && l.code !== 'de').map((l) => l.code));
   });
 });
