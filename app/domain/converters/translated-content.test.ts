@@ -3,8 +3,8 @@ import { ENGLISH, LANGUAGES, languageByCode, type Language } from '~/i18n/langua
 import { FIXED_PAGES, pageWords, type FixedPage } from '~/i18n/pages';
 import { US_STYLE } from '../number-format';
 import { numberStyleOf } from '../number-style';
+import { SLUG_PATTERN } from '../slug';
 import { quantities } from '../units/registry';
-import { SLUG } from './content-parse';
 import { contentPages } from './content';
 import { numbersIn, styleErrors, unproven, type NumberCheck } from './text-numbers';
 import { translatedPages } from './translated-content';
@@ -48,7 +48,7 @@ describe('translated converter pages', () => {
   it.each(OTHERS)("%s: every page has its own address word, neither another page's nor a fixed page's", (code, language) => {
     const pages = Object.values(translatedPages[code] ?? {});
     const slugs = pages.map((page) => page.slug);
-    for (const slug of slugs) expect(slug).toMatch(SLUG);
+    for (const slug of slugs) expect(slug).toMatch(SLUG_PATTERN);
     expect(slugs.filter((slug, i) => slugs.indexOf(slug) !== i)).toEqual([]);
     // A fixed page's first word is no page's, except the one page whose English slug begins it in
     // English too: the cooking converter (/cooking, /es/cocina) heads its ingredient and recipe pages.
