@@ -7,7 +7,8 @@ import { readTyped } from '~/domain/typed';
 import type { ClientUnit } from '~/domain/units/convert-units';
 import { LANGUAGES } from '~/i18n/languages';
 import { numberChoiceOf } from '~/i18n/numbers.server';
-import { chooseOther, otherChosen, readingNote, styleOf, type NumberStyles } from './number-choice';
+import { readingNote } from '~/domain/parse';
+import { chooseOther, otherChosen, styleOf, type NumberStyles } from './number-choice';
 import { NUMBERS_OTHER_CLASS, NUMBERS_STORAGE_KEY, OTHER_LOCALE_ATTRIBUTE, THEME_SCRIPT } from './theme-script';
 
 const SPAIN = numberStyleOf('es-ES');

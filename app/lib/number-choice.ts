@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { restyle, type NumberStyle } from '~/domain/number-format';
+import type { NumberStyle } from '~/domain/number-format';
 import { NUMBERS_OTHER_CLASS, NUMBERS_STORAGE_KEY } from '~/lib/theme-script';
 
 /**
@@ -85,17 +85,4 @@ export function useOtherChosen(): boolean {
 export function useNumberStyle(styles: NumberStyles | undefined): NumberStyle | undefined {
   const other = useOtherChosen();
   return styles && styleOf(styles, other);
-}
-
-/**
- * What a field says of how its text was read (`readAs`, parse.ts's plain form "1234", "1.5"), in
- * the reader's style, from the template of the page's language ("{typed} se leyó como {value}"):
- * nothing when the reading is the text itself in that style ("1,5" with a decimal comma), so only a
- * text read otherwise than it is written says so ("1.234 se leyó como 1234").
- */
-export function readingNote(typed: string, readAs: string | null, style: NumberStyle, template: string): string {
-  if (readAs === null) return '';
-  const value = restyle(readAs, style);
-  const text = typed.trim();
-  return value === text ? '' : template.replace('{typed}', () => text).replace('{value}', () => value);
 }

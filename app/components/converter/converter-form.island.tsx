@@ -10,8 +10,8 @@ import { compoundsOffered, compoundUnit, formatCompound, type CompoundKind } fro
 import type { ConverterPage } from '~/domain/converters/types';
 import { formatMoney, formatPlain, formatResult } from '~/domain/format';
 import { restyle } from '~/domain/number-format';
-import { unreadNote } from '~/domain/parse';
-import { readingNote, useNumberStyle, type NumberChoice } from '~/lib/number-choice';
+import { readingNote, unreadNote } from '~/domain/parse';
+import { useNumberStyle, type NumberChoice } from '~/lib/number-choice';
 import { readTyped } from '~/domain/typed';
 import { convertAmong, shortestAmong, type ClientUnit } from '~/domain/units/convert-units';
 import { hasScaleKind } from '~/domain/units/define';
