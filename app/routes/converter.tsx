@@ -17,6 +17,7 @@ import { ConversionFavorite } from '~/components/converter/conversion-favorite.i
 import { Island } from '~/islands/island';
 import { Num } from '~/components/num';
 import { useChrome } from '~/i18n/chrome';
+import { languageOfPath, prefixOf } from '~/i18n/languages';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { formatExampleValue } from '~/domain/converters/examples';
 import { pairCount, quantityPagePairs } from '~/domain/converters/pairs';
@@ -40,7 +41,9 @@ import { siteFromMatches } from '~/lib/site';
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const slug = url.pathname.replace(/^\/+|\/+$/g, '');
+  // Under another language's prefix, the converter's English slug (/es/length) until its pages have
+  // addresses of their language (ADR 085): the reader's number style is tried there (ADR 087).
+  const slug = url.pathname.slice(prefixOf(languageOfPath(url.pathname)).length).replace(/^\/+|\/+$/g, '');
   const page = getConverterPage(slug);
   if (!page) {
     const to = PERMANENT_REDIRECTS[slug];
