@@ -23,7 +23,7 @@ export function NumberStyleSwitch({ numbers: { styles, words }, compact = false 
       onClick={() => chooseOther(styles, !otherChosen())}
       className={
         compact
-          ? 'hidden rounded-md px-2 py-2 text-sm font-medium tabular-nums hover:bg-accent sm:inline-flex'
+          ? 'hidden rounded-md px-2 py-2 text-sm font-medium tabular-nums hover:bg-accent md:flex'
           : 'text-left hover:text-foreground hover:underline'
       }
     >

@@ -154,7 +154,9 @@ function ConverterScreen({
                   .filter((ex) => units.some((u) => u.key === ex.from) && units.some((u) => u.key === ex.to))
                   .map((ex) => (
                     <li key={`${ex.value}-${ex.from}-${ex.to}`}>
-                      <Num>{formatExampleValue(ex.value)}</Num> {abbr(ex.from)} ={' '}
+                      {/* " = " one text, as before the numbers took their two forms: English bytes unchanged. */}
+                      <Num>{formatExampleValue(ex.value)}</Num> {abbr(ex.from)}
+                      {' = '}
                       <Num>{formatOutput(convertAmong(units, ex.value, ex.from, ex.to))}</Num> {abbr(ex.to)}
                     </li>
                   ))}

@@ -30,7 +30,7 @@ describe('the number style switch', () => {
     expect(shown).toContain('1 m = 3,2808 ft');
     // One form of each number is read: the other is not in the text at all.
     expect(shown).not.toContain('42.1648');
-    // Header (from 640 px wide) and footer; the name for the style of Spain is not shown.
+    // Header (from 768 px wide) and footer; the name for the style of Spain is not shown.
     expect(await page.getByRole('button', { name: TO_MEXICO, exact: true }).count()).toBe(2);
     expect(await page.getByRole('button', { name: TO_SPAIN, exact: true }).count()).toBe(0);
   });
