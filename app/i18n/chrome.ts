@@ -1,4 +1,5 @@
 import { useMatches, useRouteLoaderData } from 'react-router';
+import type { NumberChoice } from '~/lib/number-choice';
 import english from '../../content/i18n/en/messages/common.json';
 
 export interface NavLink {
@@ -65,6 +66,11 @@ export interface Chrome {
   informationLinks: NavLink[];
   /** The page in the other languages, for the switcher (the page's own language excluded). */
   alternates: Alternate[];
+  /**
+   * Where the page's language has another number style (es: es-MX), the two styles and the words of
+   * the switch (ADR 087); absent for a language with one style.
+   */
+  numbers?: NumberChoice;
   notFound: { title: string; description: string; text: string; searchForm: string; placeholder: string; home: string; all: string };
 }
 
