@@ -47,8 +47,10 @@ export function cookVolume(ml: number, system: MeasureSystem, words: VolumeWords
   }
   const tbsp = ml / system.tbsp;
   const spoon = nearest(tbsp, TBSP_PARTS);
-  if (tbsp >= 1 && Math.abs(spoon.value - tbsp) <= 0.03 * tbsp) return `${spoon.text} ${words.tbsp}`;
+  const many = (value: number, names: { one: string; many: string }) => (value > 1 ? names.many : names.one);
+  if (tbsp >= 1 && Math.abs(spoon.value - tbsp) <= 0.03 * tbsp) return `${spoon.text} ${many(spoon.value, words.tbsp)}`;
   const tsp = ml / system.tsp;
-  if (tsp < 1 / 16) return fillIn(words.lessThan, { amount: `⅛ ${words.tsp}` });
-  return `${nearest(tsp, TSP_PARTS).text} ${words.tsp}`;
+  if (tsp < 1 / 16) return fillIn(words.lessThan, { amount: `⅛ ${words.tsp.one}` });
+  const spoons = nearest(tsp, TSP_PARTS);
+  return `${spoons.text} ${many(spoons.value, words.tsp)}`;
 }

@@ -23,13 +23,18 @@ export interface UnitNames {
 /** How cups and spoons are written in a cook's volume ("1½ cups", "2 tbsp", "less than ⅛ tsp"). */
 export interface VolumeWords {
   cup: UnitNames;
-  tbsp: string;
-  tsp: string;
+  tbsp: UnitNames;
+  tsp: UnitNames;
   /** `less than {amount}`. */
   lessThan: string;
 }
 
-export const ENGLISH_VOLUME_WORDS: VolumeWords = { cup: { one: 'cup', many: 'cups' }, tbsp: 'tbsp', tsp: 'tsp', lessThan: 'less than {amount}' };
+export const ENGLISH_VOLUME_WORDS: VolumeWords = {
+  cup: { one: 'cup', many: 'cups' },
+  tbsp: { one: 'tbsp', many: 'tbsp' },
+  tsp: { one: 'tsp', many: 'tsp' },
+  lessThan: 'less than {amount}',
+};
 
 /** Why a recipe line is kept as written. `noWeight` has the slots `{unit}` and `{name}`. */
 export interface RecipeWhy {
