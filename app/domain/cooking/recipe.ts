@@ -7,7 +7,8 @@ import { normalizeName } from './names';
 import { RECIPE_LIMITS, RECIPE_MESSAGES, readableRecipe } from './recipe-bounds';
 import { CONTAINERS, fillOf, packageWeight, scaleParentheticals, SECOND_PART, statedWeight, weightAfterContainer, withoutLevel } from './recipe-line';
 import type { Fill } from './types';
-import { ENGLISH_RECIPE_TEXT, fillIn, type RecipeText } from './words';
+import { ENGLISH_VOLUME_WORDS, fillIn, type RecipeText } from './words';
+import { US_STYLE } from '../number-format';
 
 /**
  * The recipe converter (issue 25): an ingredient list in, each line in grams (or in cups and
@@ -31,6 +32,23 @@ export interface RecipeIngredient {
 }
 
 export type RecipeTarget = 'grams' | 'volume';
+
+/** The output words of English pages, the default (words.ts). */
+export const ENGLISH_RECIPE_TEXT: RecipeText = {
+  style: US_STYLE,
+  volume: ENGLISH_VOLUME_WORDS,
+  inGrams: '{amount} g {words}',
+  inVolume: '{amount} {words}',
+  why: {
+    unread: 'Not read as an ingredient line',
+    noAmount: 'No amount to convert',
+    secondPart: 'The second amount has no unit to convert',
+    unknown: 'Ingredient not in our list',
+    noUnit: 'No unit to convert',
+    noWeight: 'No weight for “{unit}” of {name}',
+    line: RECIPE_MESSAGES.line,
+  },
+};
 
 export interface RecipeOptions {
   factor: number;

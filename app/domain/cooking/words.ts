@@ -1,5 +1,4 @@
-import { US_STYLE, type NumberStyle } from '../number-format';
-import { RECIPE_MESSAGES } from './recipe-bounds';
+import type { NumberStyle } from '../number-format';
 
 /**
  * The words the cooking islands and their domain code write, in the page's language (issue 38).
@@ -57,19 +56,3 @@ export interface RecipeText {
   inVolume: string;
   why: RecipeWhy;
 }
-
-export const ENGLISH_RECIPE_TEXT: RecipeText = {
-  style: US_STYLE,
-  volume: ENGLISH_VOLUME_WORDS,
-  inGrams: '{amount} g {words}',
-  inVolume: '{amount} {words}',
-  why: {
-    unread: 'Not read as an ingredient line',
-    noAmount: 'No amount to convert',
-    secondPart: 'The second amount has no unit to convert',
-    unknown: 'Ingredient not in our list',
-    noUnit: 'No unit to convert',
-    noWeight: 'No weight for “{unit}” of {name}',
-    line: RECIPE_MESSAGES.line,
-  },
-};
