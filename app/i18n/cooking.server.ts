@@ -56,6 +56,12 @@ export function cookingTextOf(language: Language) {
     const words = value.fill ? capital(own.fills[value.fill]) : t('cooking.fill.none');
     return value.form ? `${words} (${own.forms[value.form] ?? value.form})` : words;
   };
+  // Running text: the English data's labels lower-cased, a language's fill words as its file writes them.
+  const fillInText = (value: Pick<IngredientValue, 'fill' | 'form'>) => {
+    if (!own) return fillLabel(value).toLowerCase();
+    const words = value.fill ? own.fills[value.fill] : t('cooking.fill.noneInText');
+    return value.form ? `${words} (${own.forms[value.form] ?? value.form})` : words;
+  };
   const source = (s: IngredientSource) => sourceName(s, (from) => own?.sources[from] ?? from);
   const citation = (s: IngredientSource) => {
     if (s.kind === 'usda') return t('cooking.source.usda', { ndb: s.ndb, food: s.food, measure: s.measure });
@@ -96,6 +102,7 @@ export function cookingTextOf(language: Language) {
     },
     group: (i) => groupText(ingredientGroups.find((g) => g.name === i.group)!),
     fill,
+    fillInText,
     source,
     citation,
     measure,

@@ -30,7 +30,7 @@ export function ingredientPageData(request: Request, word: string) {
     cup,
     name: data.inText,
     grams: summary.perCup,
-    fill: summary.fill.charAt(0).toLocaleLowerCase(language.locale) + summary.fill.slice(1),
+    fill: summary.fillInText,
     source: summary.source,
   };
   const converter: IngredientConverterWords = {

@@ -29,6 +29,8 @@ export interface IngredientDescriber {
   name(ingredient: Ingredient): { title: string; inText: string };
   group(ingredient: Ingredient): { name: string; measuring: string };
   fill(value: Pick<IngredientValue, 'fill' | 'form'>): string;
+  /** The same as running text writes it ("spooned and leveled", "Methode nicht angegeben"). */
+  fillInText(value: Pick<IngredientValue, 'fill' | 'form'>): string;
   source(source: IngredientSource): string;
   citation(source: IngredientSource): string;
   /** "120.5 g per cup", "32 g per 2 tbsp", "50 g per large", as the source printed it. */
@@ -45,6 +47,7 @@ export const ENGLISH_DESCRIBER: IngredientDescriber = {
   name: (i) => ({ title: i.name, inText: i.name.toLowerCase() }),
   group: (i) => ({ name: groupOf(i).name, measuring: groupOf(i).measuring }),
   fill: fillLabel,
+  fillInText: (v) => fillLabel(v).toLowerCase(),
   source: (s) => sourceName(s),
   citation: sourceCitation,
   measure: (v) => perLabel(v),
@@ -73,6 +76,7 @@ export function ingredientPage(ingredient: Ingredient, d: IngredientDescriber = 
       perCup: amount(density(value) * d.system.cup),
       perUsCup: amount(gramsPerUsCup(value)),
       fill: d.fill(value),
+      fillInText: d.fillInText(value),
       source: d.source(value.source),
     },
     range: { low: amount(inCup(range.low)), high: amount(inCup(range.high)), single: usRange.single },
