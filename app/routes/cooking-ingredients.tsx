@@ -3,6 +3,7 @@ import { ToolLayout } from '~/components/tool-layout';
 import { IngredientList } from '~/components/cooking/ingredient-list.island';
 import { ingredientSlugIn } from '~/domain/cooking/addresses';
 import { defaultValue, density } from '~/domain/cooking/convert';
+import { translatedIngredient } from '~/domain/cooking/i18n';
 import { ingredientGroups, ingredients, normalizeName } from '~/domain/cooking/ingredients';
 import { translatedPages } from '~/domain/converters/translated-content';
 import { cookingTextOf } from '~/i18n/cooking.server';
@@ -14,7 +15,6 @@ import { Island } from '~/islands/island';
 import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
-import { translatedIngredient } from '~/domain/cooking/i18n';
 
 /** Every ingredient, grouped, each linking its page, in the address's language (docs/decisions/059-cooking-by-ingredient.md). */
 export function loader({ request }: LoaderFunctionArgs) {

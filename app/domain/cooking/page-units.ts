@@ -141,7 +141,10 @@ export function conversionTables(
   const grams = (n: number, unit: 'cup' | 'tbsp' | 'tsp') => `${amount(convertAmount(n, unit, 'g', gramsPerMl, system))} g`;
   return {
     cups: CUP_ROWS.map(([count, n]): TableRow => ({ label: `${count} ${n > 1 ? words.cup.many : words.cup.one}`, result: grams(n, 'cup') })),
-    spoons: SPOON_ROWS.map(([count, n, unit]): TableRow => ({ label: `${count} ${n > 1 ? words[unit].many : words[unit].one}`, result: grams(n, unit) })),
+    spoons: SPOON_ROWS.map(([count, n, unit]): TableRow => ({
+      label: `${count} ${n > 1 ? words[unit].many : words[unit].one}`,
+      result: grams(n, unit),
+    })),
     gramsToCups: GRAM_ROWS.map((g): TableRow => ({
       label: `${g} g`,
       result: `${amount(convertAmount(g, 'g', 'cup', gramsPerMl, system))} ${words.cup.many}`,
