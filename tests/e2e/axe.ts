@@ -8,10 +8,16 @@ export type Theme = 'light' | 'dark';
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
-/** Opens `path` in `theme` (the theme toggle's stored choice) and checks that the page shows it. */
-export async function gotoInTheme(b: BrowserFixture, path: string, theme: Theme): Promise<void> {
-  await b.context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+/**
+ * Opens `path` in `theme` (the theme toggle's stored choice) and checks that the page shows it. The
+ * choice is stored again at every later load of the test's context, unless `thisVisitOnly` (for a
+ * page that later tests share, useBrowser's onePage, which would otherwise run every earlier
+ * test's choice too).
+ */
+export async function gotoInTheme(b: BrowserFixture, path: string, theme: Theme, { thisVisitOnly = false } = {}): Promise<void> {
+  const choice = await b.context.addInitScript((t) => localStorage.setItem('theme', t), theme);
   await b.goto(path);
+  if (thisVisitOnly) await choice.dispose();
   expect(await b.page.evaluate(() => document.documentElement.className)).toContain(theme);
 }
 
@@ -114,11 +120,12 @@ export interface AxeSuite {
 /** One test per route, in both themes (axeViolationsInBothThemes): any WCAG 2.1 A/AA violation fails. */
 export function describeAxe(routes: readonly string[], { title, allowErrorsOn = [], ready }: AxeSuite): void {
   describe(title, () => {
-    const b = useBrowser();
+    // The routes are only opened and checked: one page for all, the theme chosen for each.
+    const b = useBrowser({ onePage: true });
 
     it.each(routes)('%s has no axe violations in the light theme nor in the dark', async (path) => {
       if (allowErrorsOn.includes(path)) b.allowConsoleErrors();
-      await gotoInTheme(b, path, 'light');
+      await gotoInTheme(b, path, 'light', { thisVisitOnly: true });
       await ready?.(b.page, path);
       expect(await axeViolationsInBothThemes(b.page)).toEqual({ light: [], dark: [] });
     });

@@ -1,4 +1,5 @@
 import { formatFixed, groupThousands, US_STYLE, type NumberStyle } from '../number-format';
+import { slugify } from '../slug';
 import { density } from './convert';
 import { US_CUP_ML } from './measures';
 import type { Fill, Ingredient, IngredientSource, IngredientValue } from './types';
@@ -68,11 +69,7 @@ export function sourceCitation(source: IngredientSource): string {
 /** A stable key for a value, for the address (`?fill=flour_spooned`). */
 export function valueKey(value: IngredientValue): string {
   if (value.source.kind === 'gnu') return value.source.name;
-  const measure = value.source.measure
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return `usda-${value.source.ndb}-${measure}`;
+  return `usda-${value.source.ndb}-${slugify(value.source.measure)}`;
 }
 
 const PER_WORDS = { cup: 'cup', tbsp: 'tbsp', tsp: 'tsp', each: 'each' } as const;
