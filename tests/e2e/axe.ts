@@ -46,6 +46,13 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return lines(await axe(page).withTags(WCAG_21_AA).analyze());
 }
 
+/** The theme button's names in every language (content/i18n/<code>/messages/common.json): pages in any language switch. */
+const THEME_WORDS = Object.values(
+  import.meta.glob<Record<string, string>>('../../content/i18n/*/messages/common.json', { eager: true, import: 'default' }),
+);
+const themeButtonText = (next: Theme) =>
+  new RegExp(THEME_WORDS.map((words) => words[next === 'dark' ? 'theme.toDark' : 'theme.toLight']!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
+
 /** The theme the page shows now. */
 async function shownTheme(page: Page): Promise<Theme> {
   return page.evaluate(() => (document.documentElement.classList.contains('dark') ? 'dark' : 'light'));
@@ -61,7 +68,7 @@ async function shownTheme(page: Page): Promise<Theme> {
 export async function toggleTheme(page: Page): Promise<Theme> {
   const next: Theme = (await shownTheme(page)) === 'dark' ? 'light' : 'dark';
   // The one button in both themes: its text holds both names, of which the theme shows one.
-  await page.locator('button', { hasText: `Switch to ${next} theme` }).dispatchEvent('click');
+  await page.locator('button', { hasText: themeButtonText(next) }).dispatchEvent('click');
   await page.waitForFunction((theme) => document.documentElement.classList.contains(theme), next);
   // Colours that ease to their new values (transition-colors) are read once they have arrived.
   await page.evaluate(() =>

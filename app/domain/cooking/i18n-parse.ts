@@ -61,6 +61,8 @@ export const CookingWordsSchema = z
     /** The English data's `piece:` and `form:` words, in the language. */
     pieces: z.record(z.string(), UnitWordsSchema),
     forms: z.record(z.string(), text),
+    /** Where GNU units took a value from, when not The Cake Bible (the English data's `from:`), in the language. */
+    sources: z.record(z.string(), text),
     /** What a recipe line may say besides amount, unit and ingredient. */
     recipe: z
       .object({

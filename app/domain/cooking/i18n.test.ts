@@ -26,6 +26,11 @@ const languages = Object.values(cookingLanguages);
 const english = ingredientGroups;
 const pieces = [...new Set(english.flatMap((g) => g.ingredients.flatMap((i) => (i.piece ? [i.piece] : []))))];
 const forms = [...new Set(english.flatMap((g) => g.ingredients.flatMap((i) => i.values.flatMap((v) => (v.form ? [v.form] : [])))))];
+const sources = [
+  ...new Set(
+    english.flatMap((g) => g.ingredients.flatMap((i) => i.values.flatMap((v) => (v.source.kind === 'gnu' && v.source.from ? [v.source.from] : [])))),
+  ),
+];
 const wordCount = (text: string) => text.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
 
 describe('cooking data in every language', () => {
@@ -89,6 +94,10 @@ describe('cooking data in every language', () => {
     it('names every piece and form the English values name', () => {
       expect(Object.keys(words.pieces).sort()).toEqual([...pieces].sort());
       expect(Object.keys(words.forms).sort()).toEqual([...forms].sort());
+    });
+
+    it('describes every source the English values name besides The Cake Bible', () => {
+      expect(Object.keys(words.sources).sort()).toEqual([...sources].sort());
     });
 
     it('names the cooking units of the pages, with plural forms', () => {
