@@ -1,4 +1,6 @@
+import { unitSlug } from '../units/define';
 import type { Scale } from '../units/types';
+import { spelledOut } from './language';
 import type { IndexLink, IndexPage, IndexUnit, SearchIndex, WireUnit } from './types';
 
 /**
@@ -11,11 +13,17 @@ import type { IndexLink, IndexPage, IndexUnit, SearchIndex, WireUnit } from './t
  * The form words are compared in: lower case (unless `keepCase`), compatibility forms folded
  * (² → 2, ℃ → °C), micro as u, British -metre/-litre as -meter/-liter, "per" as "/", dots, hyphens
  * and multiplication dots as spaces: "Sq. Ft." → "sq ft", "N·m" → "n m", "kilometres per hour" →
- * "kilometers/hour".
+ * "kilometers/hour"; accents off and ß as ss, as people type words of other languages ("metros
+ * cubicos", "Fuss": docs/decisions/088-search-in-each-language.md).
  */
 export function normalizeWords(text: string, keepCase = false): string {
   let s = text.replace(/º/g, '°').normalize('NFKC');
-  if (!keepCase) s = s.toLowerCase();
+  // Words, not symbols: "Å" stays the ångström's, apart from the ampere's "A".
+  if (!keepCase)
+    s = s
+      .toLowerCase()
+      .replace(/ß/g, 'ss')
+      .replace(/\p{L}{3,}/gu, (word) => word.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC'));
   return s
     .replace(/[μµ]/g, 'u')
     .replace(/(\p{L})['’](\p{L})/gu, '$1$2')
@@ -108,6 +116,18 @@ export function readWireUnit([key, abbr, name, plural, conversion, slug]: WireUn
 }
 
 /**
+ * A unit in the index's language, where it has a name in it ("pie|pies"): the language's names
+ * shown, the English ones kept as words, and its pair pages' English slug kept for their addresses.
+ */
+function localUnit(unit: IndexUnit, names: string | undefined): IndexUnit {
+  if (!names) return unit;
+  const [one, other = one] = names.split('|') as [string, string?];
+  return { ...unit, name: one, plural: other, english: [unit.name, unit.plural], slug: unitSlug(unit) };
+}
+
+const localPage = (page: IndexPage, name: string | undefined): IndexPage => (name ? { ...page, name, englishName: page.name } : page);
+
+/**
  * A word without its doubled letters: "millimeter" and "milimeter" are one skeleton. Only words of
  * five letters or more are matched so, since short symbols differ by one letter ("mm", "m").
  */
@@ -121,9 +141,11 @@ const prepared = new WeakMap<SearchIndex, PreparedIndex>();
 export function prepare(index: SearchIndex): PreparedIndex {
   const cached = prepared.get(index);
   if (cached) return cached;
-  const pages = index.pages;
+  const pages = index.pageNames ? index.pages.map((page) => localPage(page, index.pageNames![page.slug])) : index.pages;
   const pageBySlug = new Map(pages.map((page, i) => [page.slug, i]));
-  const tables = new Map(Object.entries(index.quantities).map(([id, list]) => [id, list.map(readWireUnit)]));
+  const tables = new Map(
+    Object.entries(index.quantities).map(([id, list]) => [id, list.map((wire, i) => localUnit(readWireUnit(wire), index.names?.[id]?.[i]))]),
+  );
   const units = pages.map((page) => {
     const all = tables.get(page.quantity) ?? [];
     return page.units ? page.units.flatMap((key) => all.filter((u) => u.key === key)) : all;
@@ -136,8 +158,10 @@ export function prepare(index: SearchIndex): PreparedIndex {
       const at = (score: number): Candidate => ({ page, unit, position, score });
       add(exact, normalizeWords(unit.abbr, true), at(TIER.symbol));
       add(exact, unit.key, at(TIER.symbol));
-      for (const name of [unit.name, unit.plural]) {
+      for (const name of [unit.name, unit.plural, ...(unit.english ?? [])]) {
         add(words, normalizeWords(name), at(TIER.name));
+        // "Laenge", "Quadratfuss": umlauts spelt out, as German is typed without them.
+        if (unit.english && /[äöü]/i.test(name)) add(words, normalizeWords(spelledOut(name)), at(TIER.name));
         const bare = normalizeWords(withoutQualifiers(name));
         add(words, bare, at(TIER.name));
         if (LOOSE_PREFIX.test(bare)) add(words, bare.replace(LOOSE_PREFIX, ''), at(TIER.loose));
@@ -168,7 +192,7 @@ export function prepare(index: SearchIndex): PreparedIndex {
 
   const pageWords = new Map<string, number>();
   pages.forEach((page, i) => {
-    for (const word of [page.name, page.slug.replace(/-/g, ' '), withoutQualifiers(page.name)]) {
+    for (const word of [page.name, page.slug.replace(/-/g, ' '), withoutQualifiers(page.name), ...(page.englishName ? [page.englishName] : [])]) {
       pageWords.set(normalizeWords(word), i);
     }
   });
