@@ -3,6 +3,7 @@ import { quantityPages, NAV_QUANTITIES, pageUnits, pairPages } from '../converte
 import { CURRENCIES } from '../units/currency';
 import { isLinear } from '../units/define';
 import { getQuantity } from '../units/registry';
+import { ENGLISH, LANGUAGES } from '~/i18n/languages';
 import type { Unit } from '../units/types';
 import { existingAddresses, languageIndex, type AddressOf, type IndexLanguage } from './language-data.server';
 import type { SearchIndex, WireUnit } from './types';
@@ -54,6 +55,11 @@ export function buildSearchIndex(language?: IndexLanguage, addressOf?: AddressOf
   const body = englishBody();
   const own = language ? languageIndex(body, language, addressOf ?? existingAddresses(language.code)) : body;
   return { version: fingerprint(JSON.stringify(own)), ...own };
+}
+
+/** Every language's index, by code: what the builds write into the server (scripts/search-index.ts). */
+export function buildSearchIndexes(): Record<string, SearchIndex> {
+  return Object.fromEntries(LANGUAGES.map((language) => [language.code, language === ENGLISH ? buildSearchIndex() : buildSearchIndex(language)]));
 }
 
 function englishBody(): Omit<SearchIndex, 'version'> {

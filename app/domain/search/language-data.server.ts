@@ -42,6 +42,7 @@ const readYaml = (path: string): unknown => parse(readFileSync(path, 'utf8'));
 const Words = z.array(z.string());
 const SearchWordsSchema = z
   .object({
+    budget: z.number().int().positive(),
     connectors: Words,
     howMany: Words,
     howManyJoin: Words,
@@ -51,6 +52,7 @@ const SearchWordsSchema = z
     numbers: z.record(z.string(), z.number()),
     words: z.record(z.string(), z.string()),
     pages: z.record(z.string(), Words.min(1)),
+    links: z.record(z.string(), z.object({ label: z.string(), detail: z.string(), words: Words.min(1) }).strict()),
   })
   .strict();
 
@@ -229,15 +231,21 @@ export function existingAddresses(code: string): AddressOf {
   };
 }
 
-/** Whether a language has search words: every language but English. */
-export const hasSearchWords = (code: string) => existsSync(content('i18n', code, 'search.yaml'));
+/** The most bytes a language's index may take gzipped, from its search.yaml. */
+export const indexBudget = (code: string): number => SearchWordsSchema.parse(readYaml(content('i18n', code, 'search.yaml'))).budget;
 
 /** The English index made the language's (ADR 088): its words, names, preferred units and addresses added. */
 export function languageIndex(english: Omit<SearchIndex, 'version'>, language: IndexLanguage, addressOf: AddressOf): Omit<SearchIndex, 'version'> {
   const words = SearchWordsSchema.parse(readYaml(content('i18n', language.code, 'search.yaml')));
   const names = pageNames(language.code, english.pages, words.pages);
+  const links = english.links.map((link) => {
+    const own = words.links[link.href];
+    // The language's words first, the English ones too; folded, as the search compares words.
+    return own ? { ...link, label: own.label, detail: own.detail, words: [...new Set([...own.words.map(foldWord), ...link.words])] } : link;
+  });
   return {
     ...english,
+    links,
     pageWords: { ...english.pageWords, ...pageWords(words.pages, names) },
     ingredients: english.ingredients && ingredients(language.code, english.ingredients),
     language: searchLanguage(language, words),
