@@ -149,9 +149,17 @@ export function readLocalQuery(query: string, language: SearchLanguage | undefin
       i += connector - 1;
       continue;
     }
-    const english = language.words[f];
-    out.push(english ?? word);
-    cooking.push(english ?? (language.of.includes(f) && i > 0 ? 'of' : f));
+    // The language's words for what the search knows in English, the longest first ("onzas líquidas").
+    const length = phraseAt(folded, i, Object.keys(language.words));
+    if (length) {
+      const english = language.words[folded.slice(i, i + length).join(' ')]!;
+      out.push(english);
+      cooking.push(english);
+      i += length - 1;
+      continue;
+    }
+    out.push(word);
+    cooking.push(language.of.includes(f) && i > 0 ? 'of' : f);
   }
   return { text: out.join(' '), cooking: cooking.join(' ') };
 }

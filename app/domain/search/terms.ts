@@ -67,9 +67,9 @@ export interface PreparedIndex {
   pageBySlug: Map<string, number>;
 }
 
-// How surely a word means a unit: the index's own words first (in their order), then symbols and keys
+// How surely a word means a unit: an index's names in its language (ADR 088), the index's own words (in their order), then symbols and keys
 // as typed, names, symbols in any case, and names without their "US"/"Imperial" qualifier last.
-const TIER = { word: 0, symbol: 100, name: 200, anyCase: 300, loose: 400 } as const;
+const TIER = { local: -1, word: 0, symbol: 100, name: 200, anyCase: 300, loose: 400 } as const;
 
 function add(map: Map<string, Candidate[]>, word: string, candidate: Candidate): void {
   if (!word) return;
@@ -158,10 +158,13 @@ export function prepare(index: SearchIndex): PreparedIndex {
       const at = (score: number): Candidate => ({ page, unit, position, score });
       add(exact, normalizeWords(unit.abbr, true), at(TIER.symbol));
       add(exact, unit.key, at(TIER.symbol));
-      for (const name of [unit.name, unit.plural, ...(unit.english ?? [])]) {
-        add(words, normalizeWords(name), at(TIER.name));
+      for (const [i, name] of [unit.name, unit.plural, ...(unit.english ?? [])].entries()) {
+        // In an index of another language its names come first, before the English words (German
+        // "Grad" is the degree, not the English "grad", the gradian), but for names as short as
+        // symbols (the Spanish "gal" is the galileo; "gal" typed is the gallon).
+        add(words, normalizeWords(name), at(unit.english && i < 2 && name.length > 3 ? TIER.local : TIER.name));
         // "Laenge", "Quadratfuss": umlauts spelt out, as German is typed without them.
-        if (unit.english && /[äöü]/i.test(name)) add(words, normalizeWords(spelledOut(name)), at(TIER.name));
+        if (unit.english && /[äöü]/i.test(name)) add(words, normalizeWords(spelledOut(name)), at(TIER.local));
         const bare = normalizeWords(withoutQualifiers(name));
         add(words, bare, at(TIER.name));
         if (LOOSE_PREFIX.test(bare)) add(words, bare.replace(LOOSE_PREFIX, ''), at(TIER.loose));
