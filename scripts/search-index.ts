@@ -35,6 +35,8 @@ async function buildIndexes(): Promise<Record<string, SearchIndex>> {
       },
     ],
     logLevel: 'warning',
+    // The yaml package (the languages' search words) is CommonJS and requires Node's modules.
+    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
   });
   const dir = await mkdtemp(join(tmpdir(), 'search-index-'));
   try {

@@ -58,9 +58,38 @@ const SearchWordsSchema = z
 
 const fold = (words: readonly string[]) => [...new Set(words.map(foldWord))];
 
+const CookingSchema = z
+  .object({
+    measureSystem: z.string(),
+    fills: z.record(z.string(), z.string()),
+    units: z.record(z.string(), z.object({ one: z.string(), other: z.string() }).passthrough()),
+  })
+  .passthrough();
+type CookingWords = z.infer<typeof CookingSchema>;
+
+/** The cooking search's units by the names of cooking.yaml (`tbsp` is its `tablespoon`). */
+const COOKING_UNITS: Record<string, string> = {
+  cup: 'cup',
+  tbsp: 'tablespoon',
+  tsp: 'teaspoon',
+  stick: 'stick',
+  mL: 'milliliter',
+  g: 'gram',
+  kg: 'kilogram',
+  oz: 'ounce',
+  lb: 'pound',
+};
+
+const readCooking = (code: string): CookingWords => CookingSchema.parse(readYaml(content('i18n', code, 'cooking.yaml')));
+
 /** The language's search words and labels. */
 function searchLanguage(language: IndexLanguage, words: z.infer<typeof SearchWordsSchema>): SearchLanguage {
   const messages = JSON.parse(readFileSync(content('i18n', language.code, 'messages', 'search.json'), 'utf8')) as Record<string, string>;
+  const cooking = readCooking(language.code);
+  const cookingUnits = Object.entries(COOKING_UNITS).flatMap(([key, name]) => {
+    const unit = cooking.units[name];
+    return unit ? [[key, [unit.one, unit.other]] as const] : [];
+  });
   return {
     code: language.code,
     style: numberStyleOf(language.locale),
@@ -73,6 +102,7 @@ function searchLanguage(language: IndexLanguage, words: z.infer<typeof SearchWor
     numbers: Object.fromEntries(Object.entries(words.numbers).map(([word, n]) => [foldWord(word), n])),
     words: Object.fromEntries(Object.entries(words.words).map(([word, english]) => [foldWord(word), english])),
     labels: { pair: messages['search.pair']!, money: messages['search.money']!, converter: messages['search.converter']! },
+    cooking: { system: cooking.measureSystem, units: Object.fromEntries(cookingUnits), sentence: messages['search.cooking']! },
   };
 }
 
@@ -180,12 +210,28 @@ function ingredients(code: string, english: readonly WireIngredient[]): WireIngr
   for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.yaml')) : []) {
     for (const [slug, entry] of Object.entries(GroupSchema.parse(readYaml(join(dir, file))).ingredients)) names.set(slug, entry);
   }
+  const { fills } = readCooking(code);
+  const notStated = (JSON.parse(readFileSync(content('i18n', code, 'messages', 'search.json'), 'utf8')) as Record<string, string>)[
+    'search.fillNotStated'
+  ]!;
+  // The answer says how the cup was filled, in the language: "Con cuchara y enrasado".
+  const fillWords = (fill: string) => {
+    const words = fill === '' ? notStated : (fills[fill] ?? fill);
+    return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+  };
   return english.map((wire) => {
-    const [slug, name, aliases, ...rest] = wire;
+    const [slug, name, aliases, gramsPerMl, fill, ...rest] = wire;
     const own = names.get(slug);
     if (!own) return wire;
     const words = [own.name, ...(own.aliases ?? [])].map(foldWord);
-    return [slug, own.name, [...new Set([...words, name.toLowerCase(), ...(aliases ? aliases.split('|') : [])])].join('|'), ...rest];
+    return [
+      slug,
+      own.name,
+      [...new Set([...words, name.toLowerCase(), ...(aliases ? aliases.split('|') : [])])].join('|'),
+      gramsPerMl,
+      fillWords(fill),
+      ...rest,
+    ];
   });
 }
 

@@ -29,6 +29,17 @@ export interface SearchLanguage {
   words: Record<string, string>;
   /** The search's own words in the language: messages of content/i18n/<code>/messages/search.json. */
   labels: SearchLabels;
+  /** The cooking answers' cup and spoons and their names (content/i18n/<code>/cooking.yaml). */
+  cooking: SearchCooking;
+}
+
+export interface SearchCooking {
+  /** The measure system the language's cooks use (`metric`: a 250 mL cup); the answer's page is opened in it. */
+  system: string;
+  /** The cooking units' names by the search's keys (`cup`, `tbsp`, `g`…): [one, other]. */
+  units: Record<string, readonly [one: string, other: string]>;
+  /** "{amount} {from} de {ingredient} = {result} {to}". */
+  sentence: string;
 }
 
 /** What the suggestions say, as patterns with `{placeholders}` (filled by `fill`). */
@@ -52,6 +63,12 @@ export const spelledOut = (text: string): string => foldWord(text.toLowerCase().
 /** A pattern's placeholders filled in: fill("{from} a {to}", { from: "pies", to: "metros" }). */
 export const fill = (pattern: string, values: Record<string, string>): string =>
   pattern.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+
+/** A number as the site writes it ("1,609.344") in the language's style ("1.609,344"). */
+export function styled(text: string, style: NumberStyle | undefined): string {
+  if (!style || (style.decimal === '.' && style.group === ',')) return text;
+  return text.replace(/[.,]/g, (sign) => (sign === '.' ? style.decimal : style.group));
+}
 
 /** A number typed in the language's style, in the search's own ("1,5" → "1.5", "1.234" → "1234" with a decimal comma). */
 function plainNumbers(token: string, style: NumberStyle): string {

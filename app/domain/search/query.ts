@@ -9,10 +9,9 @@ import { hasScaleKind, unitSlug } from '../units/define';
 import { MAX_QUERY_LENGTH, MAX_SIDE_WORDS, ReadBudget } from './budget';
 import { binaryReading } from './binary-reading';
 import { holidayCountdown } from './holiday';
-import { fill, readLocalQuery } from './language';
+import { fill, readLocalQuery, styled } from './language';
 import { plainQuestion } from './question';
 import { normalizeWords, plainName, prepare, unitCandidates, wordsStartingWith, type Candidate, type PreparedIndex } from './terms';
-import type { NumberStyle } from '../number-format';
 import type { IndexPage, IndexUnit, QueryAnswer, SearchIndex, Suggestion } from './types';
 
 /**
@@ -336,12 +335,6 @@ function answerLabel(p: PreparedIndex, value: number, from: IndexUnit, to: Index
   return `${shown(value)} ${from.abbr} = ${shown(convertBetween(from, to, value))} ${to.abbr}`;
 }
 
-/** A number as the site writes it ("1,609.344") in the index's language's style ("1.609,344"). */
-function styled(text: string, style: NumberStyle | undefined): string {
-  if (!style || (style.decimal === '.' && style.group === ',')) return text;
-  return text.replace(/[.,]/g, (sign) => (sign === '.' ? style.decimal : style.group));
-}
-
 /** "feet to meters", "pies a metros": a pair of units in words. */
 const pairWords = (p: PreparedIndex, from: IndexUnit, to: IndexUnit) =>
   p.index.language ? fill(p.index.language.labels.pair, { from: from.plural, to: to.plural }) : `${from.plural} to ${to.plural}`;
@@ -516,7 +509,7 @@ export function suggest(
   const page = p.pageWords.get(word);
   if (page !== undefined) out.push(pageSuggestion(p, p.pages[page]!));
   const cooking = readCookingQuery(cookingText, index.ingredients);
-  if (cooking) out.push(cookingSuggestion(cooking));
+  if (cooking) out.push(cookingSuggestion(cooking, index.language));
   const ingredient = ingredientPage(cookingText, index.ingredients);
   if (ingredient) out.push(ingredient);
 
@@ -614,7 +607,7 @@ export function resolveQuery(query: string, index: SearchIndex, { budget = new R
   const page = p.pageWords.get(word);
   if (page !== undefined) return { kind: 'go', href: `/${p.pages[page]!.slug}` };
   const cooking = readCookingQuery(cookingText, index.ingredients);
-  if (cooking) return { kind: 'go', href: cookingHref(cooking) };
+  if (cooking) return { kind: 'go', href: cookingHref(cooking, index.language?.cooking) };
   const ingredient = ingredientPage(cookingText, index.ingredients);
   if (ingredient) return { kind: 'go', href: ingredient.href };
   const best = readings(p, text, budget)[0] ?? readings(p, text.replace(TRAILING_SEPARATOR, ''), budget)[0];
