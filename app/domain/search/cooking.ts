@@ -138,13 +138,15 @@ function filled(entries: readonly IngredientSearchEntry[], phrase: string): { en
 const PINCH = /^(?:an? |one )?(pinch|dash|smidgen)(?:es)? of (.+)$/;
 
 /** An ingredient named alone ("flour", "eggs", "brown sugar"): its page, which converts it. */
-export function ingredientPage(text: string, wire: readonly WireIngredient[] | undefined): Suggestion | null {
+export function ingredientPage(text: string, wire: readonly WireIngredient[] | undefined, language?: SearchLanguage): Suggestion | null {
   if (!wire?.length) return null;
   const lowered = text.toLowerCase();
   const pinch = PINCH.exec(lowered);
   const entry = findEntry(entriesOf(wire), pinch ? pinch[2]! : lowered);
   if (!entry) return null;
-  const detail = pinch ? `A ${pinch[1]} is no set measure: weigh it, or see a teaspoon's weight` : 'Ingredient: cups, spoons and grams';
+  const detail = pinch
+    ? `A ${pinch[1]} is no set measure: weigh it, or see a teaspoon's weight`
+    : (language?.labels.ingredient ?? 'Ingredient: cups, spoons and grams');
   return { kind: 'page', label: entry.name, detail, href: `/cooking/ingredients/${entry.slug}` };
 }
 

@@ -101,7 +101,14 @@ function searchLanguage(language: IndexLanguage, words: z.infer<typeof SearchWor
     of: fold(words.of),
     numbers: Object.fromEntries(Object.entries(words.numbers).map(([word, n]) => [foldWord(word), n])),
     words: Object.fromEntries(Object.entries(words.words).map(([word, english]) => [foldWord(word), english])),
-    labels: { pair: messages['search.pair']!, money: messages['search.money']!, converter: messages['search.converter']! },
+    labels: {
+      pair: messages['search.pair']!,
+      money: messages['search.money']!,
+      converter: messages['search.converter']!,
+      ingredient: messages['search.ingredient']!,
+      ingredients: messages['search.ingredients']!,
+      ingredientsDetail: messages['search.ingredientsDetail']!,
+    },
     cooking: { system: cooking.measureSystem, units: Object.fromEntries(cookingUnits), sentence: messages['search.cooking']! },
   };
 }

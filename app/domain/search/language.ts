@@ -50,6 +50,10 @@ export interface SearchLabels {
   money: string;
   /** "Conversor": what a quantity page is. */
   converter: string;
+  /** What an ingredient's page is, and the page of all ingredients with what it offers. */
+  ingredient: string;
+  ingredients: string;
+  ingredientsDetail: string;
 }
 
 /** A word as search words are compared: lower case, accents off, ß as ss ("Cúbicos" → "cubicos", "Fuß" → "fuss"). */

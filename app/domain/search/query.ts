@@ -510,7 +510,7 @@ export function suggest(
   if (page !== undefined) out.push(pageSuggestion(p, p.pages[page]!));
   const cooking = readCookingQuery(cookingText, index.ingredients);
   if (cooking) out.push(cookingSuggestion(cooking, index.language));
-  const ingredient = ingredientPage(cookingText, index.ingredients);
+  const ingredient = ingredientPage(cookingText, index.ingredients, index.language);
   if (ingredient) out.push(ingredient);
 
   const found = readings(p, text, budget);
@@ -581,7 +581,9 @@ export function fallbackSuggestions(index: SearchIndex): Suggestion[] {
     const i = p.pageBySlug.get(slug);
     return i === undefined ? [] : [pageSuggestion(p, p.pages[i]!)];
   });
-  return index.ingredients?.length ? [...pages, INGREDIENTS_LINK] : pages;
+  const labels = index.language?.labels;
+  const ingredients = labels ? { ...INGREDIENTS_LINK, label: labels.ingredients, detail: labels.ingredientsDetail } : INGREDIENTS_LINK;
+  return index.ingredients?.length ? [...pages, ingredients] : pages;
 }
 
 /**
@@ -608,7 +610,7 @@ export function resolveQuery(query: string, index: SearchIndex, { budget = new R
   if (page !== undefined) return { kind: 'go', href: `/${p.pages[page]!.slug}` };
   const cooking = readCookingQuery(cookingText, index.ingredients);
   if (cooking) return { kind: 'go', href: cookingHref(cooking, index.language?.cooking) };
-  const ingredient = ingredientPage(cookingText, index.ingredients);
+  const ingredient = ingredientPage(cookingText, index.ingredients, index.language);
   if (ingredient) return { kind: 'go', href: ingredient.href };
   const best = readings(p, text, budget)[0] ?? readings(p, text.replace(TRAILING_SEPARATOR, ''), budget)[0];
   if (best) return { kind: 'go', href: best.href };
