@@ -43,13 +43,15 @@ export function loader({ request }: Route.LoaderArgs) {
   const suggestions =
     answer.kind === 'go' ? fallbackSuggestions(index).map((s) => ({ ...s, href: localHref(s.href, index.addresses) })) : answer.suggestions;
   const note = answer.kind === 'none' ? (answer.note ?? null) : null;
+  // The page says in its language what the box's decision says in English.
+  const shownNote = note === SEARCH_TOO_LONG ? t('search.tooLong', { max: MAX_QUERY_LENGTH }) : note;
   const kind = answer.kind === 'results' ? ('results' as const) : ('none' as const);
   // A search too long is shown cut at the box's length (whole characters), as a 400 says it was refused.
   if (note === SEARCH_TOO_LONG) {
     const cut = `${[...q.trim()].slice(0, MAX_QUERY_LENGTH).join('')}…`;
-    return data({ q: cut, kind, note, suggestions, ...words(cut) }, { status: 400 });
+    return data({ q: cut, kind, note: shownNote, suggestions, ...words(cut) }, { status: 400 });
   }
-  return { q: q.trim(), kind, note, suggestions, ...words(q.trim()) };
+  return { q: q.trim(), kind, note: shownNote, suggestions, ...words(q.trim()) };
 }
 
 // Results follow the query, which is the visitor's own words: no cache keeps them.

@@ -108,6 +108,8 @@ function searchLanguage(language: IndexLanguage, words: z.infer<typeof SearchWor
       ingredient: messages['search.ingredient']!,
       ingredients: messages['search.ingredients']!,
       ingredientsDetail: messages['search.ingredientsDetail']!,
+      mismatch: messages['search.mismatch']!,
+      notOffered: messages['search.notOffered']!,
     },
     cooking: { system: cooking.measureSystem, units: Object.fromEntries(cookingUnits), sentence: messages['search.cooking']! },
   };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ENGLISH, LANGUAGES } from '~/i18n/languages';
 import { foldWord, readLocalQuery, spelledOut } from './language';
 import { localHref } from './links';
+import { resolveQuery } from './query';
 import { searchIndex } from './search-index.server';
 
 /** Reading a query in its language into the grammar the search reads (docs/decisions/088-search-in-each-language.md). */
@@ -66,5 +67,17 @@ describe.each(LANGUAGES.filter((l) => l !== ENGLISH).map((l) => [l.code] as cons
   it('prefers its region’s units for a lone unit (CLDR unit preferences)', () => {
     expect(index.preferred?.length).toEqual(['km', 'm', 'cm']);
     expect(index.preferred?.temperature).toEqual(['C']);
+  });
+});
+
+describe('what the search says where it cannot convert, in the language', () => {
+  it.each([
+    ['es', '5 pies a gramos', 'Pies (Longitud) no se pueden convertir en gramos (Peso): miden magnitudes distintas.'],
+    ['de', '5 Fuß in Gramm', 'Fuß (Länge) lassen sich nicht in Gramm (Gewicht) umrechnen: Sie messen verschiedene Größen.'],
+    ['de', 'Bitcoin in Euro', /^Bitcoin ist nicht verfügbar/],
+  ])('%s: %j', (code, query, note) => {
+    const answer = resolveQuery(query, searchIndex(code));
+    expect(answer.kind).toBe('none');
+    expect(answer.kind === 'none' && answer.note).toMatch(note);
   });
 });

@@ -54,6 +54,10 @@ export interface SearchLabels {
   ingredient: string;
   ingredients: string;
   ingredientsDetail: string;
+  /** "{from} ({a}) no se pueden convertir en {to} ({b}): …": units of two quantities. */
+  mismatch: string;
+  /** "{name} no está disponible: …": a cryptocurrency. */
+  notOffered: string;
 }
 
 /** A word as search words are compared: lower case, accents off, ß as ss ("Cúbicos" → "cubicos", "Fuß" → "fuss"). */

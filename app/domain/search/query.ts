@@ -11,7 +11,7 @@ import { binaryReading } from './binary-reading';
 import { holidayCountdown } from './holiday';
 import { fill, readLocalQuery, styled } from './language';
 import { plainQuestion } from './question';
-import { normalizeWords, plainName, prepare, unitCandidates, wordsStartingWith, type Candidate, type PreparedIndex } from './terms';
+import { bareName, normalizeWords, plainName, prepare, unitCandidates, wordsStartingWith, type Candidate, type PreparedIndex } from './terms';
 import type { IndexPage, IndexUnit, QueryAnswer, SearchIndex, Suggestion } from './types';
 
 /**
@@ -468,6 +468,13 @@ function mismatch(p: PreparedIndex, text: string, budget: ReadBudget): { note: s
     const to = targetCandidates(p, right)[0];
     const from = to && readSide(p, left, budget).candidates[0];
     if (!from || !to || from.page === to.page) continue;
+    const local = p.index.language?.labels.mismatch;
+    // In another language: the units and their pages' names, one sentence (ADR 088).
+    if (local) {
+      const [a, b] = [p.pages[from.page]!.name, p.pages[to.page]!.name];
+      const note = fill(local, { from: bareName(from.unit.plural), a, to: bareName(to.unit.plural), b });
+      return { note: `${note.charAt(0).toUpperCase()}${note.slice(1)}`, pages: [from.page, to.page] };
+    }
     const { nouns, notes } = p.index.mismatch;
     const noun = (page: IndexPage) => nouns[page.slug] ?? page.name.toLowerCase();
     const [a, b] = [noun(p.pages[from.page]!), noun(p.pages[to.page]!)];
@@ -556,11 +563,12 @@ const NOT_OFFERED: Record<string, string> = {
 };
 
 /** Why a query naming a cryptocurrency gets no conversion, or null. */
-export function notOfferedNote(text: string): string | null {
+export function notOfferedNote(text: string, local?: string): string | null {
   const name = normalizeWords(text)
     .split(/[\s/]+/)
     .map((w) => NOT_OFFERED[w])
     .find(Boolean);
+  if (name && local) return fill(local, { name });
   return name
     ? `${name} is not offered: currencies convert at the European Central Bank’s reference rates, and the ECB publishes none for cryptocurrencies.`
     : null;
@@ -597,7 +605,7 @@ export function resolveQuery(query: string, index: SearchIndex, { budget = new R
   const text = cleanQuery(local.text);
   const cookingText = index.language ? cleanQuery(local.cooking) : text;
   if (!text) return { kind: 'none', suggestions: fallbackSuggestions(index) };
-  const coin = notOfferedNote(text);
+  const coin = notOfferedNote(text, index.language?.labels.notOffered);
   const currency = p.pageBySlug.get('currency');
   if (coin)
     return { kind: 'none', note: coin, suggestions: currency === undefined ? fallbackSuggestions(index) : [pageSuggestion(p, p.pages[currency]!)] };

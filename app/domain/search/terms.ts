@@ -86,6 +86,9 @@ function add(map: Map<string, Candidate[]>, word: string, candidate: Candidate):
 const withoutQualifiers = (name: string) => name.replace(/\s*\([^)]*\)/g, '').trim();
 const LOOSE_PREFIX = /^(?:us|imperial|uk|metric|international) /;
 
+/** A unit's name in a sentence of another language: no qualifier in brackets, its case kept (German nouns). */
+export const bareName = (name: string) => withoutQualifiers(name);
+
 /** A unit's name as people say it in a sentence: no qualifier in brackets, no "US"/"imperial" before it ("teaspoons"). */
 export const plainName = (name: string) => withoutQualifiers(name).toLowerCase().replace(LOOSE_PREFIX, '');
 
