@@ -34,6 +34,12 @@ const CASES: Record<string, { box: { form: string; label: string }; cases: Case[
       // units -t '5 mi' km → 8.04672: a German's lone mile opens at kilometers (CLDR's unit preferences)
       { query: '5 Meilen', suggestion: /5 mi = 8,0467 km.*Meilen in Kilometer/, href: '/length?v=5&from=mi&to=km' },
       { query: 'Baufinanzierung', suggestion: /Baufinanzierungsrechner/, href: '/de/baufinanzierung' },
+      // Two metric cups (250 mL) of flour, spooned and levelled: units -t '500 ml flour_spooned' g → 254.63116
+      {
+        query: '2 Tassen Mehl in Gramm',
+        suggestion: /2 Tassen Weizenmehl Type 405 = 254,6 Gramm/,
+        href: '/de/kochen/zutaten/all-purpose-flour?v=2&from=cup&to=g&sys=metric',
+      },
     ],
   },
 };
