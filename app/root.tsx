@@ -31,8 +31,10 @@ export const links: Route.LinksFunction = () => [
 export function loader({ request }: Route.LoaderArgs) {
   const site = getPublicConfig();
   const { pathname } = new URL(request.url);
-  const chrome = chromeOf(languageOfPath(pathname), pathname, { siteName: site.siteName, year: new Date().getFullYear() });
-  return { site, catalog: catalogJson, chrome, searchIndexPath: searchIndexPath() };
+  const language = languageOfPath(pathname);
+  const chrome = chromeOf(language, pathname, { siteName: site.siteName, year: new Date().getFullYear() });
+  // The search box of a page searches in the page's language (docs/decisions/088-search-in-each-language.md).
+  return { site, catalog: catalogJson, chrome, searchIndexPath: searchIndexPath(language) };
 }
 
 // The root data is configuration: it never changes with the URL (typing in a

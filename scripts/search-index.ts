@@ -17,7 +17,7 @@ export const SEARCH_INDEX_MODULE = /app[\\/]domain[\\/]search[\\/]search-index\.
  * The index as app/domain/search/build-index.server.ts builds it from the unit tables and the
  * content files (parsed as the builds parse them), bundled whole for Node, run once and thrown away.
  */
-async function buildIndex(): Promise<SearchIndex> {
+async function buildIndexes(): Promise<Record<string, SearchIndex>> {
   const { outputFiles } = await build({
     entryPoints: [join(root, 'app/domain/search/build-index.server.ts')],
     bundle: true,
@@ -35,13 +35,15 @@ async function buildIndex(): Promise<SearchIndex> {
       },
     ],
     logLevel: 'warning',
+    // The yaml package (the languages' search words) is CommonJS and requires Node's modules.
+    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
   });
   const dir = await mkdtemp(join(tmpdir(), 'search-index-'));
   try {
     const file = join(dir, 'build-index.mjs');
     await writeFile(file, outputFiles[0]!.contents);
-    const { buildSearchIndex } = (await import(pathToFileURL(file).href)) as { buildSearchIndex: () => SearchIndex };
-    return buildSearchIndex();
+    const { buildSearchIndexes } = (await import(pathToFileURL(file).href)) as { buildSearchIndexes: () => Record<string, SearchIndex> };
+    return buildSearchIndexes();
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -53,16 +55,18 @@ async function buildIndex(): Promise<SearchIndex> {
  * searches on the server.
  */
 export async function prebuiltSearchIndexModule(): Promise<string> {
-  return moduleOf(await buildIndex());
+  return moduleOf(await buildIndexes());
 }
 
-function moduleOf(index: SearchIndex): string {
+/** One index per language: its version and JSON as constants, parsed on first use. */
+function moduleOf(indexes: Record<string, SearchIndex>): string {
+  const served = Object.fromEntries(Object.entries(indexes).map(([code, index]) => [code, { version: index.version, json: JSON.stringify(index) }]));
   return [
-    `const version = ${JSON.stringify(index.version)};`,
-    `const json = ${JSON.stringify(JSON.stringify(index))};`,
-    'let index;',
-    'export const servedSearchIndex = () => ({ version, json });',
-    'export const searchIndex = () => (index ??= JSON.parse(json));',
+    `const served = ${JSON.stringify(served)};`,
+    'const parsed = {};',
+    'const of = (code) => { const entry = served[code]; if (!entry) throw new Error(`No search index for the language "${code}"`); return entry; };',
+    "export const servedSearchIndex = (code = 'en') => of(code);",
+    "export const searchIndex = (code = 'en') => (parsed[code] ??= JSON.parse(of(code).json));",
     '',
   ].join('\n');
 }
@@ -76,22 +80,25 @@ export const SEARCH_INDEX_ADDRESS_FILE = 'search-index-address.json';
 
 /** The Vite side: React Router's server build (the tests and vite-node build the index themselves). */
 export function prebuiltSearchIndex(): Plugin {
-  let index: Promise<SearchIndex> | undefined;
+  let indexes: Promise<Record<string, SearchIndex>> | undefined;
   return {
     name: 'prebuilt-search-index',
     apply: 'build',
     enforce: 'pre',
     load(id) {
       if (!SEARCH_INDEX_MODULE.test(id.split('?')[0]!)) return null;
-      index ??= buildIndex();
-      return index.then(moduleOf);
+      indexes ??= buildIndexes();
+      return indexes.then(moduleOf);
     },
     async generateBundle(_options, bundle) {
       const holdsIndex = Object.values(bundle).some(
         (file) => file.type === 'chunk' && Object.keys(file.modules).some((id) => SEARCH_INDEX_MODULE.test(id.split('?')[0]!)),
       );
-      if (!holdsIndex || !index) return;
-      const source = JSON.stringify({ path: versionedSearchIndexPath((await index).version) });
+      if (!holdsIndex || !indexes) return;
+      // The English index's address, which the service worker precaches, and each language's.
+      const all = await indexes;
+      const paths = Object.fromEntries(Object.entries(all).map(([code, index]) => [code, versionedSearchIndexPath(index.version, code)]));
+      const source = JSON.stringify({ path: paths.en, paths });
       this.emitFile({ type: 'asset', fileName: SEARCH_INDEX_ADDRESS_FILE, source });
     },
   };

@@ -3,6 +3,8 @@ import type { SearchIndex } from '~/domain/search';
 import { resolveQuery } from '~/domain/search';
 import { createApp } from '../../http/app';
 import { searchIndexPath } from '~/api/search.server';
+import { indexBudget } from '~/domain/search/language-data.server';
+import { ENGLISH, LANGUAGES } from '~/i18n/languages';
 
 const app = createApp();
 
@@ -45,5 +47,27 @@ describe('GET /api/search-index', () => {
     const body = Buffer.from(await res.arrayBuffer());
     expect(body.length).toBeLessThan(40_000);
     console.log(`search index: ${body.length} bytes gzipped`);
+  });
+});
+
+describe('each language’s search index (docs/decisions/088-search-in-each-language.md)', () => {
+  const others = LANGUAGES.filter((language) => language !== ENGLISH).map((language) => [language.code, language] as const);
+
+  it.each(others)('%s: at its own versioned address, in its words, within its own budget', async (code, language) => {
+    const path = searchIndexPath(language);
+    expect(path).toMatch(new RegExp(`^/api/search-index\\?lang=${code}&v=[0-9a-z]+$`));
+    const res = await app.request(path, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(body.length).toBeLessThan(indexBudget(code));
+    console.log(`search index (${code}): ${body.length} bytes gzipped of ${indexBudget(code)}`);
+    const index = (await (await app.request(path)).json()) as SearchIndex;
+    expect(index.language?.code).toBe(code);
+    expect(index.version).not.toBe(((await (await app.request('/api/search-index')).json()) as SearchIndex).version);
+  });
+
+  it('refuses a language it does not have', async () => {
+    expect((await app.request('/api/search-index?lang=xx')).status).toBe(404);
   });
 });

@@ -1,5 +1,6 @@
 import { MAX_QUERY_LENGTH } from '../search/budget';
 import { fallbackSuggestions, resolveQuery, suggest, type SearchOptions } from '../search/query';
+import { localHref } from '../search/links';
 import type { QueryAnswer, SearchIndex, Suggestion } from '../search/types';
 import { plainTyped } from '../typed-text';
 import { calculationHref, looksLikeExpression } from './address';
@@ -96,11 +97,21 @@ export interface SearchDecision {
  * it suggests, not `/length`); otherwise the search's answer, a calculation's page, or the list.
  * Typed text is read plain first (typed-text.ts): full-width forms, no zero-width characters.
  */
-export function decideSearch(
-  query: string,
-  index: SearchIndex,
-  { limit = 8, now }: Pick<SearchOptions, 'now'> & { limit?: number } = {},
-): SearchDecision {
+export function decideSearch(query: string, index: SearchIndex, options: Pick<SearchOptions, 'now'> & { limit?: number } = {}): SearchDecision {
+  const decision = decideAddresses(query, index, options);
+  // An index in another language opens its answers at the language's addresses (ADR 088).
+  const addresses = index.addresses;
+  if (!addresses) return decision;
+  const local = (list: Suggestion[]) => list.map((s) => ({ ...s, href: localHref(s.href, addresses) }));
+  const { answer } = decision;
+  return {
+    suggestions: local(decision.suggestions),
+    answer: answer.kind === 'go' ? { kind: 'go', href: localHref(answer.href, addresses) } : { ...answer, suggestions: local(answer.suggestions) },
+  };
+}
+
+/** The decision, in the English addresses the search reads its index in. */
+function decideAddresses(query: string, index: SearchIndex, { limit = 8, now }: Pick<SearchOptions, 'now'> & { limit?: number }): SearchDecision {
   const q = plainTyped(query).trim();
   if (q.length > MAX_QUERY_LENGTH)
     return { suggestions: [], answer: { kind: 'none', note: SEARCH_TOO_LONG, suggestions: fallbackSuggestions(index) } };

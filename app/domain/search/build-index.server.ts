@@ -3,7 +3,9 @@ import { quantityPages, NAV_QUANTITIES, pageUnits, pairPages } from '../converte
 import { CURRENCIES } from '../units/currency';
 import { isLinear } from '../units/define';
 import { getQuantity } from '../units/registry';
+import { ENGLISH, LANGUAGES } from '~/i18n/languages';
 import type { Unit } from '../units/types';
+import { existingAddresses, languageIndex, type AddressOf, type IndexLanguage } from './language-data.server';
 import type { SearchIndex, WireUnit } from './types';
 import words from './words.json';
 
@@ -44,7 +46,23 @@ function fingerprint(text: string): string {
   return (hash >>> 0).toString(36);
 }
 
-export function buildSearchIndex(): SearchIndex {
+/**
+ * The search index of a language (docs/decisions/088-search-in-each-language.md): English's, or
+ * English's with the language's words, names and addresses added (`addressOf` gives the address of
+ * each page the search opens in the language).
+ */
+export function buildSearchIndex(language?: IndexLanguage, addressOf?: AddressOf): SearchIndex {
+  const body = englishBody();
+  const own = language ? languageIndex(body, language, addressOf ?? existingAddresses(language.code)) : body;
+  return { version: fingerprint(JSON.stringify(own)), ...own };
+}
+
+/** Every language's index, by code: what the builds write into the server (scripts/search-index.ts). */
+export function buildSearchIndexes(): Record<string, SearchIndex> {
+  return Object.fromEntries(LANGUAGES.map((language) => [language.code, language === ENGLISH ? buildSearchIndex() : buildSearchIndex(language)]));
+}
+
+function englishBody(): Omit<SearchIndex, 'version'> {
   const quantities: Record<string, WireUnit[]> = {};
   for (const page of quantityPages) {
     quantities[page.quantity] ??= (getQuantity(page.quantity)?.units ?? []).map(wireUnit);
@@ -74,5 +92,5 @@ export function buildSearchIndex(): SearchIndex {
     mismatch: words.mismatch,
     ingredients: ingredientSearchEntries(),
   };
-  return { version: fingerprint(JSON.stringify(body)), ...body };
+  return body;
 }

@@ -1,4 +1,6 @@
-import { isVolumeUnit, measureSystem, type CookingUnit } from '../cooking/measures';
+import { DEFAULT_SYSTEM, isVolumeUnit, measureSystem, type CookingUnit } from '../cooking/measures';
+import { formatCookingAmount } from '../cooking/describe';
+import { fill, styled, type SearchCooking, type SearchLanguage } from './language';
 import { conversionSentence, convertOnPage, type PageUnit } from '../cooking/page-units';
 import { readWireIngredients, type FillChoice, type IngredientSearchEntry, type PieceChoice, type WireIngredient } from '../cooking/wire';
 import { readNumber } from '../parse';
@@ -136,32 +138,46 @@ function filled(entries: readonly IngredientSearchEntry[], phrase: string): { en
 const PINCH = /^(?:an? |one )?(pinch|dash|smidgen)(?:es)? of (.+)$/;
 
 /** An ingredient named alone ("flour", "eggs", "brown sugar"): its page, which converts it. */
-export function ingredientPage(text: string, wire: readonly WireIngredient[] | undefined): Suggestion | null {
+export function ingredientPage(text: string, wire: readonly WireIngredient[] | undefined, language?: SearchLanguage): Suggestion | null {
   if (!wire?.length) return null;
   const lowered = text.toLowerCase();
   const pinch = PINCH.exec(lowered);
   const entry = findEntry(entriesOf(wire), pinch ? pinch[2]! : lowered);
   if (!entry) return null;
-  const detail = pinch ? `A ${pinch[1]} is no set measure: weigh it, or see a teaspoon's weight` : 'Ingredient: cups, spoons and grams';
+  const detail = pinch
+    ? `A ${pinch[1]} is no set measure: weigh it, or see a teaspoon's weight`
+    : (language?.labels.ingredient ?? 'Ingredient: cups, spoons and grams');
   return { kind: 'page', label: entry.name, detail, href: `/cooking/ingredients/${entry.slug}` };
 }
 
-export function cookingHref(r: CookingReading): string {
+/** The ingredient's page with the amount; in a language whose cooks use another cup, in that cup (`sys=metric`). */
+export function cookingHref(r: CookingReading, language?: SearchCooking): string {
   const query: Record<string, string> = { v: String(r.value), from: r.from, to: r.to };
   if (r.fill) query.fill = r.fill.key;
+  if (language && language.system !== DEFAULT_SYSTEM) query.sys = language.system;
   return `/cooking/ingredients/${r.entry.slug}?${new URLSearchParams(query).toString()}`;
 }
 
-/** The answer as the search box lists it: the result, and which fill method and source gave it. */
-export function cookingSuggestion(r: CookingReading): Suggestion {
+/**
+ * The answer as the search box lists it: the result, and which fill method and source gave it. In
+ * another language (ADR 088), in its cup and its words: "2 tazas de harina de trigo común = 254 gramos".
+ */
+export function cookingSuggestion(r: CookingReading, language?: SearchLanguage): Suggestion {
   const pieces = r.entry.pieces.map((p) => ({ ...p, many: `${p.one}s` }));
   const gramsPerMl = r.fill?.gramsPerMl ?? r.entry.gramsPerMl;
-  const result = convertOnPage(r.value, r.from, r.to, gramsPerMl, measureSystem('us'), pieces);
+  const result = convertOnPage(r.value, r.from, r.to, gramsPerMl, measureSystem(language?.cooking.system ?? DEFAULT_SYSTEM), pieces);
   const piece = pieces.find((p) => p.key === r.from);
+  const words = language?.cooking;
+  const unit = (key: string, n: number) => words?.units[key]?.[n === 1 ? 0 : 1];
+  const [fromWord, toWord] = [unit(r.from, r.value), unit(r.to, result)];
+  const shown = (n: number) => styled(formatCookingAmount(n), language?.style);
   return {
     kind: 'answer',
-    label: conversionSentence(r.value, r.from, r.to, result, r.entry.name.toLowerCase(), pieces),
+    label:
+      words && fromWord && toWord
+        ? fill(words.sentence, { amount: shown(r.value), from: fromWord, ingredient: r.entry.name, result: shown(result), to: toWord })
+        : conversionSentence(r.value, r.from, r.to, result, r.entry.name.toLowerCase(), pieces),
     detail: piece ? piece.source : `${r.fill?.label ?? r.entry.fill} · ${r.fill?.source ?? r.entry.source}`,
-    href: cookingHref(r),
+    href: cookingHref(r, language?.cooking),
   };
 }

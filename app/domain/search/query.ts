@@ -9,8 +9,9 @@ import { hasScaleKind, unitSlug } from '../units/define';
 import { MAX_QUERY_LENGTH, MAX_SIDE_WORDS, ReadBudget } from './budget';
 import { binaryReading } from './binary-reading';
 import { holidayCountdown } from './holiday';
+import { fill, readLocalQuery, styled } from './language';
 import { plainQuestion } from './question';
-import { normalizeWords, plainName, prepare, unitCandidates, wordsStartingWith, type Candidate, type PreparedIndex } from './terms';
+import { bareName, normalizeWords, plainName, prepare, unitCandidates, wordsStartingWith, type Candidate, type PreparedIndex } from './terms';
 import type { IndexPage, IndexUnit, QueryAnswer, SearchIndex, Suggestion } from './types';
 
 /**
@@ -100,8 +101,17 @@ function pairHref(p: PreparedIndex, page: IndexPage, from: IndexUnit, to: IndexU
   return `${path}?v=${encodeURIComponent(valueParam(value))}`;
 }
 
-/** The units a lone unit is most often converted to: "1 inch" → centimeters, "1 stone" → kilograms and pounds. */
-function everydayTargets(p: PreparedIndex, page: number, from: IndexUnit): IndexUnit[] {
+/**
+ * The units a lone unit is most often converted to: "1 inch" → centimeters, "1 stone" → kilograms
+ * and pounds. In a language whose region prefers other units (CLDR's unit preferences, ADR 088), a
+ * unit it does not prefer goes to the largest it prefers that the amount fills: "5 Meilen" →
+ * kilometers, "5 Zoll" → centimeters.
+ */
+function everydayTargets(p: PreparedIndex, page: number, from: IndexUnit, value: number | null): IndexUnit[] {
+  const preferred = p.index.preferred?.[p.pages[page]!.quantity]?.flatMap((key) => p.units[page]!.filter((u) => u.key === key)) ?? [];
+  if (preferred.length > 0 && !preferred.includes(from)) {
+    return [preferred.find((to) => Math.abs(convertBetween(from, to, value ?? 1)) >= 1) ?? preferred.at(-1)!];
+  }
   const keys = p.index.targets[`${p.pages[page]!.slug}:${from.key}`] ?? [];
   return keys.flatMap((key) => p.units[page]!.filter((u) => u.key === key && u !== from));
 }
@@ -273,7 +283,7 @@ function readings(p: PreparedIndex, text: string, budget: ReadBudget): Reading[]
     const side = readSide(p, text, budget, splits(text).length === 0);
     for (const c of side.candidates) {
       const page = p.pages[c.page]!;
-      const targets = everydayTargets(p, c.page, c.unit);
+      const targets = everydayTargets(p, c.page, c.unit, side.value);
       // A lone unit opens its quantity's page at its everyday pair ("1 inch" → centimeters), not at
       // the page's default: the page the core keyword words name ("feet" → /length), set as asked.
       targets.forEach((to, rank) =>
@@ -304,7 +314,7 @@ function readings(p: PreparedIndex, text: string, budget: ReadBudget): Reading[]
 
 /** The readings of a query, likeliest first; empty when it is no conversion. */
 export function readQuery(query: string, index: SearchIndex, budget = new ReadBudget()): Reading[] {
-  const text = cleanQuery(query);
+  const text = cleanQuery(readLocalQuery(query, index.language).text);
   return text ? readings(prepare(index), text, budget) : [];
 }
 
@@ -315,10 +325,19 @@ export function readQuery(query: string, index: SearchIndex, budget = new ReadBu
  * "5 ft = 1.524 m". Money converts at the day's reference rates, which only the page has (the
  * index's rates are the built-in table's): "100 USD to MXN", and the page gives the amount.
  */
-function answerLabel(value: number, from: IndexUnit, to: IndexUnit): string {
-  if (hasScaleKind(from, 'rate') || hasScaleKind(to, 'rate')) return `${formatResult(value)} ${from.abbr} to ${to.abbr} at the day’s rates`;
-  return `${formatResult(value)} ${from.abbr} = ${formatResult(convertBetween(from, to, value))} ${to.abbr}`;
+function answerLabel(p: PreparedIndex, value: number, from: IndexUnit, to: IndexUnit): string {
+  const shown = (n: number) => styled(formatResult(n), p.index.language?.style);
+  const money = p.index.language?.labels.money;
+  if (hasScaleKind(from, 'rate') || hasScaleKind(to, 'rate'))
+    return money
+      ? fill(money, { value: shown(value), from: from.abbr, to: to.abbr })
+      : `${shown(value)} ${from.abbr} to ${to.abbr} at the day’s rates`;
+  return `${shown(value)} ${from.abbr} = ${shown(convertBetween(from, to, value))} ${to.abbr}`;
 }
+
+/** "feet to meters", "pies a metros": a pair of units in words. */
+const pairWords = (p: PreparedIndex, from: IndexUnit, to: IndexUnit) =>
+  p.index.language ? fill(p.index.language.labels.pair, { from: from.plural, to: to.plural }) : `${from.plural} to ${to.plural}`;
 
 /** A compound target in words, as the suggestion's detail names it: "Centimeters to feet and inches". */
 const COMPOUND_WORDS: Record<CompoundKind, string> = {
@@ -336,7 +355,7 @@ function answerSuggestion(p: PreparedIndex, reading: Reading): Suggestion {
     const shown = formatCompound(convertBetween(from, reading.to, v), reading.to.key, reading.as);
     return {
       kind: 'answer',
-      label: `${formatResult(v)} ${from.abbr} = ${shown}`,
+      label: `${styled(formatResult(v), p.index.language?.style)} ${from.abbr} = ${styled(shown, p.index.language?.style)}`,
       detail: `${from.plural} to ${COMPOUND_WORDS[reading.as]} · ${page.name}`,
       href: reading.href,
     };
@@ -347,8 +366,8 @@ function answerSuggestion(p: PreparedIndex, reading: Reading): Suggestion {
   const binary = binaryReading(v, from, to, p.units[reading.pageIndex]!);
   return {
     kind: 'answer',
-    label: answerLabel(v, from, to),
-    detail: [`${from.plural} to ${to.plural}`, page.name, binary].filter(Boolean).join(' · '),
+    label: answerLabel(p, v, from, to),
+    detail: [pairWords(p, from, to), page.name, binary].filter(Boolean).join(' · '),
     href: reading.href,
   };
 }
@@ -358,7 +377,12 @@ const unitSuggestion = (p: PreparedIndex, c: Candidate): Suggestion => {
   return { kind: 'unit', label: `${c.unit.name} (${c.unit.abbr})`, detail: page.name, href: quantityHref(page, c.unit, null) };
 };
 
-const pageSuggestion = (page: IndexPage): Suggestion => ({ kind: 'quantity', label: page.name, detail: 'Converter', href: `/${page.slug}` });
+const pageSuggestion = (p: PreparedIndex, page: IndexPage): Suggestion => ({
+  kind: 'quantity',
+  label: page.name,
+  detail: p.index.language?.labels.converter ?? 'Converter',
+  href: `/${page.slug}`,
+});
 
 /** Units whose words start with the text: "kilo" → kilometers, kilograms, … */
 function unitsStartingWith(p: PreparedIndex, text: string, only?: number): Candidate[] {
@@ -419,7 +443,7 @@ function pairCompletions(p: PreparedIndex, text: string, budget: ReadBudget): Su
       const value = side.value ?? 1;
       out.push({
         kind: side.value === null ? 'pair' : 'answer',
-        label: side.value === null ? `${from.unit.plural} to ${to.unit.plural}` : answerLabel(value, from.unit, to.unit),
+        label: side.value === null ? pairWords(p, from.unit, to.unit) : answerLabel(p, value, from.unit, to.unit),
         detail: page.name,
         href: pairHref(p, page, from.unit, to.unit, value),
       });
@@ -444,6 +468,13 @@ function mismatch(p: PreparedIndex, text: string, budget: ReadBudget): { note: s
     const to = targetCandidates(p, right)[0];
     const from = to && readSide(p, left, budget).candidates[0];
     if (!from || !to || from.page === to.page) continue;
+    const local = p.index.language?.labels.mismatch;
+    // In another language: the units and their pages' names, one sentence (ADR 088).
+    if (local) {
+      const [a, b] = [p.pages[from.page]!.name, p.pages[to.page]!.name];
+      const note = fill(local, { from: bareName(from.unit.plural), a, to: bareName(to.unit.plural), b });
+      return { note: `${note.charAt(0).toUpperCase()}${note.slice(1)}`, pages: [from.page, to.page] };
+    }
     const { nouns, notes } = p.index.mismatch;
     const noun = (page: IndexPage) => nouns[page.slug] ?? page.name.toLowerCase();
     const [a, b] = [noun(p.pages[from.page]!), noun(p.pages[to.page]!)];
@@ -472,7 +503,9 @@ export function suggest(
   { budget = new ReadBudget(), now = new Date() }: SearchOptions = {},
 ): Suggestion[] {
   const p = prepare(index);
-  const text = cleanQuery(query);
+  const local = readLocalQuery(query, index.language);
+  const text = cleanQuery(local.text);
+  const cookingText = index.language ? cleanQuery(local.cooking) : text;
   if (!text) return [];
   const out: Suggestion[] = [];
   const word = normalizeWords(text);
@@ -481,16 +514,16 @@ export function suggest(
   const link = p.linkWords.get(word);
   if (link) out.push({ kind: 'page', label: link.label, detail: link.detail, href: link.href });
   const page = p.pageWords.get(word);
-  if (page !== undefined) out.push(pageSuggestion(p.pages[page]!));
-  const cooking = readCookingQuery(text, index.ingredients);
-  if (cooking) out.push(cookingSuggestion(cooking));
-  const ingredient = ingredientPage(text, index.ingredients);
+  if (page !== undefined) out.push(pageSuggestion(p, p.pages[page]!));
+  const cooking = readCookingQuery(cookingText, index.ingredients);
+  if (cooking) out.push(cookingSuggestion(cooking, index.language));
+  const ingredient = ingredientPage(cookingText, index.ingredients, index.language);
   if (ingredient) out.push(ingredient);
 
   const found = readings(p, text, budget);
   if (found.length === 0) {
     // "tsp to grams": the two converters, since no answer joins them.
-    for (const i of mismatch(p, text, budget)?.pages ?? []) out.push(pageSuggestion(p.pages[i]!));
+    for (const i of mismatch(p, text, budget)?.pages ?? []) out.push(pageSuggestion(p, p.pages[i]!));
   }
   // The likeliest reading and the others nearly as likely: the imperial gallon after the US one,
   // not every unit whose symbol merely differs in case.
@@ -499,7 +532,7 @@ export function suggest(
   out.push(...pairCompletions(p, text, budget));
   // A unit named alone ("kilo") may be the start of others (kilometers, kilograms…): list them too.
   if (found.length === 0 || (found.every((r) => r.value === null) && splits(text).length === 0)) {
-    for (const i of pagesStartingWith(p, text).slice(0, 4)) out.push(pageSuggestion(p.pages[i]!));
+    for (const i of pagesStartingWith(p, text).slice(0, 4)) out.push(pageSuggestion(p, p.pages[i]!));
     for (const l of linksStartingWith(p, text)) out.push({ kind: 'page', label: l.label, detail: l.detail, href: l.href });
     for (const c of unitsStartingWith(p, splitValue(text).rest).slice(0, limit)) out.push(unitSuggestion(p, c));
   }
@@ -530,11 +563,12 @@ const NOT_OFFERED: Record<string, string> = {
 };
 
 /** Why a query naming a cryptocurrency gets no conversion, or null. */
-export function notOfferedNote(text: string): string | null {
+export function notOfferedNote(text: string, local?: string): string | null {
   const name = normalizeWords(text)
     .split(/[\s/]+/)
     .map((w) => NOT_OFFERED[w])
     .find(Boolean);
+  if (name && local) return fill(local, { name });
   return name
     ? `${name} is not offered: currencies convert at the European Central Bank’s reference rates, and the ECB publishes none for cryptocurrencies.`
     : null;
@@ -553,9 +587,11 @@ export function fallbackSuggestions(index: SearchIndex): Suggestion[] {
   const p = prepare(index);
   const pages = index.fallback.flatMap((slug) => {
     const i = p.pageBySlug.get(slug);
-    return i === undefined ? [] : [pageSuggestion(p.pages[i]!)];
+    return i === undefined ? [] : [pageSuggestion(p, p.pages[i]!)];
   });
-  return index.ingredients?.length ? [...pages, INGREDIENTS_LINK] : pages;
+  const labels = index.language?.labels;
+  const ingredients = labels ? { ...INGREDIENTS_LINK, label: labels.ingredients, detail: labels.ingredientsDetail } : INGREDIENTS_LINK;
+  return index.ingredients?.length ? [...pages, ingredients] : pages;
 }
 
 /**
@@ -565,12 +601,14 @@ export function fallbackSuggestions(index: SearchIndex): Suggestion[] {
  */
 export function resolveQuery(query: string, index: SearchIndex, { budget = new ReadBudget(), now = new Date() }: SearchOptions = {}): QueryAnswer {
   const p = prepare(index);
-  const text = cleanQuery(query);
+  const local = readLocalQuery(query, index.language);
+  const text = cleanQuery(local.text);
+  const cookingText = index.language ? cleanQuery(local.cooking) : text;
   if (!text) return { kind: 'none', suggestions: fallbackSuggestions(index) };
-  const coin = notOfferedNote(text);
+  const coin = notOfferedNote(text, index.language?.labels.notOffered);
   const currency = p.pageBySlug.get('currency');
   if (coin)
-    return { kind: 'none', note: coin, suggestions: currency === undefined ? fallbackSuggestions(index) : [pageSuggestion(p.pages[currency]!)] };
+    return { kind: 'none', note: coin, suggestions: currency === undefined ? fallbackSuggestions(index) : [pageSuggestion(p, p.pages[currency]!)] };
   const word = normalizeWords(text);
   const holiday = holidayCountdown(p, word, now);
   if (holiday) return { kind: 'go', href: holiday.href };
@@ -578,14 +616,14 @@ export function resolveQuery(query: string, index: SearchIndex, { budget = new R
   if (link) return { kind: 'go', href: link.href };
   const page = p.pageWords.get(word);
   if (page !== undefined) return { kind: 'go', href: `/${p.pages[page]!.slug}` };
-  const cooking = readCookingQuery(text, index.ingredients);
-  if (cooking) return { kind: 'go', href: cookingHref(cooking) };
-  const ingredient = ingredientPage(text, index.ingredients);
+  const cooking = readCookingQuery(cookingText, index.ingredients);
+  if (cooking) return { kind: 'go', href: cookingHref(cooking, index.language?.cooking) };
+  const ingredient = ingredientPage(cookingText, index.ingredients, index.language);
   if (ingredient) return { kind: 'go', href: ingredient.href };
   const best = readings(p, text, budget)[0] ?? readings(p, text.replace(TRAILING_SEPARATOR, ''), budget)[0];
   if (best) return { kind: 'go', href: best.href };
   const impossible = mismatch(p, text, budget);
-  if (impossible) return { kind: 'none', note: impossible.note, suggestions: impossible.pages.map((i) => pageSuggestion(p.pages[i]!)) };
+  if (impossible) return { kind: 'none', note: impossible.note, suggestions: impossible.pages.map((i) => pageSuggestion(p, p.pages[i]!)) };
   // A page's words first, then anything: "days until christmas", "loan 300000".
   for (const [term, l] of p.linkWords) if (word.startsWith(`${term} `)) return { kind: 'go', href: l.href };
   const keyword = searchDestination(text);

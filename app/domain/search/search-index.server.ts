@@ -1,29 +1,35 @@
+import { LANGUAGES } from '~/i18n/languages';
 import { buildSearchIndex } from './build-index.server';
 import type { SearchIndex } from './types';
 
 /**
- * The search index as the server serves it. The site's builds replace this module by the index
- * built while building (scripts/search-index.ts), so the server builds nothing for it and parses it
- * only where a page reads it (GET /search); where no build step runs (tests, vite-node, the dev
- * server) it is built here on first use. Both versions export the same two functions.
+ * The search indexes as the server serves them, one per language (docs/decisions/088-search-in-each-language.md).
+ * The site's builds replace this module by the indexes built while building (scripts/search-index.ts),
+ * so the server builds nothing for them and parses one only where a page reads it (GET /search);
+ * where no build step runs (tests, vite-node, the dev server) each is built here on first use. Both
+ * versions export the same two functions.
  */
-let built: { index: SearchIndex; json: string } | undefined;
+const built = new Map<string, { index: SearchIndex; json: string }>();
 
-function build() {
-  if (!built) {
-    const index = buildSearchIndex();
-    built = { index, json: JSON.stringify(index) };
+function build(code: string) {
+  let entry = built.get(code);
+  if (!entry) {
+    const language = LANGUAGES.find((l) => l.code === code);
+    if (!language) throw new Error(`No search index for the language "${code}"`);
+    const index = language === LANGUAGES[0] ? buildSearchIndex() : buildSearchIndex(language);
+    entry = { index, json: JSON.stringify(index) };
+    built.set(code, entry);
   }
-  return built;
+  return entry;
 }
 
 /** The index's version (its address and ETag carry it) and its JSON, as GET /api/search-index sends it. */
-export function servedSearchIndex(): { version: string; json: string } {
-  const { index, json } = build();
+export function servedSearchIndex(code = 'en'): { version: string; json: string } {
+  const { index, json } = build(code);
   return { version: index.version, json };
 }
 
 /** The index, for the server's own searches. */
-export function searchIndex(): SearchIndex {
-  return build().index;
+export function searchIndex(code = 'en'): SearchIndex {
+  return build(code).index;
 }

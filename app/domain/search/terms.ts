@@ -1,4 +1,6 @@
+import { unitSlug } from '../units/define';
 import type { Scale } from '../units/types';
+import { spelledOut } from './language';
 import type { IndexLink, IndexPage, IndexUnit, SearchIndex, WireUnit } from './types';
 
 /**
@@ -11,11 +13,17 @@ import type { IndexLink, IndexPage, IndexUnit, SearchIndex, WireUnit } from './t
  * The form words are compared in: lower case (unless `keepCase`), compatibility forms folded
  * (² → 2, ℃ → °C), micro as u, British -metre/-litre as -meter/-liter, "per" as "/", dots, hyphens
  * and multiplication dots as spaces: "Sq. Ft." → "sq ft", "N·m" → "n m", "kilometres per hour" →
- * "kilometers/hour".
+ * "kilometers/hour"; accents off and ß as ss, as people type words of other languages ("metros
+ * cubicos", "Fuss": docs/decisions/088-search-in-each-language.md).
  */
 export function normalizeWords(text: string, keepCase = false): string {
   let s = text.replace(/º/g, '°').normalize('NFKC');
-  if (!keepCase) s = s.toLowerCase();
+  // Words, not symbols: "Å" stays the ångström's, apart from the ampere's "A".
+  if (!keepCase)
+    s = s
+      .toLowerCase()
+      .replace(/ß/g, 'ss')
+      .replace(/\p{L}{3,}/gu, (word) => word.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC'));
   return s
     .replace(/[μµ]/g, 'u')
     .replace(/(\p{L})['’](\p{L})/gu, '$1$2')
@@ -59,9 +67,9 @@ export interface PreparedIndex {
   pageBySlug: Map<string, number>;
 }
 
-// How surely a word means a unit: the index's own words first (in their order), then symbols and keys
+// How surely a word means a unit: an index's names in its language (ADR 088), the index's own words (in their order), then symbols and keys
 // as typed, names, symbols in any case, and names without their "US"/"Imperial" qualifier last.
-const TIER = { word: 0, symbol: 100, name: 200, anyCase: 300, loose: 400 } as const;
+const TIER = { local: -1, word: 0, symbol: 100, name: 200, anyCase: 300, loose: 400 } as const;
 
 function add(map: Map<string, Candidate[]>, word: string, candidate: Candidate): void {
   if (!word) return;
@@ -77,6 +85,9 @@ function add(map: Map<string, Candidate[]>, word: string, candidate: Candidate):
 
 const withoutQualifiers = (name: string) => name.replace(/\s*\([^)]*\)/g, '').trim();
 const LOOSE_PREFIX = /^(?:us|imperial|uk|metric|international) /;
+
+/** A unit's name in a sentence of another language: no qualifier in brackets, its case kept (German nouns). */
+export const bareName = (name: string) => withoutQualifiers(name);
 
 /** A unit's name as people say it in a sentence: no qualifier in brackets, no "US"/"imperial" before it ("teaspoons"). */
 export const plainName = (name: string) => withoutQualifiers(name).toLowerCase().replace(LOOSE_PREFIX, '');
@@ -108,6 +119,18 @@ export function readWireUnit([key, abbr, name, plural, conversion, slug]: WireUn
 }
 
 /**
+ * A unit in the index's language, where it has a name in it ("pie|pies"): the language's names
+ * shown, the English ones kept as words, and its pair pages' English slug kept for their addresses.
+ */
+function localUnit(unit: IndexUnit, names: string | undefined): IndexUnit {
+  if (!names) return unit;
+  const [one, other = one] = names.split('|') as [string, string?];
+  return { ...unit, name: one, plural: other, english: [unit.name, unit.plural], slug: unitSlug(unit) };
+}
+
+const localPage = (page: IndexPage, name: string | undefined): IndexPage => (name ? { ...page, name, englishName: page.name } : page);
+
+/**
  * A word without its doubled letters: "millimeter" and "milimeter" are one skeleton. Only words of
  * five letters or more are matched so, since short symbols differ by one letter ("mm", "m").
  */
@@ -121,9 +144,11 @@ const prepared = new WeakMap<SearchIndex, PreparedIndex>();
 export function prepare(index: SearchIndex): PreparedIndex {
   const cached = prepared.get(index);
   if (cached) return cached;
-  const pages = index.pages;
+  const pages = index.pageNames ? index.pages.map((page) => localPage(page, index.pageNames![page.slug])) : index.pages;
   const pageBySlug = new Map(pages.map((page, i) => [page.slug, i]));
-  const tables = new Map(Object.entries(index.quantities).map(([id, list]) => [id, list.map(readWireUnit)]));
+  const tables = new Map(
+    Object.entries(index.quantities).map(([id, list]) => [id, list.map((wire, i) => localUnit(readWireUnit(wire), index.names?.[id]?.[i]))]),
+  );
   const units = pages.map((page) => {
     const all = tables.get(page.quantity) ?? [];
     return page.units ? page.units.flatMap((key) => all.filter((u) => u.key === key)) : all;
@@ -136,8 +161,13 @@ export function prepare(index: SearchIndex): PreparedIndex {
       const at = (score: number): Candidate => ({ page, unit, position, score });
       add(exact, normalizeWords(unit.abbr, true), at(TIER.symbol));
       add(exact, unit.key, at(TIER.symbol));
-      for (const name of [unit.name, unit.plural]) {
-        add(words, normalizeWords(name), at(TIER.name));
+      for (const [i, name] of [unit.name, unit.plural, ...(unit.english ?? [])].entries()) {
+        // In an index of another language its names come first, before the English words (German
+        // "Grad" is the degree, not the English "grad", the gradian), but for names as short as
+        // symbols (the Spanish "gal" is the galileo; "gal" typed is the gallon).
+        add(words, normalizeWords(name), at(unit.english && i < 2 && name.length > 3 ? TIER.local : TIER.name));
+        // "Laenge", "Quadratfuss": umlauts spelt out, as German is typed without them.
+        if (unit.english && /[äöü]/i.test(name)) add(words, normalizeWords(spelledOut(name)), at(TIER.local));
         const bare = normalizeWords(withoutQualifiers(name));
         add(words, bare, at(TIER.name));
         if (LOOSE_PREFIX.test(bare)) add(words, bare.replace(LOOSE_PREFIX, ''), at(TIER.loose));
@@ -168,7 +198,7 @@ export function prepare(index: SearchIndex): PreparedIndex {
 
   const pageWords = new Map<string, number>();
   pages.forEach((page, i) => {
-    for (const word of [page.name, page.slug.replace(/-/g, ' '), withoutQualifiers(page.name)]) {
+    for (const word of [page.name, page.slug.replace(/-/g, ' '), withoutQualifiers(page.name), ...(page.englishName ? [page.englishName] : [])]) {
       pageWords.set(normalizeWords(word), i);
     }
   });

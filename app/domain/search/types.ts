@@ -1,6 +1,8 @@
 import type { WireIngredient } from '../cooking/wire';
 import type { ClientUnit } from '../units/convert-units';
 import type { Scale } from '../units/types';
+import type { SearchAddresses } from './links';
+import type { SearchLanguage } from './language';
 
 /**
  * The search index: what the search box needs to find every converter page, unit and pair and to
@@ -37,6 +39,19 @@ export interface SearchIndex {
   mismatch: { nouns: Record<string, string>; notes: Record<string, string> };
   /** Ingredients by the names people type, for volume ↔ weight queries ("1 cup flour in grams"): cooking.ts. */
   ingredients?: WireIngredient[];
+  /**
+   * An index in a language other than English (docs/decisions/088-search-in-each-language.md): its
+   * words and labels; the units' and pages' names in it; the units its region prefers; where its
+   * answers live. Absent in the English index.
+   */
+  language?: SearchLanguage;
+  /** Each quantity's units' names in the language, in the order of `quantities`: "one|other" ("pie|pies"), "" for none. */
+  names?: Record<string, string[]>;
+  /** The quantity pages' names in the language, by slug ("length" → "Longitud"). */
+  pageNames?: Record<string, string>;
+  /** The units the language's region prefers, largest first, by quantity (CLDR's unit preferences): a lone unit's target. */
+  preferred?: Record<string, string[]>;
+  addresses?: SearchAddresses;
 }
 
 /**
@@ -57,6 +72,8 @@ export type WireUnit = [
 /** A unit as the search code uses it: what shows it, converts it and names its pair pages. */
 export type IndexUnit = ClientUnit & {
   plural: string;
+  /** In an index of another language, where `name` and `plural` are its: the English name and plural. */
+  english?: readonly [name: string, plural: string];
   /** The unit in pair-page paths, when it is not its plural kebab-cased (unitSlug). */
   slug?: string;
 };
@@ -64,6 +81,8 @@ export type IndexUnit = ClientUnit & {
 export interface IndexPage {
   slug: string;
   name: string;
+  /** In an index of another language, where `name` is its: the English name. */
+  englishName?: string;
   quantity: string;
   /** Unit keys offered, when the page offers only some of its quantity's. */
   units?: string[];

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ENGLISH, LANGUAGES } from '~/i18n/languages';
+import { decideSearch } from '../expression/calculation';
+import { convertBetween } from '../units/convert-units';
+import { localHref } from './links';
+import { readQuery } from './query';
+import { searchIndex } from './search-index.server';
+
+/**
+ * The search corpora of the languages besides English (issue 38, docs/decisions/088-search-in-each-language.md):
+ * at least 60 queries each, in the language's words and number style and in English, with the
+ * answer Enter opens and, for a conversion, the value GNU units computes for it
+ * (scripts/search-corpus-gnu.ts). The answers are written as English addresses and compared at
+ * the language's, so the corpus holds whatever address each page has in the language.
+ */
+type Row = [query: string, href: string, check?: { gnu: [string, string]; value: number }];
+/** The day the corpora's answers were written for. */
+const CORPUS_DAY = new Date(2026, 10, 25);
+const others = LANGUAGES.filter((language) => language !== ENGLISH);
+
+describe.each(others.map((language) => [language.code] as const))('the %s search corpus', (code) => {
+  const index = searchIndex(code);
+  const queries = (JSON.parse(readFileSync(`app/domain/search/corpora/${code}.json`, 'utf8')) as { queries: Row[] }).queries;
+
+  it('holds at least 60 queries, each once, most with a value from GNU units', () => {
+    expect(queries.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(queries.map(([q]) => q)).size).toBe(queries.length);
+    expect(queries.filter((row) => row[2]).length).toBeGreaterThanOrEqual(50);
+  });
+
+  it.each(queries)('%j → %s', (query, expected, check) => {
+    const { answer, suggestions } = decideSearch(query, index, { now: CORPUS_DAY });
+    expect(answer.kind === 'go' ? answer.href : answer.kind).toBe(localHref(expected, index.addresses));
+    // Enter and the first suggestion are one decision.
+    if (answer.kind === 'go' && suggestions.length > 0) expect(suggestions[0]!.href).toBe(answer.href);
+    if (!check) return;
+    const reading = readQuery(query, index)[0]!;
+    const value = convertBetween(reading.from, reading.to ?? reading.from, reading.value ?? 1);
+    // GNU units writes 15 digits.
+    expect(Math.abs(value - check.value)).toBeLessThanOrEqual(1e-12 * Math.abs(check.value));
+  });
+});

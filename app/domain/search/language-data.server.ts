@@ -1,0 +1,312 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import unitPreferences from 'cldr-core/supplemental/unitPreferenceData.json';
+import { z } from 'zod';
+import type { WireIngredient } from '../cooking/wire';
+import { convertBetween } from '../units/convert-units';
+import { getQuantity } from '../units/registry';
+import { numberStyleOf } from '../number-style';
+import { foldWord, spelledOut, type SearchLanguage } from './language';
+import type { SearchAddresses } from './links';
+import type { IndexPage, SearchIndex, WireUnit } from './types';
+
+/**
+ * A language's part of its search index (docs/decisions/088-search-in-each-language.md), read from
+ * its content folder while the index is built: its search words (content/i18n/<code>/search.yaml),
+ * its labels (messages/search.json), its unit names (units.json), its quantity pages' names (the
+ * translated converter pages and search.yaml), its ingredients' names, the units its region
+ * prefers (CLDR's unitPreferenceData, through content/i18n/cldr-units.yaml) and the addresses of
+ * its pages. Read from the files (not imported) so the build's bundler and the tests read the same.
+ */
+
+/** The language as the index builder needs it (app/i18n/languages.ts's Language). */
+export interface IndexLanguage {
+  code: string;
+  locale: string;
+}
+
+/**
+ * Where the search's answers live in the language: the address of a page the search opens, by its
+ * English path (`/mortgage` → `/es/hipoteca`), and the address its pair pages live under, by their
+ * quantity page's slug (`length` → `/es/length` while the pairs keep their English words).
+ */
+export interface AddressOf {
+  page(englishPath: string): string;
+  pairs(quantitySlug: string): string;
+}
+
+const content = (...parts: string[]) => join(process.cwd(), 'content', ...parts);
+const readYaml = (path: string): unknown => parse(readFileSync(path, 'utf8'));
+
+const Words = z.array(z.string());
+const SearchWordsSchema = z
+  .object({
+    budget: z.number().int().positive(),
+    connectors: Words,
+    howMany: Words,
+    howManyJoin: Words,
+    startFillers: Words,
+    endFillers: Words,
+    of: Words,
+    numbers: z.record(z.string(), z.number()),
+    words: z.record(z.string(), z.string()),
+    pages: z.record(z.string(), Words.min(1)),
+    links: z.record(z.string(), z.object({ label: z.string(), detail: z.string(), words: Words.min(1) }).strict()),
+  })
+  .strict();
+
+const fold = (words: readonly string[]) => [...new Set(words.map(foldWord))];
+
+const CookingSchema = z
+  .object({
+    measureSystem: z.string(),
+    fills: z.record(z.string(), z.string()),
+    units: z.record(z.string(), z.object({ one: z.string(), other: z.string() }).passthrough()),
+  })
+  .passthrough();
+type CookingWords = z.infer<typeof CookingSchema>;
+
+/** The cooking search's units by the names of cooking.yaml (`tbsp` is its `tablespoon`). */
+const COOKING_UNITS: Record<string, string> = {
+  cup: 'cup',
+  tbsp: 'tablespoon',
+  tsp: 'teaspoon',
+  stick: 'stick',
+  mL: 'milliliter',
+  g: 'gram',
+  kg: 'kilogram',
+  oz: 'ounce',
+  lb: 'pound',
+};
+
+const readCooking = (code: string): CookingWords => CookingSchema.parse(readYaml(content('i18n', code, 'cooking.yaml')));
+
+/** The language's search words and labels. */
+function searchLanguage(language: IndexLanguage, words: z.infer<typeof SearchWordsSchema>): SearchLanguage {
+  const messages = JSON.parse(readFileSync(content('i18n', language.code, 'messages', 'search.json'), 'utf8')) as Record<string, string>;
+  const cooking = readCooking(language.code);
+  const cookingUnits = Object.entries(COOKING_UNITS).flatMap(([key, name]) => {
+    const unit = cooking.units[name];
+    return unit ? [[key, [unit.one, unit.other]] as const] : [];
+  });
+  return {
+    code: language.code,
+    style: numberStyleOf(language.locale),
+    connectors: fold(words.connectors),
+    howMany: fold(words.howMany),
+    howManyJoin: fold(words.howManyJoin),
+    startFillers: fold(words.startFillers),
+    endFillers: fold(words.endFillers),
+    of: fold(words.of),
+    numbers: Object.fromEntries(Object.entries(words.numbers).map(([word, n]) => [foldWord(word), n])),
+    words: Object.fromEntries(Object.entries(words.words).map(([word, english]) => [foldWord(word), english])),
+    labels: {
+      pair: messages['search.pair']!,
+      money: messages['search.money']!,
+      converter: messages['search.converter']!,
+      ingredient: messages['search.ingredient']!,
+      ingredients: messages['search.ingredients']!,
+      ingredientsDetail: messages['search.ingredientsDetail']!,
+      mismatch: messages['search.mismatch']!,
+      notOffered: messages['search.notOffered']!,
+    },
+    cooking: { system: cooking.measureSystem, units: Object.fromEntries(cookingUnits), sentence: messages['search.cooking']! },
+  };
+}
+
+type UnitNames = Record<string, Record<string, Record<string, string>>>;
+
+/** Each quantity's units' names, in the index's order: "one|other", or "one" where both are one. */
+function unitNames(code: string, quantities: Record<string, WireUnit[]>): Record<string, string[]> {
+  const names = JSON.parse(readFileSync(content('i18n', code, 'units.json'), 'utf8')) as UnitNames;
+  return Object.fromEntries(
+    Object.entries(quantities).map(([quantity, units]) => [
+      quantity,
+      units.map(([key]) => {
+        const name = names[quantity]?.[key];
+        if (!name?.one || !name.other) return '';
+        return name.one === name.other ? name.one : `${name.one}|${name.other}`;
+      }),
+    ]),
+  );
+}
+
+/** The quantity pages' names: the translated page's, else the first of search.yaml's words. */
+function pageNames(code: string, pages: readonly IndexPage[], words: Record<string, string[]>): Record<string, string> {
+  const dir = content('converters', code);
+  const out: Record<string, string> = {};
+  for (const page of pages) {
+    const file = join(dir, `${page.slug}.md`);
+    const front = existsSync(file) ? /^---\n([\s\S]*?)\n---/.exec(readFileSync(file, 'utf8'))?.[1] : undefined;
+    const name = front ? (parse(front) as { name?: string }).name : undefined;
+    const word = name ?? words[page.slug]?.[0];
+    if (word) out[page.slug] = word;
+  }
+  return out;
+}
+
+/** Words for the quantity pages: search.yaml's, in their own spelling and with umlauts spelt out. */
+function pageWords(words: Record<string, string[]>, names: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [slug, list] of Object.entries({ ...Object.fromEntries(Object.entries(names).map(([s, n]) => [s, [n]])), ...words })) {
+    const all = [...list, ...(names[slug] ? [names[slug]] : [])];
+    out[[...new Set(all.flatMap((w) => [foldWord(w), spelledOut(w)]))].join('|')] = slug;
+  }
+  return out;
+}
+
+const CldrUnitsSchema = z.object({ units: z.record(z.string(), z.string()), compounds: z.record(z.string(), z.string()).optional() });
+type Preference = { unit: string };
+const PREFERENCES = unitPreferences.supplemental.unitPreferenceData as unknown as Record<string, Record<string, Record<string, Preference[]>>>;
+
+/**
+ * The CLDR categories whose preferences a lone unit follows, with the usage a search means: fluids
+ * for volume (liters, not cubic meters: "5 gal"). Not pressure (a tire's psi is read in bar, not
+ * CLDR's pascals), energy (kilocalories are no kilowatt-hours) or time (hours are no days).
+ */
+const USAGES: Record<string, string> = {
+  length: 'default',
+  mass: 'default',
+  volume: 'fluid',
+  temperature: 'default',
+  speed: 'default',
+  area: 'default',
+  consumption: 'default',
+};
+
+/**
+ * The units the language's region prefers for each quantity, largest first (CLDR's preferences for
+ * es-ES → ES, de-DE → DE, else the world's), as the catalog's keys (content/i18n/cldr-units.yaml).
+ */
+function preferredUnits(language: IndexLanguage, quantities: Record<string, WireUnit[]>): Record<string, string[]> {
+  const region = language.locale.split('-')[1] ?? '001';
+  const cldr = CldrUnitsSchema.parse(readYaml(content('i18n', 'cldr-units.yaml')));
+  // `length-kilometer` → the catalog's `quantity/key`s.
+  const byCldr = new Map<string, string[]>();
+  for (const [unit, id] of Object.entries(cldr.units)) byCldr.set(id, [...(byCldr.get(id) ?? []), unit]);
+  const out: Record<string, string[]> = {};
+  for (const [category, usage] of Object.entries(USAGES)) {
+    const preferences = PREFERENCES[category]?.[usage];
+    const list = preferences?.[region] ?? preferences?.['001'];
+    if (!list) continue;
+    for (const quantity of Object.keys(quantities)) {
+      const keys = list.flatMap(({ unit }) =>
+        (byCldr.get(`${category}-${unit}`) ?? []).filter((u) => u.startsWith(`${quantity}/`)).map((u) => u.slice(quantity.length + 1)),
+      );
+      if (keys.length === list.length && !out[quantity]) out[quantity] = keys;
+    }
+  }
+  // Largest first, as CLDR lists them: checked, since the search picks the first the amount fills.
+  for (const [quantity, keys] of Object.entries(out)) {
+    const units = getQuantity(quantity)?.units ?? [];
+    const sizes = keys.map((key) => {
+      const unit = units.find((u) => u.key === key)!;
+      return convertBetween(unit, units[0]!, 1);
+    });
+    if (sizes.some((size, i) => i > 0 && !(size < sizes[i - 1]!))) delete out[quantity];
+  }
+  return out;
+}
+
+const IngredientNamesSchema = z.object({ name: z.string(), slug: z.string(), aliases: Words.optional() });
+const GroupSchema = z.object({ ingredients: z.record(z.string(), IngredientNamesSchema) }).passthrough();
+
+/** The ingredients by their names in the language, and in English too: folded, as the cooking search compares them. */
+function ingredients(code: string, english: readonly WireIngredient[]): WireIngredient[] {
+  const dir = content('i18n', code, 'ingredients');
+  const names = new Map<string, z.infer<typeof IngredientNamesSchema>>();
+  for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.yaml')) : []) {
+    for (const [slug, entry] of Object.entries(GroupSchema.parse(readYaml(join(dir, file))).ingredients)) names.set(slug, entry);
+  }
+  const { fills } = readCooking(code);
+  const notStated = (JSON.parse(readFileSync(content('i18n', code, 'messages', 'search.json'), 'utf8')) as Record<string, string>)[
+    'search.fillNotStated'
+  ]!;
+  // The answer says how the cup was filled, in the language: "Con cuchara y enrasado".
+  const fillWords = (fill: string) => {
+    const words = fill === '' ? notStated : (fills[fill] ?? fill);
+    return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+  };
+  return english.map((wire) => {
+    const [slug, name, aliases, gramsPerMl, fill, ...rest] = wire;
+    const own = names.get(slug);
+    if (!own) return wire;
+    const words = [own.name, ...(own.aliases ?? [])].map(foldWord);
+    return [
+      slug,
+      own.name,
+      [...new Set([...words, name.toLowerCase(), ...(aliases ? aliases.split('|') : [])])].join('|'),
+      gramsPerMl,
+      fillWords(fill),
+      ...rest,
+    ];
+  });
+}
+
+/**
+ * The addresses of the pages the search opens, asked of `addressOf` (by their English paths): the
+ * quantity pages, their pair pages' base, the pages of the index's links and the ingredients.
+ */
+function addresses(code: string, index: Omit<SearchIndex, 'version'>, addressOf: AddressOf): SearchAddresses {
+  const paths = [
+    ...index.pages.map((page) => `/${page.slug}`),
+    ...index.pairPages.map((page) => `/${page.slug}`),
+    ...index.links.map((link) => link.href.split(/[?#]/)[0]!),
+    ...(index.ingredients ?? []).map(([slug]) => `/cooking/ingredients/${slug}`),
+    '/cooking/ingredients',
+    '/cooking/recipe',
+    '/calculate',
+    '/countdown',
+    '/search',
+  ];
+  return {
+    prefix: `/${code}`,
+    pages: Object.fromEntries([...new Set(paths)].map((path) => [path, addressOf.page(path)])),
+    pairs: Object.fromEntries(index.pages.map((page) => [page.slug, addressOf.pairs(page.slug)])),
+  };
+}
+
+/**
+ * The addresses that exist today (issue 38): the fixed pages at their words in the language
+ * (content/i18n/<code>/pages.json: `/es/hipoteca`, `/es/cocina/ingredientes/…`), pair pages under
+ * the language's prefix with their English words (`/es/length/feet-to-meters`), and the quantity
+ * pages at their English addresses until they have their own in the language. The converter pages'
+ * addresses in the language replace this function, and the search links there.
+ */
+export function existingAddresses(code: string): AddressOf {
+  const words = JSON.parse(readFileSync(content('i18n', code, 'pages.json'), 'utf8')) as Record<string, string>;
+  const fixed = Object.keys(words).sort((a, b) => b.length - a.length);
+  return {
+    page(path) {
+      const page = fixed.find((p) => path === `/${p}` || path.startsWith(`/${p}/`));
+      return page ? `/${code}/${words[page]}${path.slice(page.length + 1)}` : path;
+    },
+    pairs: (slug) => `/${code}/${slug}`,
+  };
+}
+
+/** The most bytes a language's index may take gzipped, from its search.yaml. */
+export const indexBudget = (code: string): number => SearchWordsSchema.parse(readYaml(content('i18n', code, 'search.yaml'))).budget;
+
+/** The English index made the language's (ADR 088): its words, names, preferred units and addresses added. */
+export function languageIndex(english: Omit<SearchIndex, 'version'>, language: IndexLanguage, addressOf: AddressOf): Omit<SearchIndex, 'version'> {
+  const words = SearchWordsSchema.parse(readYaml(content('i18n', language.code, 'search.yaml')));
+  const names = pageNames(language.code, english.pages, words.pages);
+  const links = english.links.map((link) => {
+    const own = words.links[link.href];
+    // The language's words first, the English ones too; folded, as the search compares words.
+    return own ? { ...link, label: own.label, detail: own.detail, words: [...new Set([...own.words.map(foldWord), ...link.words])] } : link;
+  });
+  return {
+    ...english,
+    links,
+    pageWords: { ...english.pageWords, ...pageWords(words.pages, names) },
+    ingredients: english.ingredients && ingredients(language.code, english.ingredients),
+    language: searchLanguage(language, words),
+    names: unitNames(language.code, english.quantities),
+    pageNames: names,
+    preferred: preferredUnits(language, english.quantities),
+    addresses: addresses(language.code, english, addressOf),
+  };
+}

@@ -1,0 +1,190 @@
+import { plainDecimal, readNumber } from '../parse';
+import type { NumberStyle } from '../number-format';
+
+/**
+ * A language's search words (docs/decisions/088-search-in-each-language.md), carried by its index:
+ * the search reads a query in the language into the grammar it reads English with ("cuántos
+ * gramos son 2 tazas de harina" → "2 tazas of harina to gramos", "5 Fuß nach Meter" → "5 Fuß to
+ * Meter", "1,5 km" → "1.5 km"), and finds units by their names in the language as well as in
+ * English. The words come from content/i18n/<code>/search.yaml, folded (foldWord) when the index
+ * is built.
+ */
+export interface SearchLanguage {
+  code: string;
+  /** The language's number style, for "1,5" and "1.234" (1234 where the decimal is a comma). */
+  style: NumberStyle;
+  /** Words between what and into what, read as "to" ("a", "nach"). */
+  connectors: string[];
+  /** Words that open a "how many X in Y" question ("cuántos", "wie viele"). */
+  howMany: string[];
+  /** The words between its X and its Y ("son", "hay en", "sind"). */
+  howManyJoin: string[];
+  startFillers: string[];
+  endFillers: string[];
+  /** Words between an amount and its ingredient ("de" in "2 tazas de harina"): "of". */
+  of: string[];
+  /** Words for a number before a unit ("una", "eine", "media"). */
+  numbers: Record<string, number>;
+  /** Words read as the English word the search knows ("tazas" → "cups", "EL" → "tbsp"). */
+  words: Record<string, string>;
+  /** The search's own words in the language: messages of content/i18n/<code>/messages/search.json. */
+  labels: SearchLabels;
+  /** The cooking answers' cup and spoons and their names (content/i18n/<code>/cooking.yaml). */
+  cooking: SearchCooking;
+}
+
+export interface SearchCooking {
+  /** The measure system the language's cooks use (`metric`: a 250 mL cup); the answer's page is opened in it. */
+  system: string;
+  /** The cooking units' names by the search's keys (`cup`, `tbsp`, `g`…): [one, other]. */
+  units: Record<string, readonly [one: string, other: string]>;
+  /** "{amount} {from} de {ingredient} = {result} {to}". */
+  sentence: string;
+}
+
+/** What the suggestions say, as patterns with `{placeholders}` (filled by `fill`). */
+export interface SearchLabels {
+  /** "{from} a {to}": a pair of units. */
+  pair: string;
+  /** "{value} {from} a {to} al cambio del día": money, whose answer the page gives. */
+  money: string;
+  /** "Conversor": what a quantity page is. */
+  converter: string;
+  /** What an ingredient's page is, and the page of all ingredients with what it offers. */
+  ingredient: string;
+  ingredients: string;
+  ingredientsDetail: string;
+  /** "{from} ({a}) no se pueden convertir en {to} ({b}): …": units of two quantities. */
+  mismatch: string;
+  /** "{name} no está disponible: …": a cryptocurrency. */
+  notOffered: string;
+}
+
+/** A word as search words are compared: lower case, accents off, ß as ss ("Cúbicos" → "cubicos", "Fuß" → "fuss"). */
+export function foldWord(text: string): string {
+  return text.toLowerCase().replace(/ß/g, 'ss').normalize('NFD').replace(/\p{M}/gu, '');
+}
+
+/** The same word with umlauts spelt out, as German writes them without the letters ("Länge" → "laenge"). */
+export const spelledOut = (text: string): string => foldWord(text.toLowerCase().replace(/[äöü]/g, (l) => `${l.normalize('NFD')[0]}e`));
+
+/** A pattern's placeholders filled in: fill("{from} a {to}", { from: "pies", to: "metros" }). */
+export const fill = (pattern: string, values: Record<string, string>): string =>
+  pattern.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+
+/** A number as the site writes it ("1,609.344") in the language's style ("1.609,344"). */
+export function styled(text: string, style: NumberStyle | undefined): string {
+  if (!style || (style.decimal === '.' && style.group === ',')) return text;
+  return text.replace(/[.,]/g, (sign) => (sign === '.' ? style.decimal : style.group));
+}
+
+/** A number typed in the language's style, in the search's own ("1,5" → "1.5", "1.234" → "1234" with a decimal comma). */
+function plainNumbers(token: string, style: NumberStyle): string {
+  const number = /^([+\-−]?\d[\d.,]*\d|[+\-−]?\d)(.*)$/.exec(token);
+  if (!number || !/[.,]/.test(number[1]!)) return token;
+  const reading = readNumber(number[1]!, { style });
+  return reading ? `${plainDecimal(reading.value)}${number[2]}` : token;
+}
+
+/** Whether the words `at` on are the phrase's words (each already folded). */
+function startsWith(folded: readonly string[], at: number, phrase: readonly string[]): boolean {
+  return phrase.length > 0 && phrase.every((word, i) => folded[at + i] === word);
+}
+
+/** The longest of the phrases that the words `at` on begin with, in words; 0 when none. */
+function phraseAt(folded: readonly string[], at: number, phrases: readonly string[]): number {
+  let longest = 0;
+  for (const phrase of phrases) {
+    const words = phrase.split(' ');
+    if (words.length > longest && startsWith(folded, at, words)) longest = words.length;
+  }
+  return longest;
+}
+
+/** Whether the words end with one of the phrases, in words; 0 when none. */
+function phraseAtEnd(folded: readonly string[], phrases: readonly string[]): number {
+  let longest = 0;
+  for (const phrase of phrases) {
+    const words = phrase.split(' ');
+    if (words.length > longest && words.length < folded.length && startsWith(folded, folded.length - words.length, words)) longest = words.length;
+  }
+  return longest;
+}
+
+/** A query read in the language: what the unit search reads, and the same with "of" for the cooking search. */
+export interface LocalQuery {
+  text: string;
+  cooking: string;
+}
+
+/**
+ * The query in the grammar the search reads: fillers off, "how many X in Y" turned round, the
+ * language's connectors as "to", numbers in its style made plain, its words for cooking measures as
+ * the English ones. Units keep the words typed (the index knows them in the language).
+ */
+export function readLocalQuery(query: string, language: SearchLanguage | undefined): LocalQuery {
+  if (!language) return { text: query, cooking: query };
+  let words = query
+    .replace(/^[\s¿¡]+|[\s?!¡¿.]+$/g, '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => plainNumbers(word, language.style));
+  let folded = words.map(foldWord);
+  const keep = (from: number, to = words.length) => {
+    words = words.slice(from, to);
+    folded = folded.slice(from, to);
+  };
+  for (let round = 0; round < 3; round++) {
+    const start = phraseAt(folded, 0, language.startFillers);
+    if (start && start < words.length) keep(start);
+    const end = phraseAtEnd(folded, language.endFillers);
+    if (end) keep(0, words.length - end);
+    if (!start && !end) break;
+  }
+  // "cuántos gramos son 2 tazas de harina": Y to X.
+  const ask = phraseAt(folded, 0, language.howMany);
+  if (ask) {
+    for (let at = ask + 1; at < words.length - 1; at++) {
+      const join = phraseAt(folded, at, language.howManyJoin);
+      if (!join || at + join >= words.length) continue;
+      const what = words.slice(ask, at);
+      const of = words.slice(at + join);
+      words = [...of, 'to', ...what];
+      folded = words.map(foldWord);
+      break;
+    }
+  }
+  const out: string[] = [];
+  const cooking: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    const f = folded[i]!;
+    // A number word before a unit: "una taza" → 1 taza (not at the end: "a" alone is no number).
+    const number = language.numbers[f];
+    if (number !== undefined && i < words.length - 1 && (i === 0 || out.at(-1) === 'to')) {
+      out.push(String(number));
+      cooking.push(String(number));
+      continue;
+    }
+    // A connector between two words: never the first word, nor the last.
+    const connector = i > 0 && i < words.length - 1 ? phraseAt(folded, i, language.connectors) : 0;
+    if (connector) {
+      out.push('to');
+      cooking.push('to');
+      i += connector - 1;
+      continue;
+    }
+    // The language's words for what the search knows in English, the longest first ("onzas líquidas").
+    const length = phraseAt(folded, i, Object.keys(language.words));
+    if (length) {
+      const english = language.words[folded.slice(i, i + length).join(' ')]!;
+      out.push(english);
+      cooking.push(english);
+      i += length - 1;
+      continue;
+    }
+    out.push(word);
+    cooking.push(language.of.includes(f) && i > 0 ? 'of' : f);
+  }
+  return { text: out.join(' '), cooking: cooking.join(' ') };
+}

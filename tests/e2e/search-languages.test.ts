@@ -1,0 +1,80 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ENGLISH, LANGUAGES } from '~/i18n/languages';
+import { useBrowser } from './browser';
+
+// The header's search box in each language (issue 38, docs/decisions/088-search-in-each-language.md):
+// typing on /es or /de gives suggestions in the language, numbers in its style, and Enter opens the
+// answer at the language's address. Values from GNU units (the command beside each).
+
+interface Case {
+  query: string;
+  /** The first suggestion's text. */
+  suggestion: RegExp;
+  /** The page Enter opens. */
+  href: string;
+}
+
+const CASES: Record<string, { box: { form: string; label: string }; cases: Case[] }> = {
+  es: {
+    box: { form: 'Sitio', label: 'Buscar conversores' },
+    cases: [
+      // units -t '5 ft' m → 1.524
+      { query: '5 pies a metros', suggestion: /5 ft = 1,524 m.*pies a metros · Longitud/, href: '/feet-to-meters?v=5' },
+      // units -t 'tempF(100)' tempC → 37.7777777777778
+      { query: '100 fahrenheit a celsius', suggestion: /100 °F = 37,7778 °C/, href: '/es/temperature/fahrenheit-to-celsius?v=100' },
+      { query: 'hipoteca', suggestion: /Calculadora de hipotecas/, href: '/es/hipoteca' },
+    ],
+  },
+  de: {
+    box: { form: 'Website', label: 'Umrechner suchen' },
+    cases: [
+      // units -t '3 oz' g → 85.048569375
+      { query: 'Wie viel sind 3 Unzen in Gramm', suggestion: /3 oz = 85,0486 g.*Unzen in Gramm · Gewicht/, href: '/de/weight/ounces-to-grams?v=3' },
+      // units -t '5 mi' km → 8.04672: a German's lone mile opens at kilometers (CLDR's unit preferences)
+      { query: '5 Meilen', suggestion: /5 mi = 8,0467 km.*Meilen in Kilometer/, href: '/length?v=5&from=mi&to=km' },
+      { query: 'Baufinanzierung', suggestion: /Baufinanzierungsrechner/, href: '/de/baufinanzierung' },
+      // Two metric cups (250 mL) of flour, spooned and levelled: units -t '500 ml flour_spooned' g → 254.63116
+      {
+        query: '2 Tassen Mehl in Gramm',
+        suggestion: /2 Tassen Weizenmehl Type 405 = 254,6 Gramm/,
+        href: '/de/kochen/zutaten/all-purpose-flour?v=2&from=cup&to=g&sys=metric',
+      },
+    ],
+  },
+};
+
+const opened = (page: Page) => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+};
+
+describe('the search box in each language', () => {
+  const b = useBrowser();
+  const others = LANGUAGES.filter((language) => language !== ENGLISH);
+
+  it('has cases for every language', () => {
+    for (const language of others) expect(CASES[language.code]?.cases.length, language.code).toBeGreaterThan(0);
+  });
+
+  const rows = others.flatMap((language) => (CASES[language.code]?.cases ?? []).map((c) => [language.code, c.query, c] as const));
+  it.each(rows)('%s: %j suggests in the language and Enter opens the answer', async (code, _query, { query, suggestion, href }) => {
+    const { box } = CASES[code]!;
+    await b.goto(`/${code}`);
+    const field = b.page.getByRole('search', { name: box.form }).getByRole('combobox', { name: box.label });
+    await field.click();
+    await field.pressSequentially(query);
+    const first = b.page.getByRole('option').first();
+    await expect.poll(() => first.textContent()).toMatch(suggestion);
+    await Promise.all([b.page.waitForURL((url) => `${url.pathname}${url.search}` === href), b.page.keyboard.press('Enter')]);
+    expect(opened(b.page)).toBe(href);
+  });
+
+  it.each(others.map((language) => [language.code] as const))('%s: the search page without script speaks the language', async (code) => {
+    const res = await fetch(`${b.baseURL}/${code}/${code === 'es' ? 'buscar' : 'suche'}?q=zzzz`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`lang="${code}"`);
+    expect(html).not.toContain('No converter matches');
+  });
+});
