@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFixed, formatScientific, groupThousands, superscriptValue, toSubscript, toSuperscript, US_STYLE } from './number-format';
+import { formatFixed, formatScientific, groupThousands, restyle, superscriptValue, toSubscript, toSuperscript, US_STYLE } from './number-format';
 import { numberStyleOf } from './number-style';
 
 // The oracle is Intl.NumberFormat itself (Node's ICU): these functions exist only to give its text
@@ -212,5 +212,19 @@ describe('number styles: other locales, with Intl.NumberFormat as the oracle', (
 
   it('refuses a locale whose groups are not thousands (hi-IN writes 12,34,567)', () => {
     expect(() => numberStyleOf('hi-IN')).toThrow(/cannot/);
+  });
+});
+
+describe('restyle', () => {
+  const values = [0, 5, -5, 0.3048, 1234, -1234.5, 12345.678, 1234567.891, -0.25, 1e6];
+  it.each(['en-US', 'es-ES', 'es-MX', 'de-DE'])('writes en-US results as Intl writes them in %s', (locale) => {
+    const style = numberStyleOf(locale);
+    const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 });
+    const us = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
+    for (const value of values) expect(restyle(us.format(value), style), String(value)).toBe(intl.format(value));
+  });
+
+  it('leaves scientific notation and its exponent alone but for the mantissa’s decimal sign', () => {
+    expect(restyle('1.6022 × 10⁻¹⁹', numberStyleOf('de-DE'))).toBe('1,6022 × 10⁻¹⁹');
   });
 });

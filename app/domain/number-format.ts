@@ -53,6 +53,16 @@ export interface NumberStyle {
 /** en-US: 1,234.5 and -1. */
 export const US_STYLE: NumberStyle = { decimal: '.', group: ',', minus: '-', minimumGroupingDigits: 1 };
 
+/**
+ * A number as en-US writes it ('-1,234.5', '1.6022 × 10⁻¹⁹') as `style` writes it ('-1.234,5';
+ * '1234,5' where a four-digit number stays ungrouped): the islands' results, which are made in
+ * en-US, in the page's language at the cost of one replace.
+ */
+export function restyle(text: string, style: NumberStyle): string {
+  const grouped = style.minimumGroupingDigits > 1 ? text.replace(/(^|[^\d,.])(\d),(\d\d\d)(?![\d,])/g, '$1$2$3') : text;
+  return grouped.replace(/[,.-]/g, (sign) => (sign === ',' ? style.group : sign === '.' ? style.decimal : style.minus));
+}
+
 /** '1234567.5' → '1,234,567.5' (only the integer part is grouped); in another style, '1.234.567,5'. */
 export function groupThousands(text: string, style: NumberStyle = US_STYLE): string {
   const point = text.indexOf('.');

@@ -5,6 +5,7 @@ import { readPairAddress } from '~/domain/converters/pair-addresses';
 import { converterPages, getConverterPage, PERMANENT_REDIRECTS, quantityPages } from '~/domain/converters/registry';
 import { translatedPages } from '~/domain/converters/translated-content';
 import type { ConverterPage } from '~/domain/converters/types';
+import { converterWordsOf } from './converter-words';
 import { ENGLISH, prefixOf, type Language } from './languages';
 import { unitSlugIn } from './unit-names.server';
 
@@ -12,25 +13,13 @@ import { unitSlugIn } from './unit-names.server';
  * The addresses of converter and pair pages in every language (ADR 083 item 2, ADR 085): a
  * converter page at its translated page's `slug` (`/es/longitud`), a pair page at
  * `/<lang>/<quantity slug>/<from>-<connector>-<to>` with the language's unit slugs
- * (content/i18n/<code>/units.json) and its connector (content/i18n/<code>/addresses.json:
+ * (content/i18n/<code>/units.json) and its connector (content/i18n/<code>/converters.json:
  * `pies-a-metros`, `fuss-in-meter`). English keeps the site's addresses. Server only: it holds
  * every language's unit table.
  */
 
-interface AddressWords {
-  /** The word between a pair's units (`to`, `a`, `in`). */
-  pairConnector: string;
-}
-
-const files = import.meta.glob<AddressWords>('../../content/i18n/*/addresses.json', { import: 'default', eager: true });
-const WORDS = new Map(Object.entries(files).map(([path, words]) => [path.split('/').at(-2)!, words]));
-
 /** The word between a pair's two units in a language's addresses. */
-export function pairConnector(language: Language): string {
-  const words = WORDS.get(language.code);
-  if (!words) throw new Error(`content/i18n/${language.code}/addresses.json is missing`);
-  return words.pairConnector;
-}
+export const pairConnector = (language: Language): string => converterWordsOf(language).pairConnector;
 
 /** A converter page's address word in a language (`longitud`; the English slug where none is translated). */
 export function converterSlug(language: Language, page: ConverterPage): string {
@@ -40,7 +29,7 @@ export function converterSlug(language: Language, page: ConverterPage): string {
 
 /** A converter page's address in a language: `/length`, `/es/longitud`, `/de/laenge`. */
 export function converterPath(language: Language, page: ConverterPage): `/${string}` {
-  return `${prefixOf(language)}/${converterSlug(language, page)}`;
+  return `${prefixOf(language)}/${converterSlug(language, page)}` as `/${string}`;
 }
 
 /** A unit's address word in a language (`feet`, `pies`, `fuss`). */
