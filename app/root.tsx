@@ -9,7 +9,7 @@ import { islandsImportScript } from '~/islands/assets';
 import { ISLAND_PROPS_ID, useIslands } from '~/islands/island';
 import { INLINE_STYLE_ID, useInlineStyle } from '~/lib/inline-style';
 import { useNonce } from '~/lib/nonce';
-import { catalogJson } from '~/domain/converters/catalog';
+import { catalogJsonOf } from '~/i18n/catalog.server';
 import { siteFromMatches, useSite } from '~/lib/site';
 import { THEME_COLORS } from '~/lib/theme-colors';
 import { getPublicConfig } from '~/services/config.server';
@@ -30,8 +30,9 @@ export const links: Route.LinksFunction = () => [
 export function loader({ request }: Route.LoaderArgs) {
   const site = getPublicConfig();
   const { pathname } = new URL(request.url);
-  const chrome = chromeOf(languageOfPath(pathname), pathname, { siteName: site.siteName, year: new Date().getFullYear() });
-  return { site, catalog: catalogJson, chrome, searchIndexPath: searchIndexPath() };
+  const language = languageOfPath(pathname);
+  const chrome = chromeOf(language, pathname, { siteName: site.siteName, year: new Date().getFullYear() });
+  return { site, catalog: catalogJsonOf(language), chrome, searchIndexPath: searchIndexPath() };
 }
 
 // The root data is configuration: it never changes with the URL (typing in a
