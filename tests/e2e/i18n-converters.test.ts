@@ -14,6 +14,12 @@ const PAGES = [
     heading: 'Conversor de longitud',
     pair: '/es/longitud/millas-a-kilometros',
     pairHeading: 'Conversor de millas a kilómetros',
+    sitemap: '/es/mapa-del-sitio',
+    sitemapHeading: 'Mapa del sitio',
+    pairList: '/es/mapa-del-sitio/longitud',
+    pairListHeading: 'Todas las conversiones de longitud',
+    unitList: '/es/mapa-del-sitio/longitud/millas',
+    unitListHeading: 'Conversiones de longitud desde Millas (mi)',
     englishPair: '/es/length/miles-to-kilometers',
     value: 'Valor que convertir',
     result: 'Resultado',
@@ -29,6 +35,12 @@ const PAGES = [
     heading: 'Längen umrechnen',
     pair: '/de/laenge/meilen-in-kilometer',
     pairHeading: 'Meilen in Kilometer umrechnen',
+    sitemap: '/de/seitenuebersicht',
+    sitemapHeading: 'Seitenübersicht',
+    pairList: '/de/seitenuebersicht/laenge',
+    pairListHeading: 'Alle Umrechnungen für Länge',
+    unitList: '/de/seitenuebersicht/laenge/meilen',
+    unitListHeading: 'Umrechnungen für Länge aus Meilen (mi)',
     englishPair: '/de/length/miles-to-kilometers',
     value: 'Umzurechnender Wert',
     result: 'Ergebnis',
@@ -75,6 +87,18 @@ describe('converter and pair pages in other languages', () => {
     const other = PAGES.find((o) => o.code !== p.code)!;
     await b.goto(other.pair);
     expect(await page.locator(`footer a[hreflang="${p.code}"]`).getAttribute('href')).toBe(p.pair);
+  });
+
+  it.each(PAGES)('$sitemap: the site map and the pair lists in the language, linking the language’s pages', async (p) => {
+    const { page } = b;
+    await b.goto(p.sitemap);
+    await page.getByRole('heading', { level: 1, name: p.sitemapHeading }).waitFor();
+    expect(await page.locator(`main a[href="${p.quantity}"]`).count()).toBe(1);
+    await page.locator(`main a[href="${p.pairList}"]`).click();
+    await page.getByRole('heading', { level: 1, name: p.pairListHeading }).waitFor();
+    await page.locator(`main a[href="${p.unitList}"]`).click();
+    await page.getByRole('heading', { level: 1, name: p.unitListHeading }).waitFor();
+    expect(await page.locator(`main a[href="${p.pair}"]`).count()).toBe(1);
   });
 
   it.each(PAGES)('$englishPair answers with the pair in the language', async (p) => {
