@@ -10,7 +10,7 @@ import { islandsImportScript } from '~/islands/assets';
 import { ISLAND_PROPS_ID, useIslands } from '~/islands/island';
 import { INLINE_STYLE_ID, useInlineStyle } from '~/lib/inline-style';
 import { useNonce } from '~/lib/nonce';
-import { catalogJson } from '~/domain/converters/catalog';
+import { catalogJsonOf } from '~/i18n/catalog.server';
 import { siteFromMatches, useSite } from '~/lib/site';
 import { THEME_COLORS } from '~/lib/theme-colors';
 import { getPublicConfig } from '~/services/config.server';
@@ -34,7 +34,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const language = languageOfPath(pathname);
   const chrome = chromeOf(language, pathname, { siteName: site.siteName, year: new Date().getFullYear() });
   // The search box of a page searches in the page's language (docs/decisions/088-search-in-each-language.md).
-  return { site, catalog: catalogJson, chrome, searchIndexPath: searchIndexPath(language) };
+  return { site, catalog: catalogJsonOf(language), chrome, searchIndexPath: searchIndexPath(language) };
 }
 
 // The root data is configuration: it never changes with the URL (typing in a

@@ -1,4 +1,4 @@
-import { restyle } from '~/domain/number-format';
+import { restyle, type NumberStyle } from '~/domain/number-format';
 import { useChrome } from '~/i18n/chrome';
 import { OTHER_FORM_CLASS, PAGE_FORM_CLASS } from '~/lib/number-choice';
 import { NUMBERS_OTHER_CLASS } from '~/lib/theme-script';
@@ -18,9 +18,10 @@ export const NUMBERS_CSS = `:root:not(.${NUMBERS_OTHER_CLASS}) .${OTHER_FORM_CLA
  * the chosen one (NUMBERS_CSS); elsewhere, the one form of the page's style. A number that reads
  * the same in both styles (12) is written once.
  */
-export function Num({ children }: { children: string }) {
+export function Num({ children, style }: { children: string; style?: NumberStyle }) {
   const numbers = useChrome().numbers;
-  if (!numbers) return children;
+  // A language with one style (de) writes the number in it, given as `style`; English as it is.
+  if (!numbers) return style ? restyle(children, style) : children;
   const page = restyle(children, numbers.styles.page);
   const other = restyle(children, numbers.styles.other);
   if (page === other) return page;

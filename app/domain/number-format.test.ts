@@ -246,3 +246,17 @@ describe('restyle: text written in US style, in another style (ADR 087)', () => 
     expect(restyle(text, numberStyleOf(locale))).toBe(expected);
   });
 });
+
+describe('restyle: results written as Intl writes them', () => {
+  const values = [0, 5, -5, 0.3048, 1234, -1234.5, 12345.678, 1234567.891, -0.25, 1e6];
+  it.each(['en-US', 'es-ES', 'es-MX', 'de-DE'])('writes en-US results as Intl writes them in %s', (locale) => {
+    const style = numberStyleOf(locale);
+    const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 });
+    const us = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
+    for (const value of values) expect(restyle(us.format(value), style), String(value)).toBe(intl.format(value));
+  });
+
+  it('leaves scientific notation and its exponent alone but for the mantissa’s decimal sign', () => {
+    expect(restyle('1.6022 × 10⁻¹⁹', numberStyleOf('de-DE'))).toBe('1,6022 × 10⁻¹⁹');
+  });
+});

@@ -1,14 +1,16 @@
 import { createContext, useContext } from 'react';
 import type common from '../../content/i18n/en/messages/common.json';
 import type cooking from '../../content/i18n/en/messages/cooking.json';
+import type converter from '../../content/i18n/en/messages/converter.json';
 import type numbers from '../../content/i18n/en/messages/numbers.json';
+import type pair from '../../content/i18n/en/messages/pair.json';
 import type search from '../../content/i18n/en/messages/search.json';
 
 /**
  * The English messages, the source, one file per area of the site (content/i18n/en/messages/):
  * a new area's file is added here too. A key is named by its area (`home.title`).
  */
-type EnglishMessages = typeof common & typeof cooking & typeof numbers & typeof search;
+type EnglishMessages = typeof common & typeof converter & typeof cooking & typeof numbers & typeof pair & typeof search;
 
 /** A message's key: a key of the English files (a misspelt key fails `tsc`). */
 export type MessageKey = keyof EnglishMessages;

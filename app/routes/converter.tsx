@@ -17,12 +17,10 @@ import { ConversionFavorite } from '~/components/converter/conversion-favorite.i
 import { Island } from '~/islands/island';
 import { Num } from '~/components/num';
 import { useChrome } from '~/i18n/chrome';
-import { languageOfPath, prefixOf } from '~/i18n/languages';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { formatExampleValue } from '~/domain/converters/examples';
-import { pairCount, quantityPagePairs } from '~/domain/converters/pairs';
+import { pairCount } from '~/domain/converters/pairs';
 import { getConverterPage, pageUnits, PERMANENT_REDIRECTS } from '~/domain/converters/registry';
-import type { ConverterPage } from '~/domain/converters/types';
 import { formatMoney, formatResult } from '~/domain/format';
 import { convertAmong, clientUnit } from '~/domain/units/convert-units';
 import { getQuantity } from '~/domain/units/registry';
@@ -31,6 +29,13 @@ import { chooseRates } from '~/services/rates/page-rates.server';
 import { requireServices } from '~/services/context.server';
 import { CACHE_CONTROL, CACHE_TAGS, cacheTags, loaderCacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
+import { alternatesFrom } from '~/i18n/addresses';
+import { converterAt, converterPath, converterPathIn, converterSlug } from '~/i18n/converter-addresses.server';
+import { clientUnitsIn, islandWordsOf, pageIn, quantityInSentence, quantityPagePairsIn, styleOf, wholeNumber } from '~/i18n/converter-pages.server';
+import { converterWordsOf } from '~/i18n/converter-words';
+import { ENGLISH, languageOfPath, prefixOf } from '~/i18n/languages';
+import { pagePath } from '~/i18n/pages';
+import { translatorOf } from '~/i18n/translator.server';
 import { siteFromMatches } from '~/lib/site';
 
 /**
@@ -41,23 +46,48 @@ import { siteFromMatches } from '~/lib/site';
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  // Under another language's prefix, the converter's English slug (/es/length) until its pages have
-  // addresses of their language (ADR 085): the reader's number style is tried there (ADR 087).
-  const slug = url.pathname.slice(prefixOf(languageOfPath(url.pathname)).length).replace(/^\/+|\/+$/g, '');
-  const page = getConverterPage(slug);
-  if (!page) {
-    const to = PERMANENT_REDIRECTS[slug];
-    if (to) throw redirect(`/${to}${url.search}`, 301);
+  const language = languageOfPath(url.pathname);
+  const slug = url.pathname.slice(prefixOf(language).length).replace(/^\/+|\/+$/g, '');
+  const at = converterAt(language, slug);
+  if (!at || 'redirect' in at) {
+    // An old address of a calculator (/mortgage-calculator) is an English one.
+    const to = at?.redirect ?? (language === ENGLISH && PERMANENT_REDIRECTS[slug] ? `/${PERMANENT_REDIRECTS[slug]}` : null);
+    if (to) throw redirect(`${to}${url.search}`, 301);
     throw new Response('Not Found', { status: 404 });
   }
-  const related = page.related.flatMap((s) => {
+  const page = pageIn(language, at.found);
+  const t = translatorOf(language);
+  const related = at.found.related.flatMap((s) => {
     const p = getConverterPage(s);
-    return p ? [{ slug: p.slug, heading: p.heading, intro: p.intro }] : [];
+    if (!p) return [];
+    const { heading, intro } = pageIn(language, p);
+    return [{ slug: p.slug, path: converterPath(language, p), heading, intro }];
   });
   // Currency converts at the day's reference rates (?date=, else the newest), carried in the page.
   const rates =
     page.quantity === 'currency' ? await chooseRates(requireServices(context as AppLoadContext).rates, url.searchParams.get('date')) : null;
-  const content = { page, related, pairs: quantityPagePairs(page), pairTotal: pairCount(page), rates };
+  const path = converterPath(language, at.found);
+  const titleCase = converterWordsOf(language).titleCaseHeadings;
+  const content = {
+    page,
+    path,
+    sitemapPath: pagePath(language, 'sitemap', converterSlug(language, at.found)),
+    related,
+    pairs: quantityPagePairsIn(language, at.found),
+    rates,
+    style: styleOf(language),
+    words: {
+      examples: t('converter.examples'),
+      pairs: t('converter.pairs', { name: titleCase ? page.name : quantityInSentence(language, page.name) }),
+      allPairs: t('converter.allPairs', { total: wholeNumber(language, pairCount(page)), name: quantityInSentence(language, page.name) }),
+      related: t('converter.related'),
+    },
+    islandWords: {
+      units: language === ENGLISH ? undefined : clientUnitsIn(language, page.quantity, (rates?.units ?? pageUnits(page)).map(clientUnit)),
+      ...islandWordsOf(language),
+    },
+    alternates: alternatesFrom(language, converterPathIn(at.found)),
+  };
   // A currency page is tagged with the rates it converts at: new rates drop it from the page cache,
   // and browsers and CDNs keep it a minute at most.
   return data(content, rates ? { headers: { 'Cache-Control': CACHE_CONTROL.rates, ...cacheTags(CACHE_TAGS.rates) } } : undefined);
@@ -78,47 +108,30 @@ export const headers = loaderCacheHeaders('shared');
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [];
-  const { page } = data;
-  return buildMeta(siteFromMatches(matches), {
-    title: page.title,
-    description: page.description,
-    keywords: page.keywords,
-    path: `/${page.slug}`,
-  });
+  const { page, path } = data;
+  return buildMeta(siteFromMatches(matches), { title: page.title, description: page.description, keywords: page.keywords, path });
 };
 
 export default function ConverterRoute() {
-  const { page, related, pairs, pairTotal, rates } = useLoaderData<typeof loader>();
-  return <ConverterScreen key={page.slug} page={page} related={related} pairs={pairs} pairTotal={pairTotal} rates={rates} />;
+  const content = useLoaderData<typeof loader>();
+  return <ConverterScreen key={content.page.slug} {...content} />;
 }
 
 type PairLink = LoaderData['pairs'][number];
 
-function ConverterScreen({
-  page,
-  related,
-  pairs,
-  pairTotal,
-  rates,
-}: {
-  page: ConverterPage;
-  related: RelatedLink[];
-  pairs: PairLink[];
-  pairTotal: number;
-  rates: LoaderData['rates'];
-}) {
+function ConverterScreen({ page, path, sitemapPath, related, pairs, rates, style, words, islandWords }: LoaderData) {
   const units = rates?.units ?? pageUnits(page);
-  const shownUnits = units.map(clientUnit);
+  const shownUnits = islandWords.units ?? units.map(clientUnit);
   const indexPath = useSearchIndexPath();
   const { numbers } = useChrome();
   const form = {
     page: { defaultFrom: page.defaultFrom, defaultTo: page.defaultTo, quantity: page.quantity },
-    path: `/${page.slug}`,
+    path,
     units: shownUnits,
   };
   const abbr = (key: string) => units.find((u) => u.key === key)?.abbr ?? key;
   // Currency examples are money, as the converter shows them (2 decimals, more for a small rate).
-  const formatOutput = page.quantity === 'currency' ? formatMoney : formatResult;
+  const money = page.quantity === 'currency' ? formatMoney : formatResult;
   return (
     // A flex column with a gap: the islands' wrappers have no box, so `space-y-*` left the result
     // cards touching the Formula and Example cards below them.
@@ -130,10 +143,13 @@ function ConverterScreen({
         </div>
         <p className="mt-2 text-muted-foreground">{page.intro}</p>
       </div>
-      <Island component={ConverterForm} props={{ ...form, page: { ...form.page, floor: getQuantity(page.quantity)?.floor }, indexPath, numbers }} />
+      <Island
+        component={ConverterForm}
+        props={{ ...form, page: { ...form.page, floor: getQuantity(page.quantity)?.floor }, indexPath, numbers, ...islandWords.form }}
+      />
       {rates && (
         <RatesNotice
-          path={`/${page.slug}`}
+          path={path}
           used={rates.used}
           problem={rates.problem}
           covered={rates.units.length}
@@ -146,7 +162,7 @@ function ConverterScreen({
         {page.examples.length > 0 && (
           <Card>
             <CardHeader>
-              <CardTitle>Example Conversions</CardTitle>
+              <CardTitle>{words.examples}</CardTitle>
             </CardHeader>
             <CardContent>
               <ul className="list-disc space-y-1 pl-5 text-sm tabular-nums">
@@ -155,9 +171,9 @@ function ConverterScreen({
                   .map((ex) => (
                     <li key={`${ex.value}-${ex.from}-${ex.to}`}>
                       {/* " = " one text, as before the numbers took their two forms: English bytes unchanged. */}
-                      <Num>{formatExampleValue(ex.value)}</Num> {abbr(ex.from)}
+                      <Num style={style}>{formatExampleValue(ex.value)}</Num> {abbr(ex.from)}
                       {' = '}
-                      <Num>{formatOutput(convertAmong(units, ex.value, ex.from, ex.to))}</Num> {abbr(ex.to)}
+                      <Num style={style}>{money(convertAmong(units, ex.value, ex.from, ex.to))}</Num> {abbr(ex.to)}
                     </li>
                   ))}
               </ul>
@@ -165,7 +181,11 @@ function ConverterScreen({
           </Card>
         )}
       </div>
-      <Island component={AllUnits} load="visible" props={{ defaultFrom: page.defaultFrom, defaultTo: page.defaultTo, units: shownUnits }} />
+      <Island
+        component={AllUnits}
+        load="visible"
+        props={{ defaultFrom: page.defaultFrom, defaultTo: page.defaultTo, units: shownUnits, ...islandWords.allUnits }}
+      />
       <AdSlot position="content" />
       <article className="space-y-6">
         {page.article.map((section) => (
@@ -185,18 +205,18 @@ function ConverterScreen({
           </section>
         ))}
       </article>
-      {pairs.length > 0 && <PairLinks page={page} pairs={pairs} total={pairTotal} />}
-      <RelatedConverters pages={related} />
+      {pairs.length > 0 && <PairLinks pairs={pairs} heading={words.pairs} all={words.allPairs} sitemapPath={sitemapPath} />}
+      <RelatedConverters pages={related} heading={words.related} />
     </ToolLayout>
   );
 }
 
 /** Links to the quantity's pair pages: the most looked-up ones, and the list of all of them. */
-function PairLinks({ page, pairs, total }: { page: ConverterPage; pairs: PairLink[]; total: number }) {
+function PairLinks({ pairs, heading, all, sitemapPath }: { pairs: PairLink[]; heading: string; all: string; sitemapPath: string }) {
   return (
     <section aria-labelledby="pairs-heading" className="space-y-4">
       <h2 id="pairs-heading" className="text-2xl font-semibold">
-        {page.name} Conversions
+        {heading}
       </h2>
       <ul className="grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2 md:grid-cols-3">
         {pairs.map((pair) => (
@@ -207,23 +227,23 @@ function PairLinks({ page, pairs, total }: { page: ConverterPage; pairs: PairLin
           </li>
         ))}
       </ul>
-      <a href={`/sitemap/${page.slug}`} className="inline-block text-sm font-medium underline underline-offset-4">
-        All {total.toLocaleString('en-US')} {page.name.toLowerCase()} conversions
+      <a href={sitemapPath} className="inline-block text-sm font-medium underline underline-offset-4">
+        {all}
       </a>
     </section>
   );
 }
 
-function RelatedConverters({ pages }: { pages: RelatedLink[] }) {
+function RelatedConverters({ pages, heading }: { pages: RelatedLink[]; heading: string }) {
   return (
     <section aria-labelledby="related-heading" className="space-y-4">
       <h2 id="related-heading" className="text-2xl font-semibold">
-        Related Converters
+        {heading}
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2 md:grid-cols-3">
         {pages.map((p) => (
           <li key={p.slug}>
-            <Link to={`/${p.slug}`} className="block h-full rounded-lg border bg-card p-4 hover:border-primary hover:bg-accent">
+            <Link to={p.path} className="block h-full rounded-lg border bg-card p-4 hover:border-primary hover:bg-accent">
               <span className="font-medium">{p.heading}</span>
               <span className="mt-1 block text-sm text-muted-foreground">{p.intro}</span>
             </Link>

@@ -15,6 +15,7 @@ import { translatorFor } from '~/i18n/translator.server';
 import { Island } from '~/islands/island';
 import { cacheHeaders } from '~/lib/cache-control';
 import { useCatalog } from '~/lib/catalog';
+import { catalogPath } from '~/domain/converters/catalog';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import type { Route } from './+types/home';
@@ -81,7 +82,7 @@ export default function Home() {
   const chrome = useChrome();
   const language = languageOfPath(chrome.paths.home);
   const categories = [
-    ...catalog.nav.map((page) => ({ slug: page.slug, to: `/${page.slug}`, name: page.name })),
+    ...catalog.nav.map((page) => ({ slug: page.slug, to: catalogPath(page), name: page.name })),
     ...CALCULATORS.map(({ slug, name }) => ({ slug, to: pagePath(language, slug), name: t(name) })),
   ];
   return (
@@ -130,7 +131,7 @@ export default function Home() {
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {catalog.popular.map((page) => (
             <li key={page.slug}>
-              <Link to={`/${page.slug}`} className="block rounded-lg border bg-card p-4 font-medium hover:border-primary hover:bg-accent">
+              <Link to={catalogPath(page)} className="block rounded-lg border bg-card p-4 font-medium hover:border-primary hover:bg-accent">
                 {page.name}
               </Link>
             </li>
@@ -153,7 +154,7 @@ export default function Home() {
               <ul className="space-y-1.5 text-sm">
                 {group.pages.slice(0, GROUP_PREVIEW).map((p) => (
                   <li key={p.slug}>
-                    <Link to={`/${p.slug}`} className="text-primary hover:underline">
+                    <Link to={catalogPath(p)} className="text-primary hover:underline">
                       {p.name}
                     </Link>
                   </li>

@@ -1,25 +1,16 @@
-import type { MetaArgs } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { meta } from './pair';
 import { DESCRIPTION_MAX, firstThatFits, TITLE_MAX } from '~/domain/converters/pair-meta';
 import { allPairs } from '~/domain/converters/pairs';
-
-const site = { siteName: 'Unitwise', teamName: 'Unitwise Team', supportEmail: 'x@unitwise.example', publicOrigin: 'https://unitwise.example' };
+import { pageIn, unitWords } from '~/i18n/converter-pages.server';
+import { ENGLISH, LANGUAGES } from '~/i18n/languages';
+import { pairHead } from '~/i18n/pair-head.server';
 
 type Unit = { plural: string; abbr: string };
 
-/** The <title> and description a pair page carries: its route's meta function, given what its loader gives. */
+/** The <title> and description a pair page carries, as its loader makes them for its meta function. */
 function headOf(from: Unit, to: Unit, quantityName: string) {
-  const data = {
-    from: { key: 'a', ...from },
-    to: { key: 'b', ...to },
-    quantity: { id: 'q', slug: 'q', name: quantityName, heading: quantityName },
-    path: '/q/a-to-b',
-  };
-  const tags = meta({ data, matches: [{ id: 'root', data: { site } }] } as unknown as Parameters<typeof meta>[0] & MetaArgs) ?? [];
-  const title = (tags.find((t) => 'title' in t) as { title: string }).title;
-  const description = (tags.find((t) => 'name' in t && t.name === 'description') as { content: string }).content;
-  return { title, description };
+  const words = (unit: Unit) => ({ ...unitWords(ENGLISH, 'q', { ...unit, key: 'a', name: unit.plural } as never), abbr: unit.abbr });
+  return pairHead(ENGLISH, words(from), words(to), quantityName, 'Unitwise');
 }
 
 describe('pair page titles and descriptions', () => {
@@ -58,6 +49,24 @@ describe('pair page titles and descriptions', () => {
     const litersPerSecond = { plural: 'Liters per second', abbr: 'L/s' };
     expect(headOf(gpm, litersPerSecond, 'Flow').title).toBe('Gallons per minute to Liters per second (gal/min to L/s) | Unitwise');
   });
+
+  it.each(LANGUAGES.filter((language) => language !== ENGLISH).map((language) => [language.code, language] as const))(
+    '%s: fit search results on a sample of pair pages without cutting a word, naming both units',
+    (_code, language) => {
+      const over: string[] = [];
+      let n = 0;
+      for (const { page, from, to, path } of allPairs()) {
+        if (n++ % 23 !== 0) continue;
+        const words = (unit: typeof from) => ({ ...unitWords(language, page.quantity, unit), abbr: unit.abbr });
+        const { title, description } = pairHead(language, words(from), words(to), pageIn(language, page).name, 'Unitwise');
+        if (title.length > TITLE_MAX || description.length > DESCRIPTION_MAX) over.push(`${path}: ${title} / ${description}`);
+        if (title.includes('…') || description.includes('…')) over.push(`${path} cut: ${title} / ${description}`);
+        for (const unit of [from, to])
+          if (!title.includes(unit.abbr) && !title.includes(words(unit).inHeading)) over.push(`${path} leaves out ${unit.abbr}`);
+      }
+      expect(over).toEqual([]);
+    },
+  );
 
   it.each([
     [['a b c'], 10, 'a b c'],

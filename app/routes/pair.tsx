@@ -6,18 +6,16 @@ import { useSearchIndexPath } from '~/components/search/index-path';
 import { ConversionFavorite } from '~/components/converter/conversion-favorite.island';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { formatExampleValue } from '~/domain/converters/examples';
-import { pairDescription, pairTitle } from '~/domain/converters/pair-meta';
 import { readPairAddress } from '~/domain/converters/pair-addresses';
-import {
-  canonicalPairPage,
-  findPair,
-  inSentence,
-  pairFormula,
-  pairHref,
-  pairTableValues,
-  quantityPageUnits,
-  relatedPairs,
-} from '~/domain/converters/pairs';
+import { inSentence, pairFormula, pairHref, pairTableValues, quantityPageUnits, relatedPairs } from '~/domain/converters/pairs';
+import { restyle } from '~/domain/number-format';
+import { alternatesFrom } from '~/i18n/addresses';
+import { converterPath, pairAt, pairHrefIn, pairPathsIn } from '~/i18n/converter-addresses.server';
+import { clientUnitsIn, formulaIn, islandWordsOf, pageIn, pairLabel, styleOf, unitWords } from '~/i18n/converter-pages.server';
+import { ENGLISH, languageOfPath } from '~/i18n/languages';
+import { pairHead } from '~/i18n/pair-head.server';
+import { translatorOf } from '~/i18n/translator.server';
+import { getPublicConfig } from '~/services/config.server';
 import { formatMoney, formatResult } from '~/domain/format';
 import { clientUnits, convertBetween } from '~/domain/units/convert-units';
 import { getQuantity } from '~/domain/units/registry';
@@ -33,25 +31,33 @@ import { CACHE_CONTROL, CACHE_TAGS, cacheTags, loaderCacheHeaders } from '~/lib/
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /**
  * A page for one ordered pair of units of a quantity: /{quantity}/{from}-to-{to}
- * (app/domain/converters/pairs.ts). Rendered on demand and kept by the page cache; nothing of it
+ * (app/domain/converters/pairs.ts), and in each language /es/longitud/pies-a-metros
+ * (app/i18n/converter-addresses.server.ts). Rendered on demand and kept by the page cache; nothing of it
  * is built ahead.
  */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { search } = url;
-  const pair = findPair(params.quantity ?? '', params.pair ?? '');
-  if (!pair) {
+  const language = languageOfPath(url.pathname);
+  const at = pairAt(language, params.quantity ?? '', params.pair ?? '');
+  if (!at) {
     // Another spelling of a pair (`/length/Feet-To-Inches`, `/length/ft-to-in`) goes to its page.
-    const meant = readPairAddress(params.quantity ?? '', params.pair ?? '');
+    const meant = language === ENGLISH ? readPairAddress(params.quantity ?? '', params.pair ?? '') : undefined;
     if (meant) throw redirect(`${pairHref(meant)}${search}`, 301);
     throw new Response('Not Found', { status: 404 });
   }
-  // The core top-level pair pages stay canonical: their nested twins send people there.
-  const canonical = canonicalPairPage(pair);
-  if (canonical) throw redirect(`/${canonical.slug}${search}`, 301);
+  // An English address under a language's prefix, and the core top-level pair pages' nested twins
+  // (which stay canonical), send people to the pair's own address.
+  if ('redirect' in at) throw redirect(`${at.redirect}${search}`, 301);
+  const pair = at.found;
   const { page } = pair;
+  const t = translatorOf(language);
+  const style = styleOf(language);
+  const shown = pageIn(language, page);
   // Currency converts at the day's reference rates (?date=, else the newest), carried in the page;
   // a currency without a rate that day is left out, and the page says so.
   const rates =
@@ -66,26 +72,59 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       : null;
   // A currency table is money, as the converter shows it (2 decimals, more for a small rate).
   const formatOutput = page.quantity === 'currency' ? formatMoney : formatResult;
+  const number = (text: string) => restyle(text, style);
+  const fromWords = { ...unitWords(language, page.quantity, from), abbr: from.abbr };
+  const toWords = { ...unitWords(language, page.quantity, to), abbr: to.abbr };
+  const heading = t('pair.heading', { from: fromWords.inHeading, to: toWords.inHeading });
+  const formula = missing.length > 0 ? [] : pairFormula(from, to).map((line) => formulaIn(language, line));
   const content = {
     path: pair.path,
-    quantity: { id: page.quantity, slug: page.slug, name: page.name, heading: page.heading, floor: getQuantity(page.quantity)?.floor },
+    quantity: {
+      id: page.quantity,
+      slug: page.slug,
+      path: converterPath(language, page),
+      heading: shown.heading,
+      floor: getQuantity(page.quantity)?.floor,
+    },
     // A currency's units are the day's (those with a rate); any other quantity's come from its table
     // in the component. Loader data is encoded for the browser on every render (React Router's
     // turbo-stream), though a page sent as islands never sends it: a quantity's 94 units were the
     // largest part of that work on every pair page (docs/decisions/066-first-request-copies.md).
-    currencyUnits: rates && clientUnits(units),
-    from: { key: from.key, abbr: from.abbr, plural: from.plural },
-    to: { key: to.key, abbr: to.abbr, plural: to.plural },
+    currencyUnits: rates && clientUnitsIn(language, page.quantity, clientUnits(units)),
+    from: { key: from.key, abbr: from.abbr, column: upperFirst(fromWords.inHeading) },
+    to: { key: to.key, abbr: to.abbr, column: upperFirst(toWords.inHeading) },
     rates: rates && { used: rates.used, problem: [rates.problem, ratesProblem].filter(Boolean).join(' ') || null, bounds: rates.bounds },
     // A currency of the pair has no rate that day: the page converts nothing rather than another pair.
     unavailable: missing.length > 0 ? missing.map((unit) => `the ${unit.name}`).join(' or ') : null,
+    unavailableText: missing.length > 0 ? `${from.plural} to ${inSentence(to.plural)}` : null,
     defaults: { from: from.key, to: to.key },
-    formula: missing.length > 0 ? [] : pairFormula(from, to),
+    formula,
     table: (missing.length > 0 ? [] : pairTableValues(from)).map((value) => ({
-      value: formatExampleValue(value),
-      result: formatOutput(convertBetween(from, to, value)),
+      value: formatExampleValue(value, style),
+      result: number(formatOutput(convertBetween(from, to, value))),
     })),
-    related: relatedPairs(pair).map((p) => ({ path: p.path, label: `${p.from.plural} to ${p.to.plural}` })),
+    related: relatedPairs(pair).map((p) => ({
+      path: pairHrefIn(language, { page, from: p.from, to: p.to }),
+      label: pairLabel(language, page.quantity, p.from, p.to),
+    })),
+    words: {
+      heading: upperFirst(t('pair.converter', { heading })),
+      intro: t('pair.intro', {
+        from: fromWords.inSentence,
+        fromAbbr: from.abbr,
+        to: toWords.inSentence,
+        toAbbr: to.abbr,
+        formula: formula[0] ?? 'none',
+      }),
+      others: t('pair.others'),
+      table: upperFirst(t('pair.table', { heading })),
+    },
+    meta: pairHead(language, fromWords, toWords, shown.name, getPublicConfig().siteName),
+    alternates: alternatesFrom(language, pairPathsIn(pair)),
+    islandWords: {
+      units: language === ENGLISH ? undefined : clientUnitsIn(language, page.quantity, clientUnits(pair.units)),
+      ...islandWordsOf(language),
+    },
   };
   // A currency pair is tagged with the rates it converts at: new rates drop it from the page cache,
   // and browsers and CDNs keep it a minute at most.
@@ -99,26 +138,14 @@ export const headers = loaderCacheHeaders('shared');
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [];
-  const { from, to, quantity } = data;
-  const site = siteFromMatches(matches);
-  return buildMeta(site, {
-    // Within what search results show (70 and 160 characters): pair-meta.ts shortens by a rule.
-    title: pairTitle(from, to, quantity.name, ` | ${site.siteName}`),
-    description: pairDescription(from, to, quantity.name),
-    keywords: [
-      `${inSentence(from.plural)} to ${inSentence(to.plural)}`,
-      `${from.abbr} to ${to.abbr}`,
-      `convert ${inSentence(from.plural)} to ${inSentence(to.plural)}`,
-      `${quantity.name.toLowerCase()} converter`,
-    ],
-    path: data.path,
-  });
+  // Within what search results show (70 and 160 characters): pair-meta.ts shortens by a rule.
+  return buildMeta(siteFromMatches(matches), { ...data.meta, path: data.path });
 };
 
 export default function PairPage() {
-  const { path, quantity, currencyUnits, from, to, formula, table, related, rates, defaults, unavailable } = useLoaderData<typeof loader>();
-  const units = currencyUnits ?? clientUnits(quantityPageUnits(quantity.slug) ?? []);
-  const heading = `${from.plural} to ${to.plural}`;
+  const { path, quantity, currencyUnits, from, to, formula, table, related, rates, defaults, unavailable, unavailableText, words, islandWords } =
+    useLoaderData<typeof loader>();
+  const units = currencyUnits ?? islandWords.units ?? clientUnits(quantityPageUnits(quantity.slug) ?? []);
   const form = { page: { defaultFrom: defaults.from, defaultTo: defaults.to, quantity: quantity.id }, path, units };
   const indexPath = useSearchIndexPath();
   const { numbers } = useChrome();
@@ -127,30 +154,31 @@ export default function PairPage() {
     <ToolLayout column="flex flex-col gap-8">
       <div>
         <p className="text-sm text-muted-foreground">
-          <a href={`/${quantity.slug}`} className="underline underline-offset-4 hover:text-foreground">
+          <a href={quantity.path} className="underline underline-offset-4 hover:text-foreground">
             {quantity.heading}
           </a>
         </p>
         <div className="flex items-center gap-2">
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{heading} Converter</h1>
-          {!unavailable && <Island component={ConversionFavorite} props={{ ...form, title: `${heading} Converter` }} />}
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{words.heading}</h1>
+          {!unavailable && <Island component={ConversionFavorite} props={{ ...form, title: words.heading }} />}
         </div>
-        <p className="mt-2 text-muted-foreground">
-          Convert {inSentence(from.plural)} ({from.abbr}) to {inSentence(to.plural)} ({to.abbr}){formula[0] ? `: ${formula[0]}` : ''}.
-        </p>
+        <p className="mt-2 text-muted-foreground">{words.intro}</p>
       </div>
       {unavailable ? (
         // Never a result in other currencies than the ones named above (the form would open at two that have a rate).
         <p className="rounded-md border p-4">
-          {from.plural} to {inSentence(to.plural)} cannot be converted: this site has no rate for {unavailable} on this day. Pick another day below,
-          or convert between the currencies that have a rate on the{' '}
-          <a href={`/${quantity.slug}`} className="underline underline-offset-4">
+          {unavailableText} cannot be converted: this site has no rate for {unavailable} on this day. Pick another day below, or convert between the
+          currencies that have a rate on the{' '}
+          <a href={quantity.path} className="underline underline-offset-4">
             {quantity.heading}
           </a>
           .
         </p>
       ) : (
-        <Island component={ConverterForm} props={{ ...form, page: { ...form.page, floor: quantity.floor }, indexPath, numbers }} />
+        <Island
+          component={ConverterForm}
+          props={{ ...form, page: { ...form.page, floor: quantity.floor }, indexPath, numbers, ...islandWords.form }}
+        />
       )}
       {rates && (
         <RatesNotice
@@ -166,7 +194,7 @@ export default function PairPage() {
         {formula.length > 0 && <FormulaCard lines={formula} />}
         <Card>
           <CardHeader>
-            <CardTitle>Other conversions</CardTitle>
+            <CardTitle>{words.others}</CardTitle>
           </CardHeader>
           <CardContent>
             <ul className="space-y-1 text-sm">
@@ -184,16 +212,16 @@ export default function PairPage() {
       {table.length > 0 && (
         <section aria-labelledby="pair-table" className="space-y-3">
           <h2 id="pair-table" className="text-2xl font-semibold">
-            {heading} table
+            {words.table}
           </h2>
           <table className="w-full max-w-xl text-sm tabular-nums">
             <thead>
               <tr className="border-b text-left">
                 <th scope="col" className="py-2 pr-4 font-semibold">
-                  {from.plural} ({from.abbr})
+                  {from.column} ({from.abbr})
                 </th>
                 <th scope="col" className="py-2 font-semibold">
-                  {to.plural} ({to.abbr})
+                  {to.column} ({to.abbr})
                 </th>
               </tr>
             </thead>
@@ -212,7 +240,7 @@ export default function PairPage() {
           </table>
         </section>
       )}
-      <Island component={AllUnits} load="visible" props={{ defaultFrom: defaults.from, defaultTo: defaults.to, units }} />
+      <Island component={AllUnits} load="visible" props={{ defaultFrom: defaults.from, defaultTo: defaults.to, units, ...islandWords.allUnits }} />
     </ToolLayout>
   );
 }

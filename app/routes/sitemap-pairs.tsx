@@ -1,8 +1,14 @@
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { inSentence, pairCount, pairHref, pairsFrom } from '~/domain/converters/pairs';
+import { pairCount, pairsFrom } from '~/domain/converters/pairs';
 import { quantityPages, pageUnits } from '~/domain/converters/registry';
-import { unitSlug } from '~/domain/units/define';
 import type { Unit } from '~/domain/units/types';
+import { alternatesFrom } from '~/i18n/addresses';
+import { converterPath, converterSlug, pairHrefIn, unitSlugOf } from '~/i18n/converter-addresses.server';
+import { pageIn, pairLabel, quantityInSentence, unitWords, wholeNumber } from '~/i18n/converter-pages.server';
+import { converterWordsOf } from '~/i18n/converter-words';
+import { languageOfPath } from '~/i18n/languages';
+import { pagePath } from '~/i18n/pages';
+import { translatorOf } from '~/i18n/translator.server';
 import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
@@ -15,120 +21,142 @@ const MAX_LINKS_PER_PAGE = 2000;
 
 interface UnitPairs {
   id: string;
-  plural: string;
   label: string;
-  count: number;
+  /** `From Feet (ft)` */
+  from: string;
+  /** `(93 conversions)` */
+  countText: string;
   pairs: { href: string; label: string }[];
 }
+
+/** Where the converter's link stands in the introduction's message. */
+const SLOT = '\u0000';
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * /sitemap/{quantity}: every pair page of one quantity, grouped by the unit converted from, so the
  * site map links all pair pages without one page of ten thousand links; for the largest
  * quantities, /sitemap/{quantity}/{unit} holds one unit's pairs.
  */
-export function loader({ params }: LoaderFunctionArgs) {
-  const page = quantityPages.find((p) => p.slug === params.quantity);
+export function loader({ params, request }: LoaderFunctionArgs) {
+  const language = languageOfPath(new URL(request.url).pathname);
+  const page = quantityPages.find((p) => converterSlug(language, p) === params.quantity);
   if (!page) throw data('Not Found', { status: 404 });
+  const t = translatorOf(language);
+  const shown = pageIn(language, page);
   const units = pageUnits(page);
   const count = pairCount(page);
-  const quantity = { slug: page.slug, name: page.name, heading: page.heading };
+  const slug = converterSlug(language, page);
+  const quantity = { path: converterPath(language, page), sitemapPath: pagePath(language, 'sitemap', slug), heading: shown.heading };
   const split = count > MAX_LINKS_PER_PAGE;
+  const name = converterWordsOf(language).titleCaseHeadings ? shown.name : quantityInSentence(language, shown.name);
+  const nameInSentence = quantityInSentence(language, shown.name);
   // Each unit converts to every other unit; its pairs are built only where they are listed.
-  const fromUnit = (from: Unit, withPairs: boolean): UnitPairs => ({
-    id: unitSlug(from),
-    plural: from.plural,
-    label: `${from.plural} (${from.abbr})`,
-    count: units.length - 1,
-    pairs: withPairs ? pairsFrom(page, from, units).map((pair) => ({ href: pairHref(pair), label: `${pair.from.plural} to ${pair.to.plural}` })) : [],
-  });
-  if (params.unit === undefined) {
+  const fromUnit = (from: Unit, withPairs: boolean): UnitPairs => {
+    const label = `${upperFirst(unitWords(language, page.quantity, from).inHeading)} (${from.abbr})`;
+    return {
+      id: unitSlugOf(language, page, from),
+      label,
+      from: t('converter.sitemap.fromUnit', { unit: label }),
+      countText: t('converter.sitemap.unitPairs', { count: units.length - 1 }),
+      pairs: withPairs
+        ? pairsFrom(page, from, units).map((pair) => ({
+            href: pairHrefIn(language, pair),
+            label: pairLabel(language, page.quantity, pair.from, pair.to),
+          }))
+        : [],
+    };
+  };
+  const unit = params.unit === undefined ? undefined : split ? units.find((u) => unitSlugOf(language, page, u) === params.unit) : undefined;
+  if (params.unit !== undefined && !unit) throw data('Not Found', { status: 404 });
+  const fromWords = unit && unitWords(language, page.quantity, unit);
+  const total = wholeNumber(language, unit ? units.length - 1 : count);
+  const words = {
+    sitemap: t('page.sitemap'),
+    all: t('converter.sitemap.all', { name }),
+    heading: unit ? t('converter.sitemap.from', { name, unit: fromUnit(unit, false).label }) : t('converter.sitemap.all', { name }),
+    // The converter's link goes where {converter} is: the text on each side of it.
+    intro: (unit
+      ? t('converter.sitemap.introFrom', { count: total, converter: SLOT })
+      : t('converter.sitemap.introAll', { count: total, units: units.length, split: split ? 'yes' : 'no', converter: SLOT })
+    ).split(SLOT),
+    units: t('converter.sitemap.units'),
+    breadcrumb: t('converter.sitemap.breadcrumb'),
+  };
+  const meta = {
+    title: unit ? t('converter.sitemap.metaFrom', { name, unit: fromUnit(unit, false).label }) : t('converter.sitemap.metaAll', { name }),
+    description: unit
+      ? t('converter.sitemap.descriptionFrom', { name: nameInSentence, unit: fromWords!.inSentence, count: total })
+      : t('converter.sitemap.descriptionAll', { name: nameInSentence, count: total }),
+    keywords: [
+      t('converter.sitemap.keywordConversions', { name: nameInSentence }),
+      t('converter.sitemap.keywordPairs', { name: nameInSentence }),
+      ...(unit ? [] : [t('converter.sitemap.keywordConverter', { name: nameInSentence })]),
+    ],
+    path: unit ? `${quantity.sitemapPath}/${unitSlugOf(language, page, unit)}` : quantity.sitemapPath,
+  };
+  const alternates = alternatesFrom(language, (other) =>
+    unit
+      ? `${pagePath(other, 'sitemap', converterSlug(other, page))}/${unitSlugOf(other, page, unit)}`
+      : pagePath(other, 'sitemap', converterSlug(other, page)),
+  );
+  if (unit === undefined) {
     // A split list names each unit and its number of pairs; the pairs are on the units' pages.
-    return { quantity, count, split, unitCount: units.length, units: units.map((from) => fromUnit(from, !split)), unit: null };
+    return { quantity, split, units: units.map((from) => fromUnit(from, !split)), unit: false, words, meta, alternates };
   }
-  const from = split ? units.find((u) => unitSlug(u) === params.unit) : undefined;
-  if (!from) throw data('Not Found', { status: 404 });
-  const unit = fromUnit(from, true);
-  return { quantity, count: unit.count, split, unitCount: units.length, units: [unit], unit: unit.label };
+  return { quantity, split, units: [fromUnit(unit, true)], unit: true, words, meta, alternates };
 }
 
 // Sent as islands (ADR 016): only the header comes to life in the browser.
 
 export const headers = cacheHeaders('shared');
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
-  if (!loaded) return [];
-  const { quantity, count, unit, units } = loaded;
-  const name = inSentence(quantity.name);
-  if (unit) {
-    return buildMeta(siteFromMatches(matches), {
-      title: `${quantity.name} Conversions from ${unit} – Site Map`,
-      description: `Every ${name} conversion from ${inSentence(units[0]!.plural)}: ${count.toLocaleString('en-US')} unit pairs, each with its formula and a conversion table.`,
-      keywords: [`${name} conversions`, `${name} unit pairs`],
-      path: `/sitemap/${quantity.slug}/${units[0]!.id}`,
-    });
-  }
-  return buildMeta(siteFromMatches(matches), {
-    title: `All ${quantity.name} Conversions – Site Map`,
-    description: `Every ${name} conversion on the site in one list: ${count.toLocaleString('en-US')} unit pairs, each with its formula and a conversion table, grouped by the unit you convert from.`,
-    keywords: [`${name} conversions`, `${name} unit pairs`, `${name} converter`],
-    path: `/sitemap/${quantity.slug}`,
-  });
-};
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => (loaded ? buildMeta(siteFromMatches(matches), loaded.meta) : []);
 
 const listClass = 'grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-3 [&_a]:text-primary [&_a:hover]:underline';
 
 export default function SitemapPairs() {
-  const { quantity, count, split, unitCount, units, unit } = useLoaderData<typeof loader>();
+  const { quantity, split, units, unit, words } = useLoaderData<typeof loader>();
   const converterLink = (
-    <a href={`/${quantity.slug}`} className="text-primary underline underline-offset-4">
+    <a href={quantity.path} className="text-primary underline underline-offset-4">
       {quantity.heading}
     </a>
   );
   return (
     <div className="mx-auto max-w-5xl space-y-8 px-4 py-10">
       <header className="space-y-2">
-        <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
-          <a href="/sitemap" className="underline underline-offset-4 hover:text-foreground">
-            Site Map
+        <nav aria-label={words.breadcrumb} className="text-sm text-muted-foreground">
+          <a href={pagePath(languageOfPath(quantity.path), 'sitemap')} className="underline underline-offset-4 hover:text-foreground">
+            {words.sitemap}
           </a>
           {unit && (
             <>
               {' › '}
-              <a href={`/sitemap/${quantity.slug}`} className="underline underline-offset-4 hover:text-foreground">
-                All {quantity.name} Conversions
+              <a href={quantity.sitemapPath} className="underline underline-offset-4 hover:text-foreground">
+                {words.all}
               </a>
             </>
           )}
         </nav>
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
-          {unit ? `${quantity.name} Conversions from ${unit}` : `All ${quantity.name} Conversions`}
-        </h1>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{words.heading}</h1>
         <p className="text-muted-foreground">
-          {unit ? (
-            <>
-              {count.toLocaleString('en-US')} conversions, one to each other unit of the {converterLink}, each on a page of its own with the formula
-              and a table.
-            </>
-          ) : (
-            <>
-              {count.toLocaleString('en-US')} conversions between {unitCount} units, each on a page of its own with the formula and a table
-              {split ? ', listed by the unit you convert from' : ''}. Convert any value on the {converterLink}.
-            </>
-          )}
+          {words.intro[0]}
+          {converterLink}
+          {words.intro[1]}
         </p>
       </header>
       {split && !unit ? (
-        <ul aria-label="Units" className={listClass}>
+        <ul aria-label={words.units} className={listClass}>
           {units.map((u) => (
             <li key={u.id}>
-              <a href={`/sitemap/${quantity.slug}/${u.id}`}>From {u.label}</a> <span className="text-muted-foreground">({u.count} conversions)</span>
+              <a href={`${quantity.sitemapPath}/${u.id}`}>{u.from}</a> <span className="text-muted-foreground">{u.countText}</span>
             </li>
           ))}
         </ul>
       ) : (
         <>
           {!unit && (
-            <nav aria-label="Units" className="text-sm">
+            <nav aria-label={words.units} className="text-sm">
               <ul className="flex flex-wrap gap-x-4 gap-y-1">
                 {units.map((u) => (
                   <li key={u.id}>
@@ -143,7 +171,7 @@ export default function SitemapPairs() {
           {units.map((u) => (
             <section key={u.id} aria-labelledby={`from-${u.id}`} className="space-y-2">
               <h2 id={`from-${u.id}`} className="scroll-mt-20 text-xl font-semibold">
-                From {u.label}
+                {u.from}
               </h2>
               {/* Thousands of links: styled from the list, not one class list each. */}
               <ul className={listClass}>

@@ -2,9 +2,15 @@ import type { ReactNode } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { pairCount } from '~/domain/converters/pairs';
 import { quantityPages } from '~/domain/converters/registry';
+import { catalogPath, type CatalogLink } from '~/domain/converters/catalog';
+import type { ConverterPage } from '~/domain/converters/types';
+import { converterSlug } from '~/i18n/converter-addresses.server';
+import { pageIn, quantityInSentence, wholeNumber } from '~/i18n/converter-pages.server';
+import { languageOfPath } from '~/i18n/languages';
+import { pagePath, type FixedPage } from '~/i18n/pages';
+import { translatorOf } from '~/i18n/translator.server';
 import { useChrome } from '~/i18n/chrome';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
-import { COOKING_PAGES, INFORMATION_PAGES } from '~/domain/public-pages';
 import { cacheHeaders } from '~/lib/cache-control';
 import { useCatalog } from '~/lib/catalog';
 import { buildMeta } from '~/lib/seo';
@@ -16,27 +22,51 @@ interface PageLink {
   label: string;
 }
 
-const INFORMATION: PageLink[] = [...INFORMATION_PAGES.map((p) => ({ to: p.path, label: p.title })), { to: '/favorites', label: 'Your Favorites' }];
-
-const toLink = (page: { slug: string; name: string }): PageLink => ({ to: `/${page.slug}`, label: page.name });
-
-/** How many pair pages each quantity page has, for the links to their lists (/sitemap/{quantity}). */
-export function loader() {
-  return { pairCounts: Object.fromEntries(quantityPages.map((page) => [page.slug, pairCount(page)])) as Record<string, number> };
+/** How many pair pages each quantity page has, and the words of the page in its language. */
+export function loader({ request }: Route.LoaderArgs) {
+  const language = languageOfPath(new URL(request.url).pathname);
+  const t = translatorOf(language);
+  const pairs = (page: ConverterPage) => ({
+    path: pagePath(language, 'sitemap', converterSlug(language, page)),
+    text: t('converter.sitemap.conversions', { count: wholeNumber(language, pairCount(page)) }),
+    of: t('converter.sitemap.conversionsOf', { name: quantityInSentence(language, pageIn(language, page).name) }),
+  });
+  const link = (page: FixedPage, label: string): PageLink => ({ to: pagePath(language, page), label });
+  return {
+    pairLinks: Object.fromEntries(quantityPages.map((page) => [page.slug, pairs(page)])),
+    information: [
+      link('about', t('page.aboutUs')),
+      link('contact', t('nav.contact')),
+      link('privacy', t('page.privacy')),
+      link('terms', t('page.terms')),
+      link('sitemap', t('page.sitemap')),
+      link('favorites', t('converter.sitemap.favorites')),
+    ],
+    cooking: [link('cooking/ingredients', t('converter.sitemap.cookingIngredients')), link('cooking/recipe', t('converter.sitemap.cookingRecipe'))],
+    blog: link('blog', t('nav.blog')),
+    words: {
+      heading: t('page.sitemap'),
+      intro: t('converter.sitemap.intro'),
+      popular: t('converter.sitemap.popular'),
+      calculators: t('converter.sitemap.calculators'),
+      cooking: t('converter.sitemap.cooking'),
+      blogText: t('converter.sitemap.blogText'),
+      information: t('converter.sitemap.information'),
+    },
+    meta: {
+      title: t('converter.sitemap.title'),
+      description: t('converter.sitemap.description'),
+      keywords: t('converter.sitemap.keywords').split(', '),
+      path: pagePath(language, 'sitemap'),
+    },
+  };
 }
 
 // Sent as islands (ADR 016): only the header comes to life in the browser.
 
 export const headers = cacheHeaders('shared');
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  buildMeta(siteFromMatches(matches), {
-    title: 'Site Map – All Unit Converters and Calculators',
-    description:
-      'Every page on the site in one place: all unit converters grouped by field, popular conversions, the mortgage and countdown calculators, the blog and more.',
-    keywords: ['site map', 'all unit converters', 'converter list', 'conversion calculators'],
-    path: '/sitemap',
-  });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => buildMeta(siteFromMatches(matches), loaderData.meta);
 
 function LinkList({ links }: { links: PageLink[] }) {
   return (
@@ -63,23 +93,27 @@ function SitemapCard({ id, title, children }: { id: string; title: string; child
   );
 }
 
+type PairLinks = Route.ComponentProps['loaderData']['pairLinks'];
+
+const toLink = (page: CatalogLink) => ({ slug: page.slug, to: catalogPath(page), label: page.name });
+
 /** A group's converters, each with a link to the list of its pair pages. */
-function ConverterList({ pages, pairCounts }: { pages: PageLink[]; pairCounts: Record<string, number> }) {
+function ConverterList({ pages, pairLinks }: { pages: ReturnType<typeof toLink>[]; pairLinks: PairLinks }) {
   return (
     <ul className="space-y-1.5">
       {pages.map((link) => {
-        const slug = link.to.slice(1);
-        const pairs = pairCounts[slug] ?? 0;
+        const pairs = pairLinks[link.slug];
         return (
           <li key={link.to}>
             <Link to={link.to} className="text-primary underline underline-offset-4">
               {link.label}
             </Link>
-            {pairs > 0 && (
+            {pairs && (
               <>
                 {' · '}
-                <a href={`/sitemap/${slug}`} className="text-sm text-muted-foreground underline underline-offset-4 hover:text-foreground">
-                  {pairs.toLocaleString('en-US')} conversions<span className="sr-only"> of {link.label.toLowerCase()}</span>
+                <a href={pairs.path} className="text-sm text-muted-foreground underline underline-offset-4 hover:text-foreground">
+                  {pairs.text}
+                  <span className="sr-only"> {pairs.of}</span>
                 </a>
               </>
             )}
@@ -92,15 +126,12 @@ function ConverterList({ pages, pairCounts }: { pages: PageLink[]; pairCounts: R
 
 export default function Sitemap() {
   const catalog = useCatalog();
-  const { pairCounts } = useLoaderData<typeof loader>();
+  const { pairLinks, information, cooking, blog, words } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
       <header className="space-y-2">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Site Map</h1>
-        <p className="text-muted-foreground">
-          Every converter, calculator and page on the site, grouped by topic. Each converter links the list of its unit pairs, every one with a page
-          of its own.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{words.heading}</h1>
+        <p className="text-muted-foreground">{words.intro}</p>
       </header>
 
       <div className="grid gap-6 md:grid-cols-2">
@@ -108,10 +139,10 @@ export default function Sitemap() {
           const pairs = group.pairs.map(toLink);
           return (
             <SitemapCard key={group.id} id={`group-${group.id}`} title={group.label}>
-              <ConverterList pages={group.pages.map(toLink)} pairCounts={pairCounts} />
+              <ConverterList pages={group.pages.map(toLink)} pairLinks={pairLinks} />
               {pairs.length > 0 && (
                 <div className="space-y-2">
-                  <h3 className="text-sm font-semibold text-muted-foreground">Popular Conversions</h3>
+                  <h3 className="text-sm font-semibold text-muted-foreground">{words.popular}</h3>
                   <LinkList links={pairs} />
                 </div>
               )}
@@ -119,21 +150,21 @@ export default function Sitemap() {
           );
         })}
 
-        <SitemapCard id="calculators" title="Calculators">
+        <SitemapCard id="calculators" title={words.calculators}>
           <LinkList links={useChrome().calculatorLinks} />
         </SitemapCard>
 
-        <SitemapCard id="cooking" title="Cooking by Ingredient">
-          <LinkList links={COOKING_PAGES.map((p) => ({ to: p.path, label: p.title }))} />
+        <SitemapCard id="cooking" title={words.cooking}>
+          <LinkList links={cooking} />
         </SitemapCard>
 
-        <SitemapCard id="blog" title="Blog">
-          <p className="text-sm text-muted-foreground">Articles on units, measurement and everyday conversion math.</p>
-          <LinkList links={[{ to: '/blog', label: 'Blog' }]} />
+        <SitemapCard id="blog" title={blog.label}>
+          <p className="text-sm text-muted-foreground">{words.blogText}</p>
+          <LinkList links={[blog]} />
         </SitemapCard>
 
-        <SitemapCard id="information" title="Information Pages">
-          <LinkList links={INFORMATION} />
+        <SitemapCard id="information" title={words.information}>
+          <LinkList links={information} />
         </SitemapCard>
       </div>
     </div>

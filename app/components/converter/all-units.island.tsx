@@ -2,6 +2,7 @@ import { Copy } from 'lucide-react';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { readTyped } from '~/domain/typed';
 import { formatResult } from '~/domain/format';
+import { restyle, type NumberStyle } from '~/domain/number-format';
 import { plainDecimal } from '~/domain/parse';
 import { convertBetween, type ClientUnit } from '~/domain/units/convert-units';
 import { groupBySystem } from '~/domain/units/systems';
@@ -14,14 +15,36 @@ export interface AllUnitsProps {
   defaultTo: string;
   /** The quantity's units, as the converter gets them. */
   units: readonly ClientUnit[];
+  /** The words of a page in another language than English (its messages, made on the server). */
+  words?: AllUnitsWords;
+  /** How the page's language writes numbers, where it is not as en-US. */
+  style?: NumberStyle;
 }
+
+/** The table's words; `{value}`, `{abbr}` and `{name}` are filled in here. */
+export interface AllUnitsWords {
+  heading: string;
+  intro: string;
+  skip: string;
+  caption: string;
+  unit: string;
+  symbol: string;
+  value: string;
+  copy: string;
+  show: string;
+  target: string;
+  copyValue: string;
+  systems: Record<string, string>;
+}
+
+const fill = (template: string, slots: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, name: string) => slots[name] ?? '');
 
 /**
  * "This value in every unit" (issue 12): the converter's value in each unit of the quantity,
  * grouped by system, each row copyable and choosable as the converter's target. It reads and
  * writes the same query as the converter island above it.
  */
-export function AllUnits({ defaultFrom, defaultTo, units }: AllUnitsProps) {
+export function AllUnits({ defaultFrom, defaultTo, units, words: w, style }: AllUnitsProps) {
   const id = useId();
   // One copy icon, drawn in every row by reference: a hundred inline copies were a sixth of the page.
   const iconId = `${id}-copy`;
@@ -32,7 +55,8 @@ export function AllUnits({ defaultFrom, defaultTo, units }: AllUnitsProps) {
   const reading = readTyped(typed, units, query.from);
   const value = typeof reading === 'string' ? 0 : reading.value;
   // In the from unit, as the caption says: "5' 11\"" or "11 stone" is its amount in that unit.
-  const shown = typeof reading === 'string' ? '0' : reading.readAs === null ? typed.trim() : plainDecimal(reading.value);
+  const plain = typeof reading === 'string' ? '0' : reading.readAs === null ? typed.trim() : plainDecimal(reading.value);
+  const shown = style && typeof reading !== 'string' && reading.readAs !== null ? restyle(plain, style) : plain;
   const from = units.find((u) => u.key === query.from)!;
   const values = valuesInEveryUnit(units, from, value);
 
@@ -48,14 +72,17 @@ export function AllUnits({ defaultFrom, defaultTo, units }: AllUnitsProps) {
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-3">
       <h2 id={`${id}-heading`} className="text-2xl font-semibold">
-        This value in every unit
+        {w ? w.heading : 'This value in every unit'}
       </h2>
-      <p className="text-sm text-muted-foreground">
-        {shown} {from.abbr} ({from.name}) converted to every unit of this converter. Choose a unit to make it the converter&rsquo;s target, or copy
-        its value.
-        {/* Tab stops at each row's unit only: a hundred units are a hundred stops, not two hundred. */} With the keyboard, Tab moves from unit to
-        unit and the arrow keys reach the copy buttons.
-      </p>
+      {/* Tab stops at each row's unit only: a hundred units are a hundred stops, not two hundred. */}
+      {w ? (
+        <p className="text-sm text-muted-foreground">{fill(w.intro, { value: shown, abbr: from.abbr, name: from.name })}</p>
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          {shown} {from.abbr} ({from.name}) converted to every unit of this converter. Choose a unit to make it the converter&rsquo;s target, or copy
+          its value. With the keyboard, Tab moves from unit to unit and the arrow keys reach the copy buttons.
+        </p>
+      )}
       <a
         href={`#${SKIP_TARGET}`}
         onClick={(event) => {
@@ -65,7 +92,7 @@ export function AllUnits({ defaultFrom, defaultTo, units }: AllUnitsProps) {
         }}
         className="sr-only rounded-md bg-primary px-3 py-2 text-sm text-primary-foreground focus:not-sr-only focus:inline-block"
       >
-        Skip the unit table
+        {w ? w.skip : 'Skip the unit table'}
       </a>
       <svg aria-hidden width="0" height="0" className="absolute">
         <defs>
@@ -74,22 +101,20 @@ export function AllUnits({ defaultFrom, defaultTo, units }: AllUnitsProps) {
       </svg>
       <div className="max-w-2xl overflow-x-auto">
         <table className="unit-table w-full text-sm tabular-nums" onKeyDown={moveByArrows}>
-          <caption className="sr-only">
-            {shown} {from.abbr} in every unit
-          </caption>
+          <caption className="sr-only">{w ? fill(w.caption, { value: shown, abbr: from.abbr }) : `${shown} ${from.abbr} in every unit`}</caption>
           <thead className="sr-only">
             <tr>
-              <th scope="col">Unit</th>
-              <th scope="col">Symbol</th>
-              <th scope="col">Value</th>
-              <th scope="col">Copy</th>
+              <th scope="col">{w ? w.unit : 'Unit'}</th>
+              <th scope="col">{w ? w.symbol : 'Symbol'}</th>
+              <th scope="col">{w ? w.value : 'Value'}</th>
+              <th scope="col">{w ? w.copy : 'Copy'}</th>
             </tr>
           </thead>
           {groupBySystem(units).map((group) => (
             <tbody key={group.system}>
               <tr>
                 <th colSpan={4} scope="colgroup" className="pt-4 pb-1 text-left text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-                  {group.label}
+                  {w?.systems[group.system] ?? group.label}
                 </th>
               </tr>
               {group.units.map((unit) => {
@@ -101,17 +126,22 @@ export function AllUnits({ defaultFrom, defaultTo, units }: AllUnitsProps) {
                       <button
                         type="button"
                         aria-current={target ? 'true' : undefined}
-                        aria-label={`Show ${unit.name} in the converter`}
+                        aria-label={w ? fill(w.show, { name: unit.name }) : `Show ${unit.name} in the converter`}
                         onClick={() => choose(unit.key)}
                       >
                         {unit.name}
                       </button>
-                      {target && <span className="ml-2 text-xs text-muted-foreground">(target)</span>}
+                      {target && <span className="ml-2 text-xs text-muted-foreground">{w ? w.target : '(target)'}</span>}
                     </th>
                     <td>{unit.abbr}</td>
-                    <td>{shown}</td>
+                    <td>{style ? restyle(shown, style) : shown}</td>
                     <td>
-                      <button type="button" tabIndex={-1} aria-label={`Copy ${unit.name} value`} onClick={() => copyResult(result)}>
+                      <button
+                        type="button"
+                        tabIndex={-1}
+                        aria-label={w ? fill(w.copyValue, { name: unit.name }) : `Copy ${unit.name} value`}
+                        onClick={() => copyResult(result)}
+                      >
                         <svg aria-hidden>
                           <use href={`#${iconId}`} />
                         </svg>

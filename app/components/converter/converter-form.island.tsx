@@ -9,7 +9,7 @@ import { Card } from '~/components/ui/card';
 import { compoundsOffered, compoundUnit, formatCompound, type CompoundKind } from '~/domain/compound';
 import type { ConverterPage } from '~/domain/converters/types';
 import { formatMoney, formatPlain, formatResult } from '~/domain/format';
-import { restyle } from '~/domain/number-format';
+import { restyle, type NumberStyle } from '~/domain/number-format';
 import { readingNote, unreadNote } from '~/domain/parse';
 import { useNumberStyle, type NumberChoice } from '~/lib/number-choice';
 import { readTyped } from '~/domain/typed';
@@ -40,6 +40,35 @@ export interface ConverterFormProps {
    * (ADR 087): the form writes and reads numbers in the one the reader chose.
    */
   numbers?: NumberChoice;
+  /** The words of a page in another language than English (its messages, made on the server). */
+  words?: ConverterWords;
+  /** How the page's language writes numbers, where it is not as en-US and has no other style to choose. */
+  style?: NumberStyle;
+}
+
+/** The converter's words, and the unit systems' names (shared with the all-units table). */
+export interface ConverterWords {
+  from: string;
+  to: string;
+  value: string;
+  fromUnit: string;
+  toUnit: string;
+  swap: string;
+  swapCompound: string;
+  result: string;
+  copy: string;
+  compound: string;
+  convert: string;
+  precision: string;
+  copyFull: string;
+  /** `read as {text}` */
+  readAs: string;
+  notNumber: string;
+  tooLarge: string;
+  /** The precision choices' labels, in PRECISION_CHOICES' order. */
+  precisions: string[];
+  compounds: Record<CompoundKind, string>;
+  systems: Record<string, string>;
 }
 
 const fieldShape = 'w-full rounded-md border px-3 text-base focus-visible:outline-2 focus-visible:outline-ring';
@@ -53,7 +82,7 @@ export const RESULT_ATTRIBUTE = 'data-converter-result';
  * result in its smallest part's unit (compoundUnit), split into larger units. The symbols name the
  * target where a unit's symbol would (a recent conversion, a favorite's title).
  */
-const COMPOUND_NAMES: Readonly<Record<CompoundKind, [name: string, symbols: string]>> = {
+export const COMPOUND_NAMES: Readonly<Record<CompoundKind, [name: string, symbols: string]>> = {
   'feet-inches': ['Feet and inches', 'ft in'],
   'stone-pounds': ['Stone and pounds', 'st lb'],
   'pounds-ounces': ['Pounds and ounces', 'lb oz'],
@@ -112,7 +141,7 @@ export function useConversion({ page, units }: Pick<ConverterFormProps, 'page' |
  * answers with the conversion asked for (`/length?v=5&from=ft&to=m`); with script every change
  * shows at once and the form is never sent.
  */
-export function ConverterForm({ page, path, units, indexPath, numbers }: ConverterFormProps) {
+export function ConverterForm({ page, path, units, indexPath, numbers, words: w, style: pageStyle }: ConverterFormProps) {
   const id = useId();
   const { query, compounds, compound, to, fromLabel, toLabel } = useConversion({ page, units });
   // The typed text is the field's own until it is sent to the query, so the caret never jumps.
@@ -127,15 +156,24 @@ export function ConverterForm({ page, path, units, indexPath, numbers }: Convert
 
   // Text that is no number counts as 0 (docs/product.md#numbers), and the field says so; a compound
   // ("5 ft 11 in") or a number with a unit ("11 stone") is read in the from unit.
-  const style = useNumberStyle(numbers?.styles);
+  const style = useNumberStyle(numbers?.styles) ?? pageStyle;
   const typed = readTyped(value, units, from, style);
   // Text that is no number may be a calculation in this quantity ("5 ft + 3 in"), read in the from unit.
   const calculated = useCalculation(typed === 'Not a number' ? value : null, units.find((u) => u.key === from)?.abbr ?? from, indexPath);
   const reading = calculated?.ok ? { value: calculated.value, readAs: calculated.readAs } : typed;
   const amount = typeof reading === 'string' ? 0 : reading.value;
-  const problem = calculated && !calculated.ok ? calculated.error : unreadNote(value, reading);
+  const unread = unreadNote(value, reading);
+  const problem = calculated && !calculated.ok ? calculated.error : w && unread ? (reading === 'Too large' ? w.tooLarge : w.notNumber) : unread;
   const readAs = typeof reading !== 'string' ? reading.readAs : null;
-  const note = problem ?? (numbers && style ? readingNote(value, readAs, style, numbers.words.readAs) : readAs ? `read as ${readAs}` : '');
+  const note =
+    problem ??
+    (numbers && style
+      ? readingNote(value, readAs, style, numbers.words.readAs)
+      : readAs
+        ? w
+          ? w.readAs.replace('{text}', readAs)
+          : `read as ${readAs}`
+        : '');
   const warning = floorWarning(
     page.floor,
     units.find((u) => u.key === from)!,
@@ -166,7 +204,7 @@ export function ConverterForm({ page, path, units, indexPath, numbers }: Convert
     update(kind ? { to: compoundUnit(kind), as: kind } : { to: choice, as: null });
   }
 
-  const options = <UnitOptions units={units} />;
+  const options = <UnitOptions units={units} labels={w?.systems} />;
 
   return (
     <form
@@ -181,9 +219,9 @@ export function ConverterForm({ page, path, units, indexPath, numbers }: Convert
           is parsed, so while a long unit list streams in, the last select would carry a margin
           that the parsed page then drops, moving the swap button (a layout shift). */}
       <Card className="flex flex-col gap-3 p-5">
-        <h2 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">From</h2>
+        <h2 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">{w ? w.from : 'From'}</h2>
         <label htmlFor={`${id}-value`} className="sr-only">
-          Value to convert
+          {w ? w.value : 'Value to convert'}
         </label>
         <div>
           <input
@@ -205,7 +243,7 @@ export function ConverterForm({ page, path, units, indexPath, numbers }: Convert
           </p>
         </div>
         <label htmlFor={`${id}-from`} className="sr-only">
-          From unit
+          {w ? w.fromUnit : 'From unit'}
         </label>
         <select id={`${id}-from`} name="from" value={from} onChange={(e) => update({ from: e.target.value })} className={fieldClass}>
           {options}
@@ -217,19 +255,19 @@ export function ConverterForm({ page, path, units, indexPath, numbers }: Convert
         variant="outline"
         size="icon-round"
         className="mx-auto self-center"
-        aria-label="Swap units"
+        aria-label={w ? w.swap : 'Swap units'}
         disabled={compound !== null}
-        title={compound ? 'Choose a unit as the target to swap: a compound result cannot be the From unit' : undefined}
+        title={compound ? (w ? w.swapCompound : 'Choose a unit as the target to swap: a compound result cannot be the From unit') : undefined}
         onClick={() => update({ from: to, to: from, as: null })}
       >
         <ArrowLeftRight aria-hidden className="rotate-90 md:rotate-0" />
       </Button>
       <Card className="flex flex-col gap-3 p-5">
-        <h2 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">To</h2>
+        <h2 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">{w ? w.to : 'To'}</h2>
         <div>
           <div className="flex items-start gap-2">
             <label htmlFor={`${id}-result`} className="sr-only">
-              Result
+              {w ? w.result : 'Result'}
             </label>
             {/* A textarea, not an input: a long result wraps instead of being clipped on a phone. */}
             <textarea
@@ -246,7 +284,7 @@ export function ConverterForm({ page, path, units, indexPath, numbers }: Convert
               variant="outline"
               size="icon-lg"
               className={`shrink-0 ${NEEDS_SCRIPT}`}
-              aria-label="Copy result"
+              aria-label={w ? w.copy : 'Copy result'}
               onClick={() => copyResult(plain)}
             >
               <Copy aria-hidden />
@@ -258,7 +296,7 @@ export function ConverterForm({ page, path, units, indexPath, numbers }: Convert
           </p>
         </div>
         <label htmlFor={`${id}-to`} className="sr-only">
-          To unit
+          {w ? w.toUnit : 'To unit'}
         </label>
         <select
           id={`${id}-to`}
@@ -269,10 +307,10 @@ export function ConverterForm({ page, path, units, indexPath, numbers }: Convert
         >
           {options}
           {compounds.length > 0 && (
-            <optgroup label="Compound">
+            <optgroup label={w ? w.compound : 'Compound'}>
               {compounds.map((kind) => (
                 <option key={kind} value={`${AS_PREFIX}${kind}`}>
-                  {`${COMPOUND_NAMES[kind][0]} (${COMPOUND_NAMES[kind][1]})`}
+                  {`${w ? w.compounds[kind] : COMPOUND_NAMES[kind][0]} (${COMPOUND_NAMES[kind][1]})`}
                 </option>
               ))}
             </optgroup>
@@ -282,28 +320,28 @@ export function ConverterForm({ page, path, units, indexPath, numbers }: Convert
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm md:col-span-3 md:justify-end">
         {/* Without script the form is sent to the server, which shows the conversion asked for. */}
         <Button type="submit" className="[@media(scripting:enabled)]:hidden">
-          Convert
+          {w ? w.convert : 'Convert'}
         </Button>
         {/* Money keeps its own digits (2 decimals, more for a small rate), so currency has no control. */}
         {!money && (
           <span className={`flex items-center gap-2 ${NEEDS_SCRIPT}`}>
-            <label htmlFor={`${id}-precision`}>Precision</label>
+            <label htmlFor={`${id}-precision`}>{w ? w.precision : 'Precision'}</label>
             <select
               id={`${id}-precision`}
               value={precision.value}
               onChange={(e) => setPrecision(e.target.value)}
               className="h-9 rounded-md border bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring"
             >
-              {PRECISION_CHOICES.map((choice) => (
+              {PRECISION_CHOICES.map((choice, i) => (
                 <option key={choice.value} value={choice.value}>
-                  {choice.label}
+                  {w ? w.precisions[i] : choice.label}
                 </option>
               ))}
             </select>
           </span>
         )}
         <Button variant="outline" size="sm" className={NEEDS_SCRIPT} onClick={() => copyResult(String(shortestAmong(units, amount, from, to)))}>
-          Copy full precision
+          {w ? w.copyFull : 'Copy full precision'}
         </Button>
       </div>
     </form>

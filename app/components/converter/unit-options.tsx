@@ -5,7 +5,7 @@ import type { ClientUnit } from '~/domain/units/convert-units';
  * A unit picker's options: grouped by system (`<optgroup>`) when the quantity has more than one,
  * so a list of 90 units stays a native select, findable by typing and read by screen readers.
  */
-export function UnitOptions({ units }: { units: readonly ClientUnit[] }) {
+export function UnitOptions({ units, labels }: { units: readonly ClientUnit[]; labels?: Readonly<Record<string, string>> }) {
   const groups = groupBySystem(units);
   const options = (list: readonly ClientUnit[]) =>
     list.map((u) => (
@@ -17,7 +17,7 @@ export function UnitOptions({ units }: { units: readonly ClientUnit[] }) {
   return (
     <>
       {groups.map((group) => (
-        <optgroup key={group.system} label={group.label}>
+        <optgroup key={group.system} label={labels?.[group.system] ?? group.label}>
           {options(group.units)}
         </optgroup>
       ))}

@@ -6,7 +6,12 @@ export interface CatalogLink {
   slug: string;
   name: string;
   heading: string;
+  /** The page's address in a language other than English (`/es/longitud`); English's is `/{slug}`. */
+  path?: `/${string}`;
 }
+
+/** Where a catalog link goes. */
+export const catalogPath = (link: CatalogLink): `/${string}` => link.path ?? `/${link.slug}`;
 
 export interface CatalogGroup {
   id: ConverterGroup;

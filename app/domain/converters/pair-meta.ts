@@ -6,14 +6,36 @@
  * then the symbols alone. Feet to inches keeps its full title; BTU (thermochemical) per hour square
  * foot degree Fahrenheit to its calorie twin becomes its symbols.
  */
-import { inSentence } from './pairs';
 
 export const TITLE_MAX = 70;
 export const DESCRIPTION_MAX = 160;
 
+/** A unit as the title and description name it: in a heading, inside a sentence, and its symbol. */
 export interface PairMetaUnit {
-  plural: string;
+  inHeading: string;
+  inSentence: string;
   abbr: string;
+}
+
+/**
+ * The words of a pair page's title and description in the page's language, from its messages:
+ * each joins the names, symbols and quantity it is given.
+ */
+export interface PairMetaWords {
+  /** Two unit names or symbols as a pair (`Feet to Meters`, `ft to m`). */
+  pair: (from: string, to: string) => string;
+  symbols: (from: string, to: string) => string;
+  title: {
+    full: (names: string, symbols: string) => string;
+    names: (names: string, symbols: string) => string;
+    symbols: (symbols: string) => string;
+  };
+  description: {
+    long: (names: string, symbols: string) => string;
+    medium: (names: string, symbols: string) => string;
+    short: (names: string, symbols: string) => string;
+    symbols: (symbols: string) => string;
+  };
 }
 
 /** `Calories (thermochemical) per second` → `Calories per second`. */
@@ -32,31 +54,36 @@ export function firstThatFits(texts: readonly string[], max: number): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
 
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** The title without the site's name; `suffix` is what the page adds (` | Unitwise`). */
-export function pairTitle(from: PairMetaUnit, to: PairMetaUnit, quantityName: string, suffix: string): string {
-  const symbols = `${from.abbr} to ${to.abbr}`;
-  const names = `${from.plural} to ${to.plural}`;
-  const plainNames = `${withoutQualifiers(from.plural)} to ${withoutQualifiers(to.plural)}`;
-  const converter = ` – ${quantityName} Converter`;
+export function pairTitle(from: PairMetaUnit, to: PairMetaUnit, words: PairMetaWords, suffix: string): string {
+  const symbols = words.symbols(from.abbr, to.abbr);
+  const names = upperFirst(words.pair(from.inHeading, to.inHeading));
+  const plainNames = upperFirst(words.pair(withoutQualifiers(from.inHeading), withoutQualifiers(to.inHeading)));
   return firstThatFits(
-    [`${names} (${symbols})${converter}`, `${names} (${symbols})`, `${plainNames} (${symbols})`, `${symbols}${converter}`, symbols],
+    [
+      words.title.full(names, symbols),
+      words.title.names(names, symbols),
+      words.title.names(plainNames, symbols),
+      words.title.symbols(symbols),
+      symbols,
+    ],
     TITLE_MAX - suffix.length,
   );
 }
 
-export function pairDescription(from: PairMetaUnit, to: PairMetaUnit, quantityName: string): string {
-  const symbols = `${from.abbr} to ${to.abbr}`;
-  const names = `${inSentence(from.plural)} to ${inSentence(to.plural)}`;
-  const plainNames = `${inSentence(withoutQualifiers(from.plural))} to ${inSentence(withoutQualifiers(to.plural))}`;
-  const quantity = quantityName.toLowerCase();
-  const what = 'the exact factor, the formula and a conversion table.';
+export function pairDescription(from: PairMetaUnit, to: PairMetaUnit, words: PairMetaWords): string {
+  const symbols = words.symbols(from.abbr, to.abbr);
+  const names = words.pair(from.inSentence, to.inSentence);
+  const plainNames = words.pair(withoutQualifiers(from.inSentence), withoutQualifiers(to.inSentence));
   return firstThatFits(
     [
-      `Convert ${names} (${symbols}) with the exact factor from the unit definitions: the formula, a conversion table and links to every other ${quantity} pair.`,
-      `Convert ${names} (${symbols}) with the exact factor: the formula, a conversion table and every other ${quantity} pair.`,
-      `Convert ${names} (${symbols}): ${what}`,
-      `Convert ${plainNames} (${symbols}): ${what}`,
-      `Convert ${symbols} (${quantity}): ${what}`,
+      words.description.long(names, symbols),
+      words.description.medium(names, symbols),
+      words.description.short(names, symbols),
+      words.description.short(plainNames, symbols),
+      words.description.symbols(symbols),
     ],
     DESCRIPTION_MAX,
   );

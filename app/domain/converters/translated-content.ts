@@ -17,6 +17,8 @@ export function translatedPagesOf(sources: Readonly<Record<string, string>>): Tr
 
 /**
  * Every translated converter page, from content/converters/<lang>/<english-slug>.md: whichever
- * language folders exist, so a language is added by adding its folder.
+ * language folders exist, so a language is added by adding its folder. The builds replace this
+ * module by the pages parsed while building (scripts/converter-content.ts), as they do
+ * content.ts: the server starts without parsing YAML or Markdown.
  */
 export const translatedPages: TranslatedPages = translatedPagesOf(files);

@@ -1,0 +1,20 @@
+import type { Language } from './languages';
+
+/** What a language's converter and pair pages need to know beyond their messages (content/i18n/<code>/converters.json). */
+export interface ConverterWords {
+  /** The word between a pair's units in its address (`to`, `a`, `in`). */
+  pairConnector: string;
+  /** Whether a unit after the first word of a heading keeps its capital (English `Feet to Meters`; Spanish `Pies a metros`). */
+  titleCaseHeadings: boolean;
+  /** Whether a quantity's name is written in lower case inside a sentence (`length`, `longitud`; not German `Länge`). */
+  quantityNamesLowerCaseInSentence: boolean;
+}
+
+const files = import.meta.glob<ConverterWords>('../../content/i18n/*/converters.json', { import: 'default', eager: true });
+const WORDS = new Map(Object.entries(files).map(([path, words]) => [path.split('/').at(-2)!, words]));
+
+export function converterWordsOf(language: Language): ConverterWords {
+  const words = WORDS.get(language.code);
+  if (!words) throw new Error(`content/i18n/${language.code}/converters.json is missing`);
+  return words;
+}

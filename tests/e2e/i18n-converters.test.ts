@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { describeAxe } from './axe';
+import { useBrowser } from './browser';
+
+/**
+ * Converter and pair pages in Spanish and German (issue 38): their words, their addresses, their
+ * numbers. 1 mile is 1.609344 km exactly (1959 agreement; GNU units: `units -t mile km` gives
+ * 1.609344), so 1 mi shows 1.6093 km (four decimals) and 1000 mi 1609.344 km.
+ */
+const PAGES = [
+  {
+    code: 'es',
+    quantity: '/es/longitud',
+    heading: 'Conversor de longitud',
+    pair: '/es/longitud/millas-a-kilometros',
+    pairHeading: 'Conversor de millas a kilómetros',
+    sitemap: '/es/mapa-del-sitio',
+    sitemapHeading: 'Mapa del sitio',
+    pairList: '/es/mapa-del-sitio/longitud',
+    pairListHeading: 'Todas las conversiones de longitud',
+    unitList: '/es/mapa-del-sitio/longitud/millas',
+    unitListHeading: 'Conversiones de longitud desde Millas (mi)',
+    englishPair: '/es/length/miles-to-kilometers',
+    value: 'Valor que convertir',
+    result: 'Resultado',
+    one: '1,6093',
+    // Spanish groups a number of five digits or more (CLDR's minimumGroupingDigits 2).
+    thousand: '1609,344',
+    formula: '1 mi = 1,609344 km',
+    others: { en: '/length/miles-to-kilometers', de: '/de/laenge/meilen-in-kilometer' },
+  },
+  {
+    code: 'de',
+    quantity: '/de/laenge',
+    heading: 'Längen umrechnen',
+    pair: '/de/laenge/meilen-in-kilometer',
+    pairHeading: 'Meilen in Kilometer umrechnen',
+    sitemap: '/de/seitenuebersicht',
+    sitemapHeading: 'Seitenübersicht',
+    pairList: '/de/seitenuebersicht/laenge',
+    pairListHeading: 'Alle Umrechnungen für Länge',
+    unitList: '/de/seitenuebersicht/laenge/meilen',
+    unitListHeading: 'Umrechnungen für Länge aus Meilen (mi)',
+    englishPair: '/de/length/miles-to-kilometers',
+    value: 'Umzurechnender Wert',
+    result: 'Ergebnis',
+    one: '1,6093',
+    thousand: '1.609,344',
+    formula: '1 mi = 1,609344 km',
+    others: { en: '/length/miles-to-kilometers', es: '/es/longitud/millas-a-kilometros' },
+  },
+] as const;
+
+describe('converter and pair pages in other languages', () => {
+  const b = useBrowser();
+
+  it.each(PAGES)('$quantity: the quantity page in its language, its canonical address, no hreflang while unpublished', async (p) => {
+    const { page, baseURL } = b;
+    await b.goto(p.quantity);
+    expect(await page.locator('html').getAttribute('lang')).toBe(p.code);
+    await page.getByRole('heading', { level: 1, name: p.heading }).waitFor();
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${baseURL}${p.quantity}`);
+    expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBe(0);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    // The header's and footer's converter links lead to the language's pages.
+    expect(await page.locator(`footer a[href="${p.quantity}"]`).count()).toBe(1);
+  });
+
+  it.each(PAGES)('$pair: the pair page in its language; a conversion typed in shows in its number style', async (p) => {
+    const { page, baseURL } = b;
+    await b.goto(p.pair);
+    expect(await page.locator('html').getAttribute('lang')).toBe(p.code);
+    await page.getByRole('heading', { level: 1, name: p.pairHeading }).waitFor();
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${baseURL}${p.pair}`);
+    await page.getByText(p.formula, { exact: true }).first().waitFor();
+    expect(await page.getByLabel(p.result, { exact: true }).inputValue()).toBe(p.one);
+    await page.getByLabel(p.value).fill('1000');
+    await expect.poll(() => page.getByLabel(p.result, { exact: true }).inputValue()).toBe(p.thousand);
+  });
+
+  it.each(PAGES)('$pair: the language switcher links the same pair in the other languages, and they link back', async (p) => {
+    const { page } = b;
+    await b.goto(p.pair);
+    for (const [code, path] of Object.entries(p.others)) {
+      expect(await page.locator(`footer a[hreflang="${code}"]`).getAttribute('href'), code).toBe(path);
+    }
+    const other = PAGES.find((o) => o.code !== p.code)!;
+    await b.goto(other.pair);
+    expect(await page.locator(`footer a[hreflang="${p.code}"]`).getAttribute('href')).toBe(p.pair);
+  });
+
+  it.each(PAGES)('$sitemap: the site map and the pair lists in the language, linking the language’s pages', async (p) => {
+    const { page } = b;
+    await b.goto(p.sitemap);
+    await page.getByRole('heading', { level: 1, name: p.sitemapHeading }).waitFor();
+    expect(await page.locator(`main a[href="${p.quantity}"]`).count()).toBe(1);
+    await page.locator(`main a[href="${p.pairList}"]`).click();
+    await page.getByRole('heading', { level: 1, name: p.pairListHeading }).waitFor();
+    await page.locator(`main a[href="${p.unitList}"]`).click();
+    await page.getByRole('heading', { level: 1, name: p.unitListHeading }).waitFor();
+    expect(await page.locator(`main a[href="${p.pair}"]`).count()).toBe(1);
+  });
+
+  it.each(PAGES)('$englishPair answers with the pair in the language', async (p) => {
+    const { page, baseURL } = b;
+    const response = await page.request.get(`${baseURL}${p.englishPair}`, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()['location']).toBe(p.pair);
+    expect((await page.request.get(`${baseURL}${p.quantity}/nada-a-nada`, { maxRedirects: 0 })).status()).toBe(404);
+  });
+});
+
+describeAxe(
+  PAGES.flatMap((p) => [p.quantity, p.pair]),
+  { title: 'converter and pair pages in other languages, in both themes' },
+);
