@@ -1,4 +1,5 @@
-import { holidayList, type HolidayDefinition } from '~/domain/holidays';
+import { holidayList } from '~/domain/holiday-list';
+import type { HolidayDefinition } from '~/domain/holidays';
 import type { Language } from './languages';
 
 const files = import.meta.glob<unknown>('../../content/i18n/*/holidays.json', { import: 'default', eager: true });

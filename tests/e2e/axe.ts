@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -55,7 +56,10 @@ async function shownTheme(page: Page): Promise<Theme> {
 export async function toggleTheme(page: Page): Promise<Theme> {
   const next: Theme = (await shownTheme(page)) === 'dark' ? 'light' : 'dark';
   // The one button in both themes: its text holds both names, of which the theme shows one.
-  await page.locator('button', { hasText: `Switch to ${next} theme` }).dispatchEvent('click');
+  // In the page's language (`<html lang>`): its frame's words name the button.
+  const lang = await page.evaluate(() => document.documentElement.lang);
+  const words = JSON.parse(readFileSync(`content/i18n/${lang}/messages/common.json`, 'utf8')) as Record<string, string>;
+  await page.locator('button', { hasText: words[next === 'dark' ? 'theme.toDark' : 'theme.toLight'] }).dispatchEvent('click');
   await page.waitForFunction((theme) => document.documentElement.classList.contains(theme), next);
   // Colours that ease to their new values (transition-colors) are read once they have arrived.
   await page.evaluate(() =>

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { countdown } from '~/domain/countdown';
 import { zoneCity } from '~/domain/countdown-event';
 import { formatMoment } from '~/domain/date-text';
-import { formatFixed } from '~/domain/number-format';
 import { plural } from '~/i18n/fill';
 import { cn } from '~/lib/cn';
 import { say, useCountdownWords, type CountdownWords } from './countdown-words';
@@ -22,7 +21,11 @@ function span(ms: number, words: CountdownWords): string {
   const seconds = Math.floor(Math.abs(ms) / 1000);
   const [size, unit] = UNITS.find(([size]) => seconds >= size) ?? UNITS[3];
   const n = Math.floor(seconds / size);
-  return plural(words.spans[unit], n, formatFixed(n, 0, { grouping: true, style: words.style }));
+  // Grouped as the language groups a whole number ('1,234 days', '1234 días', '12.345 Tage').
+  const { group, minimumGroupingDigits } = words.style;
+  const digits = String(n);
+  const shown = digits.length >= 3 + minimumGroupingDigits ? digits.replace(/\B(?=(\d{3})+$)/g, group) : digits;
+  return plural(words.spans[unit], n, shown);
 }
 
 interface Props {
