@@ -8,7 +8,7 @@ import { ENGLISH } from '~/i18n/languages';
 import type { CountdownWord, CountdownWords } from './countdown-words';
 
 /** What the page's head, article and meta say: not sent to the islands. */
-const PAGE_ONLY = /^countdown\.(title|description|keywords|heading|lead|howTo|tip\d|span\.|date\.)/;
+const PAGE_ONLY = /^countdown\.((title|titleEvent|description|keywords|heading|lead|howTo|tip\d)$|span\.|date\.)/;
 
 /**
  * How `locale` writes a time, from CLDR's short time through Intl: the order of its parts

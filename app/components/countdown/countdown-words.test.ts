@@ -35,6 +35,15 @@ describe.each(LANGUAGES.map((language) => [language.code, language] as const))('
   });
 });
 
+describe('the islands’ words', () => {
+  it.each(LANGUAGES.map((language) => [language.code]))('%s: every word an island shows, none of the page’s own', (code) => {
+    const { text } = words(code);
+    expect(text.titlePlaceholder).toBeTruthy();
+    expect(text.tip1).toBeUndefined();
+    expect(text.title).toBeUndefined();
+  });
+});
+
 describe('spans', () => {
   it.each([
     ['en', 'day', 1, '1 day'],
