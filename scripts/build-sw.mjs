@@ -15,6 +15,18 @@ const buildDir = join(root, process.env.BUILD_DIR ?? 'build');
 const clientDir = join(buildDir, 'client');
 const bundle = join(buildDir, 'sw.bundle.js');
 
+// Each language's offline and favorites pages, at their addresses in the language (the languages
+// table, content/i18n/languages.json, and each language's page words, content/i18n/<code>/pages.json;
+// English, the first, keeps the pages' own names): the worker shows a language's own when offline.
+const readJson = async (path) => JSON.parse(await readFile(join(root, path), 'utf8'));
+const languagePages = await Promise.all(
+  (await readJson('content/i18n/languages.json')).map(async ({ code }, index) => {
+    if (index === 0) return { prefix: '', offline: '/offline', favorites: '/favorites' };
+    const words = await readJson(`content/i18n/${code}/pages.json`);
+    return { prefix: `/${code}`, offline: `/${code}/${words.offline}`, favorites: `/${code}/${words.favorites}` };
+  }),
+);
+
 await build({
   entryPoints: [join(root, 'app/service-worker/sw.ts')],
   outfile: bundle,
@@ -23,7 +35,7 @@ await build({
   target: 'es2022',
   minify: true,
   // Workbox logs every step unless it is told this is a production build.
-  define: { 'process.env.NODE_ENV': '"production"' },
+  define: { 'process.env.NODE_ENV': '"production"', LANGUAGE_PAGES: JSON.stringify(languagePages) },
   logLevel: 'warning',
 });
 
@@ -50,8 +62,10 @@ const { count, size, warnings } = await injectManifest({
   // Hashed names change with their content: no revision query needed to fetch them fresh.
   dontCacheBustURLsMatching: /^assets\//,
   additionalManifestEntries: [
-    { url: '/offline', revision: pageRevision },
-    { url: '/favorites', revision: pageRevision },
+    ...languagePages.flatMap(({ offline, favorites }) => [
+      { url: offline, revision: pageRevision },
+      { url: favorites, revision: pageRevision },
+    ]),
     { url: searchIndexPath, revision: null },
   ],
   // Larger than any one asset of ours; a file over it would be left out with a warning.

@@ -18,23 +18,39 @@ export function useIsFavorite(path: string): boolean {
   return saved;
 }
 
+/** What a star and its toasts say, in the page's language (the favorites messages). */
+export interface FavoriteWords {
+  add: string;
+  remove: string;
+  added: string;
+  removed: string;
+}
+
+/** The words of pages whose star gets none yet (the converter pages, until their words are props). */
+const ENGLISH_WORDS: FavoriteWords = {
+  add: 'Add to favorites',
+  remove: 'Remove from favorites',
+  added: 'Added to favorites',
+  removed: 'Removed from favorites',
+};
+
 /** Saves or removes a favorite with its toasts (docs/product.md#converters); returns whether it is now saved. */
-export function toggleWithToast(path: string, title: string): boolean {
+export function toggleWithToast(path: string, title: string, words: Pick<FavoriteWords, 'added' | 'removed'> = ENGLISH_WORDS): boolean {
   const added = toggleFavorite(path, title);
-  toast(added ? 'Added to favorites' : 'Removed from favorites');
+  toast(added ? words.added : words.removed);
   return added;
 }
 
 /** The star beside a page title; state is re-read from storage whenever the path changes. */
-export function FavoriteButton({ path, title }: { path: string; title: string }) {
+export function FavoriteButton({ path, title, words = ENGLISH_WORDS }: { path: string; title: string; words?: FavoriteWords }) {
   const saved = useIsFavorite(path);
   return (
     <Button
       variant="ghost"
       size="icon"
-      onClick={() => toggleWithToast(path, title)}
+      onClick={() => toggleWithToast(path, title, words)}
       aria-pressed={saved}
-      aria-label={saved ? 'Remove from favorites' : 'Add to favorites'}
+      aria-label={saved ? words.remove : words.add}
     >
       <Star aria-hidden className={cn('size-6!', saved ? 'fill-star text-star' : 'text-muted-foreground')} />
     </Button>
@@ -52,13 +68,15 @@ export function QueryFavoriteButton({
   title,
   keys,
   describe,
+  words,
 }: {
   path: string;
   title: string;
   keys: readonly string[];
   describe: (params: URLSearchParams) => string | null;
+  words: FavoriteWords;
 }) {
   const [params] = useSearchParams();
   const query = keptQuery(params, keys);
-  return <FavoriteButton path={path + query} title={(query && describe(params)) || title} />;
+  return <FavoriteButton path={path + query} title={(query && describe(params)) || title} words={words} />;
 }

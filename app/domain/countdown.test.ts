@@ -6,6 +6,7 @@
  */
 import { addDays, addMonths } from 'date-fns';
 import { describe, expect, it } from 'vitest';
+import { ENGLISH_DATES as EN } from '../../tests/date-words';
 import { seededRandom } from '../../tests/random';
 import { countdown, formatLongDate, formatLongDateTime, parseDateTimeLocal, toDateTimeLocalValue, type Countdown } from './countdown';
 
@@ -147,8 +148,8 @@ describe('formatting', () => {
     [new Date(2028, 1, 29, 8, 30), 'Tuesday, February 29, 2028', 'Tuesday, February 29, 2028 at 8:30 AM', '2028-02-29T08:30'],
     [new Date(2027, 0, 1, 23, 5, 9), 'Friday, January 1, 2027', 'Friday, January 1, 2027 at 11:05:09 PM', '2027-01-01T23:05:09'],
   ])('%s', (date, long, longTime, inputValue) => {
-    expect(formatLongDate(date)).toBe(long);
-    expect(formatLongDateTime(date)).toBe(longTime);
+    expect(formatLongDate(date, EN)).toBe(long);
+    expect(formatLongDateTime(date, EN)).toBe(longTime);
     expect(toDateTimeLocalValue(date)).toBe(inputValue);
     expect(parseDateTimeLocal(inputValue)?.getTime()).toBe(date.getTime());
   });

@@ -1,9 +1,12 @@
 /**
- * The countdown's 'Popular Holidays' (docs/product.md#countdown). They were first listed with fixed
- * 2026 dates for the movable ones; they are computed for each year, so the table holds rules,
- * not dates. All dates are at LOCAL midnight: a holiday is a day on the visitor's calendar.
+ * The countdown's 'Popular Holidays' (docs/product.md#countdown), one list per language of the
+ * holidays of its main countries (content/i18n/<code>/holidays.json; DECISIONS.md, "Languages").
+ * They were first listed with fixed 2026 dates for the movable ones; they are computed for each
+ * year, so the lists hold rules, not dates. All dates are at LOCAL midnight: a holiday is a day on
+ * the visitor's calendar.
  */
 import { addDays, addWeeks, getDay, isSameDay, lastDayOfMonth, nextDay, previousDay, startOfDay, type Day } from 'date-fns';
+import english from '../../content/i18n/en/holidays.json';
 
 /** Month is 1-12 as people write it; weekday 0 = Sunday … 6 = Saturday as in Date#getDay. */
 export type HolidayRule =
@@ -24,31 +27,10 @@ export interface Holiday {
   date: Date;
 }
 
-const SUNDAY = 0;
-const MONDAY = 1;
-const THURSDAY = 4;
-
-const THANKSGIVING: HolidayRule = { kind: 'nth-weekday', month: 11, weekday: THURSDAY, nth: 4 };
-
-/** In calendar order; upcomingHolidays re-sorts after resolving, as the product asks. */
-export const HOLIDAYS: readonly HolidayDefinition[] = [
-  { name: "New Year's Day", rule: { kind: 'fixed', month: 1, day: 1 } },
-  { name: "Valentine's Day", rule: { kind: 'fixed', month: 2, day: 14 } },
-  { name: "St. Patrick's Day", rule: { kind: 'fixed', month: 3, day: 17 } },
-  { name: 'Easter Sunday', rule: { kind: 'easter' } },
-  { name: "Mother's Day", rule: { kind: 'nth-weekday', month: 5, weekday: SUNDAY, nth: 2 } },
-  { name: 'Memorial Day', rule: { kind: 'last-weekday', month: 5, weekday: MONDAY } },
-  { name: 'Juneteenth', rule: { kind: 'fixed', month: 6, day: 19 } },
-  { name: "Father's Day", rule: { kind: 'nth-weekday', month: 6, weekday: SUNDAY, nth: 3 } },
-  { name: 'Independence Day', rule: { kind: 'fixed', month: 7, day: 4 } },
-  { name: 'Labor Day', rule: { kind: 'nth-weekday', month: 9, weekday: MONDAY, nth: 1 } },
-  { name: 'Halloween', rule: { kind: 'fixed', month: 10, day: 31 } },
-  { name: 'Thanksgiving', rule: THANKSGIVING },
-  { name: 'Black Friday', rule: { kind: 'offset', from: THANKSGIVING, days: 1 } },
-  { name: 'Christmas Eve', rule: { kind: 'fixed', month: 12, day: 24 } },
-  { name: 'Christmas', rule: { kind: 'fixed', month: 12, day: 25 } },
-  { name: "New Year's Eve", rule: { kind: 'fixed', month: 12, day: 31 } },
-];
+/** SPEC's list, the English pages' (content/i18n/en/holidays.json), in calendar order; upcomingHolidays re-sorts after resolving. */
+// Checked by holidayList (holiday-list.ts) with every language's on the server and in the tests;
+// not here, where the check would be part of the script of every page that counts to a holiday.
+export const HOLIDAYS = english as readonly HolidayDefinition[];
 
 /** Local midnight; setFullYear because the Date constructor maps years 0-99 to 1900-1999. */
 function localDate(year: number, month: number, day: number): Date {

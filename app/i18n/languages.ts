@@ -15,6 +15,8 @@ export interface Language {
   locale: string;
   /** The other number style the reader may switch to (`es-MX`: 1,234.5), if the language has one. */
   otherLocale: string | null;
+  /** The currency money fields are in until the reader picks another (ISO 4217: `EUR`), as the mortgage's. */
+  currency: string;
   /**
    * Whether the language is announced: in the switcher, the sitemaps and hreflang links, and
    * indexed. A language being written is served at its addresses, unannounced and `noindex`.

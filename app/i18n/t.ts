@@ -1,16 +1,31 @@
 import { createContext, useContext } from 'react';
 import type common from '../../content/i18n/en/messages/common.json';
-import type cooking from '../../content/i18n/en/messages/cooking.json';
 import type converter from '../../content/i18n/en/messages/converter.json';
+import type cooking from '../../content/i18n/en/messages/cooking.json';
+import type countdown from '../../content/i18n/en/messages/countdown.json';
+import type favorites from '../../content/i18n/en/messages/favorites.json';
+import type mortgage from '../../content/i18n/en/messages/mortgage.json';
 import type numbers from '../../content/i18n/en/messages/numbers.json';
+import type offline from '../../content/i18n/en/messages/offline.json';
 import type pair from '../../content/i18n/en/messages/pair.json';
+import type recent from '../../content/i18n/en/messages/recent.json';
 import type search from '../../content/i18n/en/messages/search.json';
 
 /**
  * The English messages, the source, one file per area of the site (content/i18n/en/messages/):
  * a new area's file is added here too. A key is named by its area (`home.title`).
  */
-type EnglishMessages = typeof common & typeof converter & typeof cooking & typeof numbers & typeof pair & typeof search;
+type EnglishMessages = typeof common &
+  typeof converter &
+  typeof cooking &
+  typeof countdown &
+  typeof favorites &
+  typeof mortgage &
+  typeof numbers &
+  typeof offline &
+  typeof pair &
+  typeof recent &
+  typeof search;
 
 /** A message's key: a key of the English files (a misspelt key fails `tsc`). */
 export type MessageKey = keyof EnglishMessages;
@@ -41,3 +56,9 @@ export function useT(): Translator {
   if (!t) throw new Error('useT() outside a server render: an island gets its words as props');
   return t;
 }
+
+/**
+ * Values that keep a message's slots for an island to fill in the browser (app/i18n/fill.ts):
+ * `t('favorites.remove', slots('title'))` is `Remove {title} from favorites`. Simple arguments only.
+ */
+export const slots = (...names: string[]): MessageValues => Object.fromEntries(names.map((name) => [name, `{${name}}`]));

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { FavoritesList } from '~/components/favorites-list.island';
+import { FavoritesList, type FavoritesListProps } from '~/components/favorites-list.island';
 import { useSearchParams } from '~/lib/search-params';
 import { islandModuleFinder, renderIslandsPage, SuspenseAboveIslandError } from './fill.server';
 import { Island, ISLAND_PROPS_ID, islandPropsJson, IslandsContext, readIslandProps, type IslandsRender } from './island';
@@ -56,12 +56,22 @@ function renderPage(children: ReactNode, { search = '', moduleOf }: Partial<Pick
   ).toString();
 }
 
+/** A favorites list's props: its words are all it needs to render on the server. */
+const LIST: FavoritesListProps = {
+  words: { loading: 'Loading', empty: 'None', browse: 'Browse', added: 'Added {date}', remove: 'Remove {title}', removed: 'Removed' },
+  locale: 'en-US',
+  home: '/',
+  countdowns: [],
+};
+
 describe('a page sent as islands', () => {
   it('names each island’s module and export, preloads it, and writes its props in the page’s JSON', () => {
-    const page = renderPage(<Island component={FavoritesList} props={{}} />);
+    const page = renderPage(<Island component={FavoritesList} props={LIST} />);
     expect(page).toContain('data-island="/assets/islands-favorites-list.js" data-export="FavoritesList"');
     expect(page).toContain('<link rel="modulepreload" href="/assets/islands-favorites-list.js">');
-    expect(page).toContain(`<script type="application/json" id="${ISLAND_PROPS_ID}">{"values":[],"islands":[{}]}</script>`);
+    const values = `[${JSON.stringify(LIST.words)},"en-US","/",[]]`;
+    const islands = '[{"words":0,"locale":1,"home":2,"countdowns":3}]';
+    expect(page).toContain(`<script type="application/json" id="${ISLAND_PROPS_ID}">{"values":${values},"islands":${islands}}</script>`);
   });
 
   it('renders a pure island once for each set of props and query, and any other island on every page', () => {
@@ -109,7 +119,7 @@ describe('a page sent as islands', () => {
       renderPage(
         <Suspense fallback={<p>Loading</p>}>
           <Slow>
-            <Island component={FavoritesList} props={{}} />
+            <Island component={FavoritesList} props={LIST} />
           </Slow>
         </Suspense>,
       );
@@ -125,7 +135,7 @@ describe('a page sent as islands', () => {
       renderPage(
         <Suspense fallback={<p>Loading</p>}>
           <Broken />
-          <Island component={FavoritesList} props={{}} />
+          <Island component={FavoritesList} props={LIST} />
         </Suspense>,
       );
     expect(page).toThrow(SuspenseAboveIslandError);

@@ -5,6 +5,30 @@ import { favoriteTitleNow } from './favorites-countdown-now';
 import { MORTGAGE_KEYS, mortgageTitle } from './favorites-mortgage';
 import { conversionTitle, keptQuery } from './favorites-titles';
 import { memoryStorage } from './recent-test-storage';
+import { countdownWords } from '~/components/countdown/countdown-words.server';
+import { moneyStyleOf } from '~/components/mortgage/mortgage-locale.server';
+import { ENGLISH, LANGUAGES, languageByCode, type Language } from '~/i18n/languages';
+import { pagePath } from '~/i18n/pages';
+import { slots } from '~/i18n/t';
+import { translatorOf } from '~/i18n/translator.server';
+
+/** A language's words for the favorites of its mortgage and countdown pages, as their loaders give them. */
+function titleWords(language: Language) {
+  const t = translatorOf(language);
+  const { dates, holidays } = countdownWords(language);
+  return {
+    mortgage: { template: t('mortgage.favoriteTitle', slots('amount', 'rate', 'years')), money: moneyStyleOf(language) },
+    countdown: {
+      to: t('countdown.favoriteTo', slots('event')),
+      since: t('countdown.favoriteSince', slots('event')),
+      event: t('countdown.favoriteEvent', slots('title', 'when')),
+      dates,
+      holidays,
+    },
+  };
+}
+const EN = titleWords(ENGLISH);
+const COUNTDOWNS = LANGUAGES.map((language) => ({ path: pagePath(language, 'countdown'), ...titleWords(language).countdown }));
 
 const weight: Favorite = { path: '/weight', title: 'Weight Converter', timestamp: 1 };
 const feet: Favorite = { path: '/length?v=5&from=ft&to=m', title: '5 ft → m', timestamp: 2 };
@@ -83,7 +107,10 @@ describe('titles of favorites with a state', () => {
 
   // Countdown titles say whether the date is to come or past: judged against a fixed moment.
   const now = new Date(2026, 5, 1, 12, 0);
-  const titles = { mortgage: mortgageTitle, countdown: (params: URLSearchParams) => countdownTitle(params, now) };
+  const titles = {
+    mortgage: (params: URLSearchParams) => mortgageTitle(params, EN.mortgage.template, EN.mortgage.money),
+    countdown: (params: URLSearchParams) => countdownTitle(params, EN.countdown, now),
+  };
   it.each<[keyof typeof titles, string, string | null]>([
     ['mortgage', 'amount=300000&rate=6.5&years=30&tax=3000&ins=1200&extra=0&start=2026-11', 'Mortgage: $300,000 at 6.5% for 30 years'],
     ['mortgage', 'amount=250000.5&rate=7&years=15', 'Mortgage: $250,000.50 at 7% for 15 years'],
@@ -126,7 +153,31 @@ describe('titles of favorites with a state', () => {
     ],
     ['a conversion', feet, '5 ft → m'],
   ])('lists %s as it reads now', (_, favorite, shown) => {
-    expect(favoriteTitleNow(favorite, now)).toBe(shown);
+    expect(favoriteTitleNow(favorite, COUNTDOWNS, now)).toBe(shown);
+  });
+
+  it.each([
+    ['es', 'mortgage', 'amount=300000&rate=6,5&years=30', 'Hipoteca: 300.000\u00a0€ al 6,5 % a 30 años'],
+    ['de', 'mortgage', 'amount=250000.5&rate=3.8&years=25', 'Baufinanzierung: 250.000,50\u00a0€ zu 3,8 % über 25 Jahre'],
+    ['es', 'countdown', 'date=2026-12-25T00:00', 'Cuenta atrás para Navidad, viernes, 25 de diciembre de 2026'],
+    ['es', 'countdown', 'date=2026-01-06T00:00', 'Tiempo desde Día de Reyes, martes, 6 de enero de 2026'],
+    ['de', 'countdown', 'date=2026-10-03T00:00', 'Countdown bis Tag der Deutschen Einheit, Samstag, 3. Oktober 2026'],
+    ['de', 'countdown', 'date=2027-07-04T08:30', 'Countdown bis Sonntag, 4. Juli 2027 um 08:30'],
+  ] as const)('in %s, titles a %s favorite %j as %j', (code, page, query, title) => {
+    const words = titleWords(languageByCode(code)!);
+    const params = new URLSearchParams(query);
+    const made =
+      page === 'mortgage' ? mortgageTitle(params, words.mortgage.template, words.mortgage.money) : countdownTitle(params, words.countdown, now);
+    expect(made).toBe(title);
+  });
+
+  it('lists a countdown saved on a Spanish page, now past, in Spanish', () => {
+    const saved = {
+      path: '/es/cuenta-atras?date=2020-01-06T00%3A00',
+      title: 'Cuenta atrás para Día de Reyes, lunes, 6 de enero de 2020',
+      timestamp: 1,
+    };
+    expect(favoriteTitleNow(saved, COUNTDOWNS, now)).toBe('Tiempo desde Día de Reyes, lunes, 6 de enero de 2020');
   });
 
   it.each([

@@ -4,6 +4,7 @@ import { Link, redirect } from 'react-router';
 import { AdSlot } from '~/components/ad-slot';
 import { QuantityIcon } from '~/components/quantity-icon';
 import { RecentConversions } from '~/components/recent/recent-conversions.island';
+import { recentWords } from '~/components/recent/recent-words';
 import { useSearchIndexPath } from '~/components/search/index-path';
 import { SiteSearch } from '~/components/search/site-search.island';
 import { Card } from '~/components/ui/card';
@@ -102,7 +103,7 @@ export default function Home() {
           {t('home.recent')}
         </h2>
         {/* Kept in this browser's storage: the server sends what is true until the browser reads it. */}
-        <Island component={RecentConversions} props={{}} />
+        <Island component={RecentConversions} props={{ words: recentWords(t) }} />
       </section>
 
       <section aria-labelledby="browse" className="space-y-4">

@@ -1,5 +1,9 @@
 import { CloudOff } from 'lucide-react';
 import { Link } from 'react-router';
+import { languageOfPath } from '~/i18n/languages';
+import { pagePath } from '~/i18n/pages';
+import { useT, type MessageKey } from '~/i18n/t';
+import { translatorFor } from '~/i18n/translator.server';
 import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
@@ -10,56 +14,52 @@ import type { Route } from './+types/offline';
 // for. So it is sent as islands (ADR 016), whose header comes to life whatever the address, never
 // with React Router's runtime, which would try to load the route of that address.
 
+export function loader({ request }: Route.LoaderArgs) {
+  const t = translatorFor(request);
+  const language = languageOfPath(new URL(request.url).pathname);
+  return { title: t('offline.title'), description: t('offline.description'), path: pagePath(language, 'offline'), home: pagePath(language, 'home') };
+}
+
 export const headers = cacheHeaders('shared');
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   buildMeta(siteFromMatches(matches), {
-    title: 'You Are Offline',
-    description: 'This page needs an internet connection. Converters and calculators you opened before still work offline.',
-    path: '/offline',
+    title: loaderData.title,
+    description: loaderData.description,
+    path: loaderData.path,
     noindex: true,
   });
 
-const NEEDS_CONNECTION = [
-  'Pages you have not opened on this device yet',
-  'New blog posts, and articles you have not read here',
-  'Signing in to manage the blog',
-  'Subscribing to the newsletter, confirming a subscription or unsubscribing',
-];
+const NEEDS_CONNECTION: readonly MessageKey[] = ['offline.needs.pages', 'offline.needs.posts', 'offline.needs.signIn', 'offline.needs.newsletter'];
 
-export default function Offline() {
+export default function Offline({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <div className="mx-auto max-w-2xl space-y-8 px-4 py-16">
       <header className="space-y-4 text-center">
         <CloudOff aria-hidden className="mx-auto size-12 text-muted-foreground" />
-        <h1 className="text-3xl font-bold tracking-tight">You are offline</h1>
-        <p className="text-lg text-muted-foreground">
-          This page has not been saved on this device, so it needs an internet connection. Reload it once you are back online.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight">{t('offline.heading')}</h1>
+        <p className="text-lg text-muted-foreground">{t('offline.lead')}</p>
       </header>
       <section aria-labelledby="offline-works" className="space-y-2">
         <h2 id="offline-works" className="text-xl font-semibold">
-          What still works
+          {t('offline.works')}
         </h2>
-        <p>
-          The converters, calculators and articles you opened on this device while online open again without a connection, and their results are
-          worked out in your browser. Your favorites are kept in this browser too. After an update to the site, a page may need to be opened once more
-          while online.
-        </p>
+        <p>{t('offline.worksText')}</p>
       </section>
       <section aria-labelledby="offline-needs" className="space-y-2">
         <h2 id="offline-needs" className="text-xl font-semibold">
-          What needs a connection
+          {t('offline.needs')}
         </h2>
         <ul className="list-disc space-y-1 pl-6">
-          {NEEDS_CONNECTION.map((item) => (
-            <li key={item}>{item}</li>
+          {NEEDS_CONNECTION.map((key) => (
+            <li key={key}>{t(key)}</li>
           ))}
         </ul>
       </section>
       <p className="text-center">
-        <Link to="/" className="font-medium text-primary underline underline-offset-4 hover:no-underline">
-          Go to the home page
+        <Link to={loaderData.home} className="font-medium text-primary underline underline-offset-4 hover:no-underline">
+          {t('offline.home')}
         </Link>
       </p>
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetUrls, isKeptPage, isNeverKeptPath } from './page-policy';
+import { assetUrls, isKeptPage, isNeverKeptPath, languagePagesOf } from './page-policy';
 
 const ORIGIN = 'https://units.example.com';
 const page = (headers: Record<string, string> = {}, status = 200) =>
@@ -62,5 +62,23 @@ describe('assetUrls', () => {
       '<p>Read more at /blog and <a href="/length">length</a>.</p>',
     ].join('');
     expect(assetUrls(html)).toEqual(['/assets/islands-mount-B1x_9-a.js', '/assets/root-Cq2.css', '/assets/islands-converter-D4k.js']);
+  });
+});
+
+describe('languagePagesOf', () => {
+  const LANGUAGES = [
+    { prefix: '', offline: '/offline', favorites: '/favorites' },
+    { prefix: '/es', offline: '/es/sin-conexion', favorites: '/es/favoritos' },
+    { prefix: '/de', offline: '/de/offline', favorites: '/de/favoriten' },
+  ];
+  it.each([
+    ['/length', '/offline'],
+    ['/es', '/es/sin-conexion'],
+    ['/es/hipoteca', '/es/sin-conexion'],
+    ['/de/laenge/fuss-in-meter', '/de/offline'],
+    ['/espana', '/offline'],
+    ['/desk', '/offline'],
+  ])('a page at %s is replaced offline by %s', (path, offline) => {
+    expect(languagePagesOf(path, LANGUAGES).offline).toBe(offline);
   });
 });

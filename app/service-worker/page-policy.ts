@@ -52,3 +52,21 @@ export function isKeptPage(url: string, response: Response, origin: string): boo
 export function assetUrls(html: string): string[] {
   return [...new Set(Array.from(html.matchAll(/\/assets\/[\w.-]+/g), ([url]) => url))];
 }
+
+/** A language's precached pages (scripts/build-sw.mjs writes them from the languages table): shown when offline. */
+export interface LanguagePages {
+  /** The language's address prefix: '' for English, '/es'. */
+  prefix: string;
+  offline: string;
+  favorites: string;
+}
+
+/**
+ * The precached pages of the language an address is in (its prefix is the address's first
+ * segment), else of the first language, English: a Spanish page that was never kept is replaced
+ * offline by the Spanish offline page.
+ */
+export function languagePagesOf(pathname: string, languages: readonly LanguagePages[]): LanguagePages {
+  const found = languages.find(({ prefix }) => prefix !== '' && (pathname === prefix || pathname.startsWith(`${prefix}/`)));
+  return found ?? languages[0]!;
+}

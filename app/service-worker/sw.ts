@@ -11,14 +11,15 @@ import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precacheAndRou
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import type { PrecacheEntry } from 'workbox-precaching';
-import { OFFLINE_COPY_HEADER, assetUrls, isKeptPage, isNeverKeptPath } from './page-policy';
+import { OFFLINE_COPY_HEADER, assetUrls, isKeptPage, isNeverKeptPath, languagePagesOf, type LanguagePages } from './page-policy';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
-
-/** Shown for a page that was never opened while online; precached (build-sw.mjs adds it). */
-const OFFLINE_PAGE = '/offline';
-/** The favorites page: its list is in the browser, so it opens offline even if never opened; precached. */
-const FAVORITES_PAGE = '/favorites';
+/**
+ * Each language's offline page, shown for a page of it that was never opened while online, and its
+ * favorites page, whose list is in the browser, so it opens offline even if never opened; all
+ * precached (build-sw.mjs writes the list from the languages table and adds the pages).
+ */
+declare const LANGUAGE_PAGES: readonly LanguagePages[];
 const PAGES_CACHE = 'pages';
 /** Enough for every page a regular visitor uses; the least recently used go first. */
 const MAX_PAGES = 100;
@@ -57,8 +58,10 @@ setCatchHandler(async ({ request }) => {
   const kept = samePage && (await cache.match(samePage));
   // A new response, so the page keeps the address asked for rather than the kept one's.
   if (kept) return new Response(kept.body, { status: kept.status, statusText: kept.statusText, headers: kept.headers });
-  const precached = new URL(request.url).pathname === FAVORITES_PAGE ? await matchPrecache(FAVORITES_PAGE) : undefined;
-  return precached ?? (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
+  const { pathname } = new URL(request.url);
+  const { offline, favorites } = languagePagesOf(pathname, LANGUAGE_PAGES);
+  const precached = pathname === favorites ? await matchPrecache(favorites) : undefined;
+  return precached ?? (await matchPrecache(offline)) ?? Response.error();
 });
 
 /**

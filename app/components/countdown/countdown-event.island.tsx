@@ -4,6 +4,7 @@ import { cleanTitle, eventFieldsFromQuery, eventQuery, MAX_TITLE_LENGTH, type Co
 import { useSearchParams } from '~/lib/search-params';
 import { inputClass } from './input-class';
 import { CalendarLinks } from './calendar-links';
+import { CountdownContext, say, type CountdownWords } from './countdown-words';
 import { viewerZone } from './viewer-zone';
 import { ZoneField } from './zone-field';
 
@@ -13,7 +14,7 @@ import { ZoneField } from './zone-field';
  * calendar. An island of its own, hydrated when seen, so its script is not part of the page's first
  * load (ADR 058); before that its fields are the server's plain inputs.
  */
-export function CountdownEventCard({ origin }: { origin: string }) {
+export function CountdownEventCard({ origin, path, words }: { origin: string; path: string; words: CountdownWords }) {
   const id = useId();
   const [params, setParams] = useSearchParams();
   const event = useMemo(() => eventFieldsFromQuery(params), [params]);
@@ -31,35 +32,37 @@ export function CountdownEventCard({ origin }: { origin: string }) {
   const zone = event.zone ?? ownZone;
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Event</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-title`} className="mb-1.5 block text-sm font-medium">
-            Event title
+    <CountdownContext value={words}>
+      <Card>
+        <CardHeader>
+          <CardTitle>{say(words, 'event')}</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor={`${id}-title`} className="mb-1.5 block text-sm font-medium">
+              {say(words, 'eventTitle')}
+            </label>
+            <input
+              id={`${id}-title`}
+              type="text"
+              maxLength={MAX_TITLE_LENGTH}
+              placeholder={say(words, 'titlePlaceholder')}
+              value={title}
+              onChange={(e) => {
+                setTitle(e.target.value);
+                update({ title: cleanTitle(e.target.value) });
+              }}
+              className={inputClass}
+            />
+          </div>
+          <ZoneField zone={zone} onChange={(next) => update({ zone: next })} />
+          <label className="flex items-center gap-2 text-sm sm:col-span-2">
+            <input type="checkbox" checked={event.yearly} onChange={(e) => update({ yearly: e.target.checked })} className="size-4 accent-primary" />
+            {say(words, 'repeat')}
           </label>
-          <input
-            id={`${id}-title`}
-            type="text"
-            maxLength={MAX_TITLE_LENGTH}
-            placeholder="My birthday"
-            value={title}
-            onChange={(e) => {
-              setTitle(e.target.value);
-              update({ title: cleanTitle(e.target.value) });
-            }}
-            className={inputClass}
-          />
-        </div>
-        <ZoneField zone={zone} onChange={(next) => update({ zone: next })} />
-        <label className="flex items-center gap-2 text-sm sm:col-span-2">
-          <input type="checkbox" checked={event.yearly} onChange={(e) => update({ yearly: e.target.checked })} className="size-4 accent-primary" />
-          Repeat every year (birthdays, anniversaries)
-        </label>
-        {event.local && zone && <CalendarLinks event={{ ...event, zone }} origin={origin} />}
-      </CardContent>
-    </Card>
+          {event.local && zone && <CalendarLinks event={{ ...event, zone }} origin={origin} path={path} />}
+        </CardContent>
+      </Card>
+    </CountdownContext>
   );
 }

@@ -3,6 +3,7 @@ import { eventFieldsFromQuery, eventMoment, unreadableInLink } from '~/domain/co
 import { zoneCity } from '~/domain/time-zones';
 import { useSearchParams } from '~/lib/search-params';
 import { CountdownResult } from './countdown-result';
+import { CountdownContext, say, useCountdownWords, type CountdownWords } from './countdown-words';
 import { useClock } from './use-clock';
 import { viewerZone } from './viewer-zone';
 
@@ -13,7 +14,19 @@ import { viewerZone } from './viewer-zone';
  * island of its own at the top of the page when a shared link opens it (ADR 082), so a phone shows
  * the countdown and its title before the fields.
  */
-export function CountdownLive() {
+export function CountdownLive({ words }: { words?: CountdownWords }) {
+  // An island of its own at the top of the page gets its words; inside the timer, the timer's.
+  if (words)
+    return (
+      <CountdownContext value={words}>
+        <Live />
+      </CountdownContext>
+    );
+  return <Live />;
+}
+
+function Live() {
+  const words = useCountdownWords();
   const [params] = useSearchParams();
   const event = useMemo(() => eventFieldsFromQuery(params), [params]);
   const unreadable = useMemo(() => unreadableInLink(params), [params]);
@@ -29,13 +42,9 @@ export function CountdownLive() {
       {(unreadable.date || unreadable.zone) && (
         <div role="alert" className="rounded-lg border border-destructive p-4 text-sm">
           {/* One text each, so the server writes the sentence whole. */}
-          {unreadable.date && (
-            <p>{`This link’s date, “${unreadable.date}”, is not a date and time (such as 2026-12-25T18:00), so there is nothing to count to: choose a date below.`}</p>
-          )}
+          {unreadable.date && <p>{say(words, 'unreadableDate', { date: unreadable.date })}</p>}
           {unreadable.zone && (
-            <p>
-              {`This link’s time zone, “${unreadable.zone}”, is not one we know, so its moment is shown in your own time zone${ownZone ? ` (${zoneCity(ownZone)})` : ''}: choose the event’s zone under “Time zone”.`}
-            </p>
+            <p>{say(words, 'unreadableZone', { zone: unreadable.zone, own: ownZone ? say(words, 'ownZone', { city: zoneCity(ownZone) }) : '' })}</p>
           )}
         </div>
       )}
@@ -45,7 +54,7 @@ export function CountdownLive() {
         // Before the first tick: keep the result's place so nothing jumps when it appears.
         <div aria-hidden className="h-80 rounded-lg border border-dashed sm:h-64 lg:h-56" />
       ) : (
-        <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">Select a date to start the countdown timer</p>
+        <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">{say(words, 'prompt')}</p>
       )}
     </div>
   );

@@ -2,18 +2,12 @@ import { useId } from 'react';
 import { countdown } from '~/domain/countdown';
 import { zoneCity } from '~/domain/countdown-event';
 import { formatMoment } from '~/domain/date-text';
+import { plural } from '~/i18n/fill';
 import { cn } from '~/lib/cn';
+import { say, useCountdownWords, type CountdownWords } from './countdown-words';
 import { viewerZone } from './viewer-zone';
 
-const TILES = [
-  ['years', 'Years'],
-  ['months', 'Months'],
-  ['weeks', 'Weeks'],
-  ['days', 'Days'],
-  ['hours', 'Hours'],
-  ['minutes', 'Minutes'],
-  ['seconds', 'Seconds'],
-] as const;
+const TILES = ['years', 'months', 'weeks', 'days', 'hours', 'minutes', 'seconds'] as const;
 
 // The largest unit with at least one whole count: '3 days', '5 hours', '1 minute'.
 const UNITS = [
@@ -23,11 +17,15 @@ const UNITS = [
   [1, 'second'],
 ] as const;
 
-function span(ms: number): string {
+function span(ms: number, words: CountdownWords): string {
   const seconds = Math.floor(Math.abs(ms) / 1000);
   const [size, unit] = UNITS.find(([size]) => seconds >= size) ?? UNITS[3];
   const n = Math.floor(seconds / size);
-  return `${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} ${unit}${n === 1 ? '' : 's'}`;
+  // Grouped as the language groups a whole number ('1,234 days', '1234 días', '12.345 Tage').
+  const { group, minimumGroupingDigits } = words.style;
+  const digits = String(n);
+  const shown = digits.length >= 3 + minimumGroupingDigits ? digits.replace(/\B(?=(\d{3})+$)/g, group) : digits;
+  return plural(words.spans[unit], n, shown);
 }
 
 interface Props {
@@ -48,27 +46,34 @@ export function CountdownResult({ moment, now, title, zone }: Props) {
   const id = useId();
   const result = countdown(moment, now);
   const own = viewerZone();
+  const words = useCountdownWords();
+  const { dates } = words;
   return (
     <section aria-labelledby={id} className="rounded-lg border bg-card p-5 text-card-foreground shadow-sm">
       <h2 id={id} className="text-center text-2xl font-semibold">
-        {result.isPast ? 'Time Since' : 'Time Until'}
+        {say(words, result.isPast ? 'since' : 'until')}
       </h2>
       <p className="mt-1 text-center text-lg font-medium">
-        {span(moment.getTime() - now.getTime())} {result.isPast ? 'since' : 'until'} {title || 'the date'}
+        {say(words, result.isPast ? 'spanSince' : 'spanUntil', {
+          span: span(moment.getTime() - now.getTime(), words),
+          title: title || say(words, result.isPast ? 'theDateSince' : 'theDate'),
+        })}
       </p>
       <p className="mt-1 text-center text-muted-foreground">
-        {formatMoment(moment, zone)} ({zoneCity(zone)} time)
+        {say(words, 'zoneTime', { moment: formatMoment(moment, dates, zone), city: zoneCity(zone) })}
       </p>
-      {zone !== own && <p className="text-center text-sm text-muted-foreground">{formatMoment(moment, own)} your time</p>}
+      {zone !== own && (
+        <p className="text-center text-sm text-muted-foreground">{say(words, 'yourTime', { moment: formatMoment(moment, dates, own) })}</p>
+      )}
       <dl className="mt-5 grid grid-cols-12 gap-2 sm:gap-3 lg:grid-cols-7">
         {/* Phones: the date parts on one row of four, the time parts on a row of three. */}
-        {TILES.map(([key, label], i) => (
+        {TILES.map((key, i) => (
           <div
             key={key}
             className={cn('flex flex-col-reverse items-center rounded-md bg-muted px-1 py-4 lg:col-span-1', i < 4 ? 'col-span-3' : 'col-span-4')}
           >
             {/* The term before its value, as a screen reader reads them; shown below it. */}
-            <dt className="text-[11px] font-medium uppercase text-muted-foreground sm:text-xs sm:tracking-wide">{label}</dt>
+            <dt className="text-[11px] font-medium uppercase text-muted-foreground sm:text-xs sm:tracking-wide">{say(words, `tile.${key}`)}</dt>
             <dd className="text-2xl font-bold tabular-nums text-primary sm:text-3xl">{result[key]}</dd>
           </div>
         ))}

@@ -7,6 +7,7 @@ import { eventFieldsFromQuery, eventQuery } from '~/domain/countdown-event';
 import { parseDateTimeLocal, toDateTimeLocalValue } from '~/domain/countdown';
 import { inputClass } from './input-class';
 import { CountdownLive } from './countdown-live.island';
+import { CountdownContext, say, type CountdownWords } from './countdown-words';
 import { DatePicker } from './date-picker';
 import { upcomingHolidayDays, type HolidayDay } from './holiday-days';
 import { HolidayList } from './holiday-list';
@@ -16,6 +17,7 @@ interface Props {
   serverHolidays: HolidayDay[];
   /** Whether the live result is shown here, under the date; a shared link shows it at the top instead. */
   withResult: boolean;
+  words: CountdownWords;
 }
 
 /**
@@ -23,7 +25,7 @@ interface Props {
  * in the URL with the event card's title, zone and repeat (`?date=2026-12-25T00:00&tz=Europe/Berlin`)
  * so a countdown can be shared, and the live result under it.
  */
-export function CountdownTimer({ serverHolidays, withResult }: Props) {
+export function CountdownTimer({ serverHolidays, withResult, words }: Props) {
   const id = useId();
   const [params, setParams] = useSearchParams();
   const event = useMemo(() => eventFieldsFromQuery(params), [params]);
@@ -35,7 +37,7 @@ export function CountdownTimer({ serverHolidays, withResult }: Props) {
 
   // Rendered first with the server's list, then recomputed in this browser's time zone and clock.
   const [holidays, setHolidays] = useState(serverHolidays);
-  useEffect(() => setHolidays(upcomingHolidayDays(new Date())), []);
+  useEffect(() => setHolidays(upcomingHolidayDays(new Date(), words.holidays)), [words.holidays]);
 
   function choose(next: string | null, typedText?: string, title = event.title) {
     setTyped(typedText ?? next ?? '');
@@ -61,38 +63,47 @@ export function CountdownTimer({ serverHolidays, withResult }: Props) {
   }
 
   return (
-    <div className="space-y-6">
-      <Card>
-        <CardHeader>
-          <CardTitle>Select or Enter a Date</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <p id={`${id}-calendar`} className="mb-1.5 text-sm font-medium">
-              Choose a day on the calendar
-            </p>
-            <DatePicker date={day} onChange={(d) => choose(d && toDateTimeLocalValue(d))} describedBy={`${id}-calendar`} />
-          </div>
-          <div>
-            <label htmlFor={`${id}-typed`} className="mb-1.5 block text-sm font-medium">
-              Or enter a date and time
-            </label>
-            <input id={`${id}-typed`} type="datetime-local" step={1} value={typed} onChange={(e) => onType(e.target.value)} className={inputClass} />
-          </div>
-          {local && (
-            <div className="sm:col-span-2">
-              <Button variant="ghost" size="sm" onClick={() => choose(null)}>
-                <X aria-hidden />
-                Clear date
-              </Button>
+    <CountdownContext value={words}>
+      <div className="space-y-6">
+        <Card>
+          <CardHeader>
+            <CardTitle>{say(words, 'select')}</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4 sm:grid-cols-2">
+            <div>
+              <p id={`${id}-calendar`} className="mb-1.5 text-sm font-medium">
+                {say(words, 'calendarLabel')}
+              </p>
+              <DatePicker date={day} onChange={(d) => choose(d && toDateTimeLocalValue(d))} describedBy={`${id}-calendar`} />
             </div>
-          )}
-        </CardContent>
-      </Card>
+            <div>
+              <label htmlFor={`${id}-typed`} className="mb-1.5 block text-sm font-medium">
+                {say(words, 'typed')}
+              </label>
+              <input
+                id={`${id}-typed`}
+                type="datetime-local"
+                step={1}
+                value={typed}
+                onChange={(e) => onType(e.target.value)}
+                className={inputClass}
+              />
+            </div>
+            {local && (
+              <div className="sm:col-span-2">
+                <Button variant="ghost" size="sm" onClick={() => choose(null)}>
+                  <X aria-hidden />
+                  {say(words, 'clear')}
+                </Button>
+              </div>
+            )}
+          </CardContent>
+        </Card>
 
-      {withResult && <CountdownLive />}
+        {withResult && <CountdownLive />}
 
-      <HolidayList holidays={holidays} selected={local} onPick={pickHoliday} />
-    </div>
+        <HolidayList holidays={holidays} selected={local} onPick={pickHoliday} />
+      </div>
+    </CountdownContext>
   );
 }

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { POPOVER_CLASSES, usePopover } from '~/components/ui/popover';
 import { cn } from '~/lib/cn';
 import { formatLongDate } from '~/domain/countdown';
+import { say, useCountdownWords } from './countdown-words';
 
 // The calendar (react-day-picker, two thirds of this page's script) loads only when wanted: on the
 // first hover or focus of the button, so it is usually there by the time the popover opens.
@@ -22,6 +23,7 @@ interface Props {
 /** 'Pick a date' button opening a calendar below it; picking the chosen day again clears it. */
 export function DatePicker({ date, onChange, describedBy }: Props) {
   const { open, close, triggerProps, popoverProps } = usePopover<HTMLButtonElement>();
+  const words = useCountdownWords();
   return (
     <>
       <button
@@ -34,12 +36,12 @@ export function DatePicker({ date, onChange, describedBy }: Props) {
         {...triggerProps}
       >
         <CalendarDays aria-hidden className="text-muted-foreground" />
-        {date ? formatLongDate(date) : <span className="text-muted-foreground">Pick a date</span>}
+        {date ? formatLongDate(date, words.dates) : <span className="text-muted-foreground">{say(words, 'pickDate')}</span>}
       </button>
-      <div role="dialog" aria-label="Calendar" className={cn(POPOVER_CLASSES, 'w-auto p-3')} {...popoverProps}>
+      <div role="dialog" aria-label={say(words, 'calendar')} className={cn(POPOVER_CLASSES, 'w-auto p-3')} {...popoverProps}>
         {/* Rendered while open: the calendar focuses the chosen day (or today) as it mounts. */}
         {open && (
-          <Suspense fallback={<div className="size-80" role="status" aria-label="Loading calendar" />}>
+          <Suspense fallback={<div className="size-80" role="status" aria-label={say(words, 'loadingCalendar')} />}>
             <Calendar
               mode="single"
               selected={date ?? undefined}

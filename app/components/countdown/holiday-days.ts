@@ -1,5 +1,5 @@
 import { isoDay } from '~/domain/date-text';
-import { upcomingHolidays } from '~/domain/holidays';
+import { upcomingHolidays, type HolidayDefinition } from '~/domain/holidays';
 
 /**
  * A holiday as a calendar day ('2026-12-25'), not an instant: the server computes the list for the
@@ -11,8 +11,8 @@ export interface HolidayDay {
   day: string;
 }
 
-export function upcomingHolidayDays(now: Date): HolidayDay[] {
-  return upcomingHolidays(now).map((h) => ({ name: h.name, day: isoDay(h.date) }));
+export function upcomingHolidayDays(now: Date, holidays: readonly HolidayDefinition[]): HolidayDay[] {
+  return upcomingHolidays(now, holidays).map((h) => ({ name: h.name, day: isoDay(h.date) }));
 }
 
 /** Local midnight of a 'yyyy-MM-dd' day. */

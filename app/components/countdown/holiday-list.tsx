@@ -1,6 +1,7 @@
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { formatShortDate } from '~/domain/date-text';
 import { cn } from '~/lib/cn';
+import { say, useCountdownWords } from './countdown-words';
 import { localMidnight, type HolidayDay } from './holiday-days';
 
 interface Props {
@@ -13,10 +14,11 @@ interface Props {
 
 /** 'Popular Holidays': one button per holiday's next occurrence, soonest first. */
 export function HolidayList({ holidays, selected, onPick }: Props) {
+  const words = useCountdownWords();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Popular Holidays</CardTitle>
+        <CardTitle>{say(words, 'holidays')}</CardTitle>
       </CardHeader>
       <CardContent>
         <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
@@ -33,7 +35,7 @@ export function HolidayList({ holidays, selected, onPick }: Props) {
                   )}
                 >
                   <span className="font-medium">{h.name}</span>
-                  <span className="text-sm text-muted-foreground">{formatShortDate(localMidnight(h.day))}</span>
+                  <span className="text-sm text-muted-foreground">{formatShortDate(localMidnight(h.day), words.dates)}</span>
                 </button>
               </li>
             );

@@ -1,23 +1,19 @@
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
+import { useT, type MessageKey } from '~/i18n/t';
 
-const TIPS = [
-  'Press "Pick a date" to open the calendar. With the keyboard, the arrow keys move by day and week, Page Up and Page Down by month, Shift with Page Up or Page Down by year, and Enter picks the day. Picking the chosen day again clears it.',
-  'For an exact moment, such as a flight departure or a product launch, type the date and time in the date-and-time field; seconds are supported too.',
-  'Press any of the Popular Holidays to count down to its next occurrence. Movable holidays such as Easter and Thanksgiving are worked out for the right year.',
-  'Choose a date in the past to count up instead: the heading changes to "Time Since", handy for anniversaries, birthdays and how long ago something happened.',
-  'Give the event a title and a time zone (type a city, such as Tokyo), then bookmark or share the page address: it keeps the title, date, zone and yearly repeat, so the link shows the same moment to anyone, wherever they are. Add it to your calendar with the links under the fields.',
-];
+const TIPS: readonly MessageKey[] = ['countdown.tip1', 'countdown.tip2', 'countdown.tip3', 'countdown.tip4', 'countdown.tip5'];
 
 export function HowToUse() {
+  const t = useT();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>How to Use</CardTitle>
+        <CardTitle>{t('countdown.howTo')}</CardTitle>
       </CardHeader>
       <CardContent>
         <ul className="list-disc space-y-2 pl-5 leading-relaxed">
           {TIPS.map((tip) => (
-            <li key={tip}>{tip}</li>
+            <li key={tip}>{t(tip)}</li>
           ))}
         </ul>
       </CardContent>

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import type { ZoneChoice } from '~/domain/time-zone-cities';
 import { isTimeZone } from '~/domain/time-zones';
 import { cn } from '~/lib/cn';
+import { say, useCountdownWords } from './countdown-words';
 import { inputClass } from './input-class';
 
 interface Props {
@@ -30,6 +31,7 @@ export function ZoneField({ zone, onChange }: Props) {
   const id = useId();
   const [text, setText] = useState(zone ?? '');
   const [wrong, setWrong] = useState(false);
+  const words = useCountdownWords();
   // Some 400 options: listed by the browser once the field is used, not written into the page.
   const [zones, setZones] = useState<ZoneChoice[]>([]);
   const list = () => void loadChoices().then((loaded) => setZones(loaded.list));
@@ -48,7 +50,7 @@ export function ZoneField({ zone, onChange }: Props) {
   return (
     <div>
       <label htmlFor={`${id}-zone`} className="mb-1.5 block text-sm font-medium">
-        Time zone
+        {say(words, 'zone')}
       </label>
       <input
         id={`${id}-zone`}
@@ -56,7 +58,7 @@ export function ZoneField({ zone, onChange }: Props) {
         list={`${id}-zones`}
         autoComplete="off"
         spellCheck={false}
-        placeholder="Your time zone"
+        placeholder={say(words, 'zonePlaceholder')}
         value={text}
         aria-invalid={wrong || undefined}
         aria-describedby={`${id}-zone-hint`}
@@ -84,7 +86,7 @@ export function ZoneField({ zone, onChange }: Props) {
         className={cn('mt-1.5 text-xs', wrong ? 'text-destructive' : 'text-muted-foreground')}
         role={wrong ? 'alert' : undefined}
       >
-        {wrong ? 'No time zone by that name: type a city, such as Tokyo, or pick one from the list.' : 'Type a city, such as Tokyo, or an IANA name.'}
+        {say(words, wrong ? 'zoneWrong' : 'zoneHint')}
       </p>
     </div>
   );

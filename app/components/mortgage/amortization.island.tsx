@@ -4,6 +4,7 @@ import { useSearchParams } from '~/lib/search-params';
 import { computeMortgage, hasExtraPayment, type MortgageResult } from '~/domain/mortgage';
 import { cn } from '~/lib/cn';
 import { BalanceChart } from './balance-chart';
+import { MortgageContext, useMortgageLocale, word, type MortgageLocale } from './mortgage-locale';
 import { fieldsFromQuery, inputFromFields } from './mortgage-params';
 import { PaymentsChart } from './payments-chart';
 import { downloadCsv } from './schedule-csv';
@@ -16,13 +17,18 @@ type PlanName = 'scheduled' | 'withExtra';
  * its fields. An island of its own, so the browser renders its charts and schedule only when they
  * are needed (see IslandLoad), not at the page's start. Nothing without a loan.
  */
-export function PlanAmortization({ defaultStart }: { defaultStart: string }) {
+export function PlanAmortization({ defaultStart, locale }: { defaultStart: string; locale: MortgageLocale }) {
   const [params] = useSearchParams();
-  const input = useMemo(() => inputFromFields(fieldsFromQuery(params, defaultStart), defaultStart), [params, defaultStart]);
+  const { style } = locale.money;
+  const input = useMemo(() => inputFromFields(fieldsFromQuery(params, defaultStart, style), defaultStart, style), [params, defaultStart, style]);
   const result = useMemo(() => computeMortgage(input), [input]);
   if (result.termMonths === 0) return null;
   const onlyMonthly = !input.extraYearly && !input.extraOneTime && !input.biweekly;
-  return <Amortization result={result} amount={input.amount} onlyMonthly={onlyMonthly} />;
+  return (
+    <MortgageContext value={locale}>
+      <Amortization result={result} amount={input.amount} onlyMonthly={onlyMonthly} />
+    </MortgageContext>
+  );
 }
 
 /** Charts and the schedule; with an extra payment, a switch between the two plans. */
@@ -32,6 +38,8 @@ function Amortization({ result, amount, onlyMonthly }: { result: MortgageResult;
   const [chosen, setChosen] = useState<PlanName>('withExtra');
   const planName: PlanName = hasExtra ? chosen : 'scheduled';
   const plan = result[planName];
+  const locale = useMortgageLocale();
+  const w = (key: Parameters<typeof word>[1]) => word(locale, key);
 
   // Below the fold on load: content-visibility lets the browser skip its layout and paint until it
   // nears the screen; the intrinsic size (remembered once shown) keeps the page's height.
@@ -39,22 +47,22 @@ function Amortization({ result, amount, onlyMonthly }: { result: MortgageResult;
     <section aria-labelledby={id} className="space-y-6 [content-visibility:auto] [contain-intrinsic-size:auto_1600px]">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h2 id={id} className="text-2xl font-semibold">
-          Amortization
+          {w('schedule.heading')}
         </h2>
         <button
           type="button"
-          onClick={() => downloadCsv(plan, planName === 'withExtra' ? 'mortgage-schedule-with-extra-payments.csv' : 'mortgage-schedule.csv')}
+          onClick={() => downloadCsv(plan, w(planName === 'withExtra' ? 'schedule.fileWithExtra' : 'schedule.file'), locale)}
           className="inline-flex h-9 items-center gap-2 rounded-md border bg-card px-3 text-sm font-medium hover:bg-accent hover:text-accent-foreground print:hidden"
         >
           <Download aria-hidden className="size-4" />
-          Download CSV
+          {w('schedule.download')}
         </button>
         {hasExtra && (
-          <div role="group" aria-label="Plan to show" className="print:hidden inline-flex rounded-md border bg-muted p-1">
+          <div role="group" aria-label={w('schedule.planToShow')} className="print:hidden inline-flex rounded-md border bg-muted p-1">
             {(
               [
-                ['withExtra', 'With extra payment'],
-                ['scheduled', 'Without extra payment'],
+                ['withExtra', w('schedule.withExtra')],
+                ['scheduled', w('schedule.withoutExtra')],
               ] as const
             ).map(([name, label]) => (
               <button
@@ -81,11 +89,7 @@ function Amortization({ result, amount, onlyMonthly }: { result: MortgageResult;
         key={planName}
         plan={plan}
         showExtra={planName === 'withExtra'}
-        caption={
-          planName === 'withExtra'
-            ? `Amortization schedule with the extra ${onlyMonthly ? 'monthly payment' : 'payments'}, by year`
-            : 'Amortization schedule without extra payments, by year'
-        }
+        caption={planName === 'withExtra' ? w(onlyMonthly ? 'schedule.captionMonthly' : 'schedule.captionExtras') : w('schedule.captionWithout')}
       />
     </section>
   );

@@ -1,6 +1,7 @@
-import { formatMoney, type MortgagePlan, type MortgageResult } from '~/domain/mortgage';
+import type { MortgagePlan, MortgageResult } from '~/domain/mortgage';
 import { ChartFrame, round1, SIZE, yScale } from './chart-frame';
-import { formatPaymentMonth, niceCeil } from './format';
+import { niceCeil } from './format';
+import { formatMoney, formatPaymentMonth, pluralWord, useMortgageLocale, word } from './mortgage-locale';
 
 interface Props {
   result: MortgageResult;
@@ -30,31 +31,33 @@ export function BalanceChart({ result, hasExtra, amount }: Props) {
 
   const halfway = Math.floor(n / 2);
   const halfwayBalance = result.scheduled.schedule.flatMap((yr) => yr.months).find((m) => m.paymentNumber === halfway)?.balance ?? 0;
+  const locale = useMortgageLocale();
+  const w = (key: Parameters<typeof word>[1], values?: Record<string, string | number>) => word(locale, key, values);
+  const zero = formatMoney(0, locale.money);
+  const from = formatMoney(amount, locale.money);
 
   return (
     <ChartFrame
-      title="Remaining balance"
-      label={`Line chart of the remaining loan balance from ${formatMoney(amount)} to $0.00${hasExtra ? ', with and without the extra payment' : ''}. Described below.`}
+      title={w('chart.balance')}
+      label={w(hasExtra ? 'chart.balanceLabelBoth' : 'chart.balanceLabel', { amount: from, zero })}
       yMax={yMax}
       xTicks={xTicks}
-      xTitle="Years from the first payment"
+      xTitle={w('chart.yearsAxis')}
       legend={
         hasExtra
           ? [
-              { label: 'With extra payment', swatch: 'bg-primary' },
-              { label: 'Without extra payment (dashed)', swatch: 'bg-muted-foreground' },
+              { label: w('chart.withExtra'), swatch: 'bg-primary' },
+              { label: w('chart.withoutExtra'), swatch: 'bg-muted-foreground' },
             ]
-          : [{ label: 'Balance', swatch: 'bg-primary' }]
+          : [{ label: w('chart.balanceLegend'), swatch: 'bg-primary' }]
       }
       description={
         <>
-          The balance falls from {formatMoney(amount)} to $0.00 over {n} payments, the last in {formatPaymentMonth(result.scheduled.payoff)}.
+          {w('chart.balanceFalls', { amount: from, zero, payments: n, month: formatPaymentMonth(result.scheduled.payoff, locale) })}
           {halfway > 0 &&
-            ` Halfway through the term, ${formatMoney(halfwayBalance)} is still owed${
-              halfwayBalance > amount / 2 ? ', because early payments go mostly to interest' : ''
-            }.`}
+            w(halfwayBalance > amount / 2 ? 'chart.halfwayInterest' : 'chart.halfway', { amount: formatMoney(halfwayBalance, locale.money) })}
           {hasExtra &&
-            ` With the extra payment it reaches $0.00 in ${formatPaymentMonth(result.withExtra.payoff)}, ${result.monthsSaved} months sooner.`}
+            pluralWord(locale, 'chart.withExtraEnd', result.monthsSaved, { zero, month: formatPaymentMonth(result.withExtra.payoff, locale) })}
         </>
       }
     >

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatCompactMoney } from './format';
+import { formatCompactMoney, useMortgageLocale } from './mortgage-locale';
 
 /**
  * Shared frame of the two mortgage charts. The plot is inline SVG in a 1000 × 1000 box stretched
@@ -38,6 +38,7 @@ export function ChartFrame({ label, title, yMax, xTicks, xTitle, legend, descrip
   const y = yScale(yMax);
   const yTicks = [0, 0.25, 0.5, 0.75, 1].map((f) => f * yMax);
   const pct = (units: number) => `${units / 10}%`;
+  const { money } = useMortgageLocale();
   return (
     <figure className="min-w-0 rounded-lg border bg-card p-4 text-card-foreground">
       <h3 className="font-semibold">{title}</h3>
@@ -66,7 +67,7 @@ export function ChartFrame({ label, title, yMax, xTicks, xTitle, legend, descrip
           <div aria-hidden className="text-xs tabular-nums text-muted-foreground">
             {yTicks.map((v) => (
               <span key={v} className="absolute right-full mr-2 -translate-y-1/2 whitespace-nowrap" style={{ top: pct(y(v)) }}>
-                {formatCompactMoney(v)}
+                {formatCompactMoney(v, money)}
               </span>
             ))}
             {xTicks.map((t) => (

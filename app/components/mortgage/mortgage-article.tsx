@@ -1,57 +1,50 @@
-/** The explanatory text under the calculator: how the numbers are worked out, in plain words. */
-export function MortgageArticle() {
+import { monthlyPayment } from '~/domain/mortgage';
+import { formatFixed } from '~/domain/number-format';
+import { useT, type MessageKey } from '~/i18n/t';
+import { formatMoney, formatPlain, type MoneyStyle } from './mortgage-locale';
+
+/** The article's worked example: $300,000 at 6.5 % over 30 years, every figure computed here. */
+const EXAMPLE = { amount: 300_000, ratePercent: 6.5, months: 360 };
+const TIPS: readonly MessageKey[] = ['mortgage.article.tip1', 'mortgage.article.tip2', 'mortgage.article.tip3', 'mortgage.article.tip4'];
+
+/** The explanatory text under the calculator: how the numbers are worked out, in plain words, in the page's language. */
+export function MortgageArticle({ money }: { money: MoneyStyle }) {
+  const t = useT();
+  const rate = EXAMPLE.ratePercent / 100;
+  const example = {
+    amount: formatMoney(EXAMPLE.amount, money, 0),
+    rate: formatPlain(EXAMPLE.ratePercent, money.style),
+    r1: formatPlain(rate, money.style),
+    r2: formatFixed(rate / 12, 6, { style: money.style }),
+    payment: formatMoney(monthlyPayment(EXAMPLE.amount, rate / 12, EXAMPLE.months), money),
+  };
   // Below the fold: its layout waits until it nears the screen (see amortization.tsx).
   return (
     <article className="space-y-6 [content-visibility:auto] [contain-intrinsic-size:auto_2000px]">
       <section className="space-y-3">
-        <h2 className="text-2xl font-semibold">How the monthly payment is calculated</h2>
-        <p className="leading-relaxed">
-          A fixed-rate mortgage is repaid in equal monthly installments of principal and interest. With a loan amount P, a monthly rate r (the annual
-          rate divided by 12 and by 100) and n monthly payments (the term in years times 12), the payment is:
-        </p>
-        <p className="rounded-md bg-muted p-4 font-mono text-sm">M = P × r × (1 + r)ⁿ ÷ ((1 + r)ⁿ − 1)</p>
-        <p className="leading-relaxed">
-          For example, $300,000 at 6.5% over 30 years gives r = 0.065 ÷ 12 ≈ 0.005417 and n = 360, so the principal and interest come to $1,896.20 a
-          month. At 0% the loan is interest-free and the payment is simply the amount divided by the number of months.
-        </p>
+        <h2 className="text-2xl font-semibold">{t('mortgage.article.paymentHeading')}</h2>
+        <p className="leading-relaxed">{t('mortgage.article.payment1')}</p>
+        <p className="rounded-md bg-muted p-4 font-mono text-sm">{t('mortgage.article.formula')}</p>
+        <p className="leading-relaxed">{t('mortgage.article.payment2', example)}</p>
       </section>
       <section className="space-y-3">
-        <h2 className="text-2xl font-semibold">Taxes, insurance and the total</h2>
-        <p className="leading-relaxed">
-          Lenders usually collect property tax and homeowners insurance with the payment and keep them in an escrow account. The calculator divides
-          each annual amount by 12 and adds it to the principal and interest to give the total monthly payment. Total interest counts interest only;
-          the total amount paid adds tax and insurance over the full term.
-        </p>
+        <h2 className="text-2xl font-semibold">{t('mortgage.article.taxHeading')}</h2>
+        <p className="leading-relaxed">{t('mortgage.article.tax')}</p>
       </section>
       <section className="space-y-3">
-        <h2 className="text-2xl font-semibold">PMI and HOA dues</h2>
-        <p className="leading-relaxed">
-          With less than 20% down, lenders usually require private mortgage insurance (PMI), a yearly percent of the loan paid monthly. Under the US
-          Homeowners Protection Act it ends automatically once the balance is scheduled to reach 78% of the home&apos;s original price, and at the
-          latest halfway through the term; the calculator stops charging it then and shows the last month with PMI. Homeowners association (HOA) dues
-          are added to every monthly payment.
-        </p>
+        <h2 className="text-2xl font-semibold">{t('mortgage.article.pmiHeading')}</h2>
+        <p className="leading-relaxed">{t('mortgage.article.pmi')}</p>
       </section>
       <section className="space-y-3">
-        <h2 className="text-2xl font-semibold">What an extra payment does</h2>
-        <p className="leading-relaxed">
-          Every dollar paid above the scheduled payment goes straight to the principal, so the next month's interest is charged on a smaller balance.
-          The calculator replays the loan month by month with the extra amount until the balance reaches zero, then compares the result with the
-          regular schedule: the months and years saved, the interest you no longer pay and the new payoff date.
-        </p>
+        <h2 className="text-2xl font-semibold">{t('mortgage.article.extraHeading')}</h2>
+        <p className="leading-relaxed">{t('mortgage.article.extra')}</p>
         <ul className="list-disc space-y-1 pl-6">
-          <li>Extra payments early in the loan save the most, because that is when the balance and the interest are highest.</li>
-          <li>Check that your lender applies extra payments to principal and charges no prepayment penalty.</li>
-          <li>
-            A biweekly plan pays half the monthly payment every two weeks: 26 half payments make 13 monthly payments a year, one more than the
-            schedule.
-          </li>
-          <li>The schedule is grouped by calendar year, as on the interest statement you receive for your taxes.</li>
+          {TIPS.map((key) => (
+            <li key={key}>{t(key)}</li>
+          ))}
         </ul>
       </section>
-      <p className="text-sm text-muted-foreground">
-        Results are estimates for a fixed-rate loan and do not include closing costs. Ask your lender for an official loan estimate.
-      </p>
+      <p className="text-sm text-muted-foreground">{t('mortgage.article.disclaimer')}</p>
     </article>
   );
 }

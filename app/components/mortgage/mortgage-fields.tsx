@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import { MONTH_NAMES } from '~/domain/number-format';
 import { cn } from '~/lib/cn';
 import { MAX_FIELD_LENGTH } from './mortgage-params';
 
@@ -99,7 +98,7 @@ export function NumberField({
   );
 }
 
-export function MonthField({ label, value, onChange, hint, className }: FieldProps) {
+export function MonthField({ label, value, onChange, hint, className, placeholder }: FieldProps & { placeholder: string }) {
   const id = useId();
   return (
     <FieldFrame id={id} label={label} hint={hint} className={className}>
@@ -109,7 +108,7 @@ export function MonthField({ label, value, onChange, hint, className }: FieldPro
         // Browsers without a month picker show a text box (its type reads "text"): a placeholder
         // says what to type there. Set only then, since HTML allows none on a month field.
         ref={(input) => {
-          if (input && input.type !== 'month') input.placeholder = 'YYYY-MM';
+          if (input && input.type !== 'month') input.placeholder = placeholder;
         }}
         value={value}
         onChange={(e) => onChange(e.target.value)}
@@ -120,13 +119,13 @@ export function MonthField({ label, value, onChange, hint, className }: FieldPro
   );
 }
 
-/** A month of the year, January to December ('1'–'12'). */
-export function MonthOfYearField({ label, value, onChange, className }: FieldProps) {
+/** A month of the year, January to December ('1'–'12'), named in the page's language. */
+export function MonthOfYearField({ label, value, onChange, className, months }: FieldProps & { months: readonly string[] }) {
   const id = useId();
   return (
     <FieldFrame id={id} label={label} className={className}>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={inputClass}>
-        {MONTH_NAMES.map((name, i) => (
+        {months.map((name, i) => (
           <option key={name} value={String(i + 1)}>
             {name}
           </option>

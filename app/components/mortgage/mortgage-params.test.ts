@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ENGLISH, languageByCode } from '~/i18n/languages';
+import { mortgageLocale } from './mortgage-locale.server';
 import {
   DEFAULT_FIELDS,
   fieldsFromQuery,
@@ -15,6 +17,8 @@ import {
 } from './mortgage-params';
 
 const fieldsOf = (patch: Partial<MortgageFields>): MortgageFields => ({ ...DEFAULT_FIELDS, start: '2026-11', ...patch });
+
+const ENGLISH_WORDS = mortgageLocale(ENGLISH, ['note.', 'name.']);
 
 describe('mortgage query state', () => {
   it('reads a shared URL and writes it back unchanged', () => {
@@ -97,29 +101,29 @@ describe('mortgage number fields', () => {
     expect(readField(name, text)).toEqual({ value, readAs });
   });
   it.each([
-    ['rate', '$6.5', 'Not a number'],
-    ['rate', '6.5k', 'Not a number'],
-    ['years', '$30', 'Not a number'],
-    ['years', '30%', 'Not a number'],
-    ['amount', 'abc', 'Not a number'],
-    ['amount', '1e400', 'Too large'],
-    ['rate', '-1', 'Interest rate cannot be negative'],
-    ['rate', '-1%', 'Interest rate cannot be negative'],
-    ['amount', '-$5', 'Loan amount cannot be negative'],
-    ['years', '-30', 'Loan term cannot be negative'],
-    ['tax', '-3000', 'Property tax cannot be negative'],
-    ['ins', '-1', 'Home insurance cannot be negative'],
-    ['extra', '-200', 'Extra payment cannot be negative'],
+    ['rate', '$6.5', 'notANumber'],
+    ['rate', '6.5k', 'notANumber'],
+    ['years', '$30', 'notANumber'],
+    ['years', '30%', 'notANumber'],
+    ['amount', 'abc', 'notANumber'],
+    ['amount', '1e400', 'tooLarge'],
+    ['rate', '-1', 'negative'],
+    ['rate', '-1%', 'negative'],
+    ['amount', '-$5', 'negative'],
+    ['years', '-30', 'negative'],
+    ['tax', '-3000', 'negative'],
+    ['ins', '-1', 'negative'],
+    ['extra', '-200', 'negative'],
     // Issue 37 item 11: beyond any home loan (MORTGAGE_LIMITS, ADR 081).
-    ['amount', '1e300', 'Over $1,000,000,000, beyond any home loan'],
-    ['price', '$2B', 'Not a number'],
-    ['xonce', '1000000001', 'Over $1,000,000,000, beyond any home loan'],
-    ['rate', '650', 'Over 100%'],
-    ['pmi', '101%', 'Over 100%'],
-    ['years', '30 months', 'Not a number'],
-    ['years', 'years', 'Not a number'],
-    ['years', '30 years years', 'Not a number'],
-    ['amount', '300000 years', 'Not a number'],
+    ['amount', '1e300', 'overMoney'],
+    ['price', '$2B', 'notANumber'],
+    ['xonce', '1000000001', 'overMoney'],
+    ['rate', '650', 'overPercent'],
+    ['pmi', '101%', 'overPercent'],
+    ['years', '30 months', 'notANumber'],
+    ['years', 'years', 'notANumber'],
+    ['years', '30 years years', 'notANumber'],
+    ['amount', '300000 years', 'notANumber'],
   ] as const)('%s %j counts as 0: %s', (name, text, why) => {
     expect(readField(name, text)).toBe(why);
     expect(fieldValue(name, text)).toBe(0);
@@ -158,8 +162,43 @@ describe('mortgage number fields', () => {
     ['amount', '1e300', { note: 'Over $1,000,000,000, beyond any home loan — read as 0', invalid: true }],
     ['amount', '', { note: null, invalid: false }],
     ['years', '30 years', { note: null, invalid: false }],
+    ['rate', '-1', { note: 'Interest rate cannot be negative — read as 0', invalid: true }],
+    ['extra', 'abc', { note: 'Not a number — read as 0', invalid: true }],
+    ['pmi', '101%', { note: 'Over 100% — read as 0', invalid: true }],
   ] as const)('%s %j says %j', (name, text, expected) => {
-    expect(fieldNote(name, text)).toEqual(expected);
+    expect(fieldNote(name, text, ENGLISH_WORDS)).toEqual(expected);
+  });
+  // The same notes in the other languages, with their numbers read and written in their style.
+  it.each([
+    ['es', 'rate', '6,5', { note: null, invalid: false }],
+    ['es', 'amount', '300.000 €', { note: 'Leído como 300000', invalid: false }],
+    ['es', 'rate', '-1', { note: 'Tipo de interés: no puede ser negativo; se toma como 0', invalid: true }],
+    ['es', 'amount', '1e300', { note: 'Más de 1.000.000.000\u00a0€, fuera de cualquier hipoteca: se toma como 0', invalid: true }],
+    ['es', 'rate', '6.5', { note: null, invalid: false }],
+    ['es', 'price', '1.234,5', { note: 'Leído como 1234,5', invalid: false }],
+    [
+      'de',
+      'rate',
+      '65',
+      {
+        note: 'Bitte den Zinssatz prüfen: 65 % liegt weit über jedem US-Hypothekenzins (der höchste Wochendurchschnitt lag bei 18,63 %, im Oktober 1981).',
+        invalid: false,
+      },
+    ],
+    ['de', 'amount', 'abc', { note: 'Keine Zahl – als 0 gelesen', invalid: true }],
+    ['de', 'years', '-30', { note: 'Die Laufzeit kann nicht negativ sein – als 0 gelesen', invalid: true }],
+  ] as const)('in %s, %s %j says %j', (code, name, text, expected) => {
+    expect(fieldNote(name, text, mortgageLocale(languageByCode(code)!, ['note.', 'name.']))).toEqual(expected);
+  });
+  it.each([
+    ['es', 'amount', '300.000,50 €', 300000.5],
+    ['es', 'amount', '1.000', 1000],
+    ['es', 'rate', '6,5 %', 6.5],
+    ['de', 'price', '450.000 €', 450000],
+    ['de', 'tax', '1,1 %', 1.1],
+    ['en', 'amount', '€300,000', 300000],
+  ] as const)('in %s, %s %j is %d', (code, name, text, value) => {
+    expect(fieldValue(name, text, mortgageLocale(languageByCode(code)!, []).money.style)).toBe(value);
   });
   it('gives the calculator the amounts read', () => {
     const fields = fieldsOf({ amount: '$300k', rate: '6.5%', years: '30', tax: '$3,000', ins: '1,200', extra: 'abc' });

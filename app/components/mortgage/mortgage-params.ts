@@ -4,9 +4,10 @@
  * reproduces the plan, on the server too (ADR 020, ADR 057).
  */
 import { annualCost, loanAmount, MORTGAGE_LIMITS, type MortgageInput } from '~/domain/mortgage';
-import { formatFixed } from '~/domain/number-format';
-import { readNumberOrWhy, unreadNote, type NumberReading } from '~/domain/parse';
+import { US_STYLE, type NumberStyle } from '~/domain/number-format';
+import { readNumberOrWhy, type NumberReading } from '~/domain/parse';
 import { MORTGAGE_KEYS } from '~/lib/favorites-mortgage';
+import { formatMoney, formatPlain, word, type MortgageLocale } from './mortgage-locale';
 
 export type FieldName = (typeof MORTGAGE_KEYS)[number];
 /** Every field as typed; `start` and `xoncem` are 'YYYY-MM' ('' falls back to the default month). */
@@ -67,9 +68,18 @@ export function formatMonthValue(date: Date): string {
   return `${String(date.getFullYear()).padStart(4, '0')}-${String(date.getMonth() + 1).padStart(2, '0')}`;
 }
 
-export function fieldsFromQuery(params: URLSearchParams, defaultStart: string): MortgageFields {
+/** The defaults as the page's number style writes them ('6,5' where the comma is the decimal sign). */
+function defaultsIn(style: NumberStyle): Omit<MortgageFields, 'start'> {
+  if (style.decimal === '.') return DEFAULT_FIELDS;
+  return Object.fromEntries(
+    Object.entries(DEFAULT_FIELDS).map(([name, value]) => [name, value.replace('.', style.decimal)]),
+  ) as typeof DEFAULT_FIELDS;
+}
+
+export function fieldsFromQuery(params: URLSearchParams, defaultStart: string, style: NumberStyle = US_STYLE): MortgageFields {
+  const defaults = defaultsIn(style);
   const read = (name: FieldName): string => {
-    const fallback = name === 'start' ? defaultStart : DEFAULT_FIELDS[name];
+    const fallback = name === 'start' ? defaultStart : defaults[name];
     const value = params.get(name);
     if (value === null || value.length > MAX_FIELD_LENGTH) return fallback;
     if (name === 'start' || name === 'xoncem') return parseMonth(value) ? value : fallback;
@@ -78,7 +88,7 @@ export function fieldsFromQuery(params: URLSearchParams, defaultStart: string): 
   };
   const fields = Object.fromEntries(MORTGAGE_KEYS.map((name) => [name, read(name)])) as MortgageFields;
   // With a home price, the loan is what the down payment leaves, whatever the link says.
-  return homePrice(fields) > 0 ? { ...fields, amount: plain(loanFromFields(fields)) } : fields;
+  return homePrice(fields, style) > 0 ? { ...fields, amount: plain(loanFromFields(fields, style), style) } : fields;
 }
 
 /**
@@ -86,10 +96,11 @@ export function fieldsFromQuery(params: URLSearchParams, defaultStart: string): 
  * the others that differ from their default. An emptied field stays in the query (`amount=`): read
  * back, the query gives the same fields, which lets the other islands follow through the URL alone.
  */
-export function fieldsToQuery(fields: MortgageFields): URLSearchParams {
+export function fieldsToQuery(fields: MortgageFields, style: NumberStyle = US_STYLE): URLSearchParams {
   const params = new URLSearchParams();
+  const defaults = defaultsIn(style);
   for (const name of MORTGAGE_KEYS) {
-    if (ALWAYS_WRITTEN.has(name) || fields[name] !== DEFAULT_FIELDS[name as Exclude<FieldName, 'start'>]) params.set(name, fields[name]);
+    if (ALWAYS_WRITTEN.has(name) || fields[name] !== defaults[name as Exclude<FieldName, 'start'>]) params.set(name, fields[name]);
   }
   return params;
 }
@@ -110,64 +121,62 @@ const RATE_FIELDS: ReadonlySet<FieldName> = new Set(['rate', 'pmi', 'tinc', 'iin
 /** Interest rates, whose unusual values the page questions. */
 const INTEREST_FIELDS: ReadonlySet<FieldName> = new Set(['rate', 'brate']);
 
-/** What a field is called when it refuses a negative value (the mortgage has no negative amounts). */
-const NAMES = {
-  amount: 'Loan amount',
-  rate: 'Interest rate',
-  years: 'Loan term',
-  tax: 'Property tax',
-  ins: 'Home insurance',
-  extra: 'Extra payment',
-  price: 'Home price',
-  down: 'Down payment',
-  pmi: 'PMI',
-  hoa: 'HOA',
-  tinc: 'Property tax increase',
-  iinc: 'Home insurance increase',
-  xyear: 'Extra yearly payment',
-  xonce: 'One-time extra payment',
-  byears: 'Plan B term',
-  brate: 'Plan B rate',
-} as const;
+/** The number fields; each is named by its message `name.<field>` when it refuses a negative value. */
+export type NumberFieldName =
+  'amount' | 'rate' | 'years' | 'tax' | 'ins' | 'extra' | 'price' | 'down' | 'pmi' | 'hoa' | 'tinc' | 'iinc' | 'xyear' | 'xonce' | 'byears' | 'brate';
 
-export type NumberFieldName = keyof typeof NAMES;
+/** Why a field's text counts as 0: the note's word (`note.negative`: "Interest rate cannot be negative — read as 0"). */
+type Refusal = 'notANumber' | 'tooLarge' | 'negative' | 'overPercent' | 'overMoney';
+
+/** Any currency's sign is read where "$" is (before or after the amount): "300.000 €" is money. */
+const CURRENCY_SIGN = /\p{Sc}/u;
 
 /**
- * A number field's value and how it was read (ADR 035), or why it counts as 0: no number, too
- * large, or negative ("Interest rate cannot be negative"). Percent fields take a "%" ("6.5%").
+ * A number field's value and how it was read (ADR 035), in the page's number style, or why it
+ * counts as 0: no number, too large, or negative. Percent fields take a "%" ("6.5%").
  */
-export function readField(name: NumberFieldName, text: string): NumberReading | string {
-  const typed = YEAR_FIELDS.has(name) ? text.replace(YEARS_WORD, '') : text;
-  const reading = readNumberOrWhy(typed, { money: MONEY_FIELDS.has(name), percent: PERCENT_FIELDS.has(name) });
-  if (typeof reading === 'string') return reading;
-  if (reading.value < 0) return `${NAMES[name]} cannot be negative`;
+export function readField(name: NumberFieldName, text: string, style: NumberStyle = US_STYLE): NumberReading | Refusal {
+  const money = MONEY_FIELDS.has(name);
+  const typed = YEAR_FIELDS.has(name) ? text.replace(YEARS_WORD, '') : money ? text.replace(CURRENCY_SIGN, '$') : text;
+  const reading = readNumberOrWhy(typed, { money, percent: PERCENT_FIELDS.has(name), style });
+  if (typeof reading === 'string') return reading === 'Too large' ? 'tooLarge' : 'notANumber';
+  if (reading.value < 0) return 'negative';
   const { maxDollars, maxPercent } = MORTGAGE_LIMITS;
-  if (RATE_FIELDS.has(name) && reading.value > maxPercent) return `Over ${maxPercent}%`;
-  if (MONEY_FIELDS.has(name) && !/%\s*$/.test(text) && reading.value > maxDollars)
-    return `Over $${formatFixed(maxDollars, 0, { grouping: true })}, beyond any home loan`;
+  if (RATE_FIELDS.has(name) && reading.value > maxPercent) return 'overPercent';
+  if (money && !/%\s*$/.test(text) && reading.value > maxDollars) return 'overMoney';
   return reading;
 }
 
 /**
- * What a number field says under it: why its text counts as 0 (`invalid`), else a doubt about a
- * value it does use (a 65 % interest rate), else how it read text that was no plain number.
+ * What a number field says under it, in the page's words: why its text counts as 0 (`invalid`),
+ * else a doubt about a value it does use (a 65 % interest rate), else how it read text that was
+ * no plain number.
  */
-export function fieldNote(name: NumberFieldName, text: string): { note: string | null; invalid: boolean } {
-  const reading = readField(name, text);
-  const problem = unreadNote(text, reading);
-  if (problem !== null || typeof reading === 'string') return { note: problem, invalid: problem !== null };
-  const { usualRateBelow, highestRate } = MORTGAGE_LIMITS;
-  if (INTEREST_FIELDS.has(name) && reading.value >= usualRateBelow)
-    return {
-      note: `Check the rate: ${reading.value}% is far above any US mortgage rate (the highest weekly average was ${highestRate.percent}%, in ${highestRate.when}).`,
-      invalid: false,
+export function fieldNote(name: NumberFieldName, text: string, locale: MortgageLocale): { note: string | null; invalid: boolean } {
+  const { style } = locale.money;
+  const reading = readField(name, text, style);
+  const { maxDollars, maxPercent, usualRateBelow, highestRate } = MORTGAGE_LIMITS;
+  if (typeof reading === 'string') {
+    if (!text.trim()) return { note: null, invalid: false };
+    const values = { field: word(locale, `name.${name}`), max: reading === 'overMoney' ? formatMoney(maxDollars, locale.money, 0) : maxPercent };
+    return { note: word(locale, `note.${reading}`, values), invalid: true };
+  }
+  if (INTEREST_FIELDS.has(name) && reading.value >= usualRateBelow) {
+    const values = {
+      rate: formatPlain(reading.value, style),
+      highest: formatPlain(highestRate.percent, style),
+      when: word(locale, 'note.highestWhen'),
     };
-  return { note: reading.readAs ? `Read as ${reading.readAs}` : null, invalid: false };
+    return { note: word(locale, 'note.highRate', values), invalid: false };
+  }
+  // Typed as the page's style writes it ('6,5' on a Spanish page): nothing to say.
+  const readAs = reading.readAs?.replace('.', style.decimal);
+  return { note: readAs && readAs !== text.trim() ? word(locale, 'note.readAs', { value: readAs }) : null, invalid: false };
 }
 
 /** docs/product.md#mortgage: a field that is no number counts as 0; so does a negative one. */
-export function fieldValue(name: NumberFieldName, text: string): number {
-  const reading = readField(name, text);
+export function fieldValue(name: NumberFieldName, text: string, style: NumberStyle = US_STYLE): number {
+  const reading = readField(name, text, style);
   return typeof reading === 'string' ? 0 : reading.value;
 }
 
@@ -178,10 +187,11 @@ export function isPercent(fields: MortgageFields, name: 'down' | 'tax' | 'ins'):
 }
 
 const unitOf = (fields: MortgageFields, name: 'down' | 'tax' | 'ins') => (isPercent(fields, name) ? 'percent' : 'dollars');
-const homePrice = (fields: MortgageFields) => fieldValue('price', fields.price);
-const loanFromFields = (fields: MortgageFields) => loanAmount(homePrice(fields), fieldValue('down', fields.down), unitOf(fields, 'down'));
-/** A computed amount as a field shows it: to the cent, no grouping. */
-const plain = (n: number) => String(Math.round(n * 100) / 100);
+const homePrice = (fields: MortgageFields, style: NumberStyle) => fieldValue('price', fields.price, style);
+const loanFromFields = (fields: MortgageFields, style: NumberStyle) =>
+  loanAmount(homePrice(fields, style), fieldValue('down', fields.down, style), unitOf(fields, 'down'));
+/** A computed amount as a field shows it: to the cent, no grouping, the style's decimal sign. */
+const plain = (n: number, style: NumberStyle) => String(Math.round(n * 100) / 100).replace('.', style.decimal);
 
 /**
  * The fields after one is changed, with the home price's link kept (ADR 057): with a price, the
@@ -189,50 +199,52 @@ const plain = (n: number) => String(Math.round(n * 100) / 100);
  * its unit, "%" kept when it was typed). Switching the unit of the down payment, the tax or the
  * insurance keeps its dollars.
  */
-export function withField(fields: MortgageFields, name: FieldName, value: string): MortgageFields {
+export function withField(fields: MortgageFields, name: FieldName, value: string, style: NumberStyle = US_STYLE): MortgageFields {
   const next = { ...fields, [name]: value };
-  const price = homePrice(next);
+  const price = homePrice(next, style);
   if (price <= 0) return next;
   if (name === 'dunit') {
-    const dollars = price - loanFromFields(fields);
-    return { ...next, down: plain(value === '%' ? (dollars / price) * 100 : dollars) };
+    const dollars = price - loanFromFields(fields, style);
+    return { ...next, down: plain(value === '%' ? (dollars / price) * 100 : dollars, style) };
   }
   if (name === 'tunit' || name === 'iunit') {
     const cost = name === 'tunit' ? 'tax' : 'ins';
-    const dollars = annualCost(fieldValue(cost, fields[cost]), unitOf(fields, cost), price);
-    return { ...next, [cost]: plain(value === '%' ? (dollars / price) * 100 : dollars) };
+    const dollars = annualCost(fieldValue(cost, fields[cost], style), unitOf(fields, cost), price);
+    return { ...next, [cost]: plain(value === '%' ? (dollars / price) * 100 : dollars, style) };
   }
-  if (name === 'price' || name === 'down') return { ...next, amount: plain(loanFromFields(next)) };
+  if (name === 'price' || name === 'down') return { ...next, amount: plain(loanFromFields(next, style), style) };
   if (name === 'amount') {
-    const dollars = Math.max(0, price - fieldValue('amount', value));
+    const dollars = Math.max(0, price - fieldValue('amount', value, style));
     const typedPercent = /%\s*$/.test(fields.down);
-    const down = isPercent(fields, 'down') ? `${plain(Math.min(100, (dollars / price) * 100))}${typedPercent ? '%' : ''}` : plain(dollars);
+    const down = isPercent(fields, 'down')
+      ? `${plain(Math.min(100, (dollars / price) * 100), style)}${typedPercent ? '%' : ''}`
+      : plain(dollars, style);
     return { ...next, down };
   }
   return next;
 }
 
-export function inputFromFields(fields: MortgageFields, defaultStart: string): MortgageInput {
+export function inputFromFields(fields: MortgageFields, defaultStart: string, style: NumberStyle = US_STYLE): MortgageInput {
   const start = parseMonth(fields.start) ?? parseMonth(defaultStart) ?? { year: 1970, month: 1 };
   const once = parseMonth(fields.xoncem) ?? start;
-  const price = homePrice(fields);
+  const price = homePrice(fields, style);
   return {
-    amount: fieldValue('amount', fields.amount),
-    ratePercent: fieldValue('rate', fields.rate),
-    years: fieldValue('years', fields.years),
-    annualTax: annualCost(fieldValue('tax', fields.tax), unitOf(fields, 'tax'), price),
-    annualInsurance: annualCost(fieldValue('ins', fields.ins), unitOf(fields, 'ins'), price),
-    extraMonthly: fieldValue('extra', fields.extra),
+    amount: fieldValue('amount', fields.amount, style),
+    ratePercent: fieldValue('rate', fields.rate, style),
+    years: fieldValue('years', fields.years, style),
+    annualTax: annualCost(fieldValue('tax', fields.tax, style), unitOf(fields, 'tax'), price),
+    annualInsurance: annualCost(fieldValue('ins', fields.ins, style), unitOf(fields, 'ins'), price),
+    extraMonthly: fieldValue('extra', fields.extra, style),
     startYear: start.year,
     startMonth: start.month,
     homePrice: price,
-    pmiPercent: fieldValue('pmi', fields.pmi),
-    hoaMonthly: fieldValue('hoa', fields.hoa),
-    taxIncreasePercent: fieldValue('tinc', fields.tinc),
-    insuranceIncreasePercent: fieldValue('iinc', fields.iinc),
-    extraYearly: fieldValue('xyear', fields.xyear),
+    pmiPercent: fieldValue('pmi', fields.pmi, style),
+    hoaMonthly: fieldValue('hoa', fields.hoa, style),
+    taxIncreasePercent: fieldValue('tinc', fields.tinc, style),
+    insuranceIncreasePercent: fieldValue('iinc', fields.iinc, style),
+    extraYearly: fieldValue('xyear', fields.xyear, style),
     extraYearlyMonth: Number(fields.xyearm) || 1,
-    extraOneTime: fieldValue('xonce', fields.xonce),
+    extraOneTime: fieldValue('xonce', fields.xonce, style),
     extraOneTimeYear: once.year,
     extraOneTimeMonth: once.month,
     biweekly: fields.bw === '1',
@@ -243,12 +255,12 @@ export function inputFromFields(fields: MortgageFields, defaultStart: string): M
  * Plan B of the comparison: plan A with its own term and rate ('' keeps plan A's rate), with or
  * without plan A's extra payments.
  */
-export function planBInput(fields: MortgageFields, a: MortgageInput): MortgageInput {
+export function planBInput(fields: MortgageFields, a: MortgageInput, style: NumberStyle = US_STYLE): MortgageInput {
   const withExtras = fields.bx === '1';
   return {
     ...a,
-    years: fieldValue('byears', fields.byears),
-    ratePercent: fields.brate.trim() === '' ? a.ratePercent : fieldValue('brate', fields.brate),
+    years: fieldValue('byears', fields.byears, style),
+    ratePercent: fields.brate.trim() === '' ? a.ratePercent : fieldValue('brate', fields.brate, style),
     extraMonthly: withExtras ? a.extraMonthly : 0,
     extraYearly: withExtras ? a.extraYearly : 0,
     extraOneTime: withExtras ? a.extraOneTime : 0,

@@ -1,10 +1,10 @@
 import { PiggyBank } from 'lucide-react';
 import { useId } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
-import { formatMoney, hasExtraPayment, type MortgageInput, type MortgageResult } from '~/domain/mortgage';
-import { MONTH_NAMES } from '~/domain/number-format';
+import { hasExtraPayment, type MortgageInput, type MortgageResult } from '~/domain/mortgage';
+import { formatFixed } from '~/domain/number-format';
 import { cn } from '~/lib/cn';
-import { formatPaymentMonth } from './format';
+import { formatMoney, formatPaymentMonth, pluralWord, useMortgageLocale, word, type MortgageLocale, type MortgageWord } from './mortgage-locale';
 
 interface Props {
   result: MortgageResult;
@@ -16,31 +16,33 @@ interface Props {
  * early-payoff box when there is an extra payment of any kind.
  */
 export function MortgageResults({ result, input }: Props) {
+  const locale = useMortgageLocale();
+  const money = (n: number) => formatMoney(n, locale.money);
+  const month = (m: Parameters<typeof formatPaymentMonth>[0]) => formatPaymentMonth(m, locale);
+  const label = (key: MortgageWord) => word(locale, key);
   return (
     <div className="space-y-6">
       <Card>
         <CardHeader>
-          <CardTitle>Your monthly payment</CardTitle>
+          <CardTitle>{label('result.heading')}</CardTitle>
         </CardHeader>
         <CardContent>
           <dl className="divide-y">
-            <Stat label="Total monthly payment" value={formatMoney(result.totalMonthlyPayment)} emphasis live />
-            <Stat label="Monthly principal & interest" value={formatMoney(result.monthlyPrincipalAndInterest)} />
-            <Stat label="Monthly property tax" value={formatMoney(result.monthlyTax)} />
-            <Stat label="Monthly home insurance" value={formatMoney(result.monthlyInsurance)} />
-            {result.monthlyPmi > 0 && <Stat label="Monthly PMI" value={formatMoney(result.monthlyPmi)} />}
-            {result.monthlyHoa > 0 && <Stat label="Monthly HOA" value={formatMoney(result.monthlyHoa)} />}
-            <Stat label="Total interest" value={formatMoney(result.totalInterest)} />
-            {result.scheduled.totals.pmi > 0 && <Stat label="Total PMI" value={formatMoney(result.scheduled.totals.pmi)} />}
-            <Stat label="Total amount paid" value={formatMoney(result.totalPaid)} />
-            <Stat label="Payoff date" value={formatPaymentMonth(result.scheduled.payoff)} />
-            {result.pmiEnds && <Stat label="Last month with PMI" value={formatPaymentMonth(result.pmiEnds)} />}
+            <Stat label={label('result.total')} value={money(result.totalMonthlyPayment)} emphasis live />
+            <Stat label={label('result.pi')} value={money(result.monthlyPrincipalAndInterest)} />
+            <Stat label={label('result.tax')} value={money(result.monthlyTax)} />
+            <Stat label={label('result.ins')} value={money(result.monthlyInsurance)} />
+            {result.monthlyPmi > 0 && <Stat label={label('result.pmi')} value={money(result.monthlyPmi)} />}
+            {result.monthlyHoa > 0 && <Stat label={label('result.hoa')} value={money(result.monthlyHoa)} />}
+            <Stat label={label('result.interest')} value={money(result.totalInterest)} />
+            {result.scheduled.totals.pmi > 0 && <Stat label={label('result.pmiTotal')} value={money(result.scheduled.totals.pmi)} />}
+            <Stat label={label('result.paid')} value={money(result.totalPaid)} />
+            <Stat label={label('result.payoff')} value={month(result.scheduled.payoff)} />
+            {result.pmiEnds && <Stat label={label('result.pmiLast')} value={month(result.pmiEnds)} />}
           </dl>
           <p className="mt-3 text-xs text-muted-foreground">
-            Totals cover the full scheduled term without extra payments; total amount paid includes tax, insurance, PMI and HOA, total interest does
-            not.
-            {result.pmiEnds &&
-              ' PMI is dropped automatically once the balance is scheduled to reach 78% of the home price (US Homeowners Protection Act).'}
+            {label('result.note')}
+            {result.pmiEnds && ` ${label('result.pmiNote')}`}
           </p>
         </CardContent>
       </Card>
@@ -49,39 +51,47 @@ export function MortgageResults({ result, input }: Props) {
   );
 }
 
-/** 'an extra $200.00 a month, $5,000.00 every June and biweekly payments' */
-export function describeExtras(input: MortgageInput): string {
+/** 'an extra $200.00 a month, $5,000.00 every June and biweekly payments', in the page's words. */
+export function describeExtras(input: MortgageInput, locale: MortgageLocale): string {
+  const money = (n: number) => formatMoney(n, locale.money);
   const parts: string[] = [];
-  if ((input.extraMonthly ?? 0) > 0) parts.push(`an extra ${formatMoney(input.extraMonthly)} a month`);
-  if ((input.extraYearly ?? 0) > 0) parts.push(`${formatMoney(input.extraYearly!)} every ${MONTH_NAMES[(input.extraYearlyMonth ?? 1) - 1]}`);
-  if ((input.extraOneTime ?? 0) > 0)
-    parts.push(
-      `${formatMoney(input.extraOneTime!)} once in ${formatPaymentMonth({ year: input.extraOneTimeYear!, month: input.extraOneTimeMonth! })}`,
-    );
-  if (input.biweekly) parts.push('biweekly payments');
-  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
+  if ((input.extraMonthly ?? 0) > 0) parts.push(word(locale, 'result.extraMonthly', { amount: money(input.extraMonthly) }));
+  if ((input.extraYearly ?? 0) > 0)
+    parts.push(word(locale, 'result.extraYearly', { amount: money(input.extraYearly!), month: locale.months[(input.extraYearlyMonth ?? 1) - 1]! }));
+  if ((input.extraOneTime ?? 0) > 0) {
+    const month = formatPaymentMonth({ year: input.extraOneTimeYear!, month: input.extraOneTimeMonth! }, locale);
+    parts.push(word(locale, 'result.extraOnce', { amount: money(input.extraOneTime!), month }));
+  }
+  if (input.biweekly) parts.push(word(locale, 'result.extraBiweekly'));
+  return parts.length > 1 ? word(locale, 'result.listEnd', { list: parts.slice(0, -1).join(', '), last: parts.at(-1)! }) : (parts[0] ?? '');
 }
 
 function EarlyPayoff({ result, input }: Props) {
   const id = useId();
-  const years = result.yearsSaved.toFixed(1);
+  const locale = useMortgageLocale();
+  const money = (n: number) => formatMoney(n, locale.money);
+  const years = formatFixed(result.yearsSaved, 1, { style: locale.money.style });
+  const label = (key: MortgageWord) => word(locale, key);
   return (
     <section aria-labelledby={id} className="rounded-lg border-2 border-primary bg-accent p-5 text-accent-foreground">
       <h2 id={id} className="flex items-center gap-2 text-lg font-semibold">
         <PiggyBank aria-hidden className="size-5" />
-        Early payoff
+        {label('result.early')}
       </h2>
       <p className="mt-2 text-sm">
-        With {describeExtras(input)}, the loan is paid off {result.monthsSaved} months ({years} years) sooner and saves{' '}
-        {formatMoney(result.interestSaved)} in interest.
+        {pluralWord(locale, 'result.earlyText', result.monthsSaved, {
+          extras: describeExtras(input, locale),
+          years,
+          interest: money(result.interestSaved),
+        })}
       </p>
       <dl className="mt-3 divide-y divide-border">
-        <Stat label="Months saved" value={String(result.monthsSaved)} />
-        <Stat label="Years saved" value={years} />
-        <Stat label="Interest saved" value={formatMoney(result.interestSaved)} />
-        <Stat label="Total interest with extra payments" value={formatMoney(result.withExtra.totalInterest)} />
-        <Stat label="Payoff date with extra payments" value={formatPaymentMonth(result.withExtra.payoff)} />
-        <Stat label="Payoff date without extra payments" value={formatPaymentMonth(result.scheduled.payoff)} />
+        <Stat label={label('result.monthsSaved')} value={String(result.monthsSaved)} />
+        <Stat label={label('result.yearsSaved')} value={years} />
+        <Stat label={label('result.interestSaved')} value={money(result.interestSaved)} />
+        <Stat label={label('result.interestWithExtra')} value={money(result.withExtra.totalInterest)} />
+        <Stat label={label('result.payoffWithExtra')} value={formatPaymentMonth(result.withExtra.payoff, locale)} />
+        <Stat label={label('result.payoffWithout')} value={formatPaymentMonth(result.scheduled.payoff, locale)} />
       </dl>
     </section>
   );

@@ -1,4 +1,5 @@
-import { formatMoney, type MortgagePlan } from '~/domain/mortgage';
+import type { MortgagePlan } from '~/domain/mortgage';
+import { formatMoney, useMortgageLocale, word } from './mortgage-locale';
 import { ChartFrame, INTEREST_FILL, INTEREST_SWATCH, round1, SIZE, yScale } from './chart-frame';
 import { niceCeil } from './format';
 
@@ -16,28 +17,31 @@ export function PaymentsChart({ plan }: { plan: MortgagePlan }) {
   const totalInterest = years.reduce((sum, yr) => sum + yr.interest, 0);
   const firstFull = years.find((yr) => yr.months.length === 12) ?? years[0];
   const crossover = years.find((yr) => principalOf(yr) > yr.interest);
+  const locale = useMortgageLocale();
+  const w = (key: Parameters<typeof word>[1], values?: Record<string, string | number>) => word(locale, key, values);
+  const money = (n: number) => formatMoney(n, locale.money);
 
   return (
     <ChartFrame
-      title="Principal vs. interest by year"
-      label="Stacked bar chart of principal and interest paid in each calendar year. Described below."
+      title={w('chart.payments')}
+      label={w('chart.paymentsLabel')}
       yMax={yMax}
       xTicks={years.map((yr, i) => ({ x: round1(band * (i + 0.5)), label: String(yr.calendarYear), i })).filter((t) => t.i % every === 0)}
-      xTitle="Calendar year"
+      xTitle={w('chart.calendarYear')}
       legend={[
-        { label: 'Principal', swatch: 'bg-primary' },
-        { label: 'Interest', swatch: INTEREST_SWATCH },
+        { label: w('chart.principal'), swatch: 'bg-primary' },
+        { label: w('chart.interest'), swatch: INTEREST_SWATCH },
       ]}
       description={
         <>
-          Over the loan you pay {formatMoney(totalPrincipal)} of principal and {formatMoney(totalInterest)} of interest.
+          {w('chart.overLoan', { principal: money(totalPrincipal), interest: money(totalInterest) })}
           {firstFull &&
-            ` In ${firstFull.calendarYear}, ${formatMoney(firstFull.interest)} goes to interest and ${formatMoney(principalOf(firstFull))} to principal.`}
+            w('chart.inYear', { year: firstFull.calendarYear, interest: money(firstFull.interest), principal: money(principalOf(firstFull)) })}
           {crossover === years[0]
-            ? ' Principal exceeds interest from the first year.'
+            ? w('chart.principalFirst')
             : crossover
-              ? ` Principal first exceeds interest in ${crossover.calendarYear}.`
-              : ' Interest exceeds principal in every year.'}
+              ? w('chart.crossover', { year: crossover.calendarYear })
+              : w('chart.interestAlways')}
         </>
       }
     >
@@ -47,7 +51,7 @@ export function PaymentsChart({ plan }: { plan: MortgagePlan }) {
         const top = y(principalOf(yr) + yr.interest);
         return (
           <g key={yr.calendarYear}>
-            <title>{`${yr.calendarYear}: principal ${formatMoney(principalOf(yr))}, interest ${formatMoney(yr.interest)}`}</title>
+            <title>{w('chart.bar', { year: yr.calendarYear, principal: money(principalOf(yr)), interest: money(yr.interest) })}</title>
             <rect x={left} y={principalTop} width={barWidth} height={round1(y(0) - principalTop)} className="fill-primary" />
             <rect x={left} y={top} width={barWidth} height={round1(principalTop - top)} className={INTEREST_FILL} />
           </g>

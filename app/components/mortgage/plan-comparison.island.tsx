@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
-import { computeMortgage, formatMoney, moneyCents, type MortgageInput, type MortgageResult } from '~/domain/mortgage';
+import { computeMortgage, moneyCents, type MortgageInput, type MortgageResult } from '~/domain/mortgage';
 import { useSearchParams } from '~/lib/search-params';
-import { formatPaymentMonth } from './format';
+import { formatMoney, formatPaymentMonth, formatPlain, MortgageContext, word, type MortgageLocale, type MortgageWord } from './mortgage-locale';
 import { CheckboxField, NumberField } from './mortgage-fields';
 import { fieldNote, fieldsFromQuery, fieldsToQuery, inputFromFields, planBInput, type FieldName } from './mortgage-params';
 
@@ -12,119 +12,138 @@ interface PlanFigures {
 }
 
 interface Row {
-  label: string;
-  value: (plan: PlanFigures) => string;
+  label: MortgageWord;
+  value: (plan: PlanFigures, locale: MortgageLocale) => string;
   /** Plan B minus plan A, for rows where a difference means something. */
   amount?: (plan: PlanFigures) => number;
 }
 
 const paidTotal = ({ result }: PlanFigures) => result.withExtra.totalPaid;
+const money = (n: number, locale: MortgageLocale) => formatMoney(n, locale.money);
 
 const ROWS: readonly Row[] = [
-  { label: 'Loan term', value: ({ result }) => `${result.termMonths / 12} years` },
-  { label: 'Interest rate', value: ({ input }) => `${input.ratePercent}%` },
-  { label: 'Extra payments', value: ({ result }) => (result.withExtra === result.scheduled ? 'None' : 'Included') },
   {
-    label: 'Monthly principal & interest',
-    value: ({ result }) => formatMoney(result.monthlyPrincipalAndInterest),
+    label: 'calc.term',
+    value: ({ result }, locale) => word(locale, 'compare.yearsValue', { years: formatPlain(result.termMonths / 12, locale.money.style) }),
+  },
+  {
+    label: 'calc.rate',
+    value: ({ input }, locale) => word(locale, 'compare.rateValue', { rate: formatPlain(input.ratePercent, locale.money.style) }),
+  },
+  {
+    label: 'compare.extras',
+    value: ({ result }, locale) => word(locale, result.withExtra === result.scheduled ? 'compare.none' : 'compare.included'),
+  },
+  {
+    label: 'result.pi',
+    value: ({ result }, locale) => money(result.monthlyPrincipalAndInterest, locale),
     amount: ({ result }) => result.monthlyPrincipalAndInterest,
   },
   {
-    label: 'Total monthly payment',
-    value: ({ result }) => formatMoney(result.totalMonthlyPayment),
+    label: 'result.total',
+    value: ({ result }, locale) => money(result.totalMonthlyPayment, locale),
     amount: ({ result }) => result.totalMonthlyPayment,
   },
   {
-    label: 'Total interest',
-    value: ({ result }) => formatMoney(result.withExtra.totalInterest),
+    label: 'result.interest',
+    value: ({ result }, locale) => money(result.withExtra.totalInterest, locale),
     amount: ({ result }) => result.withExtra.totalInterest,
   },
-  { label: 'Total amount paid', value: (plan) => formatMoney(paidTotal(plan)), amount: paidTotal },
-  { label: 'Payments', value: ({ result }) => String(result.withExtra.months) },
-  { label: 'Payoff date', value: ({ result }) => formatPaymentMonth(result.withExtra.payoff) },
-  { label: 'Last month with PMI', value: ({ result }) => formatPaymentMonth(result.pmiEnds) },
+  { label: 'result.paid', value: (plan, locale) => money(paidTotal(plan), locale), amount: paidTotal },
+  { label: 'compare.payments', value: ({ result }) => String(result.withExtra.months) },
+  { label: 'result.payoff', value: ({ result }, locale) => formatPaymentMonth(result.withExtra.payoff, locale) },
+  { label: 'result.pmiLast', value: ({ result }, locale) => formatPaymentMonth(result.pmiEnds, locale) },
 ];
 
 /**
  * Two plans side by side (ADR 057): plan A is the calculator's, plan B the same loan with its own
  * term and rate, with or without the extra payments; plan B's fields live in the address too.
  */
-export function PlanComparison({ defaultStart }: { defaultStart: string }) {
+export function PlanComparison({ defaultStart, locale }: { defaultStart: string; locale: MortgageLocale }) {
   const id = useId();
+  const { style } = locale.money;
+  const w = (key: MortgageWord, values?: Record<string, string | number>) => word(locale, key, values);
   const [params, setParams] = useSearchParams();
-  const fields = useMemo(() => fieldsFromQuery(params, defaultStart), [params, defaultStart]);
+  const fields = useMemo(() => fieldsFromQuery(params, defaultStart, style), [params, defaultStart, style]);
   const [a, b] = useMemo(() => {
-    const inputA = inputFromFields(fields, defaultStart);
-    const inputB = planBInput(fields, inputA);
+    const inputA = inputFromFields(fields, defaultStart, style);
+    const inputB = planBInput(fields, inputA, style);
     return [
       { input: inputA, result: computeMortgage(inputA) },
       { input: inputB, result: computeMortgage(inputB) },
     ];
-  }, [fields, defaultStart]);
+  }, [fields, defaultStart, style]);
 
-  const update = (name: FieldName, value: string) => setParams(fieldsToQuery({ ...fields, [name]: value }), { replace: true });
+  const update = (name: FieldName, value: string) => setParams(fieldsToQuery({ ...fields, [name]: value }, style), { replace: true });
   const numberField = (name: 'byears' | 'brate') => ({
     value: fields[name],
     onChange: (v: string) => update(name, v),
-    ...fieldNote(name, fields[name]),
+    ...fieldNote(name, fields[name], locale),
   });
 
   return (
-    <section aria-labelledby={id} className="space-y-4 rounded-lg border bg-card p-5 text-card-foreground shadow-sm">
-      <h2 id={id} className="text-2xl font-semibold">
-        Compare two plans
-      </h2>
-      <p className="text-sm text-muted-foreground">
-        Plan A is the loan above. Plan B is the same loan with another term or rate, with or without the extra payments.
-      </p>
-      <div className="grid gap-4 sm:grid-cols-3 print:hidden">
-        <NumberField label="Plan B term" suffix="years" {...numberField('byears')} />
-        <NumberField label="Plan B rate" suffix="%" hint={`Empty: plan A's rate (${a.input.ratePercent}%).`} {...numberField('brate')} />
-        <CheckboxField
-          label="Plan B includes the extra payments"
-          checked={fields.bx === '1'}
-          onChange={(on) => update('bx', on ? '1' : '0')}
-          className="sm:pt-7"
-        />
-      </div>
-      <div role="region" aria-labelledby={`${id}-caption`} tabIndex={0} className="scroll-shadows overflow-x-auto">
-        <table className="w-full min-w-[28rem] border-collapse text-sm">
-          <caption id={`${id}-caption`} className="sr-only">
-            Plan A and plan B side by side
-          </caption>
-          <thead className="border-y bg-muted">
-            <tr>
-              <td />
-              {['Plan A', 'Plan B', 'Difference (B − A)'].map((name) => (
-                <th key={name} scope="col" className="px-3 py-2 text-right font-medium text-muted-foreground">
-                  {name}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {ROWS.map((row) => (
-              <tr key={row.label} className="border-b">
-                <th scope="row" className="px-3 py-2 text-left font-medium">
-                  {row.label}
-                </th>
-                <td className="px-3 py-2 text-right tabular-nums">{row.value(a)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{row.value(b)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{row.amount ? signed(shownDifference(row.amount(b), row.amount(a))) : ''}</td>
+    <MortgageContext value={locale}>
+      <section aria-labelledby={id} className="space-y-4 rounded-lg border bg-card p-5 text-card-foreground shadow-sm">
+        <h2 id={id} className="text-2xl font-semibold">
+          {w('compare.heading')}
+        </h2>
+        <p className="text-sm text-muted-foreground">{w('compare.intro')}</p>
+        <div className="grid gap-4 sm:grid-cols-3 print:hidden">
+          <NumberField label={w('compare.termB')} suffix={w('calc.years')} {...numberField('byears')} />
+          <NumberField
+            label={w('compare.rateB')}
+            suffix="%"
+            hint={w('compare.rateBHint', { rate: formatPlain(a.input.ratePercent, style) })}
+            {...numberField('brate')}
+          />
+          <CheckboxField
+            label={w('compare.withExtras')}
+            checked={fields.bx === '1'}
+            onChange={(on) => update('bx', on ? '1' : '0')}
+            className="sm:pt-7"
+          />
+        </div>
+        <div role="region" aria-labelledby={`${id}-caption`} tabIndex={0} className="scroll-shadows overflow-x-auto">
+          <table className="w-full min-w-[28rem] border-collapse text-sm">
+            <caption id={`${id}-caption`} className="sr-only">
+              {w('compare.caption')}
+            </caption>
+            <thead className="border-y bg-muted">
+              <tr>
+                <td />
+                {[w('compare.planA'), w('compare.planB'), w('compare.difference')].map((name) => (
+                  <th key={name} scope="col" className="px-3 py-2 text-right font-medium text-muted-foreground">
+                    {name}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
+            </thead>
+            <tbody>
+              {ROWS.map((row) => (
+                <tr key={row.label} className="border-b">
+                  <th scope="row" className="px-3 py-2 text-left font-medium">
+                    {w(row.label)}
+                  </th>
+                  <td className="px-3 py-2 text-right tabular-nums">{row.value(a, locale)}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{row.value(b, locale)}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">
+                    {row.amount ? signed(shownDifference(row.amount(b), row.amount(a)), locale) : ''}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </MortgageContext>
   );
 }
 
 /** B − A of the amounts as shown, to the cent: $1,703.37 − $1,896.20 is -$192.83, whatever the unshown fractions of a cent. */
 const shownDifference = (b: number, a: number): number => (moneyCents(b) - moneyCents(a)) / 100;
 
-/** '+$1,234.56', '-$99.00', '$0.00' */
-function signed(n: number): string {
-  const text = formatMoney(n);
-  return text.startsWith('-') || text === '$0.00' ? text : `+${text}`;
+/** '+$1,234.56', '-$99.00', '$0.00'; '+1234,56 €'. */
+function signed(n: number, locale: MortgageLocale): string {
+  const text = formatMoney(n, locale.money);
+  return moneyCents(n) <= 0 ? text : `+${text}`;
 }

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { computeMortgage, formatMoney } from '~/domain/mortgage';
 import { fieldsFromQuery, inputFromFields } from './mortgage-params';
+import { ENGLISH, LANGUAGES } from '~/i18n/languages';
+import { mortgageLocale } from './mortgage-locale.server';
 import { CSV_COLUMNS, scheduleCsv } from './schedule-csv';
+
+const WORDS = mortgageLocale(ENGLISH, ['csv.']).words;
 
 // The calculator as it opens (300,000 at 6.5 % over 30 years, 3,000 tax, 1,200 insurance), from January 2026.
 const base = inputFromFields(fieldsFromQuery(new URLSearchParams(), '2026-01'), '2026-01');
@@ -13,8 +17,20 @@ const rowsOf = (csv: string) =>
 
 describe('scheduleCsv', () => {
   it('writes one row a month under named columns', () => {
-    const [header, ...rows] = rowsOf(scheduleCsv(computeMortgage(base).scheduled));
-    expect(header).toEqual([...CSV_COLUMNS]);
+    const [header, ...rows] = rowsOf(scheduleCsv(computeMortgage(base).scheduled, WORDS));
+    expect(header).toEqual([
+      'Payment number',
+      'Month',
+      'Principal',
+      'Extra principal',
+      'Interest',
+      'Property tax',
+      'Home insurance',
+      'PMI',
+      'HOA',
+      'Total paid',
+      'Balance',
+    ]);
     expect(rows).toHaveLength(360);
     // By hand: interest 300,000 × 0.065 / 12 = 1,625; the payment 300,000·r / (1 − (1 + r)^−360)
     // = 1,896.20407…, so 271.20407… of principal and 299,728.79593… left.
@@ -25,7 +41,7 @@ describe('scheduleCsv', () => {
 
   it('shows the extra payment, PMI and HOA in their columns', () => {
     const plan = computeMortgage({ ...base, amount: 270000, homePrice: 300000, pmiPercent: 0.5, hoaMonthly: 40, extraMonthly: 100 }).withExtra;
-    const [, first] = rowsOf(scheduleCsv(plan));
+    const [, first] = rowsOf(scheduleCsv(plan, WORDS));
     // PMI 0.5 % of 270,000 a year is 112.50 a month; interest 270,000 × 0.065 / 12 = 1,462.50.
     expect(first?.slice(3, 9)).toEqual(['100.00', '1462.50', '250.00', '100.00', '112.50', '40.00']);
   });
@@ -48,7 +64,7 @@ describe('scheduleCsv', () => {
   ] as const)('%s: every column adds up to the totals shown', (_name, patch, payments, interest, paid, pmi, last) => {
     const result = computeMortgage({ ...base, ...patch });
     const plan = result.withExtra;
-    const [header, ...rows] = rowsOf(scheduleCsv(plan));
+    const [header, ...rows] = rowsOf(scheduleCsv(plan, WORDS));
     expect(rows).toHaveLength(payments);
     /** A column's sum in cents, read from the file's text. */
     const column = (name: string) => rows.reduce((total, row) => total + Math.round(Number(row[header!.indexOf(name)]) * 100), 0);
@@ -76,4 +92,16 @@ describe('scheduleCsv', () => {
     expect(balance).toBe(0);
     if (last !== null) expect(dollars(Math.round(Number(rows.at(-1)![2]) * 100) + Math.round(Number(rows.at(-1)![4]) * 100))).toBe(last);
   });
+});
+
+describe('scheduleCsv in every language', () => {
+  it.each(LANGUAGES.map((language) => [language.code, language] as const))(
+    '%s: the columns are named in the language, the numbers stay locale-free',
+    (_code, language) => {
+      const words = mortgageLocale(language, ['csv.']).words;
+      const [header, first] = rowsOf(scheduleCsv(computeMortgage(base).scheduled, words));
+      expect(header).toEqual(CSV_COLUMNS.map((column) => words[`csv.${column}`]));
+      expect(first).toEqual(['1', '2026-01', '271.20', '0.00', '1625.00', '250.00', '100.00', '0.00', '0.00', '2246.20', '299728.80']);
+    },
+  );
 });

@@ -1,8 +1,8 @@
 import { ChevronRight } from 'lucide-react';
 import { Fragment, useId, useState } from 'react';
-import { formatMoney, type MortgagePlan, type ScheduleMonth, type ScheduleYear } from '~/domain/mortgage';
+import type { MortgagePlan, ScheduleMonth, ScheduleYear } from '~/domain/mortgage';
 import { cn } from '~/lib/cn';
-import { formatShortMonth } from './format';
+import { formatMoney, formatShortMonth, useMortgageLocale, word, type MortgageWord } from './mortgage-locale';
 
 interface Props {
   plan: MortgagePlan;
@@ -23,6 +23,8 @@ export function ScheduleTable({ plan, showExtra, caption }: Props) {
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
   const allOpen = plan.schedule.length > 0 && open.size === plan.schedule.length;
   const showPmi = plan.totals.pmi > 0;
+  const locale = useMortgageLocale();
+  const w = (key: MortgageWord) => word(locale, key);
 
   function toggle(year: number) {
     const next = new Set(open);
@@ -35,44 +37,44 @@ export function ScheduleTable({ plan, showExtra, caption }: Props) {
     <div className="rounded-lg border bg-card text-card-foreground">
       <div className="flex items-center justify-between gap-4 p-4">
         <h3 id={`${id}-heading`} className="font-semibold">
-          Schedule by year
+          {w('schedule.byYear')}
         </h3>
         <button
           type="button"
           onClick={() => setOpen(allOpen ? new Set() : new Set(plan.schedule.map((y) => y.calendarYear)))}
           className="rounded-md px-2 py-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
         >
-          {allOpen ? 'Collapse all years' : 'Expand all years'}
+          {w(allOpen ? 'schedule.collapse' : 'schedule.expand')}
         </button>
       </div>
       {/* Narrower than the table (32rem), the region scrolls sideways: it says so, and its edges shade. */}
-      <p className="px-4 pb-2 text-xs text-muted-foreground min-[35rem]:hidden">Scroll the table sideways to see every column.</p>
+      <p className="px-4 pb-2 text-xs text-muted-foreground min-[35rem]:hidden">{w('schedule.scroll')}</p>
       <div role="region" aria-labelledby={`${id}-heading`} tabIndex={0} className="scroll-shadows overflow-x-auto">
         <table className="w-full min-w-[32rem] border-collapse text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="border-y bg-muted">
             <tr>
               <th scope="col" className="px-3 py-2 text-left font-medium text-muted-foreground">
-                Year
+                {w('schedule.year')}
               </th>
               <th scope="col" className={headCell}>
-                Principal
+                {w('schedule.principal')}
               </th>
               {showExtra && (
                 <th scope="col" className={headCell}>
-                  Extra
+                  {w('schedule.extra')}
                 </th>
               )}
               <th scope="col" className={headCell}>
-                Interest
+                {w('schedule.interest')}
               </th>
               {showPmi && (
                 <th scope="col" className={headCell}>
-                  PMI
+                  {w('schedule.pmi')}
                 </th>
               )}
               <th scope="col" className={headCell}>
-                Balance
+                {w('schedule.balance')}
               </th>
             </tr>
           </thead>
@@ -111,6 +113,7 @@ function YearRow({
   showPmi: boolean;
   onToggle: (year: number) => void;
 }) {
+  const { money } = useMortgageLocale();
   return (
     <tr>
       <th scope="row" className="px-1 py-1 text-left font-medium">
@@ -125,26 +128,28 @@ function YearRow({
           {year.calendarYear}
         </button>
       </th>
-      <td className={cell}>{formatMoney(year.principal)}</td>
-      {showExtra && <td className={cell}>{formatMoney(year.extra)}</td>}
-      <td className={cell}>{formatMoney(year.interest)}</td>
-      {showPmi && <td className={cell}>{formatMoney(year.pmi)}</td>}
-      <td className={cell}>{formatMoney(year.endingBalance)}</td>
+      <td className={cell}>{formatMoney(year.principal, money)}</td>
+      {showExtra && <td className={cell}>{formatMoney(year.extra, money)}</td>}
+      <td className={cell}>{formatMoney(year.interest, money)}</td>
+      {showPmi && <td className={cell}>{formatMoney(year.pmi, money)}</td>}
+      <td className={cell}>{formatMoney(year.endingBalance, money)}</td>
     </tr>
   );
 }
 
 function MonthRow({ month, showExtra, showPmi }: { month: ScheduleMonth; showExtra: boolean; showPmi: boolean }) {
+  const locale = useMortgageLocale();
+  const { money } = locale;
   return (
     <tr>
       <th scope="row" className="py-1.5 pl-10 pr-3 text-left font-normal text-muted-foreground">
-        {formatShortMonth(month)}
+        {formatShortMonth(month, locale)}
       </th>
-      <td className={cell}>{formatMoney(month.principal)}</td>
-      {showExtra && <td className={cell}>{formatMoney(month.extra)}</td>}
-      <td className={cell}>{formatMoney(month.interest)}</td>
-      {showPmi && <td className={cell}>{formatMoney(month.pmi)}</td>}
-      <td className={cell}>{formatMoney(month.balance)}</td>
+      <td className={cell}>{formatMoney(month.principal, money)}</td>
+      {showExtra && <td className={cell}>{formatMoney(month.extra, money)}</td>}
+      <td className={cell}>{formatMoney(month.interest, money)}</td>
+      {showPmi && <td className={cell}>{formatMoney(month.pmi, money)}</td>}
+      <td className={cell}>{formatMoney(month.balance, money)}</td>
     </tr>
   );
 }

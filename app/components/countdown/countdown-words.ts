@@ -1,0 +1,36 @@
+/**
+ * The countdown page's language as its islands get it (ADR 083): its words, formatted on the
+ * server (countdown-words.server.ts), the plural forms of its spans, how it writes dates, and its
+ * popular holidays.
+ */
+import { createContext, useContext } from 'react';
+import type en from '../../../content/i18n/en/messages/countdown.json';
+import type { DateWords } from '~/domain/date-text';
+import type { HolidayDefinition } from '~/domain/holidays';
+import type { NumberStyle } from '~/domain/number-format';
+import { fill, type PluralWords } from '~/i18n/fill';
+
+/** A countdown message's key without its area: `tile.days` for `countdown.tile.days`. */
+export type CountdownWord = keyof typeof en extends infer K ? (K extends `countdown.${infer R}` ? R : never) : never;
+
+export interface CountdownWords {
+  text: Partial<Record<CountdownWord, string>>;
+  /** '3 days', '1 hour': the largest whole unit of a span. */
+  spans: Record<'day' | 'hour' | 'minute' | 'second', PluralWords>;
+  dates: DateWords;
+  /** The popular holidays of the language's main countries. */
+  holidays: readonly HolidayDefinition[];
+  /** How the language writes a count ('1,234 days', '1234 días'). */
+  style: NumberStyle;
+}
+
+export const CountdownContext = createContext<CountdownWords | null>(null);
+
+export function useCountdownWords(): CountdownWords {
+  const words = useContext(CountdownContext);
+  if (!words) throw new Error('A countdown component outside its island');
+  return words;
+}
+
+/** The word `key`, its `{slots}` filled. */
+export const say = (words: CountdownWords, key: CountdownWord, values: Record<string, string | number> = {}) => fill(words.text[key] ?? key, values);

@@ -1,0 +1,136 @@
+/**
+ * The mortgage, countdown, favorites and offline pages in every language but English (whose own
+ * tests are mortgage.test.ts, countdown.test.ts, favorites.test.ts, offline.test.ts): their words
+ * from the language's message files, their numbers in its style. The amounts are those of
+ * mortgage.test.ts, computed independently (ADR 081); Intl writes them in the language's currency
+ * style as the reference.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ENGLISH, LANGUAGES, type Language } from '~/i18n/languages';
+import { pagePath } from '~/i18n/pages';
+import { axeViolationsInBothThemes, gotoInTheme } from './axe';
+import { useBrowser } from './browser';
+
+/** A language's message, its `{name}`s filled; read from its files, as a reader's page is written from them. */
+function message(language: Language, key: string, values: Record<string, string> = {}): string {
+  const folder = `content/i18n/${language.code}/messages`;
+  const all = Object.assign({}, ...readdirSync(folder).map((file) => JSON.parse(readFileSync(`${folder}/${file}`, 'utf8')) as object)) as Record<
+    string,
+    string
+  >;
+  return all[key]!.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
+}
+const money = (language: Language, n: number) => new Intl.NumberFormat(language.locale, { style: 'currency', currency: language.currency }).format(n);
+
+describe.each(LANGUAGES.filter((language) => language !== ENGLISH).map((language) => [language.code, language] as const))(
+  'in %s',
+  (_code, language) => {
+    const b = useBrowser();
+    const say = (key: string, values?: Record<string, string>) => message(language, key, values);
+    const output = (key: string) => b.page.locator(`dt:text-is("${say(key)}") + dd`).textContent();
+
+    it('the mortgage calculator works in the language and its money', async () => {
+      const { page } = b;
+      await b.goto(pagePath(language, 'mortgage'));
+      await page.getByRole('heading', { level: 1, name: say('mortgage.heading') }).waitFor();
+      expect(await page.title()).toContain(say('mortgage.title'));
+      expect(await output('mortgage.result.pi')).toBe(money(language, 1896.2));
+      expect(await output('mortgage.result.total')).toBe(money(language, 2246.2));
+      expect(await output('mortgage.result.interest')).toBe(money(language, 382636.71));
+
+      // Typed in the language's style, with its currency sign: 400.000 € is four hundred thousand.
+      const amount = page.getByLabel(say('mortgage.calc.amount'), { exact: true });
+      await amount.fill(`400${language.locale.startsWith('en') ? ',' : '.'}000 €`);
+      await expect.poll(() => output('mortgage.result.pi')).toBe(money(language, 2528.27));
+      await page.getByLabel(say('mortgage.calc.rate'), { exact: true }).fill('7,0');
+      await expect.poll(() => output('mortgage.result.pi')).toBe(money(language, 2661.21));
+
+      // An error in the language's words.
+      await amount.fill('abc');
+      await page.getByText(say('mortgage.note.notANumber')).waitFor();
+      await expect.poll(() => output('mortgage.result.total')).toBe(money(language, 0));
+    });
+
+    it('the mortgage schedule names its columns in the language', async () => {
+      const { page } = b;
+      await b.goto(`${pagePath(language, 'mortgage')}?start=2026-01`);
+      await page.getByRole('heading', { name: say('mortgage.schedule.heading'), exact: true }).scrollIntoViewIfNeeded();
+      await page.getByRole('columnheader', { name: say('mortgage.schedule.balance'), exact: true }).waitFor();
+      await page.getByRole('rowheader', { name: '2026' }).waitFor();
+      expect(
+        await page
+          .getByRole('row')
+          .filter({ has: page.getByRole('rowheader', { name: '2026' }) })
+          .textContent(),
+      ).toContain(money(language, 296646.88));
+    });
+
+    it('the countdown counts to a holiday of the language, in its words', async () => {
+      const { page } = b;
+      await b.goto(pagePath(language, 'countdown'));
+      await page.getByRole('heading', { level: 1, name: say('countdown.heading') }).waitFor();
+      const holidays = page
+        .getByRole('heading', { name: say('countdown.holidays') })
+        .locator('..')
+        .locator('..');
+      const list = JSON.parse(readFileSync(`content/i18n/${language.code}/holidays.json`, 'utf8')) as { name: string }[];
+      expect(await holidays.getByRole('button').count()).toBe(list.length);
+      await holidays.getByRole('button').first().click();
+      await page.getByRole('heading', { name: new RegExp(`^(${say('countdown.until')}|${say('countdown.since')})$`) }).waitFor();
+      await page.getByText(say('countdown.tile.days'), { exact: true }).waitFor();
+    });
+
+    it('the countdown says in the language that a link’s date is unreadable', async () => {
+      const { page } = b;
+      await b.goto(`${pagePath(language, 'countdown')}?date=someday`);
+      expect(await page.getByRole('alert').textContent()).toBe(say('countdown.unreadableDate', { date: 'someday' }));
+    });
+
+    it('a favorite keeps the page’s language, address and title', async () => {
+      const { page } = b;
+      await b.goto(pagePath(language, 'favorites'));
+      await page.getByRole('heading', { level: 1, name: say('favorites.heading') }).waitFor();
+      await page.getByText(say('favorites.empty')).waitFor();
+      await page.getByText(say('recent.empty')).waitFor();
+
+      await b.goto(`${pagePath(language, 'mortgage')}?amount=300000&rate=6.5&years=30`);
+      await page.getByRole('button', { name: say('favorites.add') }).click();
+      await page.getByText(say('favorites.toastAdded')).waitFor();
+      await b.goto(pagePath(language, 'favorites'));
+      const title = say('mortgage.favoriteTitle', { amount: money(language, 300000).replace(/[.,]00(?=\D*$)/, ''), rate: '6,5', years: '30' });
+      const card = page.getByRole('link', { name: title });
+      await card.waitFor();
+      expect(await card.getAttribute('href')).toBe(`${pagePath(language, 'mortgage')}?amount=300000&rate=6.5&years=30`);
+      await page.getByRole('button', { name: say('favorites.removeNamed', { title }) }).click();
+      await page.getByText(say('favorites.empty')).waitFor();
+    });
+
+    it('the offline page is in the language, and offline replaces its pages never opened', async () => {
+      const { page, context } = b;
+      await b.goto(pagePath(language, 'offline'));
+      await page.getByRole('heading', { level: 1, name: say('offline.heading') }).waitFor();
+      await page.getByRole('link', { name: say('offline.home') }).waitFor();
+
+      // Once the service worker has precached it, a page of the language never opened here shows it.
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      const offline = pagePath(language, 'offline');
+      const kept = () => page.evaluate(async (path) => (await caches.match(path, { ignoreSearch: true })) !== undefined, offline);
+      await expect.poll(kept, { timeout: 10_000 }).toBe(true);
+      await context.setOffline(true);
+      await b.goto(pagePath(language, 'countdown'));
+      await page.getByRole('heading', { level: 1, name: say('offline.heading') }).waitFor();
+      await context.setOffline(false);
+    });
+
+    it.each([
+      ['mortgage', (l: Language) => `${pagePath(l, 'mortgage')}?price=400000&down=10%25&extra=200&start=2026-01`],
+      ['countdown', (l: Language) => `${pagePath(l, 'countdown')}?date=2030-01-01T00:00&title=X`],
+      ['favorites', (l: Language) => pagePath(l, 'favorites')],
+      ['offline', (l: Language) => pagePath(l, 'offline')],
+    ] as const)('the %s page has no axe violations in either theme', async (_name, path) => {
+      await gotoInTheme(b, path(language), 'light');
+      expect(await axeViolationsInBothThemes(b.page)).toEqual({ light: [], dark: [] });
+    });
+  },
+);
