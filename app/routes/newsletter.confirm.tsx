@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     description: t('newsletter.confirm.description'),
     path: pagePath(languageOfPath(new URL(request.url).pathname), 'newsletter/confirm'),
   };
-  return state === 'confirmed' ? { state, meta } : data({ state, meta }, { status: 404 });
+  return state === 'confirmed' ? { state, message: '', meta } : data({ state, message: t('newsletter.confirm.invalid'), meta }, { status: 404 });
 }
 
 // The URL carries a personal token: no cache may keep the page.
@@ -44,7 +44,7 @@ export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) 
       ) : (
         <>
           <h1 className="text-3xl font-bold tracking-tight">{t('newsletter.confirm.failed')}</h1>
-          <p className="text-lg text-muted-foreground">{t('newsletter.confirm.invalid')}</p>
+          <p className="text-lg text-muted-foreground">{loaderData.message}</p>
           <p className="text-muted-foreground">{t('newsletter.confirm.again')}</p>
         </>
       )}

@@ -25,8 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     description: t('newsletter.unsubscribe.description'),
     path: pagePath(languageOfPath(new URL(request.url).pathname), 'newsletter/unsubscribe'),
   };
-  if (found.state === 'invalid') return data({ ...found, token, meta }, { status: 404 });
-  return { ...found, token, meta };
+  if (found.state === 'invalid') return data({ ...found, token, message: t('newsletter.unsubscribe.invalid'), meta }, { status: 404 });
+  return { ...found, token, message: '', meta };
 }
 
 /**
@@ -39,7 +39,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const field = form.get('token');
   const token = new URL(request.url).searchParams.get('token') ?? (typeof field === 'string' ? field : '');
   const state = await unsubscribeByToken(requireServices(context), token);
-  return state === 'invalid' ? data({ state }, { status: 404 }) : { state };
+  return state === 'invalid'
+    ? data({ state, message: translatorFor(request)('newsletter.unsubscribe.invalid') }, { status: 404 })
+    : { state, message: '' };
 }
 
 // The URL carries a personal token: no cache may keep the page.
@@ -66,7 +68,7 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
       <>
         <MailX aria-hidden className="size-12 text-muted-foreground" />
         <h1 className="text-3xl font-bold tracking-tight">{t('newsletter.unsubscribe.invalidTitle')}</h1>
-        <p className="text-lg text-muted-foreground">{t('newsletter.unsubscribe.invalid')}</p>
+        <p className="text-lg text-muted-foreground">{actionData?.message || loaderData.message}</p>
         <p className="text-muted-foreground">
           {rich(t('newsletter.unsubscribe.invalidHelp'), {
             link: (chunk) => (
