@@ -54,7 +54,7 @@ const builtModules = {
  * Other globs are left as they are (the modules that have them are replaced above or never loaded).
  */
 const GLOB =
-  /import\.meta\.glob(?:<[^>]*>)?\(\s*'([^']+\.json)'\s*,\s*\{\s*(?:import:\s*'default',\s*eager:\s*true|eager:\s*true,\s*import:\s*'default')\s*\}\s*\)/g;
+  /import\.meta\.glob(?:<(?:[^<>]|<[^<>]*>)*>)?\(\s*'([^']+\.json)'\s*,\s*\{\s*(?:import:\s*'default',\s*eager:\s*true|eager:\s*true,\s*import:\s*'default')\s*\}\s*\)/g;
 const jsonGlobs = {
   name: 'json-globs',
   setup(b) {
