@@ -37,6 +37,13 @@ function inputs(): Record<string, string> {
 const EVERY_PAGE = [MOUNT_FILE, 'app/components/header-menus.island.tsx'].map((file) => join(root, file));
 
 /**
+ * The reader's number style (ADR 087), which the converters' islands and the number style switch
+ * share: a few hundred bytes in the chunk every page loads, rather than a chunk of its own, whose
+ * import and export lines and separate compression cost more than it does.
+ */
+const NUMBER_CHOICE = join(root, 'app/lib/number-choice.ts');
+
+/**
  * The favorite star's modules, which three islands share (converters, mortgage, countdown): one
  * chunk, not the two Rollup makes because the favorites list uses the second alone.
  */
@@ -61,7 +68,7 @@ function everyPageChunk(): NonNullable<OutputOptions['manualChunks']> {
         queue.push(...(getModuleInfo(next)?.importedIds ?? []));
       }
     }
-    if (everyPage.has(id)) return 'client';
+    if (everyPage.has(id) || id === NUMBER_CHOICE) return 'client';
     return FAVORITE_STAR.includes(id) ? 'favorite-star' : undefined;
   };
 }

@@ -4,7 +4,8 @@ import { NotFound, notFoundMeta } from '~/components/not-found';
 import { RouteNotices } from '~/components/route-notices';
 import { SiteFooter } from '~/components/site-footer';
 import { HEADER_END_ID, SiteHeader } from '~/components/site-header';
-import { THEME_SCRIPT } from '~/lib/theme-script';
+import { NUMBERS_CSS } from '~/components/num';
+import { OTHER_LOCALE_ATTRIBUTE, THEME_SCRIPT } from '~/lib/theme-script';
 import { islandsImportScript } from '~/islands/assets';
 import { ISLAND_PROPS_ID, useIslands } from '~/islands/island';
 import { INLINE_STYLE_ID, useInlineStyle } from '~/lib/inline-style';
@@ -52,7 +53,8 @@ export function Layout({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <html lang={chrome.lang} suppressHydrationWarning>
+    // A language with another number style names it for the head script, which shows the reader's (ADR 087).
+    <html lang={chrome.lang} {...(chrome.numbers ? { [OTHER_LOCALE_ATTRIBUTE]: chrome.numbers.styles.otherLocale } : {})} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -60,6 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLORS.dark} />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <style id={INLINE_STYLE_ID} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: style }} />
+        {chrome.numbers && <style dangerouslySetInnerHTML={{ __html: NUMBERS_CSS }} />}
         {/* No paint before the header is whole (see HEADER_END_ID); browsers without rel=expect ignore it. */}
         <link rel="expect" href={`#${HEADER_END_ID}`} blocking="render" />
         <Meta />

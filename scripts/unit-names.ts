@@ -19,7 +19,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { slugify } from '../app/i18n/slug';
+import { slugify } from '../app/domain/slug';
 import { quantities } from '../app/domain/units/registry';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFixed, formatScientific, groupThousands, superscriptValue, toSubscript, toSuperscript, US_STYLE } from './number-format';
+import { formatFixed, formatScientific, groupThousands, restyle, superscriptValue, toSubscript, toSuperscript, US_STYLE } from './number-format';
 import { numberStyleOf } from './number-style';
 
 // The oracle is Intl.NumberFormat itself (Node's ICU): these functions exist only to give its text
@@ -212,5 +212,37 @@ describe('number styles: other locales, with Intl.NumberFormat as the oracle', (
 
   it('refuses a locale whose groups are not thousands (hi-IN writes 12,34,567)', () => {
     expect(() => numberStyleOf('hi-IN')).toThrow(/cannot/);
+  });
+});
+
+describe('restyle: text written in US style, in another style (ADR 087)', () => {
+  // The styles of the languages that offer two (content/i18n/languages.json) and the others tested above.
+  it.each(LOCALES)('%s: restyling formatFixed’s US text gives formatFixed’s text in that style', (locale) => {
+    const style = numberStyleOf(locale);
+    for (const [digits, grouping] of [
+      [0, true],
+      [2, false],
+      [4, true],
+    ] as const) {
+      const mismatches = values.filter((n) => restyle(formatFixed(n, digits, { grouping }), style) !== formatFixed(n, digits, { grouping, style }));
+      expect(mismatches).toEqual([]);
+    }
+  });
+
+  it.each([
+    ['es-ES', '1,609.344', '1609,344'],
+    ['es-ES', '12,345.6', '12.345,6'],
+    ['es-ES', '-0.5', '-0,5'],
+    ['es-ES', '1609.344', '1609,344'],
+    ['es-ES', '12345', '12345'],
+    ['es-ES', '1.6022 × 10⁻¹⁹', '1,6022 × 10⁻¹⁹'],
+    ['es-ES', '5 ft 10.5 in', '5 ft 10,5 in'],
+    ['es-ES', '1.5e-10', '1,5e-10'],
+    ['es-MX', '1,609.344', '1,609.344'],
+    ['es-MX', '1234', '1234'],
+    ['de-DE', '1,234.5', '1.234,5'],
+    ['en-US', '1,234.5', '1,234.5'],
+  ])('%s writes %j as %j', (locale, text, expected) => {
+    expect(restyle(text, numberStyleOf(locale))).toBe(expected);
   });
 });

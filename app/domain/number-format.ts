@@ -81,6 +81,25 @@ export function formatFixed(
   return `${negative ? style.minus : ''}${grouped}${fraction}`;
 }
 
+/** A number as the site writes it in US style: an optional minus, digits grouped by commas or not, a decimal part. */
+const US_NUMBER = /(?<![\w.,])-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?/g;
+
+/**
+ * `text` written in US style ('1,609.344', '-0.5', '1.6022 × 10⁻¹⁹'; what formatFixed, formatResult
+ * and formatMoney give) with its numbers in `style` instead: grouped ones regrouped by the style's
+ * rule (es-ES writes 1609,344 but 12.345,5), ungrouped ones kept ungrouped, its minus the style's.
+ * For text in both styles from one US form: the server's `<Num>` and the islands (ADR 087).
+ */
+export function restyle(text: string, style: NumberStyle): string {
+  if (style === US_STYLE) return text;
+  return text.replace(US_NUMBER, (number) => {
+    const negative = number.startsWith('-');
+    const digits = negative ? number.slice(1) : number;
+    const styled = digits.includes(',') ? groupThousands(digits.replaceAll(',', ''), style) : digits.replace('.', style.decimal);
+    return `${negative ? style.minus : ''}${styled}`;
+  });
+}
+
 /**
  * `n` in scientific notation with `fractionDigits` decimals in the mantissa, as Intl's scientific
  * notation gives it ('1.6022E-19' is { mantissa: '1.6022', exponent: '-19' }); a mantissa rounding

@@ -19,7 +19,7 @@
  * - with `percent`, a trailing "%" ("6.5%").
  * Anything else ("abc", "1..2", "1,2,3", "1/0") is not a number, and "1e999" is too large.
  */
-import { formatFixed, formatScientific, superscriptValue, type NumberStyle } from './number-format';
+import { formatFixed, formatScientific, restyle, superscriptValue, type NumberStyle } from './number-format';
 
 export interface NumberReading {
   value: number;
@@ -180,6 +180,19 @@ export function readNumber(text: string, options: ReadOptions = {}): NumberReadi
 /** What a field says under it when its text counts as 0; nothing when it was read, or is empty. */
 export function unreadNote(text: string, reading: NumberReading | string): string | null {
   return typeof reading === 'string' && text.trim() ? `${reading} — read as 0` : null;
+}
+
+/**
+ * What a field says of how its text was read (`readAs`, parse.ts's plain form "1234", "1.5"), in
+ * the reader's style, from the template of the page's language ("{typed} se leyó como {value}"):
+ * nothing when the reading is the text itself in that style ("1,5" with a decimal comma), so only a
+ * text read otherwise than it is written says so ("1.234 se leyó como 1234").
+ */
+export function readingNote(typed: string, readAs: string | null, style: NumberStyle, template: string): string {
+  if (readAs === null) return '';
+  const value = restyle(readAs, style);
+  const text = typed.trim();
+  return value === text ? '' : template.replace('{typed}', () => text).replace('{value}', () => value);
 }
 
 /** The number in `text`, or null when it is not one or does not fit a double. */

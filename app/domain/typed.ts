@@ -4,6 +4,7 @@
  * number followed by one of the page's units ("11 stone", "11 st", "6 feet", "-40 °F"), converted to
  * the from unit. Money pages (currency) read their field as money ("$1,234.56").
  */
+import type { NumberStyle } from './number-format';
 import { compoundFits, compoundPartWords, KINDS, readCompound, type CompoundKind } from './compound';
 import { plainDecimal, readNumberOrWhy, tidyTyped, type NumberReading, type ReadOptions, type Unreadable } from './parse';
 import { hasScaleKind } from './units/define';
@@ -45,9 +46,12 @@ function readWithUnit(text: string, units: readonly ClientUnit[], kinds: readonl
   return null;
 }
 
-/** The from unit's amount in `text`, and how it was read, or why it counts as 0. */
-export function readTyped(text: string, units: readonly ClientUnit[], from: string): NumberReading | Unreadable {
-  const options = { money: units.some((u) => hasScaleKind(u, 'rate')) };
+/**
+ * The from unit's amount in `text`, and how it was read, or why it counts as 0; its numbers read in
+ * the reader's number style, if the page has one (a decimal comma reads "1.234" as 1234).
+ */
+export function readTyped(text: string, units: readonly ClientUnit[], from: string, style?: NumberStyle): NumberReading | Unreadable {
+  const options: ReadOptions = { money: units.some((u) => hasScaleKind(u, 'rate')), ...(style ? { style } : {}) };
   const number = readNumberOrWhy(text, options);
   const fromUnit = units.find((u) => u.key === from);
   if (typeof number !== 'string' || !fromUnit) return number;

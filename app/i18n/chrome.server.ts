@@ -2,12 +2,14 @@ import { SUGGESTION_LIMIT } from '~/domain/search/query';
 import { alternatesOf } from './addresses';
 import type { Chrome } from './chrome';
 import type { Language } from './languages';
+import { numberChoiceOf } from './numbers.server';
 import { pagePath } from './pages';
 import { translatorOf } from './translator.server';
 
 /** The frame of a page at `pathname` in `language`: its words, links and translations (app/i18n/chrome.ts). */
 export function chromeOf(language: Language, pathname: string, { siteName, year }: { siteName: string; year: number }): Chrome {
   const t = translatorOf(language);
+  const numbers = numberChoiceOf(language);
   const path = (page: Parameters<typeof pagePath>[1]) => pagePath(language, page);
   return {
     lang: language.code,
@@ -63,6 +65,7 @@ export function chromeOf(language: Language, pathname: string, { siteName, year 
       { to: path('sitemap'), label: t('page.sitemap') },
     ],
     alternates: alternatesOf(language, pathname),
+    ...(numbers ? { numbers } : {}),
     notFound: {
       title: t('notFound.title'),
       description: t('notFound.description'),

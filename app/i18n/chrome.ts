@@ -1,4 +1,6 @@
 import { useMatches, useRouteLoaderData } from 'react-router';
+import type { NumberChoice } from '~/lib/number-choice';
+import english from '../../content/i18n/en/messages/common.json';
 
 export interface NavLink {
   to: `/${string}`;
@@ -64,21 +66,95 @@ export interface Chrome {
   informationLinks: NavLink[];
   /** The page in the other languages, for the switcher (the page's own language excluded). */
   alternates: Alternate[];
+  /**
+   * Where the page's language has another number style (es: es-MX), the two styles and the words of
+   * the switch (ADR 087); absent for a language with one style.
+   */
+  numbers?: NumberChoice;
   notFound: { title: string; description: string; text: string; searchForm: string; placeholder: string; home: string; all: string };
 }
 
-/** The frame's words of the page's language, from the root loader. */
+/**
+ * The frame in English, where no root data exists: the error page of a request the router refused
+ * before any loader ran (a form post to a page without an action, 405). Its words are the English
+ * messages without their arguments' formatting, which the error page does not use.
+ */
+function englishFallback(): Chrome {
+  const links = (pairs: readonly (readonly [`/${string}`, keyof typeof english])[]) => pairs.map(([to, key]) => ({ to, label: english[key] }));
+  return {
+    lang: 'en',
+    draft: false,
+    paths: { home: '/', search: '/search', sitemap: '/sitemap' },
+    words: {
+      skip: english['layout.skip'],
+      main: english['nav.main'],
+      mobile: english['nav.mobile'],
+      homeLabel: english['nav.home'],
+      converters: english['nav.converters'],
+      calculators: english['nav.calculators'],
+      allConverters: english['nav.allConverters'],
+      menu: english['nav.menu'],
+      openMenu: english['nav.openMenu'],
+      language: english['nav.language'],
+      toDark: english['theme.toDark'],
+      toLight: english['theme.toLight'],
+      popular: english['footer.popular'],
+      categories: english['footer.categories'],
+      about: english['footer.about'],
+      tagline: english['footer.tagline'],
+      rights: '',
+    },
+    search: {
+      placeholder: english['search.placeholder'],
+      heroPlaceholder: english['search.heroPlaceholder'],
+      label: english['search.label'],
+      formSite: english['search.formSite'],
+      formConverters: english['search.formConverters'],
+      submit: english['search.submit'],
+      open: english['search.open'],
+      close: english['search.close'],
+      suggestions: english['search.suggestions'],
+      counts: [],
+    },
+    mainLinks: links([
+      ['/blog', 'nav.blog'],
+      ['/about', 'nav.about'],
+      ['/contact', 'nav.contact'],
+      ['/favorites', 'nav.favorites'],
+    ]),
+    calculatorLinks: links([
+      ['/mortgage', 'page.mortgage'],
+      ['/countdown', 'page.countdown'],
+    ]),
+    informationLinks: links([
+      ['/about', 'page.aboutUs'],
+      ['/privacy', 'page.privacy'],
+      ['/terms', 'page.terms'],
+      ['/sitemap', 'page.sitemap'],
+    ]),
+    alternates: [],
+    notFound: {
+      title: english['notFound.title'],
+      description: english['notFound.description'],
+      text: english['notFound.text'],
+      searchForm: english['notFound.searchForm'],
+      placeholder: english['notFound.placeholder'],
+      home: english['notFound.home'],
+      all: english['notFound.all'],
+    },
+  };
+}
+
+/** The frame's words of the page's language, from the root loader (English where it did not run). */
 export function useChrome(): Chrome {
   const data = useRouteLoaderData<{ chrome?: Chrome }>('root');
-  if (!data?.chrome) throw new Error('The root loader gave no chrome');
-  return data.chrome;
+  return data?.chrome ?? englishFallback();
 }
 
 /** The same, for meta functions, which receive the matched routes. */
 export function chromeFromMatches(matches: readonly ({ id: string; data?: unknown } | undefined)[]): Chrome {
   const root = matches.find((match) => match?.id === 'root')?.data as { chrome?: Chrome } | undefined;
-  if (!root?.chrome) throw new Error('The root loader gave no chrome');
-  return root.chrome;
+  return root?.chrome ?? englishFallback();
 }
 
 /**

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { numberStyleOf } from '~/domain/number-style';
+import { SLUG_PATTERN } from '~/domain/slug';
 import { alternatesFrom, fixedPageOf } from './addresses';
 import { chromeOf } from './chrome.server';
 import { ENGLISH, LANGUAGES, languageByCode, languageOfPath, type Language } from './languages';
@@ -97,8 +98,8 @@ describe('the messages', () => {
   // Words a language writes as English does (a name, a loanword); any other message equal to the
   // English one is a message not yet translated.
   const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
-    es: ['nav.blog', 'info.about.signature', 'newsletter.signup.failedTitle'],
-    de: ['nav.blog', 'home.calculator.countdown', 'info.privacy.newsletter', 'newsletter.title'],
+    es: ['nav.blog', 'cooking.sentence.piece', 'info.about.signature', 'newsletter.signup.failedTitle'],
+    de: ['nav.blog', 'home.calculator.countdown', 'cooking.recipe.inGrams', 'cooking.recipe.inVolume', 'info.privacy.newsletter', 'newsletter.title'],
   };
   it.each(OTHERS.map((language) => [language.code, language] as const))('%s translates every message', (code, language) => {
     const same = Object.entries(messagesOf(language)).filter(([key, text]) => text === english[key]);
@@ -119,11 +120,9 @@ describe('the messages', () => {
 });
 
 describe('the addresses of the fixed pages', () => {
-  const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
   it.each(OTHERS.map((language) => [language.code, language] as const))('%s names every fixed page in slugs, each once', (_code, language) => {
     const paths = FIXED_PAGES.map((page) => pagePath(language, page));
-    for (const path of paths) for (const segment of path.split('/').slice(1)) expect(segment, path).toMatch(SLUG);
+    for (const path of paths) for (const segment of path.split('/').slice(1)) expect(segment, path).toMatch(SLUG_PATTERN);
     expect(new Set(paths).size).toBe(paths.length);
   });
 

@@ -1,4 +1,17 @@
 import { Fragment, type ReactNode } from 'react';
+import type { MessageKey, Translator } from './t';
+
+/**
+ * A message with elements in it (a link inside a sentence): its `{slots}` become the given nodes,
+ * so the sentence stays one message a translator can reorder ("use the {recipe}; …").
+ */
+export function withNodes(t: Translator, key: MessageKey, nodes: Readonly<Record<string, ReactNode>>): ReactNode[] {
+  const names = Object.keys(nodes);
+  const marks = Object.fromEntries(names.map((name, i) => [name, `\u0000${i}\u0000`]));
+  return t(key, marks)
+    .split(/\u0000(\d+)\u0000/)
+    .map((part, i) => (i % 2 === 1 ? <Fragment key={i}>{nodes[names[Number(part)]!]}</Fragment> : part));
+}
 
 /** Renders a tag's content (`<link>tell us</link>` → a link reading "tell us"). */
 export type TagRenderer = (chunk: string) => ReactNode;
@@ -6,10 +19,10 @@ export type TagRenderer = (chunk: string) => ReactNode;
 const TAG = /<([a-z]+)>([\s\S]*?)<\/\1>/g;
 
 /**
- * A formatted message whose words carry markup as tags (`please <link>tell us</link>.`), as
- * elements: each tag's content goes to its renderer, so a translation may put the link where its
- * language wants it. Tags do not nest; a tag without a renderer is an error, not text shown to a
- * reader.
+ * A formatted message whose markup wraps words of the sentence itself (`please <link>tell us</link>.`;
+ * withNodes puts a node with words of its own in a slot), as elements: each tag's content goes to
+ * its renderer, so a translation may put the link where its language wants it. Tags do not nest; a
+ * tag without a renderer is an error, not text shown to a reader.
  */
 export function rich(text: string, tags: Readonly<Record<string, TagRenderer>>): ReactNode {
   const parts: ReactNode[] = [];

@@ -1,6 +1,8 @@
 import { createContext, useContext } from 'react';
 import type ads from '../../content/i18n/en/messages/ads.json';
 import type common from '../../content/i18n/en/messages/common.json';
+import type cooking from '../../content/i18n/en/messages/cooking.json';
+import type numbers from '../../content/i18n/en/messages/numbers.json';
 import type info from '../../content/i18n/en/messages/info.json';
 import type newsletter from '../../content/i18n/en/messages/newsletter.json';
 import type blog from '../../content/i18n/en/messages/blog.json';
@@ -9,7 +11,7 @@ import type blog from '../../content/i18n/en/messages/blog.json';
  * The English messages, the source, one file per area of the site (content/i18n/en/messages/):
  * a new area's file is added here too. A key is named by its area (`home.title`).
  */
-type EnglishMessages = typeof common & typeof ads & typeof info & typeof newsletter & typeof blog;
+type EnglishMessages = typeof common & typeof ads & typeof info & typeof newsletter & typeof blog & typeof cooking & typeof numbers;
 
 /** A message's key: a key of the English files (a misspelt key fails `tsc`). */
 export type MessageKey = keyof EnglishMessages;

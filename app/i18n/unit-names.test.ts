@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildUnitNames, pluralCategories, unitNamesJson, unitNamesPath } from '../../scripts/unit-names';
 import { quantities } from '../domain/units/registry';
-import { SLUG_PATTERN } from './slug';
+import { SLUG_PATTERN } from '../domain/slug';
 import { unitNameLanguages } from './unit-languages';
 import { unitName, unitNameEntry, unitSlugIn } from './unit-names.server';
 

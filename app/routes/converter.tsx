@@ -15,6 +15,9 @@ import { ConverterForm } from '~/components/converter/converter-form.island';
 import { useSearchIndexPath } from '~/components/search/index-path';
 import { ConversionFavorite } from '~/components/converter/conversion-favorite.island';
 import { Island } from '~/islands/island';
+import { Num } from '~/components/num';
+import { useChrome } from '~/i18n/chrome';
+import { languageOfPath, prefixOf } from '~/i18n/languages';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { formatExampleValue } from '~/domain/converters/examples';
 import { pairCount, quantityPagePairs } from '~/domain/converters/pairs';
@@ -38,7 +41,9 @@ import { siteFromMatches } from '~/lib/site';
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const slug = url.pathname.replace(/^\/+|\/+$/g, '');
+  // Under another language's prefix, the converter's English slug (/es/length) until its pages have
+  // addresses of their language (ADR 085): the reader's number style is tried there (ADR 087).
+  const slug = url.pathname.slice(prefixOf(languageOfPath(url.pathname)).length).replace(/^\/+|\/+$/g, '');
   const page = getConverterPage(slug);
   if (!page) {
     const to = PERMANENT_REDIRECTS[slug];
@@ -105,6 +110,7 @@ function ConverterScreen({
   const units = rates?.units ?? pageUnits(page);
   const shownUnits = units.map(clientUnit);
   const indexPath = useSearchIndexPath();
+  const { numbers } = useChrome();
   const form = {
     page: { defaultFrom: page.defaultFrom, defaultTo: page.defaultTo, quantity: page.quantity },
     path: `/${page.slug}`,
@@ -124,7 +130,7 @@ function ConverterScreen({
         </div>
         <p className="mt-2 text-muted-foreground">{page.intro}</p>
       </div>
-      <Island component={ConverterForm} props={{ ...form, page: { ...form.page, floor: getQuantity(page.quantity)?.floor }, indexPath }} />
+      <Island component={ConverterForm} props={{ ...form, page: { ...form.page, floor: getQuantity(page.quantity)?.floor }, indexPath, numbers }} />
       {rates && (
         <RatesNotice
           path={`/${page.slug}`}
@@ -148,7 +154,10 @@ function ConverterScreen({
                   .filter((ex) => units.some((u) => u.key === ex.from) && units.some((u) => u.key === ex.to))
                   .map((ex) => (
                     <li key={`${ex.value}-${ex.from}-${ex.to}`}>
-                      {formatExampleValue(ex.value)} {abbr(ex.from)} = {formatOutput(convertAmong(units, ex.value, ex.from, ex.to))} {abbr(ex.to)}
+                      {/* " = " one text, as before the numbers took their two forms: English bytes unchanged. */}
+                      <Num>{formatExampleValue(ex.value)}</Num> {abbr(ex.from)}
+                      {' = '}
+                      <Num>{formatOutput(convertAmong(units, ex.value, ex.from, ex.to))}</Num> {abbr(ex.to)}
                     </li>
                   ))}
               </ul>

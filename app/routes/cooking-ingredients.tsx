@@ -1,27 +1,48 @@
-import { Link, useLoaderData, type MetaFunction } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { ToolLayout } from '~/components/tool-layout';
 import { IngredientList } from '~/components/cooking/ingredient-list.island';
-import { defaultValue } from '~/domain/cooking/convert';
-import { formatCookingAmount, gramsPerUsCup } from '~/domain/cooking/describe';
+import { ingredientSlugIn } from '~/domain/cooking/addresses';
+import { defaultValue, density } from '~/domain/cooking/convert';
+import { translatedIngredient } from '~/domain/cooking/i18n';
 import { ingredientGroups, ingredients, normalizeName } from '~/domain/cooking/ingredients';
+import { translatedPages } from '~/domain/converters/translated-content';
+import { cookingTextOf } from '~/i18n/cooking.server';
+import { languageOfPath } from '~/i18n/languages';
+import { pagePath } from '~/i18n/pages';
+import { withNodes } from '~/i18n/rich';
+import { useT } from '~/i18n/t';
 import { Island } from '~/islands/island';
 import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 
-/** Every ingredient, grouped, each linking its page (docs/decisions/059-cooking-by-ingredient.md). */
-export function loader() {
+/** Every ingredient, grouped, each linking its page, in the address's language (docs/decisions/059-cooking-by-ingredient.md). */
+export function loader({ request }: LoaderFunctionArgs) {
+  const language = languageOfPath(new URL(request.url).pathname);
+  const c = cookingTextOf(language);
+  const { t } = c;
+  const path = pagePath(language, 'cooking/ingredients');
   return {
-    count: ingredients.length,
+    path,
+    recipePath: pagePath(language, 'cooking/recipe'),
+    // The cooking converter at its address in the language (its translated page's slug, ADR 085).
+    converterPath: pagePath(language, 'home', translatedPages[language.code]?.cooking?.slug ?? 'cooking'),
+    title: t('cooking.list.title'),
+    description: t('cooking.list.description', { count: ingredients.length }),
+    keywords: t('cooking.list.keywords').split(', '),
+    filter: t('cooking.list.filter'),
+    counts: Array.from({ length: ingredients.length + 1 }, (_, count) => t('cooking.list.count', { count })),
     groups: ingredientGroups.map((group) => ({
-      name: group.name,
+      name: c.groupText(group).name,
       items: group.ingredients.map((i) => {
-        const value = defaultValue(i);
+        const own = translatedIngredient(language.code, i.slug);
+        const names = own ? [own.name, ...(own.aliases ?? [])] : [i.name, ...i.aliases];
         return {
-          slug: i.slug,
-          name: i.name,
-          perCup: `${formatCookingAmount(gramsPerUsCup(value))} g per cup`,
-          terms: normalizeName([i.name, ...i.aliases].join(' ')),
+          slug: ingredientSlugIn(language.code, i.slug),
+          name: c.describer.name(i).title,
+          perCup: t('cooking.list.perCup', { grams: c.amount(density(defaultValue(i)) * c.system.cup) }),
+          // Typed with or without accents: both spellings are searched.
+          terms: [...new Set([normalizeName(names.join(' ')), names.join(' ').toLocaleLowerCase(language.locale)])].join(' '),
         };
       }),
     })),
@@ -31,44 +52,42 @@ export function loader() {
 export const headers = cacheHeaders('shared');
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [];
   const site = siteFromMatches(matches);
-  const title = 'Cups to Grams by Ingredient – Flour, Sugar, Butter and More';
-  const description = `How much a cup of ${data?.count ?? 'each'} baking and cooking ingredients weighs, from flour and sugar to butter, rice and spices, with the fill method and a cited source for every value.`;
+  const { title, description, keywords, path } = data;
   return buildMeta(site, {
     title,
     description,
-    keywords: ['cups to grams', 'grams to cups', 'flour cups to grams', 'sugar cups to grams', 'butter cups to grams', 'baking conversions'],
-    path: '/cooking/ingredients',
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'CollectionPage',
-      name: title,
-      description,
-      url: `${site.publicOrigin}/cooking/ingredients`,
-    },
+    keywords,
+    path,
+    jsonLd: { '@context': 'https://schema.org', '@type': 'CollectionPage', name: title, description, url: `${site.publicOrigin}${path}` },
   });
 };
 
 export default function CookingIngredients() {
   const data = useLoaderData<typeof loader>();
+  const t = useT();
+  const link = (to: string, text: string) => (
+    <Link to={to} className="text-primary underline underline-offset-4">
+      {text}
+    </Link>
+  );
   return (
     <ToolLayout column="flex flex-col gap-8">
       <div>
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Cups to grams by ingredient</h1>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('cooking.list.heading')}</h1>
         <p className="mt-2 text-muted-foreground">
-          A cup of flour and a cup of sugar are the same volume but not the same weight. Pick an ingredient to convert cups, spoons and grams both
-          ways, with how the cup was filled and whose measurement each number is. To convert a whole recipe, use the{' '}
-          <Link to="/cooking/recipe" className="text-primary underline underline-offset-4">
-            recipe converter
-          </Link>
-          ; for volume alone, the{' '}
-          <Link to="/cooking" className="text-primary underline underline-offset-4">
-            cooking measurement converter
-          </Link>
-          .
+          {withNodes(t, 'cooking.list.lead', {
+            recipe: link(data.recipePath, t('cooking.list.recipeLink')),
+            converter: link(data.converterPath, t('cooking.list.converterLink')),
+          })}
         </p>
       </div>
-      <Island component={IngredientList} props={{ groups: data.groups }} load="interaction" />
+      <Island
+        component={IngredientList}
+        props={{ groups: data.groups, base: data.path, words: { filter: data.filter, counts: data.counts } }}
+        load="interaction"
+      />
     </ToolLayout>
   );
 }

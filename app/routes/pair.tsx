@@ -27,6 +27,8 @@ import { formatRatesDate } from '~/domain/units/currency-rates';
 import { requireServices } from '~/services/context.server';
 import { chooseRates } from '~/services/rates/page-rates.server';
 import { Island } from '~/islands/island';
+import { Num } from '~/components/num';
+import { useChrome } from '~/i18n/chrome';
 import { CACHE_CONTROL, CACHE_TAGS, cacheTags, loaderCacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
@@ -119,6 +121,7 @@ export default function PairPage() {
   const heading = `${from.plural} to ${to.plural}`;
   const form = { page: { defaultFrom: defaults.from, defaultTo: defaults.to, quantity: quantity.id }, path, units };
   const indexPath = useSearchIndexPath();
+  const { numbers } = useChrome();
   return (
     // A flex column with a gap, as on the quantity pages: the islands' wrappers have no box.
     <ToolLayout column="flex flex-col gap-8">
@@ -147,7 +150,7 @@ export default function PairPage() {
           .
         </p>
       ) : (
-        <Island component={ConverterForm} props={{ ...form, page: { ...form.page, floor: quantity.floor }, indexPath }} />
+        <Island component={ConverterForm} props={{ ...form, page: { ...form.page, floor: quantity.floor }, indexPath, numbers }} />
       )}
       {rates && (
         <RatesNotice
@@ -197,8 +200,12 @@ export default function PairPage() {
             <tbody>
               {table.map((row) => (
                 <tr key={row.value} className="border-b">
-                  <td className="py-1.5 pr-4">{row.value}</td>
-                  <td className="py-1.5">{row.result}</td>
+                  <td className="py-1.5 pr-4">
+                    <Num>{row.value}</Num>
+                  </td>
+                  <td className="py-1.5">
+                    <Num>{row.result}</Num>
+                  </td>
                 </tr>
               ))}
             </tbody>

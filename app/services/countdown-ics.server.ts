@@ -4,6 +4,7 @@ import ical from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { CALENDAR_EVENT_MINUTES, calendarTitle, compactUtc, yearlyRule } from '~/domain/countdown-calendar';
 import { happensTwice, type CountdownEvent } from '~/domain/countdown-event';
+import { slugify } from '~/domain/slug';
 
 /** The zone's VTIMEZONE block and the TZID it names (an alias's canonical name), or null for a zone the library lacks. */
 function vtimezone(zone: string): { block: string; tzid: string } | null {
@@ -53,13 +54,8 @@ export function countdownIcs(event: CountdownEvent & { zone: string }, start: Da
   return `${text}\r\n`;
 }
 
-/** A file name for the download: the title's words, or "countdown". */
+/** A file name for the download: the title's words as a slug ('Fête' → 'fete'), or "countdown". */
 export function icsFileName(event: CountdownEvent): string {
-  const words = event.title
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 60);
+  const words = slugify(event.title).slice(0, 60);
   return `${words || 'countdown'}.ics`;
 }

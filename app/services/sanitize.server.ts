@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import { isImageSource, isMediaPath } from '~/domain/media';
+import { SLUG_PATTERN } from '~/domain/slug';
 
 /**
  * The article body's allow-list (docs/product.md#sanitizing; docs/decisions/030-sanitizing.md,
@@ -76,7 +77,7 @@ export const ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
  * reference), so an author's HTML gains no other anchor from them.
  */
 const ATTRIBUTE_VALUES: Readonly<Record<string, RegExp>> = {
-  id: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+  id: SLUG_PATTERN,
   'li id': /^user-content-fn-\d{1,4}$/,
   'a id': /^user-content-fnref-\d{1,4}(?:-\d{1,4})?$/,
   colspan: /^[1-9]\d{0,2}$/,

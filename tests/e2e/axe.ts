@@ -8,10 +8,16 @@ export type Theme = 'light' | 'dark';
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
-/** Opens `path` in `theme` (the theme toggle's stored choice) and checks that the page shows it. */
-export async function gotoInTheme(b: BrowserFixture, path: string, theme: Theme): Promise<void> {
-  await b.context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+/**
+ * Opens `path` in `theme` (the theme toggle's stored choice) and checks that the page shows it. The
+ * choice is stored again at every later load of the test's context, unless `thisVisitOnly` (for a
+ * page that later tests share, useBrowser's onePage, which would otherwise run every earlier
+ * test's choice too).
+ */
+export async function gotoInTheme(b: BrowserFixture, path: string, theme: Theme, { thisVisitOnly = false } = {}): Promise<void> {
+  const choice = await b.context.addInitScript((t) => localStorage.setItem('theme', t), theme);
   await b.goto(path);
+  if (thisVisitOnly) await choice.dispose();
   expect(await b.page.evaluate(() => document.documentElement.className)).toContain(theme);
 }
 
@@ -40,6 +46,13 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return lines(await axe(page).withTags(WCAG_21_AA).analyze());
 }
 
+/** The theme button's names in every language (content/i18n/<code>/messages/common.json): pages in any language switch. */
+const THEME_WORDS = Object.values(
+  import.meta.glob<Record<string, string>>('../../content/i18n/*/messages/common.json', { eager: true, import: 'default' }),
+);
+const themeButtonText = (next: Theme) =>
+  new RegExp(THEME_WORDS.map((words) => words[next === 'dark' ? 'theme.toDark' : 'theme.toLight']!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
+
 /** The theme the page shows now. */
 async function shownTheme(page: Page): Promise<Theme> {
   return page.evaluate(() => (document.documentElement.classList.contains('dark') ? 'dark' : 'light'));
@@ -55,7 +68,7 @@ async function shownTheme(page: Page): Promise<Theme> {
 export async function toggleTheme(page: Page): Promise<Theme> {
   const next: Theme = (await shownTheme(page)) === 'dark' ? 'light' : 'dark';
   // The one button in both themes: its text holds both names, of which the theme shows one.
-  await page.locator('button', { hasText: `Switch to ${next} theme` }).dispatchEvent('click');
+  await page.locator('button', { hasText: themeButtonText(next) }).dispatchEvent('click');
   await page.waitForFunction((theme) => document.documentElement.classList.contains(theme), next);
   // Colours that ease to their new values (transition-colors) are read once they have arrived.
   await page.evaluate(() =>
@@ -107,11 +120,12 @@ export interface AxeSuite {
 /** One test per route, in both themes (axeViolationsInBothThemes): any WCAG 2.1 A/AA violation fails. */
 export function describeAxe(routes: readonly string[], { title, allowErrorsOn = [], ready }: AxeSuite): void {
   describe(title, () => {
-    const b = useBrowser();
+    // The routes are only opened and checked: one page for all, the theme chosen for each.
+    const b = useBrowser({ onePage: true });
 
     it.each(routes)('%s has no axe violations in the light theme nor in the dark', async (path) => {
       if (allowErrorsOn.includes(path)) b.allowConsoleErrors();
-      await gotoInTheme(b, path, 'light');
+      await gotoInTheme(b, path, 'light', { thisVisitOnly: true });
       await ready?.(b.page, path);
       expect(await axeViolationsInBothThemes(b.page)).toEqual({ light: [], dark: [] });
     });

@@ -281,7 +281,9 @@ describe('the trash', () => {
     expect((await fetch(`${baseURL}/blog/${slug}`)).status).toBe(200);
     await openDashboard(page);
     await page.getByLabel('Search posts').fill(title);
-    const row = page.getByRole('listitem').filter({ hasText: title });
+    // The post's row in the list, in main: a toast that names the post is a list item too, and
+    // stays for seconds after the row has gone.
+    const row = page.getByRole('main').getByRole('listitem').filter({ hasText: title });
     const remove = row.getByRole('button', { name: `Delete ${title}` });
 
     // Cancel keeps it.
@@ -301,7 +303,7 @@ describe('the trash', () => {
 
     await page.getByLabel('Status', { exact: true }).selectOption('Trash');
     await page.getByRole('heading', { name: /^Trash \(\d+\)$/ }).waitFor();
-    const trashed = page.getByRole('listitem').filter({ hasText: title });
+    const trashed = page.getByRole('main').getByRole('listitem').filter({ hasText: title });
     const purge = await trashed.getByText(/^Deleted for good on /).textContent();
     const [, day, time] = /^Deleted for good on (\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}) UTC$/.exec(purge ?? '') ?? [];
     const purgeAt = Date.parse(`${day}T${time}Z`);
@@ -315,7 +317,7 @@ describe('the trash', () => {
     await trashed.waitFor({ state: 'detached' });
     // Back among the drafts, and still off the site until it is published again.
     await page.getByLabel('Status', { exact: true }).selectOption('Drafts');
-    await page.getByRole('listitem').filter({ hasText: title }).getByText('Draft', { exact: true }).waitFor();
+    await page.getByRole('main').getByRole('listitem').filter({ hasText: title }).getByText('Draft', { exact: true }).waitFor();
     expect((await fetch(`${baseURL}/blog/${slug}`)).status).toBe(404);
   });
 });

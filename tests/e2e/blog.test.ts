@@ -67,7 +67,9 @@ describe('blog administration', () => {
     expect(await page.getByLabel('Slug').inputValue()).toBe(slug);
     await page.getByRole('button', { name: 'Create Post' }).click();
     await toast(page, 'Post created successfully.');
-    const row = page.getByRole('listitem').filter({ hasText: title });
+    // The post's row in the list, in main: a toast that names the post is a list item too, and
+    // stays for seconds after the row has gone.
+    const row = page.getByRole('main').getByRole('listitem').filter({ hasText: title });
     await row.getByText('Draft').waitFor();
     // The saved post stays open in the form.
     await page.getByRole('heading', { name: 'Edit Post' }).waitFor();
@@ -113,7 +115,10 @@ describe('blog administration', () => {
     expect(featuredRow).toContain(`${title} (revised)`);
 
     // Delete it.
-    const revisedRow = page.getByRole('listitem').filter({ hasText: `${title} (revised)` });
+    const revisedRow = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ hasText: `${title} (revised)` });
     await revisedRow.getByRole('button', { name: `Delete ${title} (revised)` }).click();
     await page
       .getByRole('dialog', { name: `Move “${title} (revised)” to the trash?` })

@@ -13,6 +13,18 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+/**
+ * The file's Chromium, started by the first describe block that needs one and shared by the rest:
+ * a start took 0.3–1 s on a loaded machine, and files have up to six blocks. Each block still has
+ * contexts of its own. Closed after the file's last test: a hook registered here, while the test
+ * file imports this module, belongs to the file.
+ */
+let fileBrowser: Promise<Browser> | undefined;
+const launchBrowser = () => (fileBrowser ??= chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true }));
+afterAll(async () => {
+  await (await fileBrowser)?.close();
+});
+
 export interface BrowserFixture {
   readonly page: Page;
   readonly context: BrowserContext;
@@ -27,27 +39,40 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
+export interface BrowserOptions {
+  viewport?: { width: number; height: number };
+  /**
+   * One context and one page for the whole describe block, for tests that open pages by their
+   * addresses and read them: each test starts where the one before left the page, with its
+   * storage, cookies and HTTP cache, as one visitor going from page to page (with no service
+   * worker). A new context and page per test start a renderer process and download and compile the
+   * islands' script each time: ten pages took 0.7–1.0 s each so, 0.2–0.3 s each in one page (on a
+   * loaded machine).
+   */
+  onePage?: boolean;
+}
+
 /**
- * One Chromium per test file, a fresh context (empty storage) per test, and a
- * failure for any console error or uncaught page error the test did not expect.
+ * The file's Chromium (launchBrowser), a fresh context (empty storage) and page per test unless `onePage`,
+ * and a failure for any console error or uncaught page error the test did not expect.
  */
-export function useBrowser(options: { viewport?: { width: number; height: number } } = {}): BrowserFixture {
+export function useBrowser(options: BrowserOptions = {}): BrowserFixture {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
   let errors: string[] = [];
   let allowErrors = false;
 
-  beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    errors = [];
-    allowErrors = false;
-    context = await browser.newContext({ baseURL, viewport: options.viewport ?? { width: 1280, height: 900 } });
+  async function open(): Promise<void> {
+    context = await browser.newContext({
+      baseURL,
+      viewport: options.viewport ?? { width: 1280, height: 900 },
+      // A page shared by tests registers no service worker: one would serve the later tests the
+      // build's files from its cache, out of reach of the server and of page.route, and its page
+      // cache would stand in for the network when a test goes offline (offline.test.ts tests it
+      // with a context of its own).
+      serviceWorkers: options.onePage ? 'block' : 'allow',
+    });
     // A Content-Security-Policy violation is an error too, even when the page carries on.
     await context.addInitScript(() =>
       document.addEventListener('securitypolicyviolation', (e) =>
@@ -59,9 +84,24 @@ export function useBrowser(options: { viewport?: { width: number; height: number
       if (msg.type() === 'error') errors.push(msg.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
+  }
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    if (options.onePage) await open();
+  });
+  afterAll(async () => {
+    if (options.onePage) await context?.close();
+  });
+  beforeEach(async () => {
+    errors = [];
+    allowErrors = false;
+    if (!options.onePage) await open();
   });
   afterEach(async () => {
-    await context?.close();
+    if (!options.onePage) await context?.close();
+    // A request a test held or answered itself goes to the network again for the next test.
+    else await page?.unrouteAll({ behavior: 'ignoreErrors' });
     if (!allowErrors) expect(errors, 'console errors').toEqual([]);
   });
 
@@ -85,16 +125,21 @@ export function useBrowser(options: { viewport?: { width: number; height: number
 
 /**
  * A page of a second context of the fixture's browser, with JavaScript disabled (what a visitor
- * without script gets), fresh for each test: call in a describe block after useBrowser.
+ * without script gets), fresh for each test unless `onePage` (as in useBrowser): call in a
+ * describe block after useBrowser.
  */
-export function useNoScriptPage(b: BrowserFixture): () => Page {
+export function useNoScriptPage(b: BrowserFixture, { onePage = false } = {}): () => Page {
   let context: BrowserContext | undefined;
   let page: Page | undefined;
   beforeEach(async () => {
+    if (onePage && page) return;
     context = await b.context.browser()!.newContext({ baseURL: b.baseURL, javaScriptEnabled: false });
     page = await context.newPage();
   });
   afterEach(async () => {
+    if (!onePage) await context?.close();
+  });
+  afterAll(async () => {
     await context?.close();
   });
   return () => page!;

@@ -19,8 +19,9 @@ const YEAR_NOTE =
   'A year here is 365 days, as everywhere on this site; the light-year is defined by the IAU with the Julian year of 365.25 days, so light travels 0.9993 ly in 1 yr.';
 
 describe('the calculation page answers (no JavaScript: the server’s page)', () => {
-  const b = useBrowser();
-  const noScript = useNoScriptPage(b);
+  // Pages opened by address and read: one page for all, and no script in it.
+  const b = useBrowser({ onePage: true });
+  const noScript = useNoScriptPage(b, { onePage: true });
 
   it.each([
     // 15/100 × 80 kg = 12 kg.
@@ -69,7 +70,8 @@ describe('the calculation page answers (no JavaScript: the server’s page)', ()
 });
 
 describe('the calculation page with JavaScript, and the search box', () => {
-  const b = useBrowser();
+  // Each test opens its page by address, and the search box keeps nothing between visits.
+  const b = useBrowser({ onePage: true });
 
   it('asks for the target of "5 ft in" as it is typed, and answers once it is', async () => {
     const { page } = b;

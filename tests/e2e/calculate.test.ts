@@ -76,8 +76,9 @@ describe('an ingredient in a calculation', () => {
 });
 
 describe('the calculation page without JavaScript', () => {
-  const b = useBrowser();
-  const noScript = useNoScriptPage(b);
+  // Pages opened by address and forms sent: one page for all, and no script in it.
+  const b = useBrowser({ onePage: true });
+  const noScript = useNoScriptPage(b, { onePage: true });
 
   it('answers GET /search for a calculation on its own page, with the reading, dimension, factor and converter', async () => {
     const page = noScript();

@@ -33,7 +33,8 @@ async function convert(b: BrowserFixture, value: string, from: string, to: strin
 }
 
 describe('a new quantity of each group', () => {
-  const b = useBrowser();
+  // Each test opens its page by address and sets both units: one page for all.
+  const b = useBrowser({ onePage: true });
 
   it.each([
     // group, path, heading, value, from, to, expected, a word the article uses

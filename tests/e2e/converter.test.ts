@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { useBrowser, useNoScriptPage } from './browser';
 
 describe('converter page', () => {
-  const b = useBrowser();
+  // Each test opens its page by address and sets what it converts: one page for all.
+  const b = useBrowser({ onePage: true });
 
   it('converts as the user types and keeps the conversion in the URL', async () => {
     const { page } = b;
@@ -110,8 +111,9 @@ describe('converter page', () => {
 });
 
 describe('converter page without JavaScript', () => {
-  const b = useBrowser();
-  const noScript = useNoScriptPage(b);
+  // Two forms opened by address and sent: one page for both, and no script in it.
+  const b = useBrowser({ onePage: true });
+  const noScript = useNoScriptPage(b, { onePage: true });
 
   it('converts through a form the server answers, into the same address as with script', async () => {
     const page = noScript();

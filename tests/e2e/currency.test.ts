@@ -1,10 +1,10 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ratesCommand } from '../../scripts/rates-command';
 import { ecbXml } from '../fixtures/ecb/feeds';
 import { freePort, waitForServer } from '../server-process';
 import { axeViolationsInBothThemes, gotoInTheme } from './axe';
@@ -16,7 +16,6 @@ import { useBrowser, waitForHydration } from './browser';
  * table, which other tests rely on). Expected amounts are computed here from the feed's figures:
  * amount ÷ rate of from × rate of to, shown as money (2 decimals).
  */
-const run = promisify(execFile);
 const RATES = {
   '2026-11-20': { USD: '1.1000', MXN: '20.0000', JPY: '170.00', GBP: '0.85000', CHF: '0.9300', PLN: '4.2000' },
   '2026-11-24': { USD: '1.1550', MXN: '21.2544', JPY: '180.25', GBP: '0.87730', CHF: '0.9321', PLN: '4.2275' },
@@ -31,9 +30,11 @@ let output = '';
 async function importRates(days: Record<string, Record<string, string>>) {
   const file = join(dataDir, `feed-${Object.keys(days).join('-')}.xml`);
   writeFileSync(file, ecbXml(days));
-  await run(process.execPath, ['--import', 'tsx', 'scripts/rates.ts', '--file', file], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-  });
+  // `npm run rates -- --file`, run in this process (rates-feed.test.ts runs the CLI itself).
+  const lines: string[] = [];
+  const say = (line: string) => void lines.push(line);
+  const code = await ratesCommand(['--file', file], { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, { log: say, warn: say, error: say });
+  if (code !== 0) throw new Error(`The rates were not imported:\n${lines.join('\n')}`);
 }
 
 beforeAll(async () => {

@@ -7,7 +7,8 @@ import { useBrowser } from './browser';
 // Expected values were computed independently (Python, closed-form payment and a month-by-month
 // simulation in whole cents, the last payment taking the rounding: ADR 081), not with the app's code.
 describe('mortgage calculator', () => {
-  const b = useBrowser();
+  // Each test opens the calculator by address (it stores nothing) and reads it: one page for all.
+  const b = useBrowser({ onePage: true });
   // An output is the definition (dd) that follows its term (dt) in the results' list.
   const output = (label: string) => b.page.locator(`dt:text-is("${label}") + dd`).textContent();
 

@@ -3,7 +3,8 @@ import { CURRENCIES } from '~/domain/units/currency';
 import { useBrowser } from './browser';
 
 describe('a page for every unit pair', () => {
-  const b = useBrowser();
+  // Each test opens its page by address and reads it: one page for all.
+  const b = useBrowser({ onePage: true });
 
   it('/length/feet-to-inches: its own head, the converter preset, the formula, a table and the reverse pair', async () => {
     const { page, baseURL } = b;

@@ -35,7 +35,8 @@ const describersLive = (field: Locator) =>
   );
 
 describe('reading what people type', () => {
-  const b = useBrowser();
+  // Each test opens its page by address and types what it reads: one page for all.
+  const b = useBrowser({ onePage: true });
   const result = () => b.page.getByLabel('Result', { exact: true }).inputValue();
   const output = (label: string) => b.page.locator(`dt:text-is("${label}") + dd`).textContent();
 
@@ -144,7 +145,7 @@ describe('reading what people type', () => {
 
   it('shows the notes and the warning readably in both themes (axe)', async () => {
     const { page } = b;
-    await gotoInTheme(b, '/temperature?from=F&to=C', 'light');
+    await gotoInTheme(b, '/temperature?from=F&to=C', 'light', { thisVisitOnly: true });
     await page.getByLabel('Value to convert').fill('-500');
     await page.getByText('Below absolute zero').waitFor();
     expect(await axeViolationsInBothThemes(page)).toEqual({ light: [], dark: [] });
@@ -152,7 +153,7 @@ describe('reading what people type', () => {
     await page.getByLabel('Value to convert').fill('abc');
     await page.getByText('Not a number — read as 0').waitFor();
     expect(await axeViolationsInBothThemes(page)).toEqual({ light: [], dark: [] });
-    await gotoInTheme(b, '/mortgage', 'light');
+    await gotoInTheme(b, '/mortgage', 'light', { thisVisitOnly: true });
     await page.getByLabel('Interest rate').fill('-1');
     await page.getByText('Interest rate cannot be negative — read as 0').waitFor();
     expect(await axeViolationsInBothThemes(page)).toEqual({ light: [], dark: [] });

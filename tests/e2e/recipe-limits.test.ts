@@ -45,8 +45,9 @@ describe('the recipe converter’s limits', () => {
     await b.goto('/cooking/recipe');
     await expect.poll(() => field(page).inputValue()).toBe(stored);
     await page.getByText(RECIPE_MESSAGES.text).waitFor();
+    // The note is the page's; the lines come once the reader, loaded on demand, has read them.
+    await expect.poll(() => lines(page)).toHaveLength(2);
     const shown = await lines(page);
-    expect(shown).toHaveLength(2);
     expect(shown[0]).toContain('200 g sugar');
     expect(shown[1]).toMatch(/^(3 )+3 \(not converted: Line longer than 200 characters\)$/);
     expect(await page.locator('li[data-kept]').count()).toBe(1);

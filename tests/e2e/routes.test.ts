@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { converterPages, PERMANENT_REDIRECTS } from '~/domain/converters/registry';
 import { useBrowser } from './browser';
+import { baseURL } from './server';
 
 const STATIC_PAGES: [string, string][] = [
   ['/', 'Free Online Unit Converter'],
@@ -21,42 +22,33 @@ function headValue(html: string, pattern: RegExp): string | undefined {
   return pattern.exec(html)?.[1];
 }
 
+// The server's answers, read over HTTP: no browser needed.
 describe('every public route', () => {
-  const b = useBrowser();
-
   it.each(ROUTES)('%s answers 200 with its content and head tags in the first HTML', async (path, heading) => {
-    const res = await fetch(b.baseURL + path);
+    const res = await fetch(baseURL + path);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain(heading.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
     expect(headValue(html, /<title>([^<]+)<\/title>/)).toMatch(/\S/);
     expect(headValue(html, /<meta name="description" content="([^"]+)"/)?.length).toBeGreaterThan(50);
-    expect(headValue(html, /<link rel="canonical" href="([^"]+)"/)).toBe(b.baseURL + (path === '/' ? '/' : path));
+    expect(headValue(html, /<link rel="canonical" href="([^"]+)"/)).toBe(baseURL + (path === '/' ? '/' : path));
     expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
     expect(html).toMatch(/<meta property="og:url" content="[^"]+"/);
     expect(html).toMatch(/<meta name="twitter:card" content="summary"/);
     expect(html).toMatch(/<meta name="keywords" content="[^"]+"/);
   });
 
-  it.each(ROUTES)('%s renders in Chromium with its heading and no console error', async (path, heading) => {
-    const { page } = b;
-    await b.goto(path);
-    const h1 = page.getByRole('heading', { level: 1 });
-    expect(await h1.count()).toBe(1);
-    expect(await h1.textContent()).toContain(heading);
-  });
-
   it.each(Object.entries(PERMANENT_REDIRECTS))('/%s answers 301 to /%s', async (from, to) => {
-    const res = await fetch(`${b.baseURL}/${from}?v=2`, { redirect: 'manual' });
+    const res = await fetch(`${baseURL}/${from}?v=2`, { redirect: 'manual' });
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe(`/${to}?v=2`);
   });
 
   it('shows the router error page with status and message, without a stack trace', async () => {
     // A form post to a page that has no action is a router-level failure (405).
-    const res = await fetch(`${b.baseURL}/length`, {
+    const res = await fetch(`${baseURL}/length`, {
       method: 'POST',
-      headers: { origin: b.baseURL, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { origin: baseURL, 'content-type': 'application/x-www-form-urlencoded' },
       body: 'v=1',
     });
     expect(res.status).toBe(405);
@@ -71,7 +63,7 @@ describe('every public route', () => {
     ['/length', 2],
     ['/about', 2],
   ])('allows the inline scripts of cached %s by their hashes, and nothing else inline', async (path, least) => {
-    const pages = await Promise.all([1, 2].map(() => fetch(`${b.baseURL}${path}`)));
+    const pages = await Promise.all([1, 2].map(() => fetch(`${baseURL}${path}`)));
     const [policy, other] = pages.map((res) => res.headers.get('content-security-policy') ?? '');
     expect(policy).toBe(other);
     expect(policy).not.toContain("'nonce-");
@@ -91,8 +83,8 @@ describe('every public route', () => {
   });
 
   it('allows the inline scripts of an islands page rendered per request by the same hashes, with no nonce in its bytes', async () => {
-    const cached = (await fetch(`${b.baseURL}/length`)).headers.get('content-security-policy') ?? '';
-    const res = await fetch(`${b.baseURL}/length?v=3`);
+    const cached = (await fetch(`${baseURL}/length`)).headers.get('content-security-policy') ?? '';
+    const res = await fetch(`${baseURL}/length?v=3`);
     const policy = res.headers.get('content-security-policy') ?? '';
     const html = await res.text();
     expect(html).toContain('value="3"');
@@ -109,7 +101,7 @@ describe('every public route', () => {
   });
 
   it('home carries WebApplication structured data without a rating', async () => {
-    const html = await (await fetch(`${b.baseURL}/`)).text();
+    const html = await (await fetch(`${baseURL}/`)).text();
     const json = headValue(html, /<script type="application\/ld\+json">([^<]+)<\/script>/);
     const data = JSON.parse(json ?? '{}');
     expect(data['@type']).toBe('WebApplication');
@@ -118,30 +110,30 @@ describe('every public route', () => {
   });
 
   it('points a browser asking for /favicon.ico to the site icon', async () => {
-    const res = await fetch(`${b.baseURL}/favicon.ico`, { redirect: 'manual' });
+    const res = await fetch(`${baseURL}/favicon.ico`, { redirect: 'manual' });
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe('/favicon.svg');
-    expect((await fetch(`${b.baseURL}/favicon.ico`)).headers.get('content-type')).toContain('image/svg+xml');
+    expect((await fetch(`${baseURL}/favicon.ico`)).headers.get('content-type')).toContain('image/svg+xml');
   });
 
   it('serves robots.txt and a sitemap index whose pages sitemap lists every public page', async () => {
-    const robots = await (await fetch(`${b.baseURL}/robots.txt`)).text();
+    const robots = await (await fetch(`${baseURL}/robots.txt`)).text();
     expect(robots).toContain('Disallow: /auth');
     expect(robots).toContain('Disallow: /blog-admin');
-    expect(robots).toContain(`Sitemap: ${b.baseURL}/sitemap.xml`);
-    const index = await fetch(`${b.baseURL}/sitemap.xml`);
+    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    const index = await fetch(`${baseURL}/sitemap.xml`);
     expect(index.headers.get('content-type')).toMatch(/xml/);
-    expect(await index.text()).toContain(`<sitemap><loc>${b.baseURL}/sitemaps/pages.xml</loc>`);
-    const res = await fetch(`${b.baseURL}/sitemaps/pages.xml`);
+    expect(await index.text()).toContain(`<sitemap><loc>${baseURL}/sitemaps/pages.xml</loc>`);
+    const res = await fetch(`${baseURL}/sitemaps/pages.xml`);
     expect(res.headers.get('content-type')).toMatch(/xml/);
     const xml = await res.text();
     for (const [path] of ROUTES.filter(([p]) => p !== '/favorites')) {
-      expect(xml).toContain(`<loc>${b.baseURL}${path}</loc>`);
+      expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
     }
   });
 
   it('paints without waiting for a stylesheet or script request', async () => {
-    const html = await (await fetch(`${b.baseURL}/length`)).text();
+    const html = await (await fetch(`${baseURL}/length`)).text();
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
     expect(head).not.toContain('modulepreload');
@@ -155,12 +147,25 @@ describe('every public route', () => {
     ['/length', /import "(\/assets\/islands-[^"]+\.js)";<\/script>/],
     ['/auth', /import \* as route0 from "(\/assets\/[^"]+\.js)"/],
   ])('serves the hashed assets of %s as immutable and compressed', async (path, pattern) => {
-    const html = await (await fetch(`${b.baseURL}${path}`)).text();
+    const html = await (await fetch(`${baseURL}${path}`)).text();
     const asset = pattern.exec(html)?.[1];
     expect(asset).toBeDefined();
-    const res = await fetch(b.baseURL + asset, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    const res = await fetch(baseURL + asset, { headers: { 'Accept-Encoding': 'br, gzip' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('content-encoding')).toBe('br');
+  });
+});
+
+describe('every public route in Chromium', () => {
+  // The pages are only opened and read: one page for all of them.
+  const b = useBrowser({ onePage: true });
+
+  it.each(ROUTES)('%s renders in Chromium with its heading and no console error', async (path, heading) => {
+    const { page } = b;
+    await b.goto(path);
+    const h1 = page.getByRole('heading', { level: 1 });
+    expect(await h1.count()).toBe(1);
+    expect(await h1.textContent()).toContain(heading);
   });
 });

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser, useNoScriptPage } from './browser';
+import { baseURL } from './server';
 
 /** GET /search answers the search box without JavaScript (docs/product.md#search), and the 404 page's head. */
 
-async function get(baseURL: string, path: string) {
+async function get(path: string) {
   const res = await fetch(baseURL + path, { redirect: 'manual' });
   return { status: res.status, location: res.headers.get('location'), html: await res.text() };
 }
 
 const headValue = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 
+// The server's answers, read over HTTP: no browser needed.
 describe('GET /search', () => {
-  const b = useBrowser();
-
   it.each([
     ['5 ft to m', '/feet-to-meters?v=5'],
     [`5'11" in cm`, '/length/inches-to-centimeters?v=71'],
@@ -30,13 +30,13 @@ describe('GET /search', () => {
     ['mortgage', '/mortgage'],
     ['temp', '/temperature'],
   ])('redirects %j to its answer', async (q, href) => {
-    const res = await get(b.baseURL, `/search?q=${encodeURIComponent(q)}`);
+    const res = await get(`/search?q=${encodeURIComponent(q)}`);
     expect(res.status).toBe(302);
     expect(res.location).toBe(href);
   });
 
   it('says why teaspoons cannot become grams, and links both converters', async () => {
-    const res = await get(b.baseURL, '/search?q=tsp+to+grams');
+    const res = await get('/search?q=tsp+to+grams');
     expect(res.status).toBe(200);
     expect(res.html).toContain('No converter matches &quot;tsp to grams&quot;');
     expect(res.html).toContain('Teaspoons measure volume and grams measure weight. Converting between them needs the ingredient&#x27;s density');
@@ -45,20 +45,20 @@ describe('GET /search', () => {
   });
 
   it('opens the countdown at the next Christmas', async () => {
-    const res = await get(b.baseURL, '/search?q=countdown+to+christmas');
+    const res = await get('/search?q=countdown+to+christmas');
     expect(res.status).toBe(302);
     expect(res.location).toMatch(/^\/countdown\?date=\d{4}-12-25T00:00$/);
   });
 
   it('lists what a half word may mean', async () => {
-    const res = await get(b.baseURL, '/search?q=squ');
+    const res = await get('/search?q=squ');
     expect(res.status).toBe(200);
     expect(res.html).toContain('Results for &quot;squ&quot;');
     expect(res.html).toContain('href="/area?from=ft2"');
   });
 
   it('says when no converter matches, offers converters, and is not indexed', async () => {
-    const res = await get(b.baseURL, '/search?q=neuron');
+    const res = await get('/search?q=neuron');
     expect(res.status).toBe(200);
     expect(res.html).toContain('No converter matches &quot;neuron&quot;');
     expect(res.html).toContain('href="/length"');
@@ -68,13 +68,13 @@ describe('GET /search', () => {
   });
 
   it('sends the home page’s old search address to the search', async () => {
-    const res = await get(b.baseURL, '/?q=5+ft+to+m');
+    const res = await get('/?q=5+ft+to+m');
     expect(res.status).toBe(302);
     expect(res.location).toBe('/search?q=5%20ft%20to%20m');
   });
 
   it('gives the 404 page the site name in its title and a description', async () => {
-    const res = await get(b.baseURL, '/no-such-page');
+    const res = await get('/no-such-page');
     expect(res.status).toBe(404);
     expect(headValue(res.html, /<title>([^<]+)<\/title>/)).toBe('Page Not Found | Unitwise');
     expect(headValue(res.html, /<meta name="description" content="([^"]+)"/)?.length).toBeGreaterThan(50);

@@ -33,7 +33,8 @@ async function typeQuery(box: Locator, text: string) {
 }
 
 describe('site search', () => {
-  const b = useBrowser();
+  // Each test opens its page by address, and the search box keeps nothing between visits.
+  const b = useBrowser({ onePage: true });
 
   it('is a combobox a screen reader can follow: listbox, options, the active one named', async () => {
     const { page } = b;

@@ -2,20 +2,18 @@
 // on every engine: `npm run rates` against a local feed changes its answer at the server's next look
 // at the database (RATES_POLL_SECONDS, 1 s here) without a restart, `date=` converts at a past day's rates, and a malformed feed keeps the last good rates.
 // Expected figures are computed here from the feed's numbers: amount ÷ rate of from × rate of to.
-import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../app/services/config.server';
 import { createMailer, mailerOptionsFromConfig } from '../../app/services/mail/mailer.server';
 import { frankfurtDate } from '../../app/services/rates/schedule.server';
 import { createServices, type Services } from '../../app/services/services.server';
 import { createApp } from '../../http/app';
+import { ratesCommand } from '../../scripts/rates-command';
 import { ecbXml } from '../fixtures/ecb/feeds';
 import { testEngines, useTestDatabase } from './db-helpers';
 
-const run = promisify(execFile);
 const engines = await testEngines();
 
 const today = frankfurtDate();
@@ -73,12 +71,14 @@ describe.each(engines)('currency in /api/convert on %s', (engine) => {
     const res = await app.request(`/api/convert?category=currency&${query}`);
     return { status: res.status, body: (await res.json()) as Record<string, unknown> };
   };
+  /**
+   * `npm run rates`, run in this process on a database connection of its own (rates-feed.test.ts
+   * runs the CLI itself); resolves with its exit code.
+   */
   const rates = (url: string, ...args: string[]) => {
     const env = { ...process.env, RATES_URL: url, DATA_DIR: t().dataDir, DATABASE_URL: t().databaseUrl ?? '' };
-    return run(process.execPath, ['--import', 'tsx', 'scripts/rates.ts', ...args], { env }).then(
-      () => 0,
-      (error: { code: number }) => error.code,
-    );
+    const quiet = () => undefined;
+    return ratesCommand(args, env, { log: quiet, warn: quiet, error: quiet });
   };
 
   it('converts at the built-in rates of January 2025 while none were stored, and says so', async () => {

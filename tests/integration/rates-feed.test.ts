@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateDayOn, storedRateRange } from '../../app/services/db/rates.server';
 import { frankfurtDate } from '../../app/services/rates/schedule.server';
+import { ratesCommand } from '../../scripts/rates-command';
 import { ecbXml } from '../fixtures/ecb/feeds';
 import { testEngines, useTestDatabase } from './db-helpers';
 
@@ -97,9 +98,26 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 describe.each(engines)('npm run rates on %s', (engine) => {
   const t = useTestDatabase(engine);
 
+  const envFor = (url: string) => ({ ...process.env, RATES_URL: url, DATA_DIR: t().dataDir, DATABASE_URL: t().databaseUrl ?? '' });
+
+  /**
+   * The command run in this process, its lines gathered as the CLI would print them (log on standard
+   * output; warnings and errors on standard error): a process of its own per case took a second
+   * each. The last test runs the CLI itself.
+   */
   async function rates(url: string, ...args: string[]) {
-    const env = { ...process.env, RATES_URL: url, DATA_DIR: t().dataDir, DATABASE_URL: t().databaseUrl ?? '' };
-    return run(process.execPath, ['--import', 'tsx', 'scripts/rates.ts', ...args], { env }).then(
+    const lines = { stdout: '', stderr: '' };
+    const code = await ratesCommand(args, envFor(url), {
+      log: (line) => (lines.stdout += `${line}\n`),
+      warn: (line) => (lines.stderr += `${line}\n`),
+      error: (line) => (lines.stderr += `${line}\n`),
+    });
+    return { code, ...lines };
+  }
+
+  /** `npm run rates` (tsx scripts/rates.ts) in a process of its own. */
+  function cli(url: string, ...args: string[]) {
+    return run(process.execPath, ['--import', 'tsx', 'scripts/rates.ts', ...args], { env: envFor(url) }).then(
       ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
       (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
     );
@@ -147,8 +165,10 @@ describe.each(engines)('npm run rates on %s', (engine) => {
     const result = await rates(`${origin}/endless.xml`);
     expect(result.code).not.toBe(0);
     expect(result.stderr.trim()).toBe(`Rates not updated: The feed at ${origin}/endless.xml is larger than 16 MB, more than a rates file can be`);
-    // The reader hung up: the server wrote what filled the connection's buffers past 16 MB, not its 256 MB.
-    expect(endless.closed).toBe(true);
+    // The reader hung up (in this process, which lives on: no exit closes the connection for it),
+    // and the server wrote what filled the connection's buffers past 16 MB, not its 256 MB. The
+    // server hears of the hang-up a moment after the reader has given up: wait for that state.
+    await expect.poll(() => endless.closed, { timeout: 10_000 }).toBe(true);
     expect(endless.written).toBeLessThan(64 * CHUNK.length);
   });
 
@@ -230,4 +250,17 @@ describe.each(engines)('npm run rates on %s', (engine) => {
     expect(result.code).not.toBe(0);
     expect(result.stderr.trim()).toBe('Rates not updated: Cannot read /nonexistent/rates.xml (ENOENT)');
   });
+
+  it(
+    'runs as npm run rates: the stored line on standard output and exit 0, a refusal on standard error and exit 1',
+    { timeout: 60_000 },
+    async () => {
+      const stored = await cli(`${origin}/daily.xml`);
+      expect(stored).toMatchObject({ code: 0, stderr: '' });
+      expect(stored.stdout.trim()).toBe(`Stored 1 day (${weekdaysAgo(1)}, 5 currencies) from ${origin}/daily.xml`);
+      const refused = await cli(`${origin}/empty.xml`);
+      expect(refused).toMatchObject({ code: 1, stdout: '' });
+      expect(refused.stderr.trim()).toBe('Rates not updated: The feed is empty');
+    },
+  );
 });

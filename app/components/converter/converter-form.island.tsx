@@ -9,7 +9,9 @@ import { Card } from '~/components/ui/card';
 import { compoundsOffered, compoundUnit, formatCompound, type CompoundKind } from '~/domain/compound';
 import type { ConverterPage } from '~/domain/converters/types';
 import { formatMoney, formatPlain, formatResult } from '~/domain/format';
-import { unreadNote } from '~/domain/parse';
+import { restyle } from '~/domain/number-format';
+import { readingNote, unreadNote } from '~/domain/parse';
+import { useNumberStyle, type NumberChoice } from '~/lib/number-choice';
 import { readTyped } from '~/domain/typed';
 import { convertAmong, shortestAmong, type ClientUnit } from '~/domain/units/convert-units';
 import { hasScaleKind } from '~/domain/units/define';
@@ -33,6 +35,11 @@ export interface ConverterFormProps {
    * loads the evaluator and the index on demand to read it (docs/decisions/056-calculation-page.md).
    */
   indexPath?: string;
+  /**
+   * On a page whose language has another number style, both styles and the words of a reading
+   * (ADR 087): the form writes and reads numbers in the one the reader chose.
+   */
+  numbers?: NumberChoice;
 }
 
 const fieldShape = 'w-full rounded-md border px-3 text-base focus-visible:outline-2 focus-visible:outline-ring';
@@ -105,7 +112,7 @@ export function useConversion({ page, units }: Pick<ConverterFormProps, 'page' |
  * answers with the conversion asked for (`/length?v=5&from=ft&to=m`); with script every change
  * shows at once and the form is never sent.
  */
-export function ConverterForm({ page, path, units, indexPath }: ConverterFormProps) {
+export function ConverterForm({ page, path, units, indexPath, numbers }: ConverterFormProps) {
   const id = useId();
   const { query, compounds, compound, to, fromLabel, toLabel } = useConversion({ page, units });
   // The typed text is the field's own until it is sent to the query, so the caret never jumps.
@@ -120,13 +127,15 @@ export function ConverterForm({ page, path, units, indexPath }: ConverterFormPro
 
   // Text that is no number counts as 0 (docs/product.md#numbers), and the field says so; a compound
   // ("5 ft 11 in") or a number with a unit ("11 stone") is read in the from unit.
-  const typed = readTyped(value, units, from);
+  const style = useNumberStyle(numbers?.styles);
+  const typed = readTyped(value, units, from, style);
   // Text that is no number may be a calculation in this quantity ("5 ft + 3 in"), read in the from unit.
   const calculated = useCalculation(typed === 'Not a number' ? value : null, units.find((u) => u.key === from)?.abbr ?? from, indexPath);
   const reading = calculated?.ok ? { value: calculated.value, readAs: calculated.readAs } : typed;
   const amount = typeof reading === 'string' ? 0 : reading.value;
   const problem = calculated && !calculated.ok ? calculated.error : unreadNote(value, reading);
-  const note = problem ?? (typeof reading !== 'string' && reading.readAs ? `read as ${reading.readAs}` : '');
+  const readAs = typeof reading !== 'string' ? reading.readAs : null;
+  const note = problem ?? (numbers && style ? readingNote(value, readAs, style, numbers.words.readAs) : readAs ? `read as ${readAs}` : '');
   const warning = floorWarning(
     page.floor,
     units.find((u) => u.key === from)!,
@@ -134,7 +143,7 @@ export function ConverterForm({ page, path, units, indexPath }: ConverterFormPro
   );
   const result = convertAmong(units, amount, from, to);
   const number = money ? formatMoney(result) : formatResult(result, precision.precision);
-  const display = compound ? formatCompound(result, to, compound) : number;
+  const display = compound ? formatCompound(result, to, compound) : style ? restyle(number, style) : number;
   // Money's plain form is its shown digits ungrouped (a tiny amount is shown as results are).
   const plainMoney = /^-?[\d,.]+$/.test(number) ? number.replaceAll(',', '') : formatPlain(result);
   const plain = compound ? display : money ? plainMoney : formatPlain(result, precision.precision);

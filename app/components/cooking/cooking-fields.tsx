@@ -1,4 +1,3 @@
-import { MEASURE_SYSTEMS } from '~/domain/cooking/measures';
 import { cn } from '~/lib/cn';
 
 /** The look of the cooking pages' inputs and selects. */
@@ -38,9 +37,26 @@ export function LabelledSelect<T extends string>({
   );
 }
 
-const SYSTEM_OPTIONS = MEASURE_SYSTEMS.map((s) => ({ value: s.key, label: s.name }));
+/** The measure systems as the page's language names them (app/i18n/cooking.server.ts). */
+export interface SystemWords {
+  /** "Cups and spoons". */
+  label: string;
+  options: readonly { value: string; label: string; short: string }[];
+}
 
 /** "Cups and spoons": the measuring system an amount is read and shown in (docs/decisions/059-cooking-by-ingredient.md). */
-export function SystemSelect({ id, name, value, onChange }: { id: string; name?: string; value: string; onChange: (system: string) => void }) {
-  return <LabelledSelect id={id} name={name} label="Cups and spoons" value={value} options={SYSTEM_OPTIONS} onChange={onChange} />;
+export function SystemSelect({
+  id,
+  name,
+  value,
+  words,
+  onChange,
+}: {
+  id: string;
+  name?: string;
+  value: string;
+  words: SystemWords;
+  onChange: (system: string) => void;
+}) {
+  return <LabelledSelect id={id} name={name} label={words.label} value={value} options={words.options} onChange={onChange} />;
 }

@@ -1,16 +1,43 @@
 import { useId } from 'react';
 import { Card } from '~/components/ui/card';
 import type { ValueChoice } from '~/domain/cooking/describe';
-import { measureSystem, UNIT_LABELS } from '~/domain/cooking/measures';
-import { conversionSentence, conversionTables, convertOnPage, pageCookingUnits, type PieceUnit } from '~/domain/cooking/page-units';
+import { measureSystem } from '~/domain/cooking/measures';
+import {
+  conversionSentence,
+  conversionTables,
+  convertOnPage,
+  pageCookingUnits,
+  type PieceUnit,
+  type SentenceWords,
+} from '~/domain/cooking/page-units';
+import { fillIn, type VolumeWords } from '~/domain/cooking/words';
+import { formatCookingAmount } from '~/domain/cooking/describe';
 import { readNumber } from '~/domain/parse';
 import { useSearchParams } from '~/lib/search-params';
-import { fieldClass, LabelledSelect, SystemSelect } from './cooking-fields';
+import { fieldClass, LabelledSelect, SystemSelect, type SystemWords } from './cooking-fields';
 import { cookingQueryFrom, cookingQueryTo, type CookingQuery } from './cooking-query';
-import { IngredientTables } from './ingredient-tables';
+import { IngredientTables, type TableWords } from './ingredient-tables';
 
-/** What the amount field says under it: how it was read, or why it cannot be measured. */
-export const AMOUNT_NOTES = { unread: 'Not a number — read as 0', negative: 'Below zero: no cup or scale measures a negative amount' } as const;
+/** The converter's words in the page's language, formatted on the server (app/i18n/cooking.server.ts). */
+export interface IngredientConverterWords {
+  amount: string;
+  from: string;
+  to: string;
+  fill: string;
+  convert: string;
+  /** What the amount field says under it: how it was read (`Read as {value}`), or why it cannot be measured. */
+  unread: string;
+  negative: string;
+  readAs: string;
+  /** `{piece} ({grams} g each, {source})`. */
+  pieceOption: string;
+  sentence: SentenceWords;
+  volume: VolumeWords;
+  systems: SystemWords;
+  /** The language's default cups and spoons (DECISIONS.md, Languages). */
+  defaultSystem: string;
+  table: TableWords;
+}
 
 /**
  * Volume ↔ weight for one ingredient (issue 25): the amount, its unit, the unit wanted, which cited
@@ -24,8 +51,10 @@ export function IngredientConverter({
   defaultFill,
   sticks,
   pieces,
+  words,
 }: {
   path: string;
+  /** The ingredient as running text names it ("all-purpose flour"). */
   name: string;
   choices: ValueChoice[];
   defaultFill: string;
@@ -33,38 +62,46 @@ export function IngredientConverter({
   sticks: boolean;
   /** Pieces a source weighs ("large egg"). */
   pieces: PieceUnit[];
+  words: IngredientConverterWords;
 }) {
   const id = useId();
   const [params, setParams] = useSearchParams();
+  const { style } = words.sentence;
   const keys = choices.map((c) => c.key);
   const units = [
-    ...pageCookingUnits(sticks).map((u) => ({ value: u, label: UNIT_LABELS[u].many })),
-    ...pieces.map((p) => ({ value: p.key, label: `${p.many} (${p.grams} g each, ${p.source})` })),
+    ...pageCookingUnits(sticks).map((u) => ({ value: u, label: words.sentence.units[u].many })),
+    ...pieces.map((p) => ({
+      value: p.key,
+      label: fillIn(words.pieceOption, { piece: p.many, grams: formatCookingAmount(p.grams, style), source: p.source }),
+    })),
   ];
   const query = cookingQueryFrom(
     params,
     keys,
     defaultFill,
     units.map((u) => u.value),
+    words.defaultSystem,
   );
   const choice = choices.find((c) => c.key === query.fill) ?? choices[0]!;
   const system = measureSystem(query.system);
-  const reading = readNumber(query.value);
+  const reading = readNumber(query.value, { style });
   const amount = reading?.value ?? 0;
   const result = convertOnPage(amount, query.from, query.to, choice.gramsPerMl, system, pieces);
-  const sentence = conversionSentence(amount, query.from, query.to, result, name, pieces);
+  const sentence = conversionSentence(amount, query.from, query.to, result, name, pieces, words.sentence);
+  // How the amount was read, in the page's numbers, where that is not what was typed ("1.000" → 1000).
+  const readAs = reading?.readAs?.replace('.', style.decimal);
   const note =
     reading === null && query.value.trim()
-      ? AMOUNT_NOTES.unread
+      ? words.unread
       : amount < 0
-        ? AMOUNT_NOTES.negative
-        : reading?.readAs
-          ? `Read as ${reading.readAs}`
+        ? words.negative
+        : readAs && readAs !== query.value.trim()
+          ? fillIn(words.readAs, { value: readAs })
           : '';
 
   function update(change: Partial<CookingQuery>) {
     // Replace, not push: typing must not fill the back button's history.
-    setParams(cookingQueryTo({ ...query, ...change }, defaultFill), { replace: true });
+    setParams(cookingQueryTo({ ...query, ...change }, defaultFill, words.defaultSystem), { replace: true });
   }
 
   return (
@@ -73,7 +110,7 @@ export function IngredientConverter({
         <Card className="grid gap-4 p-5 sm:grid-cols-3">
           <div className="space-y-1.5">
             <label htmlFor={`${id}-v`} className="block text-sm font-medium">
-              Amount
+              {words.amount}
             </label>
             <input
               id={`${id}-v`}
@@ -91,18 +128,18 @@ export function IngredientConverter({
               {note}
             </p>
           </div>
-          <LabelledSelect id={`${id}-from`} name="from" label="From" value={query.from} options={units} onChange={(from) => update({ from })} />
-          <LabelledSelect id={`${id}-to`} name="to" label="To" value={query.to} options={units} onChange={(to) => update({ to })} />
+          <LabelledSelect id={`${id}-from`} name="from" label={words.from} value={query.from} options={units} onChange={(from) => update({ from })} />
+          <LabelledSelect id={`${id}-to`} name="to" label={words.to} value={query.to} options={units} onChange={(to) => update({ to })} />
           <LabelledSelect
             id={`${id}-fill`}
             name="fill"
-            label="Fill method and source"
+            label={words.fill}
             className="sm:col-span-2"
             value={choice.key}
             options={choices.map((c) => ({ value: c.key, label: c.label }))}
             onChange={(fill) => update({ fill })}
           />
-          <SystemSelect id={`${id}-sys`} name="sys" value={system.key} onChange={(key) => update({ system: key })} />
+          <SystemSelect id={`${id}-sys`} name="sys" value={system.key} words={words.systems} onChange={(key) => update({ system: key })} />
         </Card>
         <output
           htmlFor={`${id}-v ${id}-from ${id}-to ${id}-fill ${id}-sys`}
@@ -112,10 +149,15 @@ export function IngredientConverter({
           {sentence}
         </output>
         <button type="submit" className="rounded-md border px-4 py-2 [@media(scripting:enabled)]:hidden">
-          Convert
+          {words.convert}
         </button>
       </form>
-      <IngredientTables tables={conversionTables(choice.gramsPerMl, system)} system={system.name.replace(/ \(.*$/, '')} value={choice.label} />
+      <IngredientTables
+        tables={conversionTables(choice.gramsPerMl, system, { words: words.volume, style })}
+        system={words.systems.options.find((s) => s.value === system.key)?.short ?? system.key}
+        value={choice.label}
+        words={words.table}
+      />
     </>
   );
 }

@@ -1,6 +1,19 @@
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import type { IngredientPageData } from '~/domain/cooking/page';
 import type { conversionTables, TableRow } from '~/domain/cooking/page-units';
+import { fillIn } from '~/domain/cooking/words';
+
+/** The tables' words; `summary`, `cups` and `spoons` have the slot `{system}`, `summary` also `{value}`. */
+export interface TableWords {
+  title: string;
+  summary: string;
+  cupsCaption: string;
+  spoonsCaption: string;
+  gramsCaption: string;
+  grams: string;
+  cups: string;
+  spoons: string;
+}
 
 function RowsTable({ caption, head, rows }: { caption: string; head: [string, string]; rows: TableRow[] }) {
   return (
@@ -38,43 +51,47 @@ export function IngredientTables({
   tables,
   system,
   value,
+  words,
 }: {
   tables: ReturnType<typeof conversionTables>;
   /** The measure system's short name: "US customary", "Metric". */
   system: string;
   /** The value in words: its fill method, grams per US cup and source. */
   value: string;
+  words: TableWords;
 }) {
+  const cups = fillIn(words.cups, { system });
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Conversion table</CardTitle>
-        <p className="text-sm text-muted-foreground">
-          {system} cups and spoons; {value}.
-        </p>
+        <CardTitle>{words.title}</CardTitle>
+        <p className="text-sm text-muted-foreground">{fillIn(words.summary, { system, value })}</p>
       </CardHeader>
       <CardContent className="grid gap-6 md:grid-cols-3">
-        <RowsTable caption="Cups to grams" head={[`${system} cups`, 'Grams']} rows={tables.cups} />
-        <RowsTable caption="Spoons to grams" head={[`${system} spoons`, 'Grams']} rows={tables.spoons} />
-        <RowsTable caption="Grams to cups" head={['Grams', `${system} cups`]} rows={tables.gramsToCups} />
+        <RowsTable caption={words.cupsCaption} head={[cups, words.grams]} rows={tables.cups} />
+        <RowsTable caption={words.spoonsCaption} head={[fillIn(words.spoons, { system }), words.grams]} rows={tables.spoons} />
+        <RowsTable caption={words.gramsCaption} head={[words.grams, cups]} rows={tables.gramsToCups} />
       </CardContent>
     </Card>
   );
 }
 
+/** The sources card's words: its title, what it says above the list, and a value's marks. */
+export interface SourcesWords {
+  title: string;
+  summary: string;
+  /** `({grams} g per cup)`. */
+  perCup: string;
+  isDefault: string;
+}
+
 /** Every cited value with its source, and which one the page uses. */
-export function IngredientSources({ data }: { data: IngredientPageData }) {
+export function IngredientSources({ data, words }: { data: IngredientPageData; words: SourcesWords }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Sources</CardTitle>
-        <p className="text-sm text-muted-foreground">
-          {data.range.single
-            ? `Every cited value is ${data.range.low} g per US cup.`
-            : `Cited values range from ${data.range.low} g to ${data.range.high} g per US cup.`}{' '}
-          This page uses {data.defaultSummary.perCup} g per cup ({data.defaultSummary.fill.toLowerCase()}, {data.defaultSummary.source}) unless you
-          choose another.
-        </p>
+        <CardTitle>{words.title}</CardTitle>
+        <p className="text-sm text-muted-foreground">{words.summary}</p>
       </CardHeader>
       <CardContent>
         <ul className="space-y-3 text-sm">
@@ -82,8 +99,8 @@ export function IngredientSources({ data }: { data: IngredientPageData }) {
             <li key={i}>
               <span className="font-medium">
                 {s.fill}: {s.measure}
-                {s.perCup !== null && s.measure.endsWith(' cup') === false && ` (${s.perCup} g per cup)`}
-                {s.isDefault && ' — used by default'}
+                {s.perCup !== null && ` ${fillIn(words.perCup, { grams: s.perCup })}`}
+                {s.isDefault && ` ${words.isDefault}`}
               </span>
               <br />
               <span className="text-muted-foreground">{s.citation}</span>

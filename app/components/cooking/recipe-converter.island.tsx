@@ -1,9 +1,11 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Card } from '~/components/ui/card';
-import { fieldClass, LabelledSelect, SystemSelect } from './cooking-fields';
+import { fieldClass, LabelledSelect, SystemSelect, type SystemWords } from './cooking-fields';
+import type { CookingWords } from '~/domain/cooking/i18n-parse';
 import { measureSystem } from '~/domain/cooking/measures';
 import type { RecipeIngredient, RecipeTarget } from '~/domain/cooking/recipe';
-import { readableRecipe, RECIPE_LIMITS } from '~/domain/cooking/recipe-bounds';
+import { readableRecipe, type RecipeLimitMessages } from '~/domain/cooking/recipe-bounds';
+import { fillIn, type RecipeText } from '~/domain/cooking/words';
 
 /**
  * The reader (parse-ingredient and our line rules) is loaded when there is a list to read, not
@@ -11,7 +13,37 @@ import { readableRecipe, RECIPE_LIMITS } from '~/domain/cooking/recipe-bounds';
  */
 const loadReader = () => import('~/domain/cooking/recipe');
 type Reader = Awaited<ReturnType<typeof loadReader>>;
-import { recipeScale } from '~/domain/cooking/recipe-scale';
+import { recipeScale, type ScaleMessages } from '~/domain/cooking/recipe-scale';
+
+/** The converter's words in the page's language, formatted on the server (app/i18n/cooking.server.ts). */
+export interface RecipeConverterWords {
+  list: string;
+  placeholder: string;
+  hint: string;
+  factor: string;
+  serves: string;
+  want: string;
+  target: string;
+  targets: Record<RecipeTarget, string>;
+  systems: SystemWords;
+  /** The language's default cups and spoons (DECISIONS.md, Languages). */
+  defaultSystem: string;
+  result: string;
+  lines: string;
+  notScaled: string;
+  /** `Scaled ×{factor}.` */
+  scaled: string;
+  /** What the result says for each count of lines kept as written (plurals stay on the server). */
+  kept: readonly string[];
+  /** `(not converted: {why})`. */
+  notConverted: string;
+  source: string;
+  limits: RecipeLimitMessages;
+  scale: ScaleMessages;
+  output: RecipeText;
+  /** The line reader's words of the language (content/i18n/<code>/cooking.yaml); null for English. */
+  reader: Pick<CookingWords, 'units' | 'recipe'> | null;
+}
 
 /** Where the last recipe is kept, in this browser only (no account needed). */
 const STORAGE_KEY = 'unitwise:recipe';
@@ -24,16 +56,12 @@ interface Saved {
   target: RecipeTarget;
   system: string;
 }
-const EMPTY: Saved = { text: '', factor: '1', serves: '', want: '', target: 'grams', system: 'us' };
-const TARGET_OPTIONS: readonly { value: RecipeTarget; label: string }[] = [
-  { value: 'grams', label: 'Grams' },
-  { value: 'volume', label: 'Cups and spoons' },
-];
+const TARGETS: readonly RecipeTarget[] = ['grams', 'volume'];
 
-function load(): Saved | null {
+function load(empty: Saved): Saved | null {
   try {
     const raw = localStorage.getItem(STORAGE_KEY);
-    return raw ? { ...EMPTY, ...(JSON.parse(raw) as Partial<Saved>) } : null;
+    return raw ? { ...empty, ...(JSON.parse(raw) as Partial<Saved>) } : null;
   } catch {
     return null;
   }
@@ -81,13 +109,17 @@ function TextField({
  * Paste an ingredient list, get it in grams (or in cups and spoons), scaled (issue 25). Lines it
  * cannot convert stay as written, marked with why. The last recipe is kept in this browser.
  */
-export function RecipeConverter({ ingredients }: { ingredients: RecipeIngredient[] }) {
+export function RecipeConverter({ ingredients, base, words }: { ingredients: RecipeIngredient[]; base: string; words: RecipeConverterWords }) {
   const id = useId();
-  const [state, setState] = useState<Saved>(EMPTY);
+  const empty: Saved = { text: '', factor: '1', serves: '', want: '', target: 'grams', system: words.defaultSystem };
+  const [state, setState] = useState<Saved>(empty);
+  const { style } = words.output;
   // After hydration (the server rendered the empty form): the recipe kept from last time.
   useEffect(() => {
-    const saved = load();
+    const saved = load(empty);
     if (saved) setState(saved);
+    // Once, after hydration: `empty` is the same for the page's whole life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const update = (change: Partial<Saved>) => {
     const next = { ...state, ...change };
@@ -102,22 +134,38 @@ export function RecipeConverter({ ingredients }: { ingredients: RecipeIngredient
   useEffect(() => {
     if (state.text && !reader) void loadReader().then((m) => setReader(() => m));
   }, [state.text, reader]);
-  const { factor, notes } = recipeScale(state);
+  const { factor, notes } = recipeScale(state, { messages: words.scale, style });
+  // The language's line reader, once the reader is loaded: its units, connectors and decimal sign.
+  const parseWords = useMemo(
+    () => (reader && words.reader ? reader.recipeParseOptions(words.reader, style.decimal === ',' ? ',' : '.') : undefined),
+    [reader, words.reader, style.decimal],
+  );
   const lines = useMemo(
-    () => reader?.convertRecipe(state.text, ingredients, { factor, target: state.target, system: measureSystem(state.system) }) ?? [],
-    [reader, state.text, state.target, state.system, factor, ingredients],
+    () =>
+      reader?.convertRecipe(state.text, ingredients, {
+        factor,
+        target: state.target,
+        system: measureSystem(state.system),
+        text: words.output,
+        ...(parseWords ? { words: parseWords } : {}),
+      }) ?? [],
+    [reader, state.text, state.target, state.system, factor, ingredients, words.output, parseWords],
   );
   const kept = lines.filter((l) => l.kind === 'kept').length;
   // A recipe kept from an earlier visit gets the same bound as a pasted one: convertRecipe reads
   // only what readableRecipe accepts, and the field says when that is not all of it.
-  const note = useMemo(() => readableRecipe(state.text).note, [state.text]);
+  const note = useMemo(() => readableRecipe(state.text, words.limits).note, [state.text, words.limits]);
+  const pageOf = (slug: string) => {
+    const ingredient = ingredients.find((i) => i.slug === slug);
+    return `${base}/${ingredient?.page ?? slug}`;
+  };
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <Card className="space-y-4 p-5">
         <div className="space-y-1.5">
           <label htmlFor={`${id}-text`} className="block text-sm font-medium">
-            Ingredient list
+            {words.list}
           </label>
           <textarea
             id={`${id}-text`}
@@ -125,12 +173,12 @@ export function RecipeConverter({ ingredients }: { ingredients: RecipeIngredient
             value={state.text}
             onChange={(e) => update({ text: e.target.value })}
             onFocus={() => void loadReader()}
-            placeholder={'2 1/4 cups all-purpose flour\n1 cup (2 sticks) butter, softened\n3/4 tsp salt\n2 large eggs'}
+            placeholder={words.placeholder}
             aria-describedby={note ? `${id}-hint ${id}-note` : `${id}-hint`}
             className="w-full rounded-md border bg-background p-3 text-base focus-visible:outline-2 focus-visible:outline-ring"
           />
           <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-            One ingredient per line, up to {RECIPE_LIMITS.line} characters each. Your last recipe is kept in this browser only.
+            {words.hint}
           </p>
           {note && (
             <p id={`${id}-note`} className="text-sm font-medium text-destructive">
@@ -139,30 +187,30 @@ export function RecipeConverter({ ingredients }: { ingredients: RecipeIngredient
           )}
         </div>
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField id={`${id}-factor`} label="Scale by" value={state.factor} note={notes.factor} onChange={(factor) => update({ factor })} />
-          <TextField id={`${id}-serves`} label="Recipe serves" value={state.serves} note={notes.serves} onChange={(serves) => update({ serves })} />
-          <TextField id={`${id}-want`} label="Servings wanted" value={state.want} note={notes.want} onChange={(want) => update({ want })} />
+          <TextField id={`${id}-factor`} label={words.factor} value={state.factor} note={notes.factor} onChange={(factor) => update({ factor })} />
+          <TextField id={`${id}-serves`} label={words.serves} value={state.serves} note={notes.serves} onChange={(serves) => update({ serves })} />
+          <TextField id={`${id}-want`} label={words.want} value={state.want} note={notes.want} onChange={(want) => update({ want })} />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <LabelledSelect
             id={`${id}-target`}
-            label="Convert to"
+            label={words.target}
             value={state.target}
-            options={TARGET_OPTIONS}
+            options={TARGETS.map((value) => ({ value, label: words.targets[value] }))}
             onChange={(target) => update({ target })}
           />
-          <SystemSelect id={`${id}-sys`} value={state.system} onChange={(key) => update({ system: key })} />
+          <SystemSelect id={`${id}-sys`} value={state.system} words={words.systems} onChange={(key) => update({ system: key })} />
         </div>
       </Card>
       <Card className="space-y-3 p-5" aria-labelledby={`${id}-result-heading`}>
         <h2 id={`${id}-result-heading`} className="text-lg font-semibold">
-          Converted recipe
+          {words.result}
         </h2>
         <p aria-live="polite" className="text-sm text-muted-foreground">
-          {factor === 1 ? 'Not scaled.' : `Scaled ×${Number(factor.toPrecision(6))}.`}
-          {kept > 0 && ` ${kept} line${kept === 1 ? '' : 's'} kept as written.`}
+          {factor === 1 ? words.notScaled : fillIn(words.scaled, { factor: String(Number(factor.toPrecision(6))).replace('.', style.decimal) })}
+          {kept > 0 && ` ${words.kept[kept]}`}
         </p>
-        <ol className="space-y-2" aria-label="Converted ingredient lines">
+        <ol className="space-y-2" aria-label={words.lines}>
           {lines.map((line, i) => {
             if (line.kind === 'blank') return null;
             if (line.kind === 'heading')
@@ -174,7 +222,8 @@ export function RecipeConverter({ ingredients }: { ingredients: RecipeIngredient
             if (line.kind === 'kept')
               return (
                 <li key={i} data-kept="" className="rounded-md border border-dashed px-3 py-2">
-                  <span>{line.text}</span> <span className="text-sm font-medium text-destructive">(not converted: {line.why})</span>
+                  <span>{line.text}</span>{' '}
+                  <span className="text-sm font-medium text-destructive">{fillIn(words.notConverted, { why: line.why })}</span>
                 </li>
               );
             return (
@@ -183,8 +232,8 @@ export function RecipeConverter({ ingredients }: { ingredients: RecipeIngredient
                 {line.ingredient && (
                   <>
                     {' '}
-                    <a href={`/cooking/ingredients/${line.ingredient}`} className="text-sm text-primary underline underline-offset-4">
-                      source
+                    <a href={pageOf(line.ingredient)} className="text-sm text-primary underline underline-offset-4">
+                      {words.source}
                     </a>
                   </>
                 )}

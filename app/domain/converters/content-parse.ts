@@ -1,6 +1,7 @@
 import { Lexer, parseInline, type Token, type Tokens } from 'marked';
 import { parse as parseYaml } from 'yaml';
 import { z } from '../schemas/zod';
+import { SLUG_PATTERN } from '../slug';
 import { isQuantityId, quantities, type QuantityId } from '../units/registry';
 import { CONVERTER_GROUPS, type ArticleSection, type ConverterPage } from './types';
 
@@ -12,13 +13,11 @@ import { CONVERTER_GROUPS, type ArticleSection, type ConverterPage } from './typ
  * and the field, and the server starts with the parsed pages, never parsing YAML or Markdown.
  */
 
-/** A page's address word: lower-case ASCII words joined by single hyphens, in every language. */
-export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const text = z.string().trim().min(1);
 
 /** The fields a reader reads, in every language: a translated page has these and no others (translated-parse.ts). */
 export const PAGE_TEXT_FIELDS = {
-  slug: z.string().regex(SLUG),
+  slug: z.string().regex(SLUG_PATTERN),
   name: text,
   heading: text,
   title: text.max(70),
@@ -31,17 +30,17 @@ export const PAGE_TEXT_FIELDS = {
 const FrontMatterSchema = z
   .object({
     ...PAGE_TEXT_FIELDS,
-    quantity: z.string().regex(SLUG),
+    quantity: z.string().regex(SLUG_PATTERN),
     units: z.array(text).min(2).optional(),
     defaultFrom: text,
     defaultTo: text,
-    pairOf: z.string().regex(SLUG).optional(),
+    pairOf: z.string().regex(SLUG_PATTERN).optional(),
     group: z.enum(CONVERTER_GROUPS),
     /** Position within its group in lists and menus (lower first). */
     order: z.number().int().nonnegative(),
     examples: z.array(z.object({ value: z.number().finite(), from: text, to: text }).strict()),
-    related: z.array(z.string().regex(SLUG)).length(6),
-    aliases: z.array(z.string().regex(SLUG)).optional(),
+    related: z.array(z.string().regex(SLUG_PATTERN)).length(6),
+    aliases: z.array(z.string().regex(SLUG_PATTERN)).optional(),
   })
   .strict();
 

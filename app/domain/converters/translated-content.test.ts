@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { ENGLISH, LANGUAGES, languageByCode, type Language } from '~/i18n/languages';
+import { FIXED_PAGES, pageWords, type FixedPage } from '~/i18n/pages';
 import { US_STYLE } from '../number-format';
 import { numberStyleOf } from '../number-style';
+import { SLUG_PATTERN } from '../slug';
 import { quantities } from '../units/registry';
-import { SLUG } from './content-parse';
 import { contentPages } from './content';
 import { numbersIn, styleErrors, unproven, type NumberCheck } from './text-numbers';
 import { translatedPages } from './translated-content';
@@ -10,8 +12,10 @@ import { readableLines, readableMarkdown } from './translated-parse';
 
 /**
  * Every translated converter page of every language folder found under content/converters/:
- * it names an English page, its address word follows the slug rule and is its own within the
- * language, its article is a real article, and every number it states is proven (text-numbers.ts).
+ * the folder is a language of the languages table, every other language of the table translates
+ * every English page, each page's address word follows the slug rule and is its own within the
+ * language (no other page's, no fixed page's), its article is a real article, and every number it
+ * states is proven (text-numbers.ts) in the number style of the language's locale.
  */
 
 const sources = import.meta.glob<string>('../../../content/converters/*/*.md', { query: '?raw', import: 'default', eager: true });
@@ -19,7 +23,8 @@ const englishSources = import.meta.glob<string>('../../../content/converters/*.m
 const englishSource = (slug: string) => englishSources[`../../../content/converters/${slug}.md`];
 const english = new Map(contentPages.map((page) => [page.slug, page]));
 
-const languages = Object.keys(translatedPages).sort();
+/** The languages that translate the English pages: every row of the table but English. */
+const OTHERS = LANGUAGES.filter((language) => language !== ENGLISH).map((language) => [language.code, language] as const);
 const rows = Object.entries(sources)
   .map(([path, source]) => {
     const where = path.replace(/^(\.\.\/)+/, '');
@@ -28,18 +33,32 @@ const rows = Object.entries(sources)
   })
   .sort((a, b) => a.where.localeCompare(b.where));
 
-/** A language's number style: CLDR's for the folder's code (es → 1234,5 and 12.345,6; de → 1.234,5). */
-const styles = new Map(languages.map((lang) => [lang, numberStyleOf(lang)]));
+const folders = [...new Set(rows.map((row) => row.lang))];
 
 describe('translated converter pages', () => {
-  it('finds at least one language folder', () => {
-    expect(languages.length).toBeGreaterThan(0);
+  it.each(folders)('content/converters/%s/ is the folder of a language of the table other than English', (lang) => {
+    expect(OTHERS.map(([code]) => code)).toContain(lang);
   });
 
-  it.each(languages)('%s: every page has its own address word', (lang) => {
-    const slugs = Object.values(translatedPages[lang]!).map((page) => page.slug);
-    for (const slug of slugs) expect(slug).toMatch(SLUG);
+  it.each(OTHERS)('%s translates every English page', (code) => {
+    const missing = contentPages.map((page) => page.slug).filter((slug) => translatedPages[code]?.[slug] === undefined);
+    expect(missing, `no content/converters/${code}/<english-slug>.md for these`).toEqual([]);
+  });
+
+  it.each(OTHERS)("%s: every page has its own address word, neither another page's nor a fixed page's", (code, language) => {
+    const pages = Object.values(translatedPages[code] ?? {});
+    const slugs = pages.map((page) => page.slug);
+    for (const slug of slugs) expect(slug).toMatch(SLUG_PATTERN);
     expect(slugs.filter((slug, i) => slugs.indexOf(slug) !== i)).toEqual([]);
+    // A fixed page's first word is no page's, except the one page whose English slug begins it in
+    // English too: the cooking converter (/cooking, /es/cocina) heads its ingredient and recipe pages.
+    const firstWord = (lang: Language, page: FixedPage) => pageWords(lang, page).split('/')[0];
+    const clashes = pages.flatMap((page) =>
+      FIXED_PAGES.filter((fixed) => firstWord(language, fixed) === page.slug && firstWord(ENGLISH, fixed) !== page.englishSlug).map(
+        (fixed) => `${page.englishSlug} (${page.slug}) takes the word of ${fixed}`,
+      ),
+    );
+    expect(clashes).toEqual([]);
   });
 
   it.each(rows)('$where translates an English page in an article of 150 words or more', ({ lang, englishSlug }) => {
@@ -49,7 +68,10 @@ describe('translated converter pages', () => {
   });
 
   it.each(rows)('$where states only numbers it can prove', ({ where, lang, englishSlug, source }) => {
-    const style = styles.get(lang)!;
+    // The language's number style: CLDR's for its locale in the table (es-ES: 1234,5 and 12.345,6; de-DE: 1.234,5).
+    const language = languageByCode(lang);
+    expect(language, `${lang} is not a language of content/i18n/languages.json`).toBeDefined();
+    const style = numberStyleOf(language!.locale);
     const page = translatedPages[lang]![englishSlug]!;
     const englishPage = english.get(englishSlug)!;
     const check: NumberCheck = {

@@ -1,5 +1,6 @@
 import { parse as parseYaml } from 'yaml';
 import { z } from '../schemas/zod';
+import { SLUG_PATTERN } from '../slug';
 import { FILLS, PERS, type Ingredient, type IngredientGroup, type IngredientValue } from './types';
 
 /**
@@ -8,7 +9,6 @@ import { FILLS, PERS, type Ingredient, type IngredientGroup, type IngredientValu
  * the file and the field. Every value names exactly one source, and every ingredient exactly one
  * default value; powders measured spooned in some source default to that value (docs/product.md).
  */
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const text = z.string().trim().min(1);
 
 const UsdaSchema = z.object({ ndb: z.string().regex(/^\d{5}$/), food: text, measure: text }).strict();
@@ -37,7 +37,7 @@ const ValueSchema = z
 
 const IngredientSchema = z
   .object({
-    slug: z.string().regex(SLUG),
+    slug: z.string().regex(SLUG_PATTERN),
     name: text,
     aliases: z.array(text).optional(),
     note: text.optional(),

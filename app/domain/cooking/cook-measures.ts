@@ -1,5 +1,7 @@
 import { VULGAR } from '../parse';
+import { US_STYLE, type NumberStyle } from '../number-format';
 import type { MeasureSystem } from './measures';
+import { ENGLISH_VOLUME_WORDS, fillIn, type VolumeWords } from './words';
 
 /**
  * Amounts as a cook measures them (issue 37, item 8): whole numbers and the fractions measuring
@@ -25,11 +27,11 @@ function nearest(n: number, parts: readonly Glyph[]): { text: string; value: num
 }
 
 /** A count or a number of a recipe's own words, scaled ("1½" eggs, "3" sticks): to the quarter or third. */
-export function cookNumber(n: number): string {
+export function cookNumber(n: number, style: NumberStyle = US_STYLE): string {
   if (Number.isInteger(n)) return String(n);
   const { text, value } = nearest(n, COUNT_PARTS);
   // A number the fractions do not reach closely (12.37 oz) keeps two decimals.
-  return Math.abs(value - n) <= 0.02 * n ? text : String(Number(n.toFixed(2)));
+  return Math.abs(value - n) <= 0.02 * n ? text : String(Number(n.toFixed(2))).replace('.', style.decimal);
 }
 
 /**
@@ -37,16 +39,18 @@ export function cookNumber(n: number): string {
  * of a cup set); below that tablespoons when the amount is a whole or half tablespoon within 3 %,
  * else teaspoons to the ⅛ (so 3½ tsp, not 1.17 tbsp).
  */
-export function cookVolume(ml: number, system: MeasureSystem): string {
+export function cookVolume(ml: number, system: MeasureSystem, words: VolumeWords = ENGLISH_VOLUME_WORDS): string {
   const cups = ml / system.cup;
   if (cups >= 0.24) {
     const { text, value } = nearest(cups, CUP_PARTS);
-    return `${text} ${value > 1 ? 'cups' : 'cup'}`;
+    return `${text} ${value > 1 ? words.cup.many : words.cup.one}`;
   }
   const tbsp = ml / system.tbsp;
   const spoon = nearest(tbsp, TBSP_PARTS);
-  if (tbsp >= 1 && Math.abs(spoon.value - tbsp) <= 0.03 * tbsp) return `${spoon.text} tbsp`;
+  const many = (value: number, names: { one: string; many: string }) => (value > 1 ? names.many : names.one);
+  if (tbsp >= 1 && Math.abs(spoon.value - tbsp) <= 0.03 * tbsp) return `${spoon.text} ${many(spoon.value, words.tbsp)}`;
   const tsp = ml / system.tsp;
-  if (tsp < 1 / 16) return 'less than ⅛ tsp';
-  return `${nearest(tsp, TSP_PARTS).text} tsp`;
+  if (tsp < 1 / 16) return fillIn(words.lessThan, { amount: `⅛ ${words.tsp.one}` });
+  const spoons = nearest(tsp, TSP_PARTS);
+  return `${spoons.text} ${many(spoons.value, words.tsp)}`;
 }

@@ -1,20 +1,22 @@
-import { formatFixed, groupThousands } from '../number-format';
+import { formatFixed, groupThousands, US_STYLE, type NumberStyle } from '../number-format';
+import { slugify } from '../slug';
 import { density } from './convert';
 import { US_CUP_ML } from './measures';
 import type { Fill, Ingredient, IngredientSource, IngredientValue } from './types';
 
 /**
  * Cooking amounts as a cook reads them: to a tenth of a gram (the sources print whole grams at
- * best), never fewer than three significant digits, trailing zeros dropped (docs/decisions/059).
+ * best), never fewer than three significant digits, trailing zeros dropped (docs/decisions/059);
+ * in the page language's number style.
  */
-export function formatCookingAmount(n: number): string {
+export function formatCookingAmount(n: number, style: NumberStyle = US_STYLE): string {
   if (!Number.isFinite(n)) return '—';
   const abs = Math.abs(n);
   const decimals = abs >= 1000 ? 0 : abs >= 10 ? 1 : abs >= 1 ? 2 : abs === 0 ? 0 : Math.min(6, 2 - Math.floor(Math.log10(abs)));
   const text = formatFixed(n, decimals)
     .replace(/(\.\d*?)0+$/, '$1')
     .replace(/\.$/, '');
-  return groupThousands(text);
+  return groupThousands(text, style);
 }
 
 const FILL_LABELS: Record<Fill, string> = {
@@ -50,9 +52,10 @@ export function fillLabel(value: Pick<IngredientValue, 'fill' | 'form'>): string
 
 export const isFill = (word: string): word is Fill => word in FILL_LABELS;
 
-export function sourceName(source: IngredientSource): string {
+/** A source's short name; `from` gives GNU units' `from` in the page's language (the book's title stays). */
+export function sourceName(source: IngredientSource, from: (english: string) => string = (english) => english): string {
   if (source.kind === 'usda') return `USDA SR28 #${source.ndb}`;
-  return `GNU units (${source.from ?? 'The Cake Bible'})`;
+  return `GNU units (${source.from ? from(source.from) : 'The Cake Bible'})`;
 }
 
 /** The full citation of a value's source, as the page's sources list prints it. */
@@ -66,11 +69,7 @@ export function sourceCitation(source: IngredientSource): string {
 /** A stable key for a value, for the address (`?fill=flour_spooned`). */
 export function valueKey(value: IngredientValue): string {
   if (value.source.kind === 'gnu') return value.source.name;
-  const measure = value.source.measure
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return `usda-${value.source.ndb}-${measure}`;
+  return `usda-${value.source.ndb}-${slugify(value.source.measure)}`;
 }
 
 const PER_WORDS = { cup: 'cup', tbsp: 'tbsp', tsp: 'tsp', each: 'each' } as const;

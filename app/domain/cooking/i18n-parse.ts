@@ -1,6 +1,6 @@
 import { parse as parseYaml } from 'yaml';
 import { z } from '../schemas/zod';
-import { foldLetters } from './names';
+import { SLUG_PATTERN, slugify } from '../slug';
 import { FILLS } from './types';
 
 /**
@@ -11,7 +11,6 @@ import { FILLS } from './types';
  * Numbers stay in the English data: a translation holds words only (its texts' numbers are
  * checked against the tables, see i18n-numbers.ts).
  */
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const text = z.string().trim().min(1);
 const words = z.array(text);
 
@@ -53,7 +52,7 @@ export const CookingWordsSchema = z
     /** CLDR locale of the language's numbers (es-ES, de-DE), for reading its texts. */
     locale: z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/),
     /** The measure system (measures.ts) the language's cooks use by default (DECISIONS.md, Languages). */
-    measureSystem: z.string().regex(SLUG),
+    measureSystem: z.string().regex(SLUG_PATTERN),
     /** Each measure system's name in the language (its sizes stay in measures.ts). */
     measureSystems: z.record(z.string(), text),
     fills: z.record(z.enum(FILLS), text),
@@ -62,6 +61,8 @@ export const CookingWordsSchema = z
     /** The English data's `piece:` and `form:` words, in the language. */
     pieces: z.record(z.string(), UnitWordsSchema),
     forms: z.record(z.string(), text),
+    /** Where GNU units took a value from, when not The Cake Bible (the English data's `from:`), in the language. */
+    sources: z.record(z.string(), text),
     /** What a recipe line may say besides amount, unit and ingredient. */
     recipe: z
       .object({
@@ -82,7 +83,7 @@ export const CookingWordsSchema = z
                 quantity: z.number().positive(),
                 quantity2: z.number().positive().optional(),
                 unit: z.enum(RECIPE_UNIT_IDS).optional(),
-                ingredient: z.string().regex(SLUG),
+                ingredient: z.string().regex(SLUG_PATTERN),
               })
               .strict(),
           )
@@ -93,7 +94,7 @@ export const CookingWordsSchema = z
   .strict();
 export type CookingWords = z.infer<typeof CookingWordsSchema>;
 
-const TranslatedIngredientSchema = z.object({ name: text, slug: z.string().regex(SLUG), aliases: words.optional() }).strict();
+const TranslatedIngredientSchema = z.object({ name: text, slug: z.string().regex(SLUG_PATTERN), aliases: words.optional() }).strict();
 
 /** A number a text uses that is not in the tables, with where it comes from (a standard, a law). */
 const DeclaredNumberSchema = z.object({ text: z.string().regex(/^[\d.,]+$/), source: text }).strict();
@@ -103,7 +104,7 @@ export const TranslatedGroupSchema = z
     group: text,
     measuring: text,
     numbers: z.array(DeclaredNumberSchema).optional(),
-    ingredients: z.record(z.string().regex(SLUG), TranslatedIngredientSchema),
+    ingredients: z.record(z.string().regex(SLUG_PATTERN), TranslatedIngredientSchema),
   })
   .strict();
 export type TranslatedGroup = z.infer<typeof TranslatedGroupSchema>;
@@ -124,15 +125,5 @@ export const parseCookingWords = (source: string, where: string): CookingWords =
 /** Reads `content/i18n/<lang>/ingredients/<group>.yaml`; throws naming the file and the field. */
 export const parseTranslatedGroup = (source: string, where: string): TranslatedGroup => parseWith(TranslatedGroupSchema, source, where);
 
-/**
- * The address word of a name by the common slug rule (DECISIONS.md, Languages): lower-case ASCII,
- * German umlauts and ß spelt out, other accents dropped, every other separator one hyphen.
- */
-export function slugOf(name: string): string {
-  return foldLetters(name)
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
 /** The form a typed name is compared in: its slug words, so "Azúcar", "azucar" and "AZUCAR" are one term. */
-export const termOf = (name: string) => slugOf(name).replace(/-/g, ' ');
+export const termOf = (name: string) => slugify(name).replace(/-/g, ' ');

@@ -8,7 +8,7 @@ import type { CookingWords } from './i18n-parse';
  * words, approximations and headings join the English ones. Numbers are read in the language's
  * decimal sign.
  */
-export function recipeParseOptions(words: CookingWords, decimal: '.' | ','): ParseIngredientOptions {
+export function recipeParseOptions(words: Pick<CookingWords, 'units' | 'recipe'>, decimal: '.' | ','): ParseIngredientOptions {
   const additionalUOMs: Record<string, UnitOfMeasure> = {};
   for (const [id, unit] of Object.entries(words.units)) {
     const english: UnitOfMeasure | undefined = unitsOfMeasure[id];

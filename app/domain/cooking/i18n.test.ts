@@ -5,7 +5,8 @@ import { numberStyleOf } from '../number-style';
 import { ingredientGroups } from './content';
 import { cookingLanguages } from './i18n';
 import { numbersIn, tableNumbers, unprovenNumbers } from './i18n-numbers';
-import { parseTranslatedGroup, slugOf, termOf } from './i18n-parse';
+import { slugify } from '../slug';
+import { parseTranslatedGroup, termOf } from './i18n-parse';
 import { recipeParseOptions } from './i18n-recipe';
 import { measureSystem, MEASURE_SYSTEMS } from './measures';
 import { normalizeName } from './names';
@@ -25,6 +26,11 @@ const languages = Object.values(cookingLanguages);
 const english = ingredientGroups;
 const pieces = [...new Set(english.flatMap((g) => g.ingredients.flatMap((i) => (i.piece ? [i.piece] : []))))];
 const forms = [...new Set(english.flatMap((g) => g.ingredients.flatMap((i) => i.values.flatMap((v) => (v.form ? [v.form] : [])))))];
+const sources = [
+  ...new Set(
+    english.flatMap((g) => g.ingredients.flatMap((i) => i.values.flatMap((v) => (v.source.kind === 'gnu' && v.source.from ? [v.source.from] : [])))),
+  ),
+];
 const wordCount = (text: string) => text.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
 
 describe('cooking data in every language', () => {
@@ -69,7 +75,7 @@ describe('cooking data in every language', () => {
       for (const { english: e, own } of translated) {
         expect(own, e.slug).toBeDefined();
         const names = [own!.name, ...(own!.aliases ?? [])];
-        expect(names.map(slugOf), e.slug).toContain(own!.slug);
+        expect(names.map(slugify), e.slug).toContain(own!.slug);
         expect(seen.get(own!.slug), `${own!.slug} is the slug of ${e.slug} and ${seen.get(own!.slug)}`).toBeUndefined();
         seen.set(own!.slug, e.slug);
       }
@@ -88,6 +94,10 @@ describe('cooking data in every language', () => {
     it('names every piece and form the English values name', () => {
       expect(Object.keys(words.pieces).sort()).toEqual([...pieces].sort());
       expect(Object.keys(words.forms).sort()).toEqual([...forms].sort());
+    });
+
+    it('describes every source the English values name besides The Cake Bible', () => {
+      expect(Object.keys(words.sources).sort()).toEqual([...sources].sort());
     });
 
     it('names the cooking units of the pages, with plural forms', () => {
@@ -200,23 +210,6 @@ describe('the recipe converter in every language', () => {
         }
       }
     }
-  });
-});
-
-describe('the common slug rule', () => {
-  it.each([
-    ['Fuß', 'fuss'],
-    ['Ölbarrel', 'oelbarrel'],
-    ['metros cúbicos', 'metros-cubicos'],
-    ['Weizenmehl Type 405', 'weizenmehl-type-405'],
-    ['azúcar moreno', 'azucar-moreno'],
-    ['piñones', 'pinones'],
-    ['Crème fraîche', 'creme-fraiche'],
-    ['Kürbiskerne', 'kuerbiskerne'],
-    ['leche semidesnatada (2 %)', 'leche-semidesnatada-2'],
-    [' – Half and Half – ', 'half-and-half'],
-  ])('%s → %s', (name, slug) => {
-    expect(slugOf(name)).toBe(slug);
   });
 });
 

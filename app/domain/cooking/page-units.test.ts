@@ -62,12 +62,12 @@ describe('pieces', () => {
     expect(convertOnPage(2, 'large', 'g', 1, us, pieces)).toBe(100);
     expect(convertOnPage(100, 'g', 'large', 1, us, pieces)).toBe(2);
     expect(conversionSentence(2, 'large', 'g', 100, egg.name, pieces)).toBe('2 large eggs = 100 grams');
-    expect(conversionSentence(100, 'g', 'large', 2, egg.name, pieces)).toBe('100 grams of eggs (whole) = 2 large eggs');
+    expect(conversionSentence(100, 'g', 'large', 2, egg.name.toLowerCase(), pieces)).toBe('100 grams of eggs (whole) = 2 large eggs');
   });
 
   it('a stick of butter stays the volume unit, and a packet of yeast is a packet', () => {
     expect(pieceUnits(ingredientBySlug('butter')!)).toEqual([]);
     const yeast = pieceUnits(ingredientBySlug('active-dry-yeast')!);
-    expect(conversionSentence(1, 'packet', 'g', 7.2, 'Active dry yeast', yeast)).toBe('1 packet of active dry yeast = 7.2 grams');
+    expect(conversionSentence(1, 'packet', 'g', 7.2, 'active dry yeast', yeast)).toBe('1 packet of active dry yeast = 7.2 grams');
   });
 });

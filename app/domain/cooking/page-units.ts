@@ -1,7 +1,9 @@
+import { US_STYLE, type NumberStyle } from '../number-format';
 import { convertAmount } from './convert';
 import { formatCookingAmount, sourceName } from './describe';
 import { isVolumeUnit, isWeightUnit, UNIT_LABELS, VOLUME_UNITS, WEIGHT_UNITS, type CookingUnit, type MeasureSystem } from './measures';
 import type { Ingredient } from './types';
+import { ENGLISH_VOLUME_WORDS, fillIn, type UnitNames, type VolumeWords } from './words';
 
 /**
  * The units an ingredient page converts between (issue 37, items 2 and 7): cups, spoons and
@@ -52,37 +54,71 @@ export function convertOnPage(
   return toPiece ? grams / toPiece.grams : known(to) ? convertAmount(grams, 'g', to, gramsPerMl, system) : NaN;
 }
 
-/** "1 cup of all-purpose flour = 120.5 grams", "2 large eggs = 100 grams": a piece names the ingredient itself. */
-export function conversionSentence(amount: number, from: PageUnit, to: PageUnit, result: number, name: string, pieces: readonly PieceUnit[]): string {
+/** The words of a conversion's sentence in a language: unit names, the two templates, the number style. */
+export interface SentenceWords {
+  units: Readonly<Record<CookingUnit, UnitNames>>;
+  /** `{amount} {unit} of {name} = {result} {resultUnit}`. */
+  of: string;
+  /** `{amount} {unit} = {result} {resultUnit}`: a piece names the ingredient itself. */
+  piece: string;
+  style: NumberStyle;
+}
+
+export const ENGLISH_SENTENCE_WORDS: SentenceWords = {
+  units: UNIT_LABELS,
+  of: '{amount} {unit} of {name} = {result} {resultUnit}',
+  piece: '{amount} {unit} = {result} {resultUnit}',
+  style: US_STYLE,
+};
+
+/**
+ * "1 cup of all-purpose flour = 120.5 grams", "2 large eggs = 100 grams": a piece names the
+ * ingredient itself. `name` as running text writes it ("all-purpose flour").
+ */
+export function conversionSentence(
+  amount: number,
+  from: PageUnit,
+  to: PageUnit,
+  result: number,
+  name: string,
+  pieces: readonly PieceUnit[],
+  words: SentenceWords = ENGLISH_SENTENCE_WORDS,
+): string {
   const word = (u: PageUnit, n: number) => {
     const p = pieces.find((x) => x.key === u);
-    const labels = p ?? UNIT_LABELS[u as CookingUnit];
+    const labels = p ?? words.units[u as CookingUnit];
     return n === 1 ? labels.one : labels.many;
   };
   const named = pieces.some((p) => p.key === from && p.key !== 'packet');
-  return `${formatCookingAmount(amount)} ${word(from, amount)}${named ? '' : ` of ${name.toLowerCase()}`} = ${formatCookingAmount(result)} ${word(to, result)}`;
+  return fillIn(named ? words.piece : words.of, {
+    amount: formatCookingAmount(amount, words.style),
+    unit: word(from, amount),
+    name,
+    result: formatCookingAmount(result, words.style),
+    resultUnit: word(to, result),
+  });
 }
 
 const CUP_ROWS: [string, number][] = [
-  ['⅛ cup', 1 / 8],
-  ['¼ cup', 1 / 4],
-  ['⅓ cup', 1 / 3],
-  ['½ cup', 1 / 2],
-  ['⅔ cup', 2 / 3],
-  ['¾ cup', 3 / 4],
-  ['1 cup', 1],
-  ['1½ cups', 1.5],
-  ['2 cups', 2],
-  ['3 cups', 3],
-  ['4 cups', 4],
+  ['⅛', 1 / 8],
+  ['¼', 1 / 4],
+  ['⅓', 1 / 3],
+  ['½', 1 / 2],
+  ['⅔', 2 / 3],
+  ['¾', 3 / 4],
+  ['1', 1],
+  ['1½', 1.5],
+  ['2', 2],
+  ['3', 3],
+  ['4', 4],
 ];
 const SPOON_ROWS: [string, number, 'tsp' | 'tbsp'][] = [
-  ['1 tsp', 1, 'tsp'],
-  ['½ tbsp', 0.5, 'tbsp'],
-  ['1 tbsp', 1, 'tbsp'],
-  ['2 tbsp', 2, 'tbsp'],
-  ['3 tbsp', 3, 'tbsp'],
-  ['4 tbsp', 4, 'tbsp'],
+  ['1', 1, 'tsp'],
+  ['½', 0.5, 'tbsp'],
+  ['1', 1, 'tbsp'],
+  ['2', 2, 'tbsp'],
+  ['3', 3, 'tbsp'],
+  ['4', 4, 'tbsp'],
 ];
 const GRAM_ROWS = [25, 50, 100, 125, 150, 200, 250, 500, 1000];
 
@@ -92,15 +128,26 @@ export interface TableRow {
   result: string;
 }
 
-/** The page's tables for the value and the cups and spoons the reader chose (issue 37, item 7). */
-export function conversionTables(gramsPerMl: number, system: MeasureSystem) {
-  const grams = (n: number, unit: 'cup' | 'tbsp' | 'tsp') => `${formatCookingAmount(convertAmount(n, unit, 'g', gramsPerMl, system))} g`;
+/**
+ * The page's tables for the value and the cups and spoons the reader chose (issue 37, item 7), in
+ * the language's words and numbers.
+ */
+export function conversionTables(
+  gramsPerMl: number,
+  system: MeasureSystem,
+  { words = ENGLISH_VOLUME_WORDS, style = US_STYLE }: { words?: VolumeWords; style?: NumberStyle } = {},
+) {
+  const amount = (n: number) => formatCookingAmount(n, style);
+  const grams = (n: number, unit: 'cup' | 'tbsp' | 'tsp') => `${amount(convertAmount(n, unit, 'g', gramsPerMl, system))} g`;
   return {
-    cups: CUP_ROWS.map(([label, n]): TableRow => ({ label, result: grams(n, 'cup') })),
-    spoons: SPOON_ROWS.map(([label, n, unit]): TableRow => ({ label, result: grams(n, unit) })),
+    cups: CUP_ROWS.map(([count, n]): TableRow => ({ label: `${count} ${n > 1 ? words.cup.many : words.cup.one}`, result: grams(n, 'cup') })),
+    spoons: SPOON_ROWS.map(([count, n, unit]): TableRow => ({
+      label: `${count} ${n > 1 ? words[unit].many : words[unit].one}`,
+      result: grams(n, unit),
+    })),
     gramsToCups: GRAM_ROWS.map((g): TableRow => ({
       label: `${g} g`,
-      result: `${formatCookingAmount(convertAmount(g, 'g', 'cup', gramsPerMl, system))} cups`,
+      result: `${amount(convertAmount(g, 'g', 'cup', gramsPerMl, system))} ${words.cup.many}`,
     })),
   };
 }

@@ -14,9 +14,11 @@ export const RECIPE_MESSAGES = {
   lines: `Only the first ${RECIPE_LIMITS.lines} lines of the list are read`,
 } as const;
 
-/** The part of a list that is read, and the note the field shows when that is not all of it. */
-export function readableRecipe(text: string): { lines: string[]; note: string | null } {
+export type RecipeLimitMessages = Readonly<Record<keyof typeof RECIPE_MESSAGES, string>>;
+
+/** The part of a list that is read, and the note the field shows when that is not all of it (in the page's language). */
+export function readableRecipe(text: string, messages: RecipeLimitMessages = RECIPE_MESSAGES): { lines: string[]; note: string | null } {
   const lines = text.slice(0, RECIPE_LIMITS.text).split(/\r?\n/, RECIPE_LIMITS.lines + 1);
-  if (lines.length > RECIPE_LIMITS.lines) return { lines: lines.slice(0, RECIPE_LIMITS.lines), note: RECIPE_MESSAGES.lines };
-  return { lines, note: text.length > RECIPE_LIMITS.text ? RECIPE_MESSAGES.text : null };
+  if (lines.length > RECIPE_LIMITS.lines) return { lines: lines.slice(0, RECIPE_LIMITS.lines), note: messages.lines };
+  return { lines, note: text.length > RECIPE_LIMITS.text ? messages.text : null };
 }

@@ -18,6 +18,7 @@ export function recipeIngredients(lang?: string): RecipeIngredient[] {
     for (const v of i.values) if (v.per === 'each' && pieces[v.size!] === undefined) pieces[v.size!] = v.grams / v.amount;
     const own = lang ? translatedIngredient(lang, i.slug) : null;
     const names = own ? [...new Set([...[own.name, ...(own.aliases ?? [])].map(normalizeName), ...namesOf(i)])] : namesOf(i);
-    return { slug: i.slug, name: own?.name ?? i.name, names, gramsPerMl: density(defaultValue(i)), fills, pieces };
+    // A translated name is written as running text has it; the English data's names begin with a capital.
+    return { slug: i.slug, name: own?.name ?? i.name.toLowerCase(), names, gramsPerMl: density(defaultValue(i)), fills, pieces };
   });
 }

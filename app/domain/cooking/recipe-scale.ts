@@ -1,3 +1,4 @@
+import type { NumberStyle } from '../number-format';
 import { readNumber } from '../parse';
 
 /** The recipe converter's three scale fields, as typed. */
@@ -20,10 +21,12 @@ export interface Scale {
   notes: Partial<Record<keyof ScaleFields, string>>;
 }
 
+export type ScaleMessages = Readonly<Record<keyof typeof SCALE_MESSAGES, string>>;
+
 /** A field's number when it is one above 0; else why not (nothing for an empty field). */
-function positive(text: string, words: { nan: string; low: string }): { value: number | null; note?: string } {
+function positive(text: string, words: { nan: string; low: string }, style?: NumberStyle): { value: number | null; note?: string } {
   if (!text.trim()) return { value: null };
-  const value = readNumber(text)?.value;
+  const value = readNumber(text, style ? { style } : {})?.value;
   if (value === undefined) return { value: null, note: words.nan };
   return value > 0 ? { value } : { value: null, note: words.low };
 }
@@ -31,16 +34,20 @@ function positive(text: string, words: { nan: string; low: string }): { value: n
 /**
  * The scale: servings wanted over servings made when both are numbers above 0, else the factor
  * typed, else 1. A field whose text is not used says so, so "abc" or 0 servings never scale silently.
+ * Numbers are read in the page's number style, notes written in its language.
  */
-export function recipeScale(fields: ScaleFields): Scale {
-  const servings = { nan: SCALE_MESSAGES.servingsNotNumber, low: SCALE_MESSAGES.servingsNotPositive };
-  const serves = positive(fields.serves, servings);
-  const want = positive(fields.want, servings);
+export function recipeScale(
+  fields: ScaleFields,
+  { messages = SCALE_MESSAGES, style }: { messages?: ScaleMessages; style?: NumberStyle } = {},
+): Scale {
+  const servings = { nan: messages.servingsNotNumber, low: messages.servingsNotPositive };
+  const serves = positive(fields.serves, servings, style);
+  const want = positive(fields.want, servings, style);
   const notes: Scale['notes'] = {};
   if (serves.note) notes.serves = serves.note;
   if (want.note) notes.want = want.note;
   if (serves.value && want.value) return { factor: want.value / serves.value, notes };
-  const factor = positive(fields.factor, { nan: SCALE_MESSAGES.notNumber, low: SCALE_MESSAGES.notPositive });
+  const factor = positive(fields.factor, { nan: messages.notNumber, low: messages.notPositive }, style);
   if (factor.note) notes.factor = factor.note;
   return { factor: factor.value ?? 1, notes };
 }

@@ -7,6 +7,8 @@ import { normalizeName } from './names';
 import { RECIPE_LIMITS, RECIPE_MESSAGES, readableRecipe } from './recipe-bounds';
 import { CONTAINERS, fillOf, packageWeight, scaleParentheticals, SECOND_PART, statedWeight, weightAfterContainer, withoutLevel } from './recipe-line';
 import type { Fill } from './types';
+import { ENGLISH_VOLUME_WORDS, fillIn, type RecipeText } from './words';
+import { US_STYLE } from '../number-format';
 
 /**
  * The recipe converter (issue 25): an ingredient list in, each line in grams (or in cups and
@@ -16,6 +18,7 @@ import type { Fill } from './types';
  */
 export interface RecipeIngredient {
   slug: string;
+  /** As a sentence writes it ("all-purpose flour", "Weizenmehl"). */
   name: string;
   /** Every name, normalized, longest first matters only across ingredients (see findIngredient). */
   names: string[];
@@ -24,9 +27,28 @@ export interface RecipeIngredient {
   fills: Partial<Record<Fill, number>>;
   /** Grams per piece by size ("large" egg, "packet" of yeast, "stick" of butter). */
   pieces: Record<string, number>;
+  /** The ingredient page's slug in the page's language, where it is not `slug`. */
+  page?: string;
 }
 
 export type RecipeTarget = 'grams' | 'volume';
+
+/** The output words of English pages, the default (words.ts). */
+export const ENGLISH_RECIPE_TEXT: RecipeText = {
+  style: US_STYLE,
+  volume: ENGLISH_VOLUME_WORDS,
+  inGrams: '{amount} g {words}',
+  inVolume: '{amount} {words}',
+  why: {
+    unread: 'Not read as an ingredient line',
+    noAmount: 'No amount to convert',
+    secondPart: 'The second amount has no unit to convert',
+    unknown: 'Ingredient not in our list',
+    noUnit: 'No unit to convert',
+    noWeight: 'No weight for “{unit}” of {name}',
+    line: RECIPE_MESSAGES.line,
+  },
+};
 
 export interface RecipeOptions {
   factor: number;
@@ -34,6 +56,8 @@ export interface RecipeOptions {
   system: MeasureSystem;
   /** A language's words for the line reader (i18n-recipe.ts: "2 tazas de harina"); English without. */
   words?: ParseIngredientOptions;
+  /** The language's output words and number style (words.ts); English without. */
+  text?: RecipeText;
 }
 
 export type RecipeLine =
@@ -83,8 +107,8 @@ function millilitersOf(q: number, unitId: string, system: MeasureSystem): number
 }
 
 /** "2 large eggs" × 1.5 as written: "3 large eggs"; a range keeps both ends. */
-function asWritten(quantities: number[], parsed: Parsed, words: string): string {
-  return `${quantities.map(cookNumber).join('–')} ${parsed.unitOfMeasure ? `${parsed.unitOfMeasure} ` : ''}${words}`;
+function asWritten(quantities: number[], parsed: Parsed, words: string, text: RecipeText): string {
+  return `${quantities.map((q) => cookNumber(q, text.style)).join('–')} ${parsed.unitOfMeasure ? `${parsed.unitOfMeasure} ` : ''}${words}`;
 }
 
 const converted = (text: string, output: string, grams: number | null, ingredient?: RecipeIngredient): RecipeLine => ({
@@ -97,12 +121,16 @@ const converted = (text: string, output: string, grams: number | null, ingredien
 
 function convertLine(text: string, ingredients: readonly RecipeIngredient[], options: RecipeOptions): RecipeLine {
   // Unrounded: parse-ingredient rounds 1/3 to 0.333 unless told not to.
+  const out = options.text ?? ENGLISH_RECIPE_TEXT;
   const parsed = parse(withoutLevel(text), options.words);
-  if (!parsed) return { kind: 'kept', text, why: 'Not read as an ingredient line' };
+  if (!parsed) return { kind: 'kept', text, why: out.why.unread };
   if (parsed.isGroupHeader) return { kind: 'heading', text };
-  if (parsed.quantity === null) return { kind: 'kept', text, why: 'No amount to convert' };
+  if (parsed.quantity === null) return { kind: 'kept', text, why: out.why.noAmount };
   const { factor, system } = options;
-  const grams = (g: number[]) => `${g.map(formatCookingAmount).join('–')} g`;
+  // "400 g sugar", "400 g de azúcar": amounts in the language's numbers, in its words.
+  const grams = (g: number[], words: string) => fillIn(out.inGrams, { amount: g.map((x) => formatCookingAmount(x, out.style)).join('–'), words });
+  const volume = (ml: number[], words: string) =>
+    fillIn(out.inVolume, { amount: ml.map((x) => cookVolume(x, system, out.volume)).join(' – '), words });
   const quantities = [parsed.quantity, parsed.quantity2].filter((q): q is number => q !== null).map((q) => q * factor);
   const unitId = parsed.unitOfMeasureID ?? '';
   let description = parsed.description;
@@ -114,11 +142,14 @@ function convertLine(text: string, ingredients: readonly RecipeIngredient[], opt
     const rest = scaleParentheticals(pack.rest, factor);
     const ingredient = findIngredient(rest, ingredients);
     // The package's own size does not scale: one and a half 14 oz cans.
-    if (options.target === 'volume') return converted(text, asWritten(quantities, parsed, description), null, ingredient);
-    const count = quantities.map(cookNumber).join('–');
+    if (options.target === 'volume') return converted(text, asWritten(quantities, parsed, description, out), null, ingredient);
+    const count = quantities.map((q) => cookNumber(q, out.style)).join('–');
     return converted(
       text,
-      `${grams(quantities.map((q) => q * pack.grams))} ${rest} (${count} ${container})`,
+      grams(
+        quantities.map((q) => q * pack.grams),
+        `${rest} (${count} ${container})`,
+      ),
       quantities[0]! * pack.grams,
       ingredient,
     );
@@ -128,8 +159,7 @@ function convertLine(text: string, ingredients: readonly RecipeIngredient[], opt
   const parts: { q: number[]; unitId: string }[] = [{ q: quantities, unitId }];
   if (SECOND_PART.test(description)) {
     const second = parse(description.replace(SECOND_PART, ''), options.words);
-    if (!second || second.quantity === null || !second.unitOfMeasureID)
-      return { kind: 'kept', text, why: 'The second amount has no unit to convert' };
+    if (!second || second.quantity === null || !second.unitOfMeasureID) return { kind: 'kept', text, why: out.why.secondPart };
     parts.push({ q: [second.quantity * factor], unitId: second.unitOfMeasureID });
     description = second.description;
   }
@@ -147,29 +177,37 @@ function convertLine(text: string, ingredients: readonly RecipeIngredient[], opt
   if (parts.length === 1 && weightUnit(unitId)) {
     const unit = weightUnit(unitId)!;
     const g = quantities.map((q) => convertAmount(q, unit, 'g', 1, system));
-    if (options.target === 'grams') return converted(text, `${grams(g)} ${words}`, g[0]!, ingredient);
-    if (!ingredient || unit === 'oz' || unit === 'lb') return converted(text, asWritten(quantities, parsed, words), g[0]!, ingredient);
+    if (options.target === 'grams') return converted(text, grams(g, words), g[0]!, ingredient);
+    if (!ingredient || unit === 'oz' || unit === 'lb') return converted(text, asWritten(quantities, parsed, words, out), g[0]!, ingredient);
     const gramsPerMl = ingredient.gramsPerMl;
-    return converted(text, `${g.map((x) => cookVolume(x / gramsPerMl, system)).join(' – ')} ${words}`, g[0]!, ingredient);
+    return converted(
+      text,
+      volume(
+        g.map((x) => x / gramsPerMl),
+        words,
+      ),
+      g[0]!,
+      ingredient,
+    );
   }
-  if (!ingredient && !stated) return { kind: 'kept', text, why: 'Ingredient not in our list' };
+  if (!ingredient && !stated) return { kind: 'kept', text, why: out.why.unknown };
   const fill = fillOf(description);
   // Measured, then chopped: the cup holds the whole nuts, where the sources weigh them whole.
   const measured = fill?.after ? (ingredient?.fills.whole ?? ingredient?.fills.halves) : fill && ingredient?.fills[fill.fill];
   const gramsPerMl = ingredient ? measured || ingredient.gramsPerMl : null;
 
   // Volumes: every part in milliliters, then weighed by the ingredient's value (or the author's weight).
-  if (stated && options.target === 'grams') return converted(text, `${grams([stated.grams * factor])} ${words}`, stated.grams * factor, ingredient);
+  if (stated && options.target === 'grams') return converted(text, grams([stated.grams * factor], words), stated.grams * factor, ingredient);
   const ml = parts.map((p) => p.q.map((q) => millilitersOf(q, p.unitId, system)));
   if (ml.every((p) => p.every((x) => x !== null))) {
     // A range's ends each get the other parts: "1–2 cups + 1 tbsp".
     const others = ml.slice(1).reduce((sum, p) => sum + p[0]!, 0);
     const total = ml[0]!.map((x) => x + others);
-    if (options.target === 'volume') return converted(text, `${total.map((x) => cookVolume(x, system)).join(' – ')} ${words}`, null, ingredient);
+    if (options.target === 'volume') return converted(text, volume(total, words), null, ingredient);
     const g = total.map((x) => x * gramsPerMl!);
-    return converted(text, `${grams(g)} ${words}`, g[0]!, ingredient);
+    return converted(text, grams(g, words), g[0]!, ingredient);
   }
-  if (parts.length > 1 || !ingredient) return { kind: 'kept', text, why: 'No unit to convert' };
+  if (parts.length > 1 || !ingredient) return { kind: 'kept', text, why: out.why.noUnit };
 
   // Pieces: "2 large eggs", "1 packet yeast"; a size read as the unit stays in the line.
   const lowered = ` ${normalizeName(description)} `;
@@ -179,21 +217,23 @@ function convertLine(text: string, ingredients: readonly RecipeIngredient[], opt
     return {
       kind: 'kept',
       text,
-      why: unitId ? `No weight for “${parsed.unitOfMeasure}” of ${ingredient.name.toLowerCase()}` : 'No unit to convert',
+      why: unitId ? fillIn(out.why.noWeight, { unit: parsed.unitOfMeasure ?? '', name: ingredient.name }) : out.why.noUnit,
     };
   const g = quantities.map((q) => q * piece);
-  if (options.target === 'volume') return converted(text, asWritten(quantities, parsed, words), g[0]!, ingredient);
+  if (options.target === 'volume') return converted(text, asWritten(quantities, parsed, words, out), g[0]!, ingredient);
   const pieceWords = unitId === size && parsed.unitOfMeasure ? `${parsed.unitOfMeasure} ${words}` : words;
-  return converted(text, `${grams(g)} ${pieceWords}`, g[0]!, ingredient);
+  return converted(text, grams(g, pieceWords), g[0]!, ingredient);
 }
 
 export { RECIPE_LIMITS, RECIPE_MESSAGES, readableRecipe };
+// For the island, which loads this module on demand: a language's line-reader options.
+export { recipeParseOptions } from './i18n-recipe';
 
 /** One line: blank, too long to read (kept as written, never handed to the parser), or converted. */
 function readLine(line: string, ingredients: readonly RecipeIngredient[], options: RecipeOptions): RecipeLine {
   const text = line.trim();
   if (!text) return { kind: 'blank' };
-  if (text.length > RECIPE_LIMITS.line) return { kind: 'kept', text, why: RECIPE_MESSAGES.line };
+  if (text.length > RECIPE_LIMITS.line) return { kind: 'kept', text, why: (options.text ?? ENGLISH_RECIPE_TEXT).why.line };
   return convertLine(text, ingredients, options);
 }
 

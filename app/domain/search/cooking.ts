@@ -160,7 +160,7 @@ export function cookingSuggestion(r: CookingReading): Suggestion {
   const piece = pieces.find((p) => p.key === r.from);
   return {
     kind: 'answer',
-    label: conversionSentence(r.value, r.from, r.to, result, r.entry.name, pieces),
+    label: conversionSentence(r.value, r.from, r.to, result, r.entry.name.toLowerCase(), pieces),
     detail: piece ? piece.source : `${r.fill?.label ?? r.entry.fill} · ${r.fill?.source ?? r.entry.source}`,
     href: cookingHref(r),
   };

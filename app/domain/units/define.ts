@@ -1,3 +1,4 @@
+import { SLUG_PATTERN, slugify } from '../slug';
 import type { LinearFactor, LinearUnit, Quantity, Scale, ScaleUnit, Unit, UnitSystem } from './types';
 
 /**
@@ -9,7 +10,7 @@ export function defineQuantity(quantity: Quantity): Quantity {
   const fail = (why: string): never => {
     throw new Error(`Unit table "${quantity.id}": ${why}`);
   };
-  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(quantity.id)) fail('id must be kebab-case');
+  if (!SLUG_PATTERN.test(quantity.id)) fail('id must be kebab-case');
   if (!quantity.name.trim()) fail('name is empty');
   if (quantity.units.length < 2) fail('a converter needs at least two units');
 
@@ -26,7 +27,7 @@ export function defineQuantity(quantity: Quantity): Quantity {
     // Slugs travel in pair-page paths (/length/feet-to-meters); a word "to" inside one would
     // make the pair ambiguous.
     const slug = unitSlug(unit);
-    if (!SLUG.test(slug) || `-${slug}-`.includes('-to-')) fail(`unit "${unit.key}": slug "${slug}" must be URL-safe`);
+    if (!SLUG_PATTERN.test(slug) || `-${slug}-`.includes('-to-')) fail(`unit "${unit.key}": slug "${slug}" must be URL-safe`);
     if (slugs.has(slug)) fail(`duplicate slug "${slug}"`);
     keys.add(unit.key);
     abbrs.add(unit.abbr);
@@ -43,24 +44,16 @@ export function defineQuantity(quantity: Quantity): Quantity {
   return quantity;
 }
 
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
 /**
- * The unit in pair-page addresses: its own slug, or its plural kebab-cased in lower-case ASCII
- * ('Feet' → 'feet', 'Square meters' → 'square-meters', 'Imperial (UK) gallons' →
- * 'imperial-uk-gallons', 'Ångströms' → 'angstroms').
+ * The unit in pair-page addresses: its own slug, or its English plural by the slug rule, its
+ * accents dropped first as English drops them ('Feet' → 'feet', 'Square meters' → 'square-meters',
+ * 'Imperial (UK) gallons' → 'imperial-uk-gallons', 'Ångströms' → 'angstroms', where the rule
+ * alone would spell the German ö out).
  */
 export function unitSlug(unit: Pick<Unit, 'plural' | 'slug'>): string {
   let slug = slugs.get(unit);
   if (slug === undefined) {
-    slug =
-      unit.slug ??
-      unit.plural
-        .normalize('NFKD')
-        .replace(/[\u0300-\u036f]/g, '')
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-|-$/g, '');
+    slug = unit.slug ?? slugify(unit.plural.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''));
     slugs.set(unit, slug);
   }
   return slug;

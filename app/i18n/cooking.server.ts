@@ -1,0 +1,160 @@
+import { density } from '~/domain/cooking/convert';
+import { fillLabel, formatCookingAmount, gramsPerUsCup, sourceName, valueKey } from '~/domain/cooking/describe';
+import { cookingLanguages } from '~/domain/cooking/i18n';
+import type { PieceUnit, SentenceWords } from '~/domain/cooking/page-units';
+import { pieceUnits } from '~/domain/cooking/page-units';
+import { ENGLISH_DESCRIBER, type IngredientDescriber } from '~/domain/cooking/page';
+import { DEFAULT_SYSTEM, MEASURE_SYSTEMS, measureSystem, UNIT_LABELS, type CookingUnit, type MeasureSystem } from '~/domain/cooking/measures';
+import type { RecipeUnitId } from '~/domain/cooking/i18n-parse';
+import { ingredientGroups } from '~/domain/cooking/ingredients';
+import type { Ingredient, IngredientGroup, IngredientSource, IngredientValue } from '~/domain/cooking/types';
+import type { RecipeText, UnitNames, VolumeWords } from '~/domain/cooking/words';
+import { RECIPE_LIMITS } from '~/domain/cooking/recipe-bounds';
+import { groupThousands } from '~/domain/number-format';
+import { numberStyleOf } from '~/domain/number-style';
+import type { Language } from './languages';
+import { translatorOf } from './translator.server';
+
+/**
+ * The cooking pages' words in a language (issue 38), made on the server from its messages
+ * (content/i18n/<code>/messages/cooking.json) and, for a language other than the English data's,
+ * its cooking words (content/i18n/<code>/cooking.yaml, ingredients/): unit, fill, size and source
+ * names, the default cups and spoons (DECISIONS.md, Languages: metric 250 mL for es and de), and
+ * numbers in the language's style. Islands get what they show as props.
+ */
+const PAGE_UNITS: Record<CookingUnit, RecipeUnitId> = {
+  cup: 'cup',
+  tbsp: 'tablespoon',
+  tsp: 'teaspoon',
+  mL: 'milliliter',
+  stick: 'stick',
+  g: 'gram',
+  kg: 'kilogram',
+  oz: 'ounce',
+  lb: 'pound',
+};
+
+export function cookingTextOf(language: Language) {
+  const t = translatorOf(language);
+  const own = cookingLanguages[language.code]?.words ?? null;
+  const groups = cookingLanguages[language.code]?.groups ?? null;
+  const style = numberStyleOf(language.locale);
+  const system = measureSystem(own?.measureSystem ?? DEFAULT_SYSTEM);
+  const amount = (n: number) => formatCookingAmount(n, style);
+  const capital = (text: string) => text.charAt(0).toLocaleUpperCase(language.locale) + text.slice(1);
+
+  const units = Object.fromEntries(
+    (Object.keys(UNIT_LABELS) as CookingUnit[]).map((unit) => {
+      const words = own?.units[PAGE_UNITS[unit]];
+      return [unit, words ? { one: words.one, many: words.other } : UNIT_LABELS[unit]];
+    }),
+  ) as Record<CookingUnit, UnitNames>;
+  const systemName = (s: MeasureSystem) => (own ? capital(own.measureSystems[s.key] ?? s.name) : s.name);
+
+  const fill = (value: Pick<IngredientValue, 'fill' | 'form'>) => {
+    if (!own) return fillLabel(value);
+    const words = value.fill ? capital(own.fills[value.fill]) : t('cooking.fill.none');
+    return value.form ? `${words} (${own.forms[value.form] ?? value.form})` : words;
+  };
+  // Running text: the English data's labels lower-cased, a language's fill words as its file writes them.
+  const fillInText = (value: Pick<IngredientValue, 'fill' | 'form'>) => {
+    if (!own) return fillLabel(value).toLowerCase();
+    const words = value.fill ? own.fills[value.fill] : t('cooking.fill.noneInText');
+    return value.form ? `${words} (${own.forms[value.form] ?? value.form})` : words;
+  };
+  const source = (s: IngredientSource) => sourceName(s, (from) => own?.sources[from] ?? from);
+  const citation = (s: IngredientSource) => {
+    if (s.kind === 'usda') return t('cooking.source.usda', { ndb: s.ndb, food: s.food, measure: s.measure });
+    return s.from ? t('cooking.source.gnuFrom', { name: s.name, from: own?.sources[s.from] ?? s.from }) : t('cooking.source.gnu', { name: s.name });
+  };
+  /** A piece in the language: "large eggs", "huevos (tamaño grande)", "Päckchen". */
+  const piece = (ingredient: Ingredient, size: string, count: number) => {
+    if (size === 'packet') return t('cooking.piece.packet', { count });
+    const what = ingredient.piece ? own?.pieces[ingredient.piece] : undefined;
+    const sizeWord = own?.sizes[size as keyof typeof own.sizes] ?? size;
+    const pieceWord = what ? (count === 1 ? what.one : what.other) : count === 1 ? (ingredient.piece ?? 'piece') : `${ingredient.piece ?? 'piece'}s`;
+    return t('cooking.piece.sized', { size: sizeWord, piece: pieceWord });
+  };
+  const pieces = (ingredient: Ingredient): PieceUnit[] =>
+    pieceUnits(ingredient).map((p) => {
+      const size = p.key.replace(/-/g, ' ');
+      const value = ingredient.values.find((v) => v.per === 'each' && v.size === size)!;
+      return { ...p, one: piece(ingredient, size, 1), many: piece(ingredient, size, 2), source: source(value.source) };
+    });
+  const measure = (value: IngredientValue, ingredient: Ingredient) => {
+    let per: string;
+    if (value.per !== 'each') per = t(`cooking.per.${value.per}` as const, { count: value.amount });
+    // The English data's size word is what its source printed ("50 g per large").
+    else if (!own) per = value.size!;
+    else per = value.size === 'stick' ? units.stick.one : piece(ingredient, value.size!, value.amount);
+    return t('cooking.sources.measure', { grams: amount(value.grams), per });
+  };
+  const groupText = (group: IngredientGroup) => {
+    const translated = groups?.[group.slug];
+    return translated ? { name: capital(translated.group), measuring: translated.measuring } : { name: group.name, measuring: group.measuring };
+  };
+  const describer: IngredientDescriber = {
+    style,
+    system,
+    name: (i) => {
+      const translated = groups && Object.values(groups).find((g) => g.ingredients[i.slug])?.ingredients[i.slug];
+      return translated ? { title: capital(translated.name), inText: translated.name } : ENGLISH_DESCRIBER.name(i);
+    },
+    group: (i) => groupText(ingredientGroups.find((g) => g.name === i.group)!),
+    fill,
+    fillInText,
+    source,
+    citation,
+    measure,
+    choices: (_ingredient, values) =>
+      values.map((v) => ({
+        key: valueKey(v),
+        label: `${t('cooking.choice', { fill: fill(v), grams: amount(gramsPerUsCup(v)), source: source(v.source) })}${v.isDefault ? ` ${t('cooking.choice.default')}` : ''}`,
+        gramsPerMl: density(v),
+      })),
+    pieces,
+  };
+
+  const volume: VolumeWords = {
+    cup: units.cup,
+    tbsp: { one: t('cooking.abbr.tbsp', { count: 1 }), many: t('cooking.abbr.tbsp', { count: 2 }) },
+    tsp: { one: t('cooking.abbr.tsp', { count: 1 }), many: t('cooking.abbr.tsp', { count: 2 }) },
+    lessThan: t('cooking.volume.lessThan', { amount: '{amount}' }),
+  };
+  const sentence: SentenceWords = {
+    units,
+    of: t('cooking.sentence.of', { amount: '{amount}', unit: '{unit}', name: '{name}', result: '{result}', resultUnit: '{resultUnit}' }),
+    piece: t('cooking.sentence.piece', { amount: '{amount}', unit: '{unit}', result: '{result}', resultUnit: '{resultUnit}' }),
+    style,
+  };
+  // Each system's name, and its short name for the tables ("Metric", "métrico").
+  const systems = MEASURE_SYSTEMS.map((s) => ({
+    value: s.key,
+    label: systemName(s),
+    short: (own?.measureSystems[s.key] ?? s.name).replace(/ \(.*$/, ''),
+  }));
+  return { t, own, style, system, amount, capital, units, describer, groupText, volume, sentence, systems };
+}
+
+export type CookingText = ReturnType<typeof cookingTextOf>;
+
+/** The recipe converter's output words, as the island hands them to the reader. */
+export function recipeTextOf(c: CookingText): RecipeText {
+  const { t } = c;
+  const max = (n: number) => groupThousands(String(n), c.style);
+  return {
+    style: c.style,
+    volume: c.volume,
+    inGrams: t('cooking.recipe.inGrams', { amount: '{amount}', words: '{words}' }),
+    inVolume: t('cooking.recipe.inVolume', { amount: '{amount}', words: '{words}' }),
+    why: {
+      unread: t('cooking.recipe.why.unread'),
+      noAmount: t('cooking.recipe.why.noAmount'),
+      secondPart: t('cooking.recipe.why.secondPart'),
+      unknown: t('cooking.recipe.why.unknown'),
+      noUnit: t('cooking.recipe.why.noUnit'),
+      noWeight: t('cooking.recipe.why.noWeight', { unit: '{unit}', name: '{name}' }),
+      line: t('cooking.recipe.limit.line', { max: max(RECIPE_LIMITS.line) }),
+    },
+  };
+}

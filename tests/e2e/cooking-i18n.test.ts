@@ -1,0 +1,139 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { describeAxe } from './axe';
+import { useBrowser } from './browser';
+
+/**
+ * The cooking pages in Spanish and German (issue 38): their words, their addresses, numbers with a
+ * decimal comma, and metric cups (250 mL) by default. Expected values by hand from the cited
+ * numbers: GNU units' spooned all-purpose flour is 4.25 oz (120.485… g) per US cup of
+ * 236.5882365 mL, so 127.314… g per 250 mL cup; sugar 200 g per US cup; honey 11.75 oz
+ * (333.107… g) per US cup, so 21.12 g per 15 mL Esslöffel; a US large egg 50 g.
+ */
+const output = (page: Page) => page.locator('output').first().textContent();
+const lines = (page: Page, name: string) => page.getByRole('list', { name }).locator('li').allTextContents();
+
+describe('the ingredient list in Spanish', () => {
+  const b = useBrowser();
+
+  it('lists every ingredient under its Spanish address, with grams per metric cup, and filters with or without accents', async () => {
+    const { page } = b;
+    await b.goto('/es/cocina/ingredientes');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('De tazas a gramos, ingrediente por ingrediente');
+    expect(await page.locator('a[href^="/es/cocina/ingredientes/"]').count()).toBeGreaterThanOrEqual(120);
+    // 250 × 120.485… / 236.588… = 127.3 g
+    const flour = page.locator('li', { has: page.locator('a[href="/es/cocina/ingredientes/harina-de-trigo-comun"]') });
+    expect(await flour.textContent()).toBe('Harina de trigo común 127,3 g por taza');
+    await page.getByLabel('Filtrar ingredientes').fill('azucar moreno');
+    await expect.poll(() => page.locator('a[href^="/es/cocina/ingredientes/"]').count()).toBeGreaterThan(0);
+    const names = await page.locator('a[href^="/es/cocina/ingredientes/"]').allTextContents();
+    for (const name of names) expect(name.toLowerCase()).toMatch(/azúcar moreno|mascabado/);
+    expect(await page.getByText(names.length === 1 ? '1 ingrediente' : `${names.length} ingredientes`, { exact: true }).count()).toBe(1);
+  });
+});
+
+describe('an ingredient page in Spanish and German', () => {
+  const b = useBrowser();
+
+  it('converts in metric cups by default, reads and writes a decimal comma, and keeps the choice in the address', async () => {
+    const { page } = b;
+    await b.goto('/es/cocina/ingredientes/harina-de-trigo-comun');
+    expect(await output(page)).toBe('1 taza de harina de trigo común = 127,3 gramos');
+    await page.getByLabel('Cantidad').fill('1,5');
+    // 1.5 × 127.314… = 190.97 g
+    await expect.poll(() => output(page)).toBe('1,5 tazas de harina de trigo común = 191 gramos');
+    await page.getByLabel('Tazas y cucharas').selectOption('us');
+    // 1.5 × 120.485… = 180.73 g
+    await expect.poll(() => output(page)).toBe('1,5 tazas de harina de trigo común = 180,7 gramos');
+    await expect.poll(() => new URL(page.url()).search).toBe('?v=1%2C5&from=cup&to=g&sys=us');
+    // The table follows: ½ US cup is 60.2 g.
+    const row = (label: string) =>
+      page
+        .locator('tr', { has: page.locator(`th:text-is("${label}")`) })
+        .locator('td')
+        .textContent();
+    expect(await row('½ taza')).toBe('60,2 g');
+    expect(await page.getByText('Una taza de 250 ml de harina de trigo común pesa 127,3 g', { exact: false }).count()).toBe(1);
+  });
+
+  it('answers the English address word in Spanish with the Spanish page', async () => {
+    const { page } = b;
+    await b.goto('/es/cocina/ingredientes/all-purpose-flour?v=2');
+    expect(new URL(page.url()).pathname).toBe('/es/cocina/ingredientes/harina-de-trigo-comun');
+    // 2 × 127.314… = 254.6 g
+    expect(await output(page)).toBe('2 tazas de harina de trigo común = 254,6 gramos');
+  });
+
+  it('speaks German on the German page', async () => {
+    const { page } = b;
+    await b.goto('/de/kochen/zutaten/weizenmehl-type-405');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Weizenmehl Type 405: Tassen in Gramm');
+    expect(await output(page)).toBe('1 Tasse Weizenmehl Type 405 = 127,3 Gramm');
+    await page.getByLabel('Von', { exact: true }).selectOption('g');
+    await page.getByLabel('In', { exact: true }).selectOption('cup');
+    await page.getByLabel('Menge').fill('1000');
+    // 1000 / 127.314… = 7.85 metric cups; German groups four digits (CLDR de)
+    await expect.poll(() => output(page)).toBe('1.000 Gramm Weizenmehl Type 405 = 7,85 Tassen');
+  });
+});
+
+describe('the recipe converter in Spanish and German', () => {
+  const b = useBrowser();
+
+  it('reads a Spanish list and writes it in Spanish, scaled by a factor typed with a comma', async () => {
+    const { page } = b;
+    await b.goto('/es/cocina/receta');
+    await page.getByLabel('Lista de ingredientes').fill('2 tazas de harina\nsal al gusto\n3 huevos');
+    const converted = 'Líneas de ingredientes convertidas';
+    await expect
+      .poll(() => lines(page, converted))
+      .toEqual([
+        // 2 × 127.314… g; 3 × 50 g
+        expect.stringContaining('254,6 g de harina'),
+        'sal al gusto (sin convertir: No hay cantidad que convertir)',
+        expect.stringContaining('150 g de huevos'),
+      ]);
+    expect(await page.getByText('1 línea queda como estaba.', { exact: false }).count()).toBe(1);
+    await page.getByLabel('Multiplicar por').fill('1,5');
+    // 1.5 × 254.63 = 381.9 g
+    await expect.poll(() => lines(page, converted)).toContainEqual(expect.stringContaining('381,9 g de harina'));
+    expect(await page.getByText('Multiplicada por 1,5.', { exact: false }).count()).toBe(1);
+    const source = page.getByRole('link', { name: 'fuente' }).first();
+    expect(await source.getAttribute('href')).toBe('/es/cocina/ingredientes/harina-de-trigo-comun');
+  });
+
+  it('reads a German list and writes it in German, in grams and in cups', async () => {
+    const { page } = b;
+    await b.goto('/de/kochen/rezept');
+    await page.getByLabel('Zutatenliste').fill('200 g Zucker\n1 EL Honig');
+    const converted = 'Umgerechnete Zutatenzeilen';
+    await expect.poll(() => lines(page, converted)).toEqual([expect.stringContaining('200 g Zucker'), expect.stringContaining('21,1 g Honig')]);
+    await page.getByLabel('Umrechnen in').selectOption('volume');
+    // 200 g of sugar are 236.6 mL: 0.95 of a 250 mL cup, a cook's 1 Tasse; 1 EL stays 1 EL.
+    await expect.poll(() => lines(page, converted)).toEqual([expect.stringContaining('1 Tasse Zucker'), expect.stringContaining('1 EL Honig')]);
+  });
+});
+
+describeAxe(
+  [
+    '/es/cocina/ingredientes',
+    '/es/cocina/ingredientes/harina-de-trigo-comun',
+    '/es/cocina/receta',
+    '/de/kochen/zutaten',
+    '/de/kochen/zutaten/eier',
+    '/de/kochen/rezept',
+  ],
+  {
+    title: 'cooking pages in Spanish and German: accessibility in both themes',
+    ready: async (page, path) => {
+      if (path === '/es/cocina/receta') {
+        await page.getByLabel('Lista de ingredientes').fill('2 tazas de harina\nsal al gusto');
+        await page.locator('li[data-kept]').waitFor();
+      }
+      if (path === '/de/kochen/rezept') {
+        await page.getByLabel('Zutatenliste').fill('2 Tassen Mehl\nSalz nach Geschmack');
+        await page.locator('li[data-kept]').waitFor();
+      }
+    },
+  },
+);
