@@ -69,6 +69,10 @@ export default [
   route('sitemaps/:file', 'routes/sitemaps-file.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
   route('rss.xml', 'routes/rss-xml.ts'),
+  // Each language's blog has its own feed (the English one keeps its address).
+  ...LANGUAGES.filter((language) => language !== ENGLISH).map((language) =>
+    route(`${language.code}/rss.xml`, 'routes/rss-xml.ts', { id: `${language.code}/rss-xml` }),
+  ),
   route('manifest.webmanifest', 'routes/manifest-webmanifest.ts'),
   ...LANGUAGES.flatMap(publicRoutes),
 ] satisfies RouteConfig;

@@ -61,7 +61,7 @@ export function newsletterAdminEndpoints(services: Services): Endpoint[] {
       handler: async (c) => {
         const id = idParam(c);
         if (!id) return jsonError(c, 404, 'Post not found');
-        return c.json({ send: await getSendOfPost(db, id), subscribers: await confirmedSubscriberCount(services) });
+        return c.json({ send: await getSendOfPost(db, id), subscribers: await confirmedSubscriberCount(services, id) });
       },
     },
     {

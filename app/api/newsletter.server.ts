@@ -1,5 +1,8 @@
 import type { Context } from 'hono';
 import { EmailSchema, firstError } from '~/domain/schemas/auth';
+import { ENGLISH, languageByCode, type Language } from '~/i18n/languages';
+import { pagePath } from '~/i18n/pages';
+import { translatorOf } from '~/i18n/translator.server';
 import { clientAddress } from '~/services/client-address.server';
 import {
   confirmSubscriber,
@@ -10,7 +13,7 @@ import {
   unsubscribe,
   type Subscriber,
 } from '~/services/db/subscribers.server';
-import { newsletterConfirmationEmail, newsletterWelcomeEmail } from '~/services/mail/templates.server';
+import { newsletterConfirmationEmail, newsletterWelcomeEmail, type MailWords } from '~/services/mail/templates.server';
 import { tooManyRequests } from '~/services/rate-limit.server';
 import type { Services } from '~/services/services.server';
 import { jsonError, type Endpoint } from './endpoint.server';
@@ -44,31 +47,44 @@ function pageUrl(services: Services, path: string, token: string): string {
  * The templates put one unsubscribe URL in both the visible link and the List-Unsubscribe header:
  * it is the page, whose GET only asks (link scanners follow GETs) and whose POST unsubscribes.
  */
-export const unsubscribeUrl = (services: Services, s: Subscriber) => pageUrl(services, '/newsletter/unsubscribe', s.unsubscribeToken);
-export const confirmUrl = (services: Services, s: Subscriber) => pageUrl(services, '/newsletter/confirm', s.confirmToken);
+export const unsubscribeUrl = (services: Services, s: Subscriber) =>
+  pageUrl(services, pagePath(subscriberLanguage(s), 'newsletter/unsubscribe'), s.unsubscribeToken);
+export const confirmUrl = (services: Services, s: Subscriber) =>
+  pageUrl(services, pagePath(subscriberLanguage(s), 'newsletter/confirm'), s.confirmToken);
+
+/** The language a subscriber signed up in; a code the site no longer has reads as English. */
+export const subscriberLanguage = (s: Pick<Subscriber, 'language'>): Language => languageByCode(s.language) ?? ENGLISH;
+
+/** The words of a subscriber's mails, in their language. */
+const mailWordsOf = (s: Pick<Subscriber, 'language'>): MailWords => translatorOf(subscriberLanguage(s));
+
+/** The language a signup names (`language`: a code of the languages table); anything else is English. */
+export const signupLanguage = (code: unknown): Language => (typeof code === 'string' ? languageByCode(code) : undefined) ?? ENGLISH;
 
 export type SignupOutcome = { state: 'pending' } | { state: 'already-subscribed' } | { state: 'recipient-limited'; wait: number };
 
 /**
  * Signs an address up (already validated and lower-cased). A new or returning (unsubscribed)
  * reader becomes pending with a confirmation mail; a pending one gets the same link again.
- * Mails to one address are budgeted too, so many clients together cannot flood a stranger.
+ * Mails to one address are budgeted too, so many clients together cannot flood a stranger. The
+ * reader's language is the page's they signed up on: their mails and links are in it.
  */
-export async function signUp(services: Services, email: string): Promise<SignupOutcome> {
+export async function signUp(services: Services, email: string, language: Language = ENGLISH): Promise<SignupOutcome> {
   const { db } = services.database;
-  let subscriber = (await insertPendingSubscriber(db, email)) ?? (await findSubscriberByEmail(db, email));
+  let subscriber = (await insertPendingSubscriber(db, email, Date.now(), language.code)) ?? (await findSubscriberByEmail(db, email));
   if (!subscriber) throw new Error('The subscriber vanished while signing up');
   if (subscriber.status === 'confirmed') return { state: 'already-subscribed' };
   const wait = await services.limits.consume('newsletter', `recipient:${subscriber.email}`);
   if (wait !== null) return { state: 'recipient-limited', wait };
-  if (subscriber.status === 'unsubscribed') subscriber = (await resetToPending(db, email)) ?? subscriber;
+  if (subscriber.status === 'unsubscribed') subscriber = (await resetToPending(db, email, language.code)) ?? subscriber;
   // Queued, not sent: the answer never waits for (or fails with) the mail relay.
   await services.mail.enqueue({
     to: subscriber.email,
-    ...newsletterConfirmationEmail(services.config, {
-      confirmUrl: confirmUrl(services, subscriber),
-      unsubscribeUrl: unsubscribeUrl(services, subscriber),
-    }),
+    ...newsletterConfirmationEmail(
+      services.config,
+      { confirmUrl: confirmUrl(services, subscriber), unsubscribeUrl: unsubscribeUrl(services, subscriber) },
+      mailWordsOf(subscriber),
+    ),
   });
   return { state: 'pending' };
 }
@@ -86,7 +102,7 @@ export async function confirmByToken(services: Services, token: unknown): Promis
     try {
       await services.mail.enqueue({
         to: subscriber.email,
-        ...newsletterWelcomeEmail(services.config, { unsubscribeUrl: unsubscribeUrl(services, subscriber) }),
+        ...newsletterWelcomeEmail(services.config, { unsubscribeUrl: unsubscribeUrl(services, subscriber) }, mailWordsOf(subscriber)),
       });
     } catch (error) {
       // The subscription stands; only the courtesy mail is lost.
@@ -137,18 +153,22 @@ export type SignupResult =
   | { state: 'failed' };
 
 /**
- * A signup as a request brings it (`email`, and `website`, a honeypot no person sees or fills):
- * the client's budget first, then the address, then signUp. A bot that filled the honeypot is
- * told it succeeded; nothing is stored or sent.
+ * A signup as a request brings it (`email`, `language`, the code of the page's language, and
+ * `website`, a honeypot no person sees or fills): the client's budget first, then the address,
+ * then signUp. A bot that filled the honeypot is told it succeeded; nothing is stored or sent.
  */
-export async function signUpRequest(services: Services, client: string, body: { email?: unknown; website?: unknown }): Promise<SignupResult> {
+export async function signUpRequest(
+  services: Services,
+  client: string,
+  body: { email?: unknown; website?: unknown; language?: unknown },
+): Promise<SignupResult> {
   const wait = await services.limits.consume('newsletter', client);
   if (wait !== null) return { state: 'too-many', wait };
   const parsed = EmailSchema.safeParse(typeof body.email === 'string' ? body.email : '');
   if (!parsed.success) return { state: 'invalid', message: firstError(parsed.error) };
   if (typeof body.website === 'string' && body.website.trim() !== '') return { state: 'pending' };
   try {
-    const outcome = await signUp(services, parsed.data);
+    const outcome = await signUp(services, parsed.data, signupLanguage(body.language));
     return outcome.state === 'recipient-limited' ? { state: 'too-many', wait: outcome.wait } : outcome;
   } catch (error) {
     log.error(error, 'Newsletter signup failed');
@@ -159,7 +179,7 @@ export async function signUpRequest(services: Services, client: string, body: { 
 export function newsletterEndpoints(services: Services): Endpoint[] {
   return [
     {
-      // The signup's body: {email, website?}; `website` is a honeypot no person sees.
+      // The signup's body: {email, language?, website?}; `website` is a honeypot no person sees.
       method: 'POST',
       path: '/newsletter',
       access: 'public',

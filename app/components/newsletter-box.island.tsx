@@ -3,14 +3,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from '~/lib/toast';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
-import { EmailSchema, firstError } from '~/domain/schemas/auth';
+import { EmailSchema } from '~/domain/schemas/auth';
 import { postJson } from '~/lib/api-client';
 import { cn } from '~/lib/cn';
-import { CHECK_INBOX, SIGNUP_MESSAGES, type SignupState } from './newsletter-messages';
+import { retryText, type NewsletterWords, type SignupState } from './newsletter-messages';
 
 /** The toast for a signup's outcome (docs/product.md#messages). */
-function toastOutcome(state: SignupState, description?: string) {
-  const message = SIGNUP_MESSAGES[state];
+function toastOutcome(words: NewsletterWords, state: SignupState, description?: string) {
+  const message = words.outcomes[state];
   const options = { description: description ?? message.description };
   if (state === 'pending') toast.success(message.title, options);
   else if (state === 'already-subscribed') toast(message.title, options);
@@ -26,12 +26,30 @@ function failureState(status: number, message: string): SignupState {
   return 'failed';
 }
 
+export interface NewsletterBoxProps {
+  /** The page's language (`es`): the subscriber's mails are in it. */
+  language: string;
+  /** The newsletter page in that language, where the form is posted without script. */
+  action: string;
+  /** The privacy policy in that language. */
+  privacy: string;
+  words: NewsletterWords;
+  className?: string;
+}
+
+/** The wait the API's "Too many requests" answer names, in seconds (app/domain/retry-wait.ts writes it). */
+function waitOf(message: string): number | null {
+  const match = /in (\d+) (second|minute)/.exec(message);
+  return match ? Number(match[1]) * (match[2] === 'minute' ? 60 : 1) : null;
+}
+
 /**
  * The newsletter signup box of the blog pages (docs/product.md#newsletter): idle, 'Subscribing...',
  * then a result; double opt-in, so success means "check your inbox". The `website` field is a
- * honeypot that people never see or reach; bots that fill it are told they succeeded.
+ * honeypot that people never see or reach; bots that fill it are told they succeeded. Its words are
+ * the page's language's, as props.
  */
-export function NewsletterBox({ className }: { className?: string }) {
+export function NewsletterBox({ language, action, privacy, words, className }: NewsletterBoxProps) {
   const id = useId();
   const [busy, setBusy] = useState(false);
   // The last signup's outcome, said in the box as its toast says it: a toast goes away.
@@ -45,27 +63,28 @@ export function NewsletterBox({ className }: { className?: string }) {
     const values = new FormData(form);
     const parsed = EmailSchema.safeParse(String(values.get('email') ?? ''));
     if (!parsed.success) {
-      setError(firstError(parsed.error));
-      return toastOutcome('invalid', firstError(parsed.error));
+      setError(words.invalidEmail);
+      return toastOutcome(words, 'invalid', words.invalidEmail);
     }
     setError(null);
     setBusy(true);
-    const result = await postJson('/api/newsletter', { email: parsed.data, website: String(values.get('website') ?? '') });
+    const result = await postJson('/api/newsletter', { email: parsed.data, language, website: String(values.get('website') ?? '') });
     setBusy(false);
     if (!result.ok) {
       const state = failureState(result.status, result.message);
       // The limit's answer says the real wait after "Too many requests. ".
-      const wait = state === 'too-many' ? /Please try again in .+$/.exec(result.message)?.[0] : undefined;
-      if (state === 'invalid') setError(result.message);
+      const seconds = state === 'too-many' ? waitOf(result.message) : null;
+      const wait = seconds === null ? undefined : retryText(words, seconds);
+      if (state === 'invalid') setError(words.invalidEmail);
       else {
-        const { title, description } = SIGNUP_MESSAGES[state];
+        const { title, description } = words.outcomes[state];
         setOutcome(state === 'too-many' ? `${title}. ${wait ?? description}` : description);
       }
-      return toastOutcome(state, state === 'invalid' ? result.message : wait);
+      return toastOutcome(words, state, state === 'invalid' ? words.invalidEmail : wait);
     }
     form.reset();
-    setOutcome(CHECK_INBOX);
-    toastOutcome('pending');
+    setOutcome(words.checkInbox);
+    toastOutcome(words, 'pending');
   }
 
   return (
@@ -74,25 +93,22 @@ export function NewsletterBox({ className }: { className?: string }) {
         <Mail aria-hidden className="mt-1 size-6 shrink-0 text-primary" />
         <div className="space-y-1">
           <h2 id={`${id}-title`} className="text-xl font-semibold">
-            Get new articles by email
+            {words.heading}
           </h2>
-          <p className="text-sm text-muted-foreground">
-            Guides to units, measurement and the maths behind everyday conversions. We first send you a link to confirm your address, and every e-mail
-            has a one-click unsubscribe link.
-          </p>
+          <p className="text-sm text-muted-foreground">{words.text}</p>
         </div>
       </div>
       {/* Without script the form is posted to /newsletter, whose page says how the signup went. */}
-      <form method="post" action="/newsletter" onSubmit={submit} noValidate className="relative mt-4 flex flex-col gap-2 sm:flex-row">
+      <form method="post" action={action} onSubmit={submit} noValidate className="relative mt-4 flex flex-col gap-2 sm:flex-row">
         <label htmlFor={`${id}-email`} className="sr-only">
-          Email address
+          {words.emailLabel}
         </label>
         <input
           id={`${id}-email`}
           name="email"
           type="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={words.placeholder}
           maxLength={320}
           required
           aria-invalid={error ? true : undefined}
@@ -105,7 +121,7 @@ export function NewsletterBox({ className }: { className?: string }) {
           <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
         <Button type="submit" disabled={busy}>
-          {busy ? 'Subscribing...' : 'Subscribe'}
+          {busy ? words.subscribing : words.subscribe}
         </Button>
       </form>
       {error && (
@@ -114,16 +130,22 @@ export function NewsletterBox({ className }: { className?: string }) {
         </p>
       )}
       <p role="status" className="mt-3 text-sm text-muted-foreground">
-        {outcome ?? (
-          <>
-            We use your address only for the newsletter. See our{' '}
-            <a href="/privacy" className="underline underline-offset-4">
-              privacy policy
-            </a>
-            .
-          </>
-        )}
+        {outcome ?? <PrivacyLine text={words.privacy} href={privacy} />}
       </p>
     </Card>
+  );
+}
+
+/** The line under the form: its words, with the part in `<link>…</link>` linked to the privacy policy. */
+function PrivacyLine({ text, href }: { text: string; href: string }) {
+  const [before, chunk = '', after = ''] = text.split(/<link>|<\/link>/);
+  return (
+    <>
+      {before}
+      <a href={href} className="underline underline-offset-4">
+        {chunk}
+      </a>
+      {after}
+    </>
   );
 }

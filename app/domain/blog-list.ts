@@ -46,10 +46,10 @@ export function blogListParams({ q, category, page }: ListState): URLSearchParam
   return params;
 }
 
-/** The address of the list for a state. */
-export function blogListHref(state: ListState): string {
+/** The address of the list for a state, on the blog at `blog` (a language's: `/es/blog`). */
+export function blogListHref(state: ListState, blog = '/blog'): string {
   const search = blogListParams(state).toString();
-  return search ? `/blog?${search}` : '/blog';
+  return search ? `${blog}?${search}` : blog;
 }
 
 /** The address of a tag's archive (`/blog/tag/{tag}`), at `page` pages of posts. */

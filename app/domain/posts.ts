@@ -109,6 +109,35 @@ export function authorName(name: string | null | undefined, teamName: string): s
  * time in the future (a clock a little ahead of the server's) reads the same rather than
  * 'in 2 minutes'. `now` is passed in so the server and the browser render the same words.
  */
+/** A unit of a post's age, as the cards name it. */
+export type AgeUnit = 'second' | 'minute' | 'hour' | 'day' | 'month' | 'year';
+
+const MINUTES_IN_DAY = 1440;
+const MINUTES_IN_MONTH = 43_200;
+const MINUTES_IN_YEAR = 525_600;
+
+/**
+ * How old a post is, in whole units of the largest unit under the next (date-fns's
+ * formatDistanceStrict with `roundingMethod: 'floor'`, the rule `relativeTime` words in English:
+ * 30-day months, 365-day years, days counted across a change of daylight saving time as the
+ * calendar counts them); null under a minute. Numbers only, so each language words them.
+ */
+export function ageOf(from: number | Date, now: number | Date): { unit: AgeUnit; count: number } | null {
+  const elapsed = Number(now) - Number(from);
+  if (!Number.isFinite(elapsed) || elapsed < 60_000) return null;
+  const minutes = elapsed / 60_000;
+  const offset = (new Date(now).getTimezoneOffset() - new Date(from).getTimezoneOffset()) * 60_000;
+  const normalized = (elapsed - offset) / 60_000;
+  if (minutes < 60) return { unit: 'minute', count: Math.floor(minutes) };
+  if (minutes < MINUTES_IN_DAY) return { unit: 'hour', count: Math.floor(minutes / 60) };
+  if (normalized < MINUTES_IN_MONTH) return { unit: 'day', count: Math.floor(normalized / MINUTES_IN_DAY) };
+  if (normalized < MINUTES_IN_YEAR) {
+    const months = Math.floor(normalized / MINUTES_IN_MONTH);
+    return months === 12 ? { unit: 'year', count: 1 } : { unit: 'month', count: months };
+  }
+  return { unit: 'year', count: Math.floor(normalized / MINUTES_IN_YEAR) };
+}
+
 export function relativeTime(from: number | Date, now: number | Date): string {
   const elapsed = Number(now) - Number(from);
   if (!Number.isFinite(elapsed) || elapsed < 60_000) return 'less than a minute ago';

@@ -110,6 +110,8 @@ describe('the messages', () => {
       'mortgage.compare.planA',
       'mortgage.compare.planB',
       'mortgage.article.formula',
+      'info.about.signature',
+      'newsletter.signup.failedTitle',
     ],
     de: [
       'nav.blog',
@@ -125,6 +127,8 @@ describe('the messages', () => {
       'mortgage.compare.planA',
       'mortgage.compare.planB',
       'mortgage.article.formula',
+      'info.privacy.newsletter',
+      'newsletter.title',
     ],
   };
   it.each(OTHERS.map((language) => [language.code, language] as const))('%s translates every message', (code, language) => {

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type ads from '../../content/i18n/en/messages/ads.json';
 import type common from '../../content/i18n/en/messages/common.json';
 import type converter from '../../content/i18n/en/messages/converter.json';
 import type cooking from '../../content/i18n/en/messages/cooking.json';
@@ -10,17 +11,24 @@ import type offline from '../../content/i18n/en/messages/offline.json';
 import type pair from '../../content/i18n/en/messages/pair.json';
 import type recent from '../../content/i18n/en/messages/recent.json';
 import type search from '../../content/i18n/en/messages/search.json';
+import type info from '../../content/i18n/en/messages/info.json';
+import type newsletter from '../../content/i18n/en/messages/newsletter.json';
+import type blog from '../../content/i18n/en/messages/blog.json';
 
 /**
  * The English messages, the source, one file per area of the site (content/i18n/en/messages/):
  * a new area's file is added here too. A key is named by its area (`home.title`).
  */
 type EnglishMessages = typeof common &
+  typeof ads &
+  typeof blog &
   typeof converter &
   typeof cooking &
   typeof countdown &
   typeof favorites &
+  typeof info &
   typeof mortgage &
+  typeof newsletter &
   typeof numbers &
   typeof offline &
   typeof pair &

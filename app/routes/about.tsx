@@ -1,4 +1,9 @@
 import { Link } from 'react-router';
+import { languageByCode } from '~/i18n/languages';
+import { pageMeta } from '~/i18n/page-meta.server';
+import { pagePath, type FixedPage } from '~/i18n/pages';
+import { rich } from '~/i18n/rich';
+import { useT, type MessageKey } from '~/i18n/t';
 import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches, useSite } from '~/lib/site';
@@ -6,78 +11,61 @@ import type { Route } from './+types/about';
 
 const LINK = 'text-primary underline underline-offset-4';
 
-const FEATURES = [
-  {
-    to: '/sitemap',
-    label: 'Unit converters',
-    text: 'for length, weight, temperature, volume, energy, data, electrical and magnetic quantities, radiation and more.',
-  },
-  {
-    to: '/currency',
-    label: 'A currency converter',
-    text: 'for nine major currencies at fixed reference rates, good for estimates and travel budgets.',
-  },
-  {
-    to: '/mortgage',
-    label: 'A mortgage calculator',
-    text: 'with monthly payment, total interest, an amortization schedule and the effect of extra payments.',
-  },
-  {
-    to: '/countdown',
-    label: 'A countdown timer',
-    text: 'that tells you exactly how long until, or since, any date, with popular holidays one click away.',
-  },
-  {
-    to: '/favorites',
-    label: 'Favorites',
-    text: 'that keep the converters you star in your own browser, so they are ready next time without an account.',
-  },
-  { to: '/blog', label: 'A blog', text: 'explaining units, measurement history and the math behind everyday conversions.' },
+/** What the site offers: the page each links to (a fixed page, or a converter by its slug) and its words. */
+const FEATURES: readonly { to: FixedPage | { converter: string }; text: MessageKey }[] = [
+  { to: 'sitemap', text: 'info.about.feature.converters' },
+  { to: { converter: 'currency' }, text: 'info.about.feature.currency' },
+  { to: 'mortgage', text: 'info.about.feature.mortgage' },
+  { to: 'countdown', text: 'info.about.feature.countdown' },
+  { to: 'favorites', text: 'info.about.feature.favorites' },
+  { to: 'blog', text: 'info.about.feature.blog' },
 ];
 
-const AUDIENCES = [
-  { who: 'Students', text: 'checking homework in physics, chemistry and engineering, where a wrong factor costs marks.' },
-  { who: 'Cooks and bakers', text: 'scaling recipes between cups, milliliters, ounces and grams, or ovens between Fahrenheit and Celsius.' },
-  { who: 'Engineers and technicians', text: 'who need electrical, magnetic and radiation units that most converters leave out.' },
-  { who: 'Everyone else', text: 'planning a trip, reading a foreign spec sheet, buying lumber or wondering how many days are left until a holiday.' },
+const AUDIENCES: readonly MessageKey[] = [
+  'info.about.audience.students',
+  'info.about.audience.cooks',
+  'info.about.audience.engineers',
+  'info.about.audience.everyone',
 ];
+
+export function loader({ request }: Route.LoaderArgs) {
+  return pageMeta(request, 'about', 'info.about');
+}
 
 // Sent as islands (ADR 016): only the header comes to life in the browser.
 
 export const headers = cacheHeaders('shared');
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  buildMeta(siteFromMatches(matches), {
-    title: 'About Us',
-    description:
-      'Who we are and how our free unit converters work: exact factors from NIST and the SI Brochure, results computed in your browser, no account needed.',
-    keywords: ['about', 'free unit converter', 'exact conversion factors', 'NIST SP 811', 'SI units'],
-    path: '/about',
-  });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => buildMeta(siteFromMatches(matches), loaderData);
 
 export default function About() {
   const { siteName, teamName } = useSite();
+  const t = useT();
+  const language = languageByCode(t.language)!;
+  // A converter's address in another language is the converters' work (its slug there); until then, its English slug under the prefix.
+  const href = (to: FixedPage | { converter: string }) =>
+    typeof to === 'string' ? pagePath(language, to) : pagePath(language, 'home', to.converter);
   return (
     <article className="mx-auto max-w-4xl space-y-10 px-4 py-10">
       <header className="space-y-4">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">About {siteName}</h1>
-        <p className="text-lg text-muted-foreground">
-          {siteName} is a free website for converting units quickly and correctly. There is nothing to install, no account to create and no limit on
-          how often you use it.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('info.about.heading', { siteName })}</h1>
+        <p className="text-lg text-muted-foreground">{t('info.about.lead', { siteName })}</p>
       </header>
 
       <section aria-labelledby="offer" className="space-y-4">
         <h2 id="offer" className="text-2xl font-semibold">
-          What you will find here
+          {t('info.about.offer')}
         </h2>
         <ul className="list-disc space-y-2 pl-6">
           {FEATURES.map((f) => (
-            <li key={f.to}>
-              <Link to={f.to} className={LINK}>
-                {f.label}
-              </Link>{' '}
-              {f.text}
+            <li key={f.text}>
+              {rich(t(f.text), {
+                link: (chunk) => (
+                  <Link to={href(f.to)} className={LINK}>
+                    {chunk}
+                  </Link>
+                ),
+              })}
             </li>
           ))}
         </ul>
@@ -85,53 +73,39 @@ export default function About() {
 
       <section aria-labelledby="audience" className="space-y-4">
         <h2 id="audience" className="text-2xl font-semibold">
-          Who it is for
+          {t('info.about.audience')}
         </h2>
-        <p>We build for anyone who needs a number in a different unit and wants to trust it without double-checking:</p>
+        <p>{t('info.about.audienceLead')}</p>
         <ul className="list-disc space-y-2 pl-6">
-          {AUDIENCES.map((a) => (
-            <li key={a.who}>
-              <strong className="font-semibold">{a.who}</strong> {a.text}
-            </li>
+          {AUDIENCES.map((key) => (
+            <li key={key}>{rich(t(key), { who: (chunk) => <strong className="font-semibold">{chunk}</strong> })}</li>
           ))}
         </ul>
       </section>
 
       <section aria-labelledby="exact" className="space-y-4">
         <h2 id="exact" className="text-2xl font-semibold">
-          How we keep the numbers exact
+          {t('info.about.exact')}
         </h2>
-        <p>
-          Many converters use rounded factors, and the rounding shows up as soon as you convert large amounts or chain several steps. We use the exact
-          defined values published in NIST Special Publication 811 and the SI Brochure of the International Bureau of Weights and Measures. A pound is
-          exactly 0.45359237 kilograms, an inch exactly 2.54 centimeters and a US gallon exactly 3.785411784 liters, so that is what our tables say.
-        </p>
-        <p>
-          Results are rounded to four decimal places (small ones keep at least four significant digits) and shown with digit grouping and without
-          trailing zeros: a foot is 30.48 centimeters. When a value is too small or too large for that to be meaningful, we switch to scientific
-          notation, so one electronvolt reads 1.6022 × 10⁻¹⁹ joules instead of a row of zeros. Each converter page states its conventions, such as
-          binary steps for data storage and a 30-day month for time.
-        </p>
-        <p>
-          Every conversion is calculated in your browser as you type. The values you enter are not sent to us to get a result, and the page address
-          keeps your conversion so you can bookmark or share it.
-        </p>
+        <p>{t('info.about.exact.p1')}</p>
+        <p>{t('info.about.exact.p2')}</p>
+        <p>{t('info.about.exact.p3')}</p>
       </section>
 
       <section aria-labelledby="team" className="space-y-4">
         <h2 id="team" className="text-2xl font-semibold">
-          The team
+          {t('info.about.team')}
         </h2>
         <p>
-          We are a small group of engineers and writers in San Francisco who got tired of converter sites buried in pop-ups and rounded numbers. We
-          keep {siteName} fast, readable and honest about how every result is produced. If you spot a factor that looks wrong or miss a unit you need,
-          please{' '}
-          <Link to="/contact" className={LINK}>
-            tell us
-          </Link>
-          . We read every message.
+          {rich(t('info.about.team.p1', { siteName }), {
+            link: (chunk) => (
+              <Link to={pagePath(language, 'contact')} className={LINK}>
+                {chunk}
+              </Link>
+            ),
+          })}
         </p>
-        <p className="font-medium">— {teamName}</p>
+        <p className="font-medium">{t('info.about.signature', { teamName })}</p>
       </section>
     </article>
   );

@@ -22,7 +22,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     post: { id: post.id, title: post.title, slug: post.slug, published: post.published },
     email: user.email,
-    subscribers: await confirmedSubscriberCount(services),
+    subscribers: await confirmedSubscriberCount(services, post.id),
     send: await getSendOfPost(services.database.db, post.id),
     role,
   };

@@ -1,14 +1,21 @@
 import { ArrowLeft, Eye } from 'lucide-react';
 import { data, isRouteErrorResponse, Link, redirect, useLoaderData } from 'react-router';
 import { AdSlot } from '~/components/ad-slot';
-import { PostCard, viewsLabel } from '~/components/blog/post-card';
+import { ageText, categoryName, viewsText } from '~/components/blog/blog-words';
+import { blogWords } from '~/components/blog/blog-words.server';
+import { PostCard } from '~/components/blog/post-card';
 import { ShareButtons } from '~/components/blog/share-buttons';
 import { TagLink } from '~/components/blog/tag-link';
 import { NewsletterBox } from '~/components/newsletter-box.island';
+import { newsletterBoxProps } from '~/components/newsletter-box-props';
+import { alternatesFrom } from '~/i18n/addresses';
+import { ENGLISH, languageByCode, languageOfPath } from '~/i18n/languages';
+import { pagePath } from '~/i18n/pages';
+import { useT } from '~/i18n/t';
+import { translatorFor } from '~/i18n/translator.server';
 import { PostBody } from '~/components/post-body';
 import { Badge } from '~/components/ui/badge';
 import { ARTICLE_IMAGE_SIZES, mediaSrcSet } from '~/domain/media';
-import { relativeTime } from '~/domain/posts';
 import { Island } from '~/islands/island';
 import { NotPublicBanner } from '~/components/blog/not-public-banner';
 import { CACHE_CONTROL, CACHE_TAGS, cacheTags, loaderCacheHeaders } from '~/lib/cache-control';
@@ -23,6 +30,8 @@ import type { Route } from './+types/blog-post';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const services = requireServices(context);
+  const language = languageOfPath(new URL(request.url).pathname);
+  const t = translatorFor(request);
   const article = await loadArticle(services.database.db, params.slug, {
     teamName: services.config.teamName,
     views: services.views,
@@ -32,8 +41,21 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         ? null
         : { address: context.clientAddress?.() ?? 'unknown', userAgent: request.headers.get('user-agent') ?? undefined },
   });
+  // A post has one address, in the blog of its language: any other prefix is sent there.
+  const own = article && (languageByCode(article.post.language) ?? ENGLISH);
+  if (own && own !== language) {
+    throw redirect(pagePath(own, 'blog', article.post.slug), { status: 301, headers: { 'Cache-Control': CACHE_CONTROL.content } });
+  }
   // Tagged with its post, whose views the page cache counts when it serves the page from its store.
-  if (article) return data({ ...article, now: Date.now() }, { headers: cacheTags(CACHE_TAGS.posts, CACHE_TAGS.post(article.post.id)) });
+  if (article) {
+    const path = pagePath(language, 'blog', article.post.slug);
+    const alternates = alternatesFrom(language, (other) => (other === language ? path : null));
+    const onBlog = t('blog.onBlog', { title: article.post.title, siteName: services.config.siteName });
+    return data(
+      { ...article, now: Date.now(), words: blogWords(t), alternates, onBlog },
+      { headers: cacheTags(CACHE_TAGS.posts, CACHE_TAGS.post(article.post.id)) },
+    );
+  }
   // An old slug, or a post not public yet (docs/decisions/060-publishing.md). Without a cookie there
   // is no session to ask about (the page cache's own renders have none).
   // A member previews the posts their role may read (docs/decisions/076-roles.md).
@@ -42,7 +64,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     const check = await checkAdmin(services, request.headers);
     return check.state === 'admin' && mayReadPost({ id: check.session.user.id, role: check.role }, post);
   });
-  if (found && 'movedTo' in found) throw redirect(`/blog/${found.movedTo}`, { status: 301, headers: { 'Cache-Control': CACHE_CONTROL.content } });
+  if (found && 'movedTo' in found) {
+    throw redirect(pagePath(language, 'blog', found.movedTo), { status: 301, headers: { 'Cache-Control': CACHE_CONTROL.content } });
+  }
   const preview =
     found &&
     (await loadArticle(services.database.db, params.slug, {
@@ -51,9 +75,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       reader: null,
       preview: found.preview,
     }));
-  if (!preview) throw data('Post Not Found', { status: 404 });
+  // The page's title in the error's data: the 404 has no loader data for its meta.
+  if (!preview) throw data(t('blog.notFound'), { status: 404 });
   // For this admin alone: no cache keeps it, not the page cache, a proxy or the service worker.
-  return data({ ...preview, now: Date.now() }, { headers: { 'Cache-Control': CACHE_CONTROL.personal } });
+  const onBlog = t('blog.onBlog', { title: preview.post.title, siteName: services.config.siteName });
+  return data({ ...preview, now: Date.now(), words: blogWords(t), alternates: [], onBlog }, { headers: { 'Cache-Control': CACHE_CONTROL.personal } });
 }
 
 // The same for every reader, and kept by the service worker for offline reading
@@ -62,19 +88,23 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 // admin's preview of a post not yet public says `private, no-store` instead.
 export const headers: Route.HeadersFunction = loaderCacheHeaders('content');
 
-export const meta: Route.MetaFunction = ({ data: article, matches, params }) => {
+export const meta: Route.MetaFunction = ({ data: article, matches, params, error }) => {
   const site = siteFromMatches(matches);
-  if (!article) return [{ title: `Post Not Found | ${site.siteName}` }, { name: 'robots', content: 'noindex' }];
+  if (!article) {
+    const title = isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : 'Post Not Found';
+    return [{ title: `${title} | ${site.siteName}` }, { name: 'robots', content: 'noindex' }];
+  }
   const { post } = article;
-  const url = `${site.publicOrigin}/blog/${post.slug}`;
-  const description = post.metaDescription || post.summary || `${post.title}, on the ${site.siteName} blog.`;
+  const path = `${article.words.blogPath}/${post.slug}`;
+  const url = `${site.publicOrigin}${path}`;
+  const description = post.metaDescription || post.summary || article.onBlog;
   // An uploaded image's path is the site's own: crawlers and share previews need it absolute.
   const image = post.featuredImage ? new URL(post.featuredImage, site.publicOrigin).href : undefined;
   return buildMeta(site, {
     title: post.metaTitle || post.title,
     description,
     keywords: [post.category, ...post.tags],
-    path: `/blog/${params.slug}`,
+    path: `${article.words.blogPath}/${params.slug}`,
     type: 'article',
     noindex: Boolean(post.notPublic),
     image,
@@ -89,7 +119,8 @@ export const meta: Route.MetaFunction = ({ data: article, matches, params }) => 
       dateModified: new Date(post.updatedAt).toISOString(),
       author: { '@type': 'Person', name: post.author },
       publisher: { '@type': 'Organization', name: site.siteName },
-      articleSection: post.category,
+      articleSection: categoryName(article.words, post.category),
+      inLanguage: post.language,
       keywords: post.tags.join(', '),
       ...(image ? { image } : {}),
     },
@@ -100,15 +131,16 @@ export const meta: Route.MetaFunction = ({ data: article, matches, params }) => 
 // when scrolled near) and the header menus are its only islands.
 
 export default function BlogPost() {
-  const { post, related, now } = useLoaderData<typeof loader>();
+  const { post, related, now, words } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <AdSlot position="header" className="mb-8" />
       <div className="grid gap-8 lg:grid-cols-4">
         {/* A long word (a title, a 50-character tag) wraps rather than widening a phone's page. */}
         <article className="min-w-0 space-y-6 wrap-anywhere lg:col-span-3">
-          <Link to="/blog" className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
-            <ArrowLeft aria-hidden className="size-4" /> Back to Blog
+          <Link to={words.blogPath} className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
+            <ArrowLeft aria-hidden className="size-4" /> {t('blog.back')}
           </Link>
           {post.featuredImage && (
             <img
@@ -122,43 +154,50 @@ export default function BlogPost() {
             />
           )}
           <div className="flex flex-wrap gap-2">
-            {post.featured && <Badge>Featured</Badge>}
-            <Badge variant="accent">{post.category}</Badge>
+            {post.featured && <Badge>{words.featured}</Badge>}
+            <Badge variant="accent">{categoryName(words, post.category)}</Badge>
             {post.tags.map((tag) => (
-              <TagLink key={tag} tag={tag} />
+              <TagLink key={tag} tag={tag} words={words} />
             ))}
           </div>
           {post.notPublic && <NotPublicBanner {...post.notPublic} />}
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{post.title}</h1>
           {/* A preview of a post not public yet has no date to show, no readers and no address to share. */}
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
-            <span>By {post.author}</span>
+            <span>{t('blog.by', { author: post.author })}</span>
             {!post.notPublic && (
               <>
-                <time dateTime={new Date(post.publishedAt).toISOString()}>{relativeTime(post.publishedAt, now)}</time>
+                <time dateTime={new Date(post.publishedAt).toISOString()}>{ageText(words, post.publishedAt, now)}</time>
                 <span className="inline-flex items-center gap-1">
                   <Eye aria-hidden className="size-4" />
-                  <span>{viewsLabel(post.views)}</span>
+                  <span>{viewsText(words, post.views)}</span>
                 </span>
               </>
             )}
           </p>
           {post.excerpt && <p className="text-lg text-muted-foreground">{post.excerpt}</p>}
-          {!post.notPublic && <ShareButtons title={post.title} path={`/blog/${post.slug}`} />}
+          {!post.notPublic && (
+            <ShareButtons
+              title={post.title}
+              path={`${words.blogPath}/${post.slug}`}
+              label={t('blog.share')}
+              shareOn={t('blog.shareOn', { network: '{network}' })}
+            />
+          )}
           <PostBody sanitizedHtml={post.html} />
           <AdSlot position="content" />
           {/* A box to take the article's spacing: see Island on spacing. */}
           <div>
-            <Island component={NewsletterBox} props={{}} load="visible" />
+            <Island component={NewsletterBox} props={newsletterBoxProps(t)} load="visible" />
           </div>
           {related.length > 0 && (
             <section aria-labelledby="related-articles" className="space-y-4">
               <h2 id="related-articles" className="text-2xl font-semibold">
-                Related Articles
+                {t('blog.related')}
               </h2>
               <div className="grid gap-6 md:grid-cols-3">
                 {related.map((r) => (
-                  <PostCard key={r.slug} post={r} now={now} />
+                  <PostCard key={r.slug} post={r} now={now} words={words} />
                 ))}
               </div>
             </section>
@@ -173,13 +212,17 @@ export default function BlogPost() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   return (
     <div className="mx-auto max-w-xl space-y-4 px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">Post Not Found</h1>
-      <p className="text-muted-foreground">The blog post you're looking for doesn't exist.</p>
-      <Link to="/blog" className="inline-flex items-center gap-1 font-medium text-primary underline underline-offset-4">
-        <ArrowLeft aria-hidden className="size-4" /> Back to Blog
+      <h1 className="text-3xl font-bold">{t('blog.notFound')}</h1>
+      <p className="text-muted-foreground">{t('blog.notFoundText')}</p>
+      <Link
+        to={pagePath(languageByCode(t.language) ?? ENGLISH, 'blog')}
+        className="inline-flex items-center gap-1 font-medium text-primary underline underline-offset-4"
+      >
+        <ArrowLeft aria-hidden className="size-4" /> {t('blog.back')}
       </Link>
     </div>
   );

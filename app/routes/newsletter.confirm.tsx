@@ -1,9 +1,13 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import { data, Link } from 'react-router';
+import { languageByCode, languageOfPath } from '~/i18n/languages';
+import { pagePath } from '~/i18n/pages';
+import { useT } from '~/i18n/t';
+import { translatorFor } from '~/i18n/translator.server';
 import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
-import { confirmByToken, INVALID_CONFIRM_LINK } from '~/api/newsletter.server';
+import { confirmByToken } from '~/api/newsletter.server';
 import { requireServices } from '~/services/context.server';
 import type { Route } from './+types/newsletter.confirm';
 
@@ -13,14 +17,20 @@ const LINK = 'font-medium text-primary underline underline-offset-4 hover:no-und
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token');
   const state = await confirmByToken(requireServices(context), token);
-  // The message comes from the server module: the page's own bundle must not import it.
-  return state === 'confirmed' ? { state, message: '' } : data({ state, message: INVALID_CONFIRM_LINK }, { status: 404 });
+  const t = translatorFor(request);
+  const meta = {
+    title: t('newsletter.confirm.title'),
+    description: t('newsletter.confirm.description'),
+    path: pagePath(languageOfPath(new URL(request.url).pathname), 'newsletter/confirm'),
+  };
+  return state === 'confirmed' ? { state, message: '', meta } : data({ state, message: t('newsletter.confirm.invalid'), meta }, { status: 404 });
 }
 
 // The URL carries a personal token: no cache may keep the page.
 export const headers = cacheHeaders('personal');
 
 export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const confirmed = loaderData.state === 'confirmed';
   const Icon = confirmed ? CircleCheck : CircleX;
   return (
@@ -28,20 +38,18 @@ export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) 
       <Icon aria-hidden className={confirmed ? 'size-12 text-primary' : 'size-12 text-muted-foreground'} />
       {confirmed ? (
         <>
-          <h1 className="text-3xl font-bold tracking-tight">Subscription confirmed</h1>
-          <p className="text-lg text-muted-foreground">
-            Thank you! New articles will come to your inbox. Every e-mail carries an unsubscribe link, so you can leave at any time.
-          </p>
+          <h1 className="text-3xl font-bold tracking-tight">{t('newsletter.confirm.done')}</h1>
+          <p className="text-lg text-muted-foreground">{t('newsletter.confirm.doneText')}</p>
         </>
       ) : (
         <>
-          <h1 className="text-3xl font-bold tracking-tight">Subscription not confirmed</h1>
+          <h1 className="text-3xl font-bold tracking-tight">{t('newsletter.confirm.failed')}</h1>
           <p className="text-lg text-muted-foreground">{loaderData.message}</p>
-          <p className="text-muted-foreground">To get a new link, subscribe again with the newsletter box on the blog.</p>
+          <p className="text-muted-foreground">{t('newsletter.confirm.again')}</p>
         </>
       )}
-      <Link to="/blog" className={LINK}>
-        Go to the blog
+      <Link to={pagePath(languageByCode(t.language)!, 'blog')} className={LINK}>
+        {t('newsletter.goToBlog')}
       </Link>
     </div>
   );
@@ -49,10 +57,4 @@ export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) 
 
 // Sent as islands (ADR 016): only the header comes to life in the browser.
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  buildMeta(siteFromMatches(matches), {
-    title: 'Newsletter Confirmation',
-    description: 'Confirm your subscription to the newsletter.',
-    path: '/newsletter/confirm',
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => buildMeta(siteFromMatches(matches), { ...loaderData.meta, noindex: true });

@@ -1,12 +1,16 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import { data } from 'react-router';
 import { NewsletterBox } from '~/components/newsletter-box.island';
-import { CHECK_INBOX, SIGNUP_MESSAGES } from '~/components/newsletter-messages';
+import { newsletterBoxProps } from '~/components/newsletter-box-props';
+import { newsletterWords, retryText } from '~/components/newsletter-messages';
+import { languageByCode, languageOfPath } from '~/i18n/languages';
+import { pagePath } from '~/i18n/pages';
+import { useT } from '~/i18n/t';
+import { translatorFor } from '~/i18n/translator.server';
 import { Island } from '~/islands/island';
 import { CACHE_CONTROL } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
-import { tryAgainIn } from '~/domain/retry-wait';
 import { signUpRequest } from '~/api/newsletter.server';
 import { requireServices } from '~/services/context.server';
 import type { Route } from './+types/newsletter';
@@ -16,17 +20,33 @@ const LINK = 'font-medium text-primary underline underline-offset-4 hover:no-und
 /** HTTP status of each outcome, as the JSON endpoint answers it. */
 const STATUS = { pending: 200, invalid: 400, 'already-subscribed': 409, 'too-many': 429, failed: 500 } as const;
 
+export function loader({ request }: Route.LoaderArgs) {
+  const t = translatorFor(request);
+  return {
+    title: t('newsletter.title'),
+    description: t('newsletter.description'),
+    path: pagePath(languageOfPath(new URL(request.url).pathname), 'newsletter'),
+  };
+}
+
 /**
  * The newsletter box's form without script posts here (with script it calls POST /api/newsletter
- * and shows a toast): the same signup, answered with a page that says how it went. Protected from
- * other sites' forms as every POST is (the Origin check, docs/decisions/013-http-security.md).
+ * and shows a toast): the same signup, in the page's language, answered with a page that says how
+ * it went. Protected from other sites' forms as every POST is (the Origin check,
+ * docs/decisions/013-http-security.md).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => new FormData());
   const client = context.clientAddress?.() ?? 'unknown';
-  const result = await signUpRequest(requireServices(context), client, { email: form.get('email'), website: form.get('website') });
-  const { title, description } = SIGNUP_MESSAGES[result.state];
-  const text = result.state === 'invalid' ? result.message : result.state === 'too-many' ? tryAgainIn(result.wait) : description;
+  const t = translatorFor(request);
+  const result = await signUpRequest(requireServices(context), client, {
+    email: form.get('email'),
+    website: form.get('website'),
+    language: t.language,
+  });
+  const words = newsletterWords(t);
+  const { title, description } = words.outcomes[result.state];
+  const text = result.state === 'invalid' ? words.invalidEmail : result.state === 'too-many' ? retryText(words, result.wait) : description;
   const answer = { state: result.state, title, description: text };
   const headers = result.state === 'too-many' ? { 'Retry-After': String(result.wait) } : undefined;
   return data(answer, { status: STATUS[result.state], headers });
@@ -39,6 +59,8 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
 };
 
 export default function Newsletter({ actionData }: Route.ComponentProps) {
+  const t = useT();
+  const language = languageByCode(t.language)!;
   const done = actionData?.state === 'pending' || actionData?.state === 'already-subscribed';
   const Icon = done ? CircleCheck : CircleX;
   return (
@@ -48,15 +70,15 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
           <Icon aria-hidden className={done ? 'size-12 text-primary' : 'size-12 text-muted-foreground'} />
           <h1 className="text-3xl font-bold tracking-tight">{actionData.title}</h1>
           <p className="text-lg text-muted-foreground">{actionData.description}</p>
-          {actionData.state === 'pending' && <p className="text-muted-foreground">{CHECK_INBOX}</p>}
+          {actionData.state === 'pending' && <p className="text-muted-foreground">{t('newsletter.signup.checkInbox')}</p>}
         </div>
       ) : (
-        <h1 className="text-center text-3xl font-bold tracking-tight">Newsletter</h1>
+        <h1 className="text-center text-3xl font-bold tracking-tight">{t('newsletter.title')}</h1>
       )}
       {/* To try again; the box is what the blog shows. */}
-      {!done && <Island component={NewsletterBox} props={{}} load="visible" />}
-      <a href="/blog" className={`${LINK} self-center`}>
-        Go to the blog
+      {!done && <Island component={NewsletterBox} props={newsletterBoxProps(t)} load="visible" />}
+      <a href={pagePath(language, 'blog')} className={`${LINK} self-center`}>
+        {t('newsletter.goToBlog')}
       </a>
     </div>
   );
@@ -64,10 +86,4 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
 
 // Sent as islands (ADR 016): the header and the newsletter box, as under an article.
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  buildMeta(siteFromMatches(matches), {
-    title: 'Newsletter',
-    description: 'Subscribe to new articles about units, measurement and conversions by e-mail.',
-    path: '/newsletter',
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => buildMeta(siteFromMatches(matches), { ...loaderData, noindex: true });

@@ -1,16 +1,25 @@
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { ENGLISH, LANGUAGES, type Language } from '~/i18n/languages';
+import { TranslatorContext } from '~/i18n/t';
+import { translatorOf } from '~/i18n/translator.server';
 import { RECENT_LIMIT } from '~/lib/recent';
 import Privacy from './privacy';
 
-/** The privacy page's text, as the server renders it (apostrophes and quotes as typed). */
-function pageText(): string {
+/** The privacy page's text in a language, as the server renders it (apostrophes and quotes as typed). */
+function pageText(language: Language = ENGLISH): string {
   const Stub = createRoutesStub([{ path: '/privacy', Component: Privacy }]);
-  const html = renderToString(<Stub initialEntries={['/privacy']} />);
+  const html = renderToString(
+    <TranslatorContext.Provider value={translatorOf(language)}>
+      <Stub initialEntries={['/privacy']} />
+    </TranslatorContext.Provider>,
+  );
   return html
+    .replace(/<!-- -->/g, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&#x27;/g, '’')
+    .replace(/&quot;/g, '"')
     .replace(/\s+/g, ' ');
 }
 
@@ -39,3 +48,29 @@ describe('the privacy page says what the server and the browser keep', () => {
     expect(text).toContain('bots are not counted');
   });
 });
+
+/** The facts every language's policy states, as the numbers and names it must carry. */
+describe.each(LANGUAGES.filter((language) => language !== ENGLISH).map((language) => [language.code, language] as const))(
+  'the %s privacy policy states the same facts',
+  (_code, language) => {
+    const text = pageText(language);
+
+    it.each([
+      ['the shortened addresses', '203.0.113.45'],
+      ['what they are stored as', '203.0.113.0'],
+      ['the IPv6 network kept', '/48'],
+      ['the recent conversions kept', ` ${RECENT_LIMIT} `],
+      ['the idle session lifetime', ' 7 '],
+      ['the answer time to a request', ' 30 '],
+      ['the age below which no data is collected', ' 13 '],
+      ['the support address', 'support@unitwise.example'],
+      ['the date of the policy', '2025'],
+    ])('names %s (%s)', (_what, fact) => {
+      expect(text).toContain(fact);
+    });
+
+    it('labels the ad boxes with the word the slots show', () => {
+      expect(text).toContain(translatorOf(language)('ads.label'));
+    });
+  },
+);

@@ -1,17 +1,25 @@
 import { authorName, postSummary } from '~/domain/posts';
+import { languageOfPath, prefixOf } from '~/i18n/languages';
+import { pagePath } from '~/i18n/pages';
+import { translatorOf } from '~/i18n/translator.server';
 import { CACHE_CONTROL, CACHE_TAGS, cacheTags } from '~/lib/cache-control';
 import { requireServices } from '~/services/context.server';
 import { listPublishedPosts } from '~/services/db/posts-public.server';
 import { escapeXml } from '~/services/xml.server';
 import type { Route } from './+types/rss-xml';
 
-/** RSS 2.0 of the newest published posts. Authors appear by display name, never by e-mail. */
-export async function loader({ context }: Route.LoaderArgs) {
+/**
+ * RSS 2.0 of a language's blog: its newest published posts (`/rss.xml` English, `/es/rss.xml`…).
+ * Authors appear by display name, never by e-mail.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { config, database } = requireServices(context);
-  const posts = await listPublishedPosts(database.db, { limit: 50 });
+  const language = languageOfPath(new URL(request.url).pathname);
+  const t = translatorOf(language);
+  const posts = await listPublishedPosts(database.db, { limit: 50, language: language.code });
   const items = posts
     .map((post) => {
-      const url = `${config.publicOrigin}/blog/${post.slug}`;
+      const url = `${config.publicOrigin}${pagePath(language, 'blog', post.slug)}`;
       const summary = postSummary(post);
       return [
         '    <item>',
@@ -31,11 +39,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   const body = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
-    <title>${escapeXml(`${config.siteName} Blog`)}</title>
-    <link>${escapeXml(`${config.publicOrigin}/blog`)}</link>
-    <atom:link href="${escapeXml(`${config.publicOrigin}/rss.xml`)}" rel="self" type="application/rss+xml"/>
-    <description>Guides to units, measurement and conversion.</description>
-    <language>en-us</language>
+    <title>${escapeXml(t('blog.rssTitle', { siteName: config.siteName }))}</title>
+    <link>${escapeXml(`${config.publicOrigin}${pagePath(language, 'blog')}`)}</link>
+    <atom:link href="${escapeXml(`${config.publicOrigin}${prefixOf(language)}/rss.xml`)}" rel="self" type="application/rss+xml"/>
+    <description>${escapeXml(t('blog.rssDescription'))}</description>
+    <language>${language.locale.toLowerCase()}</language>
 ${items}
   </channel>
 </rss>

@@ -201,7 +201,7 @@ describe('newsletter in the browser', () => {
     await box.getByLabel('Email address').fill(emailFor('article'));
     await box.getByRole('button', { name: 'Subscribe' }).click();
     await page.getByText('Thank you for subscribing to our newsletter.').waitFor();
-    expect(sent).toEqual([{ email: emailFor('article'), website: '' }]);
+    expect(sent).toEqual([{ email: emailFor('article'), language: 'en', website: '' }]);
     expect(await box.getByLabel('Email address').inputValue()).toBe('');
   });
 

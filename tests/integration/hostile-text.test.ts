@@ -173,7 +173,9 @@ describe.each(engines)('hostile text on %s', (engine) => {
       featured: false,
       authorName: 'Ann\u0002',
     });
-    const res = await rssRoute.loader({ context: { services } } as unknown as Parameters<typeof rssRoute.loader>[0]);
+    const res = await rssRoute.loader({ context: { services }, request: new Request('http://localhost/rss.xml') } as unknown as Parameters<
+      typeof rssRoute.loader
+    >[0]);
     const xml = await res.text();
     const { titles } = parseXml(xml);
     expect(titles).toContain('Old row with  controls & <markup>');

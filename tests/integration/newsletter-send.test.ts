@@ -17,6 +17,7 @@ import { confirmSubscriber, insertPendingSubscriber, unsubscribe } from '../../a
 import { createMailer } from '../../app/services/mail/mailer.server';
 import { readOutbox, type OutboxMessage } from '../../app/services/mail/outbox.server';
 import { newsletterSnapshot } from '../../app/services/newsletter/post-content.server';
+import { confirmedSubscriberCount } from '../../app/services/newsletter/sends.server';
 import { createNewsletterSender, NEWSLETTER_DEFAULTS } from '../../app/services/newsletter/sender.server';
 import { onLines } from '../lines';
 import { GOOD_PASSWORD, newClient, ORIGIN, uniqueEmail, useAccounts } from './auth-helpers';
@@ -369,6 +370,25 @@ describe.each(engines)('newsletter sending on %s', (engine) => {
     expect(delivered.filter((e) => e === flaky)).toEqual([flaky]);
     expect(delivered).not.toContain(quitter);
     expect(await getSendProgress(db, sendId)).toMatchObject({ status: 'done', total: 4, sent: 2, failed: 1, skipped: 1, left: 0 });
+  });
+
+  it('lists as a post’s recipients the confirmed subscribers of its language only', async () => {
+    const { db } = t();
+    const english = await subscribers(db, { confirmed: 2 });
+    const spanish = [`es-${++counter}@example.com`, `es-${++counter}@example.com`];
+    for (const email of spanish) {
+      const s = (await insertPendingSubscriber(db, email, Date.now(), 'es'))!;
+      await confirmSubscriber(db, s.confirmToken);
+    }
+    const post = await createPost(db, { ...postInput('Un artículo'), language: 'es' });
+    expect(await confirmedSubscriberCount(accounts.services(), post.id)).toBe(spanish.length);
+    const { sendId } = await storeSend(db, post.id, 'Un artículo');
+    const recipients = await db.selectFrom('newsletter_send_recipients').select('email').where('send_id', '=', sendId).execute();
+    expect(recipients.map((r) => r.email).sort()).toEqual([...spanish].sort());
+    expect(recipients.map((r) => r.email)).not.toContain(english.confirmed[0]);
+    // Not for the next tests' workers.
+    await db.deleteFrom('newsletter_send_recipients').where('send_id', '=', sendId).execute();
+    await db.deleteFrom('newsletter_sends').where('id', '=', sendId).execute();
   });
 
   it('claims a batch of at most its size, whatever plan the database picks', async () => {

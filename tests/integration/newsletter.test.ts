@@ -2,6 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGLISH, LANGUAGES } from '../../app/i18n/languages';
+import { pagePath } from '../../app/i18n/pages';
+import { translatorOf } from '../../app/i18n/translator.server';
 import * as signupPage from '../../app/routes/newsletter';
 import * as confirmPage from '../../app/routes/newsletter.confirm';
 import * as unsubscribePage from '../../app/routes/newsletter.unsubscribe';
@@ -20,12 +23,11 @@ const silent = { info: () => undefined };
 const PENDING = { status: 'pending', message: 'Check your inbox to confirm your subscription.' };
 
 /** A loader's or action's result: plain data, or `data(value, { status })`. */
+/** A page's loader or action result: its status and data, without the page's meta words (its title and description). */
 function unwrap(result: unknown): { status: number; body: Record<string, unknown> } {
-  if (result && typeof result === 'object' && 'init' in result && 'data' in result) {
-    const { data, init } = result as { data: Record<string, unknown>; init: ResponseInit | null };
-    return { status: init?.status ?? 200, body: data };
-  }
-  return { status: 200, body: result as Record<string, unknown> };
+  const { meta: _meta, ...body } = (result && typeof result === 'object' && 'data' in result ? result.data : result) as Record<string, unknown>;
+  const init = result && typeof result === 'object' && 'init' in result ? (result.init as ResponseInit | null) : null;
+  return { status: init?.status ?? 200, body };
 }
 
 describe.each(engines)('newsletter on %s', (engine) => {
@@ -120,6 +122,31 @@ describe.each(engines)('newsletter on %s', (engine) => {
     expect(mail.links).toContain(unsubscribeUrl);
     expect(mail.headers['list-unsubscribe']).toBe(`<${unsubscribeUrl}>`);
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+  });
+
+  it.each(LANGUAGES.filter((language) => language !== ENGLISH).map((language) => [language.code, language] as const))(
+    'keeps the language of a signup in %s: its mails are in it and link its pages',
+    async (_code, language) => {
+      const say = translatorOf(language);
+      const email = `lang-${language.code}@example.com`;
+      expect((await signUp({ email, language: language.code })).status).toBe(200);
+      const row = await findSubscriberByEmail(t().db, email);
+      expect(row?.language).toBe(language.code);
+      const [confirmation] = await mailsTo(email);
+      expect(confirmation!.subject).toBe(say('newsletter.mail.confirmSubject', { siteName: 'Unitwise' }));
+      expect(confirmation!.links[0]).toBe(`${ORIGIN}${pagePath(language, 'newsletter/confirm')}?token=${row!.confirmToken}`);
+      expect(confirmation!.links).toContain(`${ORIGIN}${pagePath(language, 'newsletter/unsubscribe')}?token=${row!.unsubscribeToken}`);
+      expect((await openConfirm(confirmation!.links[0]!)).body.state).toBe('confirmed');
+      const welcome = (await mailsTo(email)).find((mail) => mail !== confirmation && mail.subject !== confirmation!.subject);
+      expect(welcome?.subject).toBe(say('newsletter.mail.welcomeSubject', { siteName: 'Unitwise' }));
+    },
+  );
+
+  it('signs up in English when the language is missing or not the site’s', async () => {
+    expect((await signUp({ email: 'lang-none@example.com' })).status).toBe(200);
+    expect((await signUp({ email: 'lang-xx@example.com', language: 'xx' })).status).toBe(200);
+    expect((await findSubscriberByEmail(t().db, 'lang-none@example.com'))?.language).toBe('en');
+    expect((await findSubscriberByEmail(t().db, 'lang-xx@example.com'))?.language).toBe('en');
   });
 
   it('confirms by the link once, sends one welcome mail whose unsubscribe link works, and says "Already subscribed" after', async () => {

@@ -2,6 +2,8 @@
 // come from the body's first paragraph (issue 23), on every engine.
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as rssRoute from '../../app/routes/rss-xml';
+import { languageByCode } from '../../app/i18n/languages';
+import { translatorOf } from '../../app/i18n/translator.server';
 import { loadArticle } from '../../app/services/blog/public.server';
 import { parseConfig } from '../../app/services/config.server';
 import { createPost } from '../../app/services/db/posts-admin.server';
@@ -21,6 +23,7 @@ describe.each(engines)('post summaries on %s', (engine) => {
     const post = { category: 'Everyday Conversions', tags: [], published: true, featured: false, authorName: 'Ann' };
     await createPost(t().db, { ...post, title: 'Nanometers', slug: 'nanometers', excerpt: null, content: body });
     await createPost(t().db, { ...post, title: 'Feet', slug: 'feet', excerpt: 'All about feet.', content: '<p>Body.</p>' });
+    await createPost(t().db, { ...post, title: 'Pies', slug: 'pies', excerpt: 'Todo sobre los pies.', content: '<p>Texto.</p>', language: 'es' });
   });
 
   it('describes an article without an excerpt by its first paragraph, with its powers', async () => {
@@ -31,9 +34,27 @@ describe.each(engines)('post summaries on %s', (engine) => {
   });
 
   it('gives every RSS item a description', async () => {
-    const res = await rssRoute.loader({ context: { services } } as unknown as Parameters<typeof rssRoute.loader>[0]);
+    const res = await rssRoute.loader({ context: { services }, request: new Request('http://localhost/rss.xml') } as unknown as Parameters<
+      typeof rssRoute.loader
+    >[0]);
     const xml = await res.text();
     expect(xml).toContain('<description>A nanometer is 10⁻⁹ m: a billionth of a meter.</description>');
     expect(xml).toContain('<description>All about feet.</description>');
+  });
+
+  it('gives each language’s blog its own feed, in its words, of its own posts', async () => {
+    const feed = async (path: string) =>
+      (
+        await rssRoute.loader({ context: { services }, request: new Request(`http://localhost${path}`) } as unknown as Parameters<
+          typeof rssRoute.loader
+        >[0])
+      ).text();
+    const english = await feed('/rss.xml');
+    const spanish = await feed('/es/rss.xml');
+    expect(english).not.toContain('Pies');
+    expect(spanish).toContain('<link>http://localhost:3000/es/blog/pies</link>');
+    expect(spanish).toContain('<language>es-es</language>');
+    expect(spanish).toContain(`<title>${translatorOf(languageByCode('es')!)('blog.rssTitle', { siteName: services.config.siteName })}</title>`);
+    expect(spanish).not.toContain('Feet');
   });
 });

@@ -4,6 +4,8 @@ import { createPost, type PostInput } from '../../app/services/db/posts-admin.se
 import { testEngines, useTestDatabase } from './db-helpers';
 
 const engines = await testEngines();
+/** The English blog's archives. */
+const EN = { language: 'en' };
 
 const post = (slug: string, tags: string[], extra: Partial<PostInput> = {}): PostInput => ({
   title: `Post ${slug}`,
@@ -33,14 +35,14 @@ describe.each(engines)('tag archive on %s', (engine) => {
   });
 
   it('lists the published posts carrying the tag, newest first, with their count', async () => {
-    const archive = await loadTagArchive(t().db, 'metric system', 12);
+    const archive = await loadTagArchive(t().db, 'metric system', 12, EN);
     expect(archive?.posts.map((p) => p.slug)).toEqual(['newest', 'middle', 'oldest']);
     expect(archive?.matches).toBe(3);
     expect(archive?.posts[0]?.tags).toEqual(['metric system', 'length']);
   });
 
   it('gives the first `limit` of them, and the count of all', async () => {
-    const archive = await loadTagArchive(t().db, 'metric system', 2);
+    const archive = await loadTagArchive(t().db, 'metric system', 2, EN);
     expect(archive?.posts.map((p) => p.slug)).toEqual(['newest', 'middle']);
     expect(archive?.matches).toBe(3);
   });
@@ -55,6 +57,6 @@ describe.each(engines)('tag archive on %s', (engine) => {
     ['spaces around a tag', ' metric system '],
   ])('has no archive for %s', async (_, tag) => {
     await createPost(t().db, post('draft-2', ['draft-only'], { published: false }), { now });
-    expect(await loadTagArchive(t().db, tag, 12)).toBeNull();
+    expect(await loadTagArchive(t().db, tag, 12, EN)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { fromUtcInputValue, toUtcInputValue } from '~/domain/admin-time';
+import { ENGLISH, languageByCode } from '~/i18n/languages';
 import { slugify } from '~/domain/posts';
 import { PostFormSchema, type ContentFormat } from '~/domain/schemas/post';
 import type { BlogPost } from '~/services/db/post-rows.server';
@@ -10,6 +11,8 @@ export interface PostFormState {
   excerpt: string;
   content: string;
   category: string;
+  /** The code of the language the post is written in: the blog that lists it (English by default). */
+  language: string;
   tags: string;
   meta_title: string;
   meta_description: string;
@@ -30,6 +33,7 @@ export const EMPTY_POST_FORM: PostFormState = {
   excerpt: '',
   content: '',
   category: '',
+  language: ENGLISH.code,
   tags: '',
   meta_title: '',
   meta_description: '',
@@ -47,6 +51,7 @@ export function formFromPost(post: BlogPost): PostFormState {
     excerpt: post.excerpt ?? '',
     content: post.contentSource,
     category: post.category,
+    language: post.language,
     tags: post.tags.join(', '),
     meta_title: post.metaTitle ?? '',
     meta_description: post.metaDescription ?? '',
@@ -67,6 +72,7 @@ export const FIELD_ORDER: readonly PostField[] = [
   'title',
   'slug',
   'category',
+  'language',
   'excerpt',
   'content',
   'tags',
@@ -81,6 +87,7 @@ export const FIELD_LABELS: Readonly<Record<PostField, string>> = {
   title: 'Title',
   slug: 'Slug',
   category: 'Category',
+  language: 'Language',
   excerpt: 'Excerpt',
   content: 'Content',
   content_format: 'Content format',
@@ -98,6 +105,7 @@ export function fieldText(form: PostFormState, field: PostField): string {
   const value = form[field];
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (field === 'content_format') return value === 'markdown' ? 'Markdown' : 'HTML';
+  if (field === 'language') return languageByCode(value)?.name ?? value;
   return value;
 }
 

@@ -26,6 +26,7 @@ import { PublishState } from '~/components/admin/editor/publish-state';
 import { useAutosave } from '~/components/admin/editor/use-autosave';
 import { slugify } from '~/domain/posts';
 import { POST_CATEGORIES } from '~/domain/schemas/post';
+import { LANGUAGES } from '~/i18n/languages';
 import { getJson, requestJson } from '~/lib/api-client';
 import type { BlogPost } from '~/services/db/post-rows.server';
 
@@ -296,6 +297,20 @@ export function PostForm({ ref, userId, posts, open = null, onEditing, onSaved, 
               ))}
             </select>
           ))}
+          {field(
+            'language',
+            FIELD_LABELS.language,
+            (props) => (
+              <select {...props} value={form.language} onChange={(e) => set('language', e.target.value)} className={`h-10 ${inputClass}`}>
+                {LANGUAGES.map((language) => (
+                  <option key={language.code} value={language.code}>
+                    {language.name}
+                  </option>
+                ))}
+              </select>
+            ),
+            'The language the post is written in: it is listed in that language’s blog.',
+          )}
           {field('excerpt', FIELD_LABELS.excerpt, area('excerpt', 2))}
           {field('content', FIELD_LABELS.content, (props) => (
             <BodyEditor

@@ -8,6 +8,7 @@ import { BLOG_PAGE_SIZE, blogListHref, blogListParams, parseBlogListQuery } from
 import { cn } from '~/lib/cn';
 import { useSearchParams } from '~/lib/search-params';
 import type { PostCard as PostCardData } from '~/services/blog/public.server';
+import { articlesText, categoryName, type BlogWords } from './blog-words';
 
 export interface BlogListProps {
   /** The query the server rendered the list for. */
@@ -21,6 +22,9 @@ export interface BlogListProps {
   /** Published posts per category, and in all. */
   counts: { category: string; count: number }[];
   total: number;
+  /** The blog's language (`es`): the list shows its posts, in its words. */
+  language: string;
+  words: BlogWords;
 }
 
 interface Shown {
@@ -39,8 +43,8 @@ interface PostsPage {
   now: number;
 }
 
-async function fetchPosts(q: string, category: string | null, offset: number, signal: AbortSignal): Promise<PostsPage> {
-  const params = new URLSearchParams({ q, offset: String(offset) });
+async function fetchPosts(language: string, q: string, category: string | null, offset: number, signal: AbortSignal): Promise<PostsPage> {
+  const params = new URLSearchParams({ q, offset: String(offset), language });
   if (category) params.set('category', category);
   const response = await fetch(`/api/posts?${params}`, { signal, headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`The list of posts answered ${response.status}`);
@@ -65,6 +69,7 @@ const TYPING_PAUSE_MS = 250;
  * earlier list again. "Load more articles" adds the next page.
  */
 export function BlogList(initial: BlogListProps) {
+  const { words } = initial;
   const id = useId();
   const [params, setParams] = useSearchParams();
   const { q, category, page } = parseBlogListQuery(params);
@@ -98,7 +103,7 @@ export function BlogList(initial: BlogListProps) {
         let posts = more ? shown.posts : [];
         let last: PostsPage | undefined;
         while (posts.length < wanted) {
-          last = await fetchPosts(q, category, posts.length, abort.signal);
+          last = await fetchPosts(initial.language, q, category, posts.length, abort.signal);
           posts = [...posts, ...last.posts];
           if (last.posts.length === 0 || posts.length >= last.matches) break;
         }
@@ -154,7 +159,7 @@ export function BlogList(initial: BlogListProps) {
       <aside className="space-y-6 lg:order-last">
         <form
           method="get"
-          action="/blog"
+          action={words.blogPath}
           role="search"
           className="relative"
           onSubmit={(event) => {
@@ -163,7 +168,7 @@ export function BlogList(initial: BlogListProps) {
           }}
         >
           <label htmlFor={`${id}-q`} className="sr-only">
-            Search articles
+            {words.list.searchLabel}
           </label>
           <Search aria-hidden className="pointer-events-none absolute left-3 top-3 size-4 text-muted-foreground" />
           <input
@@ -172,19 +177,19 @@ export function BlogList(initial: BlogListProps) {
             type="search"
             value={typed}
             onChange={(event) => search(event.target.value)}
-            placeholder="Search articles..."
+            placeholder={words.list.searchPlaceholder}
             className="h-10 w-full rounded-md border bg-background pl-9 pr-3"
           />
           {category && <input type="hidden" name="category" value={category} />}
         </form>
         <Card className="p-5">
-          <h2 className="mb-3 font-semibold">Categories</h2>
-          <nav aria-label="Blog categories">
+          <h2 className="mb-3 font-semibold">{words.list.categories}</h2>
+          <nav aria-label={words.list.categoriesNav}>
             <ul className="space-y-1 text-sm">
               {entries.map((entry) => (
                 <li key={entry.category ?? 'all'}>
                   <a
-                    href={blogListHref({ q, category: entry.category, page: 1 })}
+                    href={blogListHref({ q, category: entry.category, page: 1 }, words.blogPath)}
                     onClick={(event) => follow(event, { category: entry.category, page: 1 })}
                     aria-current={entry.category === category ? 'page' : undefined}
                     className={cn(
@@ -192,7 +197,7 @@ export function BlogList(initial: BlogListProps) {
                       entry.category === category && 'bg-accent font-semibold text-accent-foreground',
                     )}
                   >
-                    <span>{entry.category ?? 'All Posts'}</span>
+                    <span>{entry.category === null ? words.list.allPosts : categoryName(words, entry.category)}</span>
                     <span className="text-muted-foreground">{entry.count}</span>
                   </a>
                 </li>
@@ -200,42 +205,42 @@ export function BlogList(initial: BlogListProps) {
             </ul>
           </nav>
         </Card>
-        <AdSlot position="sidebar" wideOnly />
+        <AdSlot position="sidebar" wideOnly label={words.adLabel} />
       </aside>
 
       <section aria-labelledby={`${id}-list`} aria-busy={current === null} className="space-y-6 lg:col-span-3">
         <div className="flex items-baseline justify-between gap-4">
           <h2 id={`${id}-list`} className="scroll-mt-20 text-2xl font-semibold">
-            {category ?? 'All Posts'}
+            {category === null ? words.list.allPosts : categoryName(words, category)}
           </h2>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {current && `${current.matches} ${current.matches === 1 ? 'article' : 'articles'}`}
+            {current && articlesText(words, current.matches)}
           </p>
         </div>
         {failed && (
           <p role="alert" className="rounded-md border p-4 text-sm">
-            The list could not be updated. Check your connection and try again.
+            {words.list.failed}
           </p>
         )}
         {current?.matches === 0 ? (
           <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">
-            {q || category ? 'No articles found. Try adjusting your search or category filter.' : 'No articles yet. Check back soon.'}
+            {q || category ? words.list.noneFound : words.list.noneYet}
           </p>
         ) : (
           <div ref={grid} className={cn('grid gap-6 md:grid-cols-2', !current && 'opacity-60')}>
             {(current ?? shown).posts.map((post) => (
-              <PostCard key={post.slug} post={post} now={(current ?? shown).now} />
+              <PostCard key={post.slug} post={post} now={(current ?? shown).now} words={words} />
             ))}
           </div>
         )}
         {current && current.posts.length < current.matches && (
           <div className="text-center">
             <a
-              href={blogListHref({ q, category, page: page + 1 })}
+              href={blogListHref({ q, category, page: page + 1 }, words.blogPath)}
               onClick={(event) => follow(event, { category, page: page + 1 })}
               className={buttonVariants({ variant: 'outline' })}
             >
-              Load more articles
+              {words.list.loadMore}
             </a>
           </div>
         )}

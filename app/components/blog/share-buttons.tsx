@@ -12,11 +12,12 @@ export function shareLinks(title: string, url: string) {
   ];
 }
 
-export function ShareButtons({ title, path }: { title: string; path: string }) {
+/** The share links of an article; `label` and `shareOn` (`{network}` standing for the network's name) in the article's language. */
+export function ShareButtons({ title, path, label, shareOn }: { title: string; path: string; label: string; shareOn: string }) {
   const { publicOrigin } = useSite();
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <span className="text-sm font-medium">Share:</span>
+      <span className="text-sm font-medium">{label}</span>
       {shareLinks(title, `${publicOrigin}${path}`).map((link) => (
         <a
           key={link.name}
@@ -24,7 +25,7 @@ export function ShareButtons({ title, path }: { title: string; path: string }) {
           target="_blank"
           rel="noopener noreferrer"
           className="rounded-md border px-3 py-1.5 text-sm hover:bg-accent"
-          aria-label={`Share on ${link.name} (opens in a new window)`}
+          aria-label={shareOn.replace('{network}', link.name)}
         >
           {link.name}
         </a>

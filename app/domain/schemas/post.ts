@@ -1,3 +1,4 @@
+import { LANGUAGES } from '../../i18n/languages';
 import { z } from './zod';
 import { isImageSource, isInsecureUrl } from '../media';
 import { invalidCharacter, isStorableText } from './text';
@@ -107,6 +108,13 @@ export const PostFormSchema = z
     excerpt: optional('Excerpt', POST_LIMITS.excerpt, 'Excerpt must be less than 500 characters'),
     content: required('Content', 'Content is required').max(POST_LIMITS.content, 'Content must be less than 50,000 characters'),
     category: required('Category', 'Category is required').pipe(z.enum(POST_CATEGORIES, { error: 'Category must be one of the listed categories' })),
+    // Absent: a new post is English, a saved one keeps its language.
+    language: z
+      .enum(
+        LANGUAGES.map((language) => language.code),
+        { error: 'Language must be one of the site’s languages' },
+      )
+      .optional(),
     tags: z
       .string({ error: 'Tags must be a comma-separated text' })
       .nullish()
@@ -141,6 +149,7 @@ export const PostFormSchema = z
     excerpt: form.excerpt,
     content: form.content,
     category: form.category,
+    language: form.language,
     tags: form.tags,
     featuredImage: form.featured_image,
     metaTitle: form.meta_title,

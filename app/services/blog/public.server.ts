@@ -30,6 +30,11 @@ export interface PostCard {
   publishedAt: number;
 }
 
+/** The language whose blog a list is of (a language code). */
+interface OfLanguage {
+  language: string;
+}
+
 export function toCard(post: BlogPost): PostCard {
   return {
     slug: post.slug,
@@ -58,13 +63,14 @@ function matchingSlice(posts: readonly BlogPost[], query: BlogListSlice) {
 }
 
 /** The posts matching a search and category, from `offset`: what the list API returns. */
-export async function searchPublishedPosts(db: Kysely<Database>, query: BlogListSlice) {
-  return matchingSlice(await listPublishedPosts(db), query);
+export async function searchPublishedPosts(db: Kysely<Database>, query: BlogListSlice & OfLanguage) {
+  return matchingSlice(await listPublishedPosts(db, { language: query.language }), query);
 }
 
-/** The blog home: featured row, category counts, and the first posts matching the search and category. */
-export async function loadBlogList(db: Kysely<Database>, query: BlogListSlice) {
-  const [posts, counts] = await Promise.all([listPublishedPosts(db), countPublishedByCategory(db)]);
+/** A language's blog home: featured row, category counts, and the first posts matching the search and category. */
+export async function loadBlogList(db: Kysely<Database>, query: BlogListSlice & OfLanguage) {
+  const { language } = query;
+  const [posts, counts] = await Promise.all([listPublishedPosts(db, { language }), countPublishedByCategory(db, { language })]);
   return {
     featured: chooseFeatured(posts, 3).map(toCard),
     ...matchingSlice(posts, query),
@@ -76,11 +82,12 @@ export async function loadBlogList(db: Kysely<Database>, query: BlogListSlice) {
 /**
  * A tag's archive (`/blog/tag/{tag}`): its published posts, newest first, the first `limit`; null
  * when no published post carries the tag (an unknown tag, or one whose posts are all drafts), and
- * for what no tag can be (too long, or characters no tag is stored with).
+ * for what no tag can be (too long, or characters no tag is stored with). A language's blog has its
+ * own archives: the posts in its language carrying the tag.
  */
-export async function loadTagArchive(db: Kysely<Database>, tag: string, limit: number) {
+export async function loadTagArchive(db: Kysely<Database>, tag: string, limit: number, { language }: OfLanguage) {
   if (tag === '' || tag.length > POST_LIMITS.tag || tag.trim() !== tag || !isStorableText(tag)) return null;
-  const posts = await listPublishedPostsTagged(db, tag);
+  const posts = await listPublishedPostsTagged(db, tag, { language });
   if (posts.length === 0) return null;
   return { posts: posts.slice(0, limit).map(toCard), matches: posts.length };
 }
@@ -108,6 +115,8 @@ export async function loadArticle(
       /** Names the page's `post:{id}` cache tag (the page cache counts the views it serves by it). */
       id: post.id,
       slug: post.slug,
+      /** The blog it is in: its page's address and words are that language's. */
+      language: post.language,
       title: post.title,
       excerpt: post.excerpt,
       category: post.category,

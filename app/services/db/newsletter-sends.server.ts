@@ -41,7 +41,10 @@ export interface ClaimedRecipient {
 
 type Handle = { db: Kysely<Database>; dialect: DialectName };
 
-/** Lists the subscribers confirmed now as the send's recipients, each due at once. */
+/**
+ * Lists the subscribers confirmed now as the send's recipients, each due at once: those who signed
+ * up in the post's language (a Spanish article goes to the readers of the Spanish blog).
+ */
 async function listRecipients(trx: Transaction<Database>, sendId: string, now: number): Promise<void> {
   await trx
     .insertInto('newsletter_send_recipients')
@@ -57,7 +60,14 @@ async function listRecipients(trx: Transaction<Database>, sendId: string, now: n
           sql<number>`0`.as('attempts'),
           sql<number>`cast(${now} as bigint)`.as('next_attempt_at'),
         ])
-        .where('status', '=', 'confirmed'),
+        .where('status', '=', 'confirmed')
+        .where('newsletter_subscribers.language', '=', (inner) =>
+          inner
+            .selectFrom('newsletter_sends')
+            .innerJoin('blog_posts', 'blog_posts.id', 'newsletter_sends.post_id')
+            .select('blog_posts.language')
+            .where('newsletter_sends.id', '=', sendId),
+        ),
     )
     .execute();
 }

@@ -30,6 +30,8 @@ export interface BlogPost {
   version: number;
   /** When the post was moved to the trash; null for a live post (docs/decisions/077-trash.md). */
   deletedAt: number | null;
+  /** The code of the language it is written in (`en`): the blog that lists it and its address. */
+  language: string;
 }
 
 export type BlogPostRow = Selectable<BlogPostsTable>;
@@ -64,6 +66,7 @@ function toBlogPost(row: BlogPostRow, tags: string[]): BlogPost {
     contentSource: row.content_source ?? row.content,
     version: Number(row.version),
     deletedAt: row.deleted_at === null ? null : Number(row.deleted_at),
+    language: row.language,
   };
 }
 

@@ -18,6 +18,8 @@ export interface PostInput {
   excerpt?: string | null;
   content: string;
   category: string;
+  /** The language's code; undefined: a new post is English (the column's default), a saved one keeps its own. */
+  language?: string;
   tags?: readonly string[];
   featuredImage?: string | null;
   metaTitle?: string | null;
@@ -64,6 +66,7 @@ function fields(input: PostInput) {
     featured: toFlag(input.featured),
     content_format: input.contentFormat ?? 'html',
     content_source: input.contentFormat === 'markdown' ? (input.contentSource ?? null) : null,
+    ...(input.language === undefined ? {} : { language: input.language }),
   };
 }
 

@@ -31,15 +31,26 @@ export async function getPublishedPostBySlug(db: Kysely<Database>, slug: string)
   return withTagsOne(db, await publishedPosts(db).where('blog_posts.slug', '=', slug).executeTakeFirst());
 }
 
-export async function listPublishedPosts(db: Kysely<Database>, options: { limit?: number } = {}): Promise<BlogPost[]> {
+/**
+ * A language's blog: the posts written in `language` (a language code), or every language's
+ * posts when none is named (the sitemaps, which list each post in its language's set).
+ */
+export interface InLanguage {
+  language?: string;
+}
+
+export async function listPublishedPosts(db: Kysely<Database>, options: { limit?: number } & InLanguage = {}): Promise<BlogPost[]> {
   let query = newestPublishedFirst(db);
+  if (options.language !== undefined) query = query.where('blog_posts.language', '=', options.language);
   if (options.limit !== undefined) query = query.limit(options.limit);
   return withTags(db, await query.execute());
 }
 
 /** Published posts carrying `tag` (exactly as typed), newest first: a tag's archive, through the tag index. */
-export async function listPublishedPostsTagged(db: Kysely<Database>, tag: string): Promise<BlogPost[]> {
-  const rows = await newestPublishedFirst(db)
+export async function listPublishedPostsTagged(db: Kysely<Database>, tag: string, { language }: InLanguage = {}): Promise<BlogPost[]> {
+  let query = newestPublishedFirst(db);
+  if (language !== undefined) query = query.where('blog_posts.language', '=', language);
+  const rows = await query
     .where((eb) =>
       eb.exists(
         eb
@@ -64,14 +75,13 @@ export interface CategoryCount {
 }
 
 /** Published posts per category, by category name; categories without published posts are absent. */
-export async function countPublishedByCategory(db: Kysely<Database>): Promise<CategoryCount[]> {
-  const rows = await db
+export async function countPublishedByCategory(db: Kysely<Database>, { language }: InLanguage = {}): Promise<CategoryCount[]> {
+  let query = db
     .selectFrom('blog_posts')
     .select((eb) => ['category', eb.fn.countAll<number>().as('count')])
-    .where((eb) => isPublic(eb))
-    .groupBy('category')
-    .orderBy('category')
-    .execute();
+    .where((eb) => isPublic(eb));
+  if (language !== undefined) query = query.where('blog_posts.language', '=', language);
+  const rows = await query.groupBy('category').orderBy('category').execute();
   return rows.map((r) => ({ category: r.category, count: Number(r.count) }));
 }
 
@@ -79,11 +89,15 @@ export async function countPublishedByCategory(db: Kysely<Database>): Promise<Ca
  * docs/product.md#blog: published posts other than this one, newest published first, at most
  * `limit`; those sharing at least one tag if the post has tags, otherwise those of its category. (A
  * tagged post whose tags no other post shares has no related posts.) One query, using the tag
- * index: the overlap is a join on blog_post_tags, not a scan of every post's tags.
+ * index: the overlap is a join on blog_post_tags, not a scan of every post's tags. Only posts in
+ * the post's own language: a reader of a Spanish article is sent to Spanish ones.
  */
 export async function listRelatedPosts(db: Kysely<Database>, postId: string, limit = 3): Promise<BlogPost[]> {
   const rows = await newestPublishedFirst(db)
     .where('blog_posts.id', '<>', postId)
+    .where('blog_posts.language', '=', (eb) =>
+      eb.selectFrom('blog_posts as own_language').select('own_language.language').where('own_language.id', '=', postId),
+    )
     .where((eb) => {
       const ownTags = eb.selectFrom('blog_post_tags as own').select('own.tag').where('own.post_id', '=', postId);
       const sharesATag = eb.exists(

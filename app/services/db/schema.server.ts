@@ -46,6 +46,8 @@ export interface BlogPostsTable {
   version: Generated<number>;
   /** When the post was moved to the trash (migration 0011); null for a live post. */
   deleted_at: EpochMs | null;
+  /** The code of the language the post is written in (migration 0012): its blog and its address. */
+  language: Generated<string>;
 }
 
 /** A slug a published post had before; its address answers with a 301 to the post (migration 0006). */
@@ -73,6 +75,8 @@ export interface NewsletterSubscribersTable {
   unsubscribe_token: string;
   created_at: EpochMs;
   confirmed_at: EpochMs | null;
+  /** The code of the language of the page the reader signed up on (migration 0012): their mails' language. */
+  language: Generated<string>;
 }
 
 export type { Role };

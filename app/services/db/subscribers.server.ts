@@ -15,6 +15,8 @@ export interface Subscriber {
   unsubscribeToken: string;
   createdAt: number;
   confirmedAt: number | null;
+  /** The code of the language the reader signed up in: the mails they get are in it. */
+  language: string;
 }
 
 export type { SubscriberStatus };
@@ -28,6 +30,7 @@ function toSubscriber(row: Selectable<NewsletterSubscribersTable>): Subscriber {
     unsubscribeToken: row.unsubscribe_token,
     createdAt: Number(row.created_at),
     confirmedAt: row.confirmed_at === null ? null : Number(row.confirmed_at),
+    language: row.language,
   };
 }
 
@@ -47,7 +50,7 @@ export function normalizeEmail(email: string): string {
  * already known, whatever its status: the caller decides between 'Already subscribed',
  * re-sending the confirmation, or `resetToPending` for a returning reader.
  */
-export async function insertPendingSubscriber(db: Kysely<Database>, email: string, now = Date.now()): Promise<Subscriber | null> {
+export async function insertPendingSubscriber(db: Kysely<Database>, email: string, now = Date.now(), language = 'en'): Promise<Subscriber | null> {
   const row = await db
     .insertInto('newsletter_subscribers')
     .values({
@@ -58,6 +61,7 @@ export async function insertPendingSubscriber(db: Kysely<Database>, email: strin
       unsubscribe_token: newToken(),
       created_at: now,
       confirmed_at: null,
+      language,
     })
     .onConflict((oc) => oc.column('email').doNothing())
     .returningAll()
@@ -106,12 +110,13 @@ export async function unsubscribe(db: Kysely<Database>, token: string): Promise<
 
 /**
  * Puts a known address back to pending with a fresh confirmation token (a reader who
- * unsubscribed signs up again; old confirmation links stop working). Returns null if unknown.
+ * unsubscribed signs up again; old confirmation links stop working), in the language they sign up
+ * in this time. Returns null if unknown.
  */
-export async function resetToPending(db: Kysely<Database>, email: string): Promise<Subscriber | null> {
+export async function resetToPending(db: Kysely<Database>, email: string, language = 'en'): Promise<Subscriber | null> {
   const row = await db
     .updateTable('newsletter_subscribers')
-    .set({ status: 'pending', confirm_token: newToken(), confirmed_at: null })
+    .set({ status: 'pending', confirm_token: newToken(), confirmed_at: null, language })
     .where('email', '=', normalizeEmail(email))
     .returningAll()
     .executeTakeFirst();

@@ -1,3 +1,5 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import english from '../../../content/i18n/en/messages/newsletter.json';
 import type { PublicConfig } from '../config.server';
 
 /**
@@ -74,6 +76,17 @@ ${body}
   return { subject, text, html };
 }
 
+/** A newsletter mail's words: a key of the newsletter messages, formatted in the reader's language. */
+export type MailWords = (key: keyof typeof english, values?: Record<string, string>) => string;
+
+/**
+ * English, the words when no language is given (the test sends and the admin's mails). This module
+ * reads the English file itself: the server process that sends mails is built without the
+ * translator's catalogs of every language, which the pages' build gives the callers that have a
+ * reader's language (app/api/newsletter.server.ts).
+ */
+export const englishMailWords: MailWords = (key, values) => String(new IntlMessageFormat(english[key], 'en-US').format(values));
+
 /** Sent at sign-up; the link confirms the address and lands on /blog-admin. */
 export function accountConfirmationEmail(site: MailSite, confirmUrl: string): MailContent {
   return render(site, `Confirm your e-mail address for ${site.siteName}`, [
@@ -88,29 +101,31 @@ export function accountConfirmationEmail(site: MailSite, confirmUrl: string): Ma
 }
 
 /** Double opt-in: nothing is sent to the address again unless the confirm link is followed. */
-export function newsletterConfirmationEmail(site: MailSite, links: { confirmUrl: string; unsubscribeUrl: string }): MailContent {
+export function newsletterConfirmationEmail(
+  site: MailSite,
+  links: { confirmUrl: string; unsubscribeUrl: string },
+  say: MailWords = englishMailWords,
+): MailContent {
+  const { siteName } = site;
   return {
-    ...render(site, `Confirm your subscription to the ${site.siteName} newsletter`, [
-      { p: `Someone, hopefully you, asked to receive the ${site.siteName} newsletter at this address.` },
-      { action: 'Confirm my subscription', url: links.confirmUrl },
-      {
-        note: 'If you did not ask for it, ignore this e-mail and you will hear nothing more from us, or remove the address now:',
-      },
-      { action: 'Unsubscribe', url: links.unsubscribeUrl },
+    ...render(site, say('newsletter.mail.confirmSubject', { siteName }), [
+      { p: say('newsletter.mail.confirmText', { siteName }) },
+      { action: say('newsletter.mail.confirmAction'), url: links.confirmUrl },
+      { note: say('newsletter.mail.confirmNote') },
+      { action: say('newsletter.mail.unsubscribe'), url: links.unsubscribeUrl },
     ]),
     headers: listUnsubscribeHeaders(links.unsubscribeUrl),
   };
 }
 
 /** Sent once the subscription is confirmed. */
-export function newsletterWelcomeEmail(site: MailSite, links: { unsubscribeUrl: string }): MailContent {
+export function newsletterWelcomeEmail(site: MailSite, links: { unsubscribeUrl: string }, say: MailWords = englishMailWords): MailContent {
+  const { siteName } = site;
   return {
-    ...render(site, `You are subscribed to the ${site.siteName} newsletter`, [
-      {
-        p: `Thank you for confirming. You will receive the ${site.siteName} newsletter: new converters, guides and articles.`,
-      },
-      { p: `Every newsletter carries an unsubscribe link, and this one works at any time too:` },
-      { action: 'Unsubscribe', url: links.unsubscribeUrl },
+    ...render(site, say('newsletter.mail.welcomeSubject', { siteName }), [
+      { p: say('newsletter.mail.welcomeText', { siteName }) },
+      { p: say('newsletter.mail.welcomeUnsubscribe') },
+      { action: say('newsletter.mail.unsubscribe'), url: links.unsubscribeUrl },
     ]),
     headers: listUnsubscribeHeaders(links.unsubscribeUrl),
   };

@@ -66,12 +66,15 @@ export async function startNewsletterSend(
   return { send, created, message: sendNote(send) };
 }
 
-/** How many confirmed subscribers a send would reach now. */
-export async function confirmedSubscriberCount(services: Services): Promise<number> {
+/** How many confirmed subscribers a send of the post would reach now: those of the post's language. */
+export async function confirmedSubscriberCount(services: Services, postId: string): Promise<number> {
   const row = await services.database.db
     .selectFrom('newsletter_subscribers')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('status', '=', 'confirmed')
+    .where('newsletter_subscribers.language', '=', (eb) =>
+      eb.selectFrom('blog_posts').select('blog_posts.language').where('blog_posts.id', '=', postId),
+    )
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

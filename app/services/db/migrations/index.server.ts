@@ -10,6 +10,7 @@ import { images } from './0008-images.server';
 import { scheduledSends } from './0009-scheduled-sends.server';
 import { roles } from './0010-roles.server';
 import { trash } from './0011-trash.server';
+import { languages } from './0012-languages.server';
 
 /**
  * Every migration, in order, listed in code (not globbed from the file system) so the server
@@ -29,4 +30,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0009_scheduled_sends': scheduledSends,
   '0010_roles': roles,
   '0011_trash': trash,
+  '0012_languages': languages,
 };

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { ENGLISH, LANGUAGES, type Language } from '~/i18n/languages';
+import type { BlogPost } from '~/services/db/post-rows.server';
+import { defaultPathIn, publicPaths, type PathIn } from './public-paths.server';
+import { childSitemapXml, sitemapFiles, sitemapIndexXml, urlsPerFile } from './sitemap.server';
+
+const ORIGIN = 'https://unitwise.example';
+
+/** The languages table with every language published, as the sitemaps will see it once es and de are. */
+const ALL: readonly Language[] = LANGUAGES.map((language) => (language.published ? language : { ...language, published: true }));
+const lang = (code: string) => ALL.find((language) => language.code === code)!;
+
+const post = (slug: string, language: string, tags: string[] = []): BlogPost =>
+  ({ slug, language, tags, updatedAt: Date.UTC(2026, 10, 1), title: slug }) as unknown as BlogPost;
+const POSTS = [post('miles', 'en', ['length']), post('millas', 'es', ['longitud'])];
+
+/** Each `<url>` of a sitemap: its address and its links by hreflang. */
+function urls(xml: string): { loc: string; links: Record<string, string> }[] {
+  return [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>[^<]+<\/lastmod>)?([\s\S]*?)<\/url>/g)].map(([, loc, rest]) => ({
+    loc: loc!,
+    links: Object.fromEntries([...rest!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, code, href]) => [code!, href!])),
+  }));
+}
+
+describe('the sitemaps of the English site alone', () => {
+  const options = { languages: [ENGLISH] };
+
+  it('keep their files and their addresses, with no translation links', () => {
+    const files = sitemapFiles(options).map((f) => f.file);
+    expect(files[0]).toBe('pages.xml');
+    expect(files.every((file) => /^(pages|pairs-[a-z0-9-]+)\.xml$/.test(file))).toBe(true);
+    const xml = childSitemapXml(ORIGIN, 'pages.xml', POSTS, options)!;
+    expect(xml).not.toContain('xhtml');
+    expect(urls(xml).map((u) => u.loc)).toEqual([...publicPaths(), '/blog/miles', '/blog/tag/length'].map((path) => ORIGIN + path));
+  });
+
+  it('answer no file of a language not announced', () => {
+    expect(childSitemapXml(ORIGIN, 'es-pages.xml', POSTS, options)).toBeNull();
+    expect(sitemapIndexXml(ORIGIN, POSTS, options)).not.toContain('/es-');
+  });
+});
+
+describe('the sitemaps of several published languages', () => {
+  const options = { languages: ALL };
+
+  it('list every language’s set in the index', () => {
+    const index = sitemapIndexXml(ORIGIN, POSTS, options);
+    for (const language of ALL) {
+      const pages = language === ENGLISH ? 'pages.xml' : `${language.code}-pages.xml`;
+      expect(index).toContain(`<loc>${ORIGIN}/sitemaps/${pages}</loc>`);
+    }
+  });
+
+  it('give each page its translations, reciprocally, with x-default the English page', () => {
+    const sets = ALL.map((language) =>
+      urls(childSitemapXml(ORIGIN, language === ENGLISH ? 'pages.xml' : `${language.code}-pages.xml`, POSTS, options)!),
+    );
+    const mortgage = sets.map((set) => set.find((u) => u.links.en === `${ORIGIN}/mortgage`)!);
+    for (const entry of mortgage) {
+      expect(entry.links).toEqual({
+        en: `${ORIGIN}/mortgage`,
+        es: `${ORIGIN}/es/hipoteca`,
+        de: `${ORIGIN}/de/baufinanzierung`,
+        'x-default': `${ORIGIN}/mortgage`,
+      });
+      expect(Object.values(entry.links)).toContain(entry.loc);
+    }
+    // Every translated entry of a set names itself among its links, and each link's page names it back.
+    for (const set of sets) {
+      for (const entry of set.filter((u) => Object.keys(u.links).length > 0)) {
+        expect(entry.links[ALL.find((l) => entry.loc.startsWith(`${ORIGIN}/${l.code}/`) || entry.loc === `${ORIGIN}/${l.code}`)?.code ?? 'en']).toBe(
+          entry.loc,
+        );
+      }
+    }
+  });
+
+  it('list a post in its own language’s set only, without translations', () => {
+    const es = childSitemapXml(ORIGIN, 'es-pages.xml', POSTS, options)!;
+    const en = childSitemapXml(ORIGIN, 'pages.xml', POSTS, options)!;
+    expect(urls(es).find((u) => u.loc === `${ORIGIN}/es/blog/millas`)?.links).toEqual({});
+    expect(urls(es).some((u) => u.loc === `${ORIGIN}/es/blog/etiqueta/longitud`)).toBe(true);
+    expect(es).not.toContain('/blog/miles');
+    expect(en).not.toContain('millas');
+  });
+
+  it('leave out a language where the page has none, and link only the ones it has', () => {
+    const pathIn: PathIn = (language, page) =>
+      language.code === 'de' && page.kind === 'page' && page.page === 'mortgage' ? null : defaultPathIn(language, page);
+    const en = urls(childSitemapXml(ORIGIN, 'pages.xml', [], { languages: ALL, pathIn })!);
+    expect(en.find((u) => u.loc === `${ORIGIN}/mortgage`)?.links).toEqual({
+      en: `${ORIGIN}/mortgage`,
+      es: `${ORIGIN}/es/hipoteca`,
+      'x-default': `${ORIGIN}/mortgage`,
+    });
+    expect(childSitemapXml(ORIGIN, 'de-pages.xml', [], { languages: ALL, pathIn })).not.toContain('baufinanzierung');
+  });
+
+  it('give the pair pages of every language, with their translations', () => {
+    const file = sitemapFiles(options).find((f) => f.language.code === 'de' && f.quantity === 'length')!;
+    const [first] = urls(childSitemapXml(ORIGIN, file.file, [], options)!);
+    expect(first!.loc.startsWith(`${ORIGIN}/de/length/`)).toBe(true);
+    expect(Object.keys(first!.links)).toEqual([...ALL.map((l) => l.code), 'x-default']);
+  });
+});
+
+describe('the sitemaps’ size with six languages', () => {
+  // Six published languages, three of them made up for the count: their addresses are the English ones under their code.
+  const six: readonly Language[] = [...ALL, ...['fr', 'pt', 'ja'].map((code) => ({ ...lang('es'), code, name: code }))];
+  const pathIn: PathIn = (language, page) =>
+    ALL.includes(language) ? defaultPathIn(language, page) : (`/${language.code}${defaultPathIn(ENGLISH, page)}` as const);
+  const options = { languages: six, pathIn };
+
+  it('cuts each quantity’s pair pages into files within the budget', () => {
+    const files = sitemapFiles(options).filter((f) => f.language.code === 'de');
+    const largest = Math.max(...files.map((f) => childSitemapXml(ORIGIN, f.file, [], options)!.length));
+    expect(largest).toBeLessThanOrEqual(2_000_000);
+    expect(Math.max(...files.map((f) => f.pages?.length ?? 0))).toBeLessThanOrEqual(urlsPerFile(six));
+  });
+
+  it('keeps English alone one file per quantity', () => {
+    const quantities = sitemapFiles({ languages: [ENGLISH] }).filter((f) => f.quantity);
+    expect(quantities.every((f) => f.part === 1)).toBe(true);
+  });
+});
