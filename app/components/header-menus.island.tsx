@@ -58,7 +58,7 @@ interface HeaderActionsProps {
   calculators: NavLink[];
   mainLinks: NavLink[];
   home: `/${string}`;
-  words: MenuWords & ThemeWords & { menu: string; openMenu: string; mobile: string; home: string };
+  words: MenuWords & ThemeWords & { menu: string; openMenu: string; closeMenu: string; mobile: string; home: string };
 }
 
 /** The theme switch and, on small screens, the menu button. */
@@ -76,6 +76,7 @@ function MobileMenu({ links, calculators, mainLinks, home, words }: HeaderAction
   return (
     <Sheet
       title={words.menu}
+      closeLabel={words.closeMenu}
       trigger={(props) => (
         <Button variant="ghost" size="icon" className="md:hidden" aria-label={words.openMenu} {...props}>
           <Menu aria-hidden />

@@ -61,6 +61,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
                 ...menu,
                 menu: words.menu,
                 openMenu: words.openMenu,
+                closeMenu: words.closeMenu,
                 mobile: words.mobile,
                 home: words.homeLabel,
                 toDark: words.toDark,

@@ -25,6 +25,7 @@ export function chromeOf(language: Language, pathname: string, { siteName, year 
       allConverters: t('nav.allConverters'),
       menu: t('nav.menu'),
       openMenu: t('nav.openMenu'),
+      closeMenu: t('nav.closeMenu'),
       language: t('nav.language'),
       toDark: t('theme.toDark'),
       toLight: t('theme.toLight'),

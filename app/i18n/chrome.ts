@@ -39,6 +39,7 @@ export interface Chrome {
     allConverters: string;
     menu: string;
     openMenu: string;
+    closeMenu: string;
     language: string;
     toDark: string;
     toLight: string;
@@ -95,6 +96,7 @@ function englishFallback(): Chrome {
       allConverters: english['nav.allConverters'],
       menu: english['nav.menu'],
       openMenu: english['nav.openMenu'],
+      closeMenu: english['nav.closeMenu'],
       language: english['nav.language'],
       toDark: english['theme.toDark'],
       toLight: english['theme.toLight'],

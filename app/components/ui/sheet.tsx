@@ -11,10 +11,13 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  */
 export function Sheet({
   title,
+  closeLabel,
   trigger,
   children,
 }: {
   title: string;
+  /** The close button's name, in the page's language. */
+  closeLabel: string;
   /** The opening button, given the props that open the sheet. */
   trigger: (props: { onClick: () => void; 'aria-haspopup': 'dialog' }) => ReactNode;
   /** The panel's content, given a function that closes it. */
@@ -58,7 +61,7 @@ export function Sheet({
             <h2 id={titleId} className="text-lg font-semibold">
               {title}
             </h2>
-            <button type="button" onClick={close} className="rounded-md p-2 hover:bg-accent" aria-label="Close menu">
+            <button type="button" onClick={close} className="rounded-md p-2 hover:bg-accent" aria-label={closeLabel}>
               <X className="size-5" aria-hidden />
             </button>
           </div>
