@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { NotFound, notFoundMeta } from '~/components/not-found';
 import { RouteNotices } from '~/components/route-notices';
 import { SiteFooter } from '~/components/site-footer';
@@ -7,7 +7,7 @@ import { HEADER_END_ID, SiteHeader } from '~/components/site-header';
 import { NUMBERS_CSS } from '~/components/num';
 import { OTHER_LOCALE_ATTRIBUTE, THEME_SCRIPT } from '~/lib/theme-script';
 import { islandsImportScript } from '~/islands/assets';
-import { ISLAND_PROPS_ID, useIslands } from '~/islands/island';
+import { ISLAND_PROPS_ID, useIslands, type RouterHandle } from '~/islands/island';
 import { INLINE_STYLE_ID, useInlineStyle } from '~/lib/inline-style';
 import { useNonce } from '~/lib/nonce';
 import { catalogJsonOf } from '~/i18n/catalog.server';
@@ -116,7 +116,24 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * A page sent as islands is rendered on the server only (ADR 016): its components write their words
+ * through the server's translator. A link followed inside a page React Router hydrates (the admin's
+ * header links to /blog) would render it in the browser; the whole document is loaded instead.
+ */
+function useDocumentForIslandPages(): boolean {
+  const leaf = useMatches().at(-1);
+  const inBrowserRouter = useIslands() === null && typeof document !== 'undefined';
+  const islandPage = inBrowserRouter && (leaf?.handle as Partial<RouterHandle> | undefined)?.hydrate !== 'router';
+  const href = leaf ? `${leaf.pathname}${typeof location === 'undefined' ? '' : location.search}` : '';
+  useEffect(() => {
+    if (islandPage) window.location.replace(href);
+  }, [islandPage, href]);
+  return islandPage;
+}
+
 export default function App() {
+  if (useDocumentForIslandPages()) return null;
   return (
     <>
       <RouteNotices />

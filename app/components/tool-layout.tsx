@@ -1,3 +1,4 @@
+import { useT } from '~/i18n/t';
 import type { ReactNode } from 'react';
 import { AdSlot } from '~/components/ad-slot';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
@@ -27,7 +28,7 @@ export function FormulaCard({ lines }: { lines: readonly string[] }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Formula</CardTitle>
+        <CardTitle>{useT()('converter.formula')}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-1 font-mono text-sm">
         {lines.map((line) => (

@@ -1,3 +1,5 @@
+import type { FavoriteWords } from '~/components/favorite-button';
+import { favoriteWords } from '~/components/favorites-words.server';
 import { pageUnits, quantityPages } from '~/domain/converters/registry';
 import { inSentence, relatedPairs, type UnitPair } from '~/domain/converters/pairs';
 import { translatedPages } from '~/domain/converters/translated-content';
@@ -141,8 +143,9 @@ const template = (t: Translator, key: MessageKey, slots: readonly string[]) => t
 export function islandWordsOf(language: Language): {
   form: { words?: ConverterWords; style?: NumberStyle };
   allUnits: { words?: AllUnitsWords; style?: NumberStyle };
+  favorite: { favoriteWords?: FavoriteWords };
 } {
-  if (language === ENGLISH) return { form: {}, allUnits: {} };
+  if (language === ENGLISH) return { form: {}, allUnits: {}, favorite: {} };
   const t = translatorOf(language);
   const style = styleOf(language);
   const systems = mapValues(SYSTEM_KEYS, t);
@@ -152,6 +155,7 @@ export function islandWordsOf(language: Language): {
       : t(precision.kind === 'decimals' ? 'converter.precision.decimals' : 'converter.precision.significant', { count: precision.digits }),
   );
   return {
+    favorite: { favoriteWords: favoriteWords(t) },
     form: {
       style,
       words: {

@@ -139,7 +139,7 @@ function ConverterScreen({ page, path, sitemapPath, related, pairs, rates, style
       <div>
         <div className="flex items-center gap-2">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{page.heading}</h1>
-          <Island component={ConversionFavorite} props={{ ...form, title: page.heading }} />
+          <Island component={ConversionFavorite} props={{ ...form, title: page.heading, ...islandWords.favorite }} />
         </div>
         <p className="mt-2 text-muted-foreground">{page.intro}</p>
       </div>

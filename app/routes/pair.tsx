@@ -160,7 +160,7 @@ export default function PairPage() {
         </p>
         <div className="flex items-center gap-2">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{words.heading}</h1>
-          {!unavailable && <Island component={ConversionFavorite} props={{ ...form, title: words.heading }} />}
+          {!unavailable && <Island component={ConversionFavorite} props={{ ...form, title: words.heading, ...islandWords.favorite }} />}
         </div>
         <p className="mt-2 text-muted-foreground">{words.intro}</p>
       </div>

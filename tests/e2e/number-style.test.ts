@@ -9,13 +9,13 @@ import { layoutShift, useBrowser } from './browser';
  * 26.2 mi = 42.1648 km and 1 m = 3.2808 ft (the page's examples, to 4 decimals); 1234 m = 123,400 cm,
  * 1.234 m = 123.4 cm.
  */
-const PAGE = '/es/length';
+const PAGE = '/es/longitud';
 const TO_MEXICO = 'Escribir los números como 12,345.6';
 const TO_SPAIN = 'Escribir los números como 12.345,6';
 
 /** The examples as the reader sees them (innerText leaves out what CSS hides): the copy and the screen reader's text. */
-const examples = (page: Page) => page.getByRole('heading', { name: 'Example Conversions' }).locator('xpath=../..').locator('ul').innerText();
-const result = (page: Page) => page.getByLabel('Result', { exact: true }).inputValue();
+const examples = (page: Page) => page.getByRole('heading', { name: 'Ejemplos de conversión' }).locator('xpath=../..').locator('ul').innerText();
+const result = (page: Page) => page.getByLabel('Resultado', { exact: true }).inputValue();
 const note = (page: Page) => page.locator('[id$="-read"]').innerText();
 
 describe('the number style switch', () => {
@@ -91,7 +91,7 @@ describe('the converter reads and writes in the chosen style', () => {
     const { page } = b;
     if (stored) await b.context.addInitScript((locale) => localStorage.setItem('numbers', locale), stored);
     await b.goto(`${PAGE}?from=m&to=cm`);
-    await page.getByLabel('Value to convert').fill(typed);
+    await page.getByLabel('Valor que convertir').fill(typed);
     await expect.poll(() => result(page)).toBe(expected);
     await expect.poll(() => note(page)).toBe(why);
   });
@@ -99,7 +99,7 @@ describe('the converter reads and writes in the chosen style', () => {
   it('a switch while typing reads the same text again in the new style', async () => {
     const { page } = b;
     await b.goto(`${PAGE}?from=m&to=cm`);
-    await page.getByLabel('Value to convert').fill('1.234');
+    await page.getByLabel('Valor que convertir').fill('1.234');
     await expect.poll(() => result(page)).toBe('123.400');
     await page.locator('footer').getByRole('button', { name: TO_MEXICO, exact: true }).click();
     await expect.poll(() => result(page)).toBe('123.4');

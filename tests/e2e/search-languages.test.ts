@@ -12,6 +12,7 @@ interface Case {
   /** The first suggestion's text. */
   suggestion: RegExp;
   /** The page Enter opens. */
+  /** The answer's address, where Enter ends (after the server's 301 from a search link's English words). */
   href: string;
 }
 
@@ -22,7 +23,7 @@ const CASES: Record<string, { box: { form: string; label: string }; cases: Case[
       // units -t '5 ft' m → 1.524
       { query: '5 pies a metros', suggestion: /5 ft = 1,524 m.*pies a metros · Longitud/, href: '/feet-to-meters?v=5' },
       // units -t 'tempF(100)' tempC → 37.7777777777778
-      { query: '100 fahrenheit a celsius', suggestion: /100 °F = 37,7778 °C/, href: '/es/temperature/fahrenheit-to-celsius?v=100' },
+      { query: '100 fahrenheit a celsius', suggestion: /100 °F = 37,7778 °C/, href: '/es/temperatura/grados-fahrenheit-a-grados-celsius?v=100' },
       { query: 'hipoteca', suggestion: /Calculadora de hipotecas/, href: '/es/hipoteca' },
     ],
   },
@@ -30,7 +31,7 @@ const CASES: Record<string, { box: { form: string; label: string }; cases: Case[
     box: { form: 'Website', label: 'Umrechner suchen' },
     cases: [
       // units -t '3 oz' g → 85.048569375
-      { query: 'Wie viel sind 3 Unzen in Gramm', suggestion: /3 oz = 85,0486 g.*Unzen in Gramm · Gewicht/, href: '/de/weight/ounces-to-grams?v=3' },
+      { query: 'Wie viel sind 3 Unzen in Gramm', suggestion: /3 oz = 85,0486 g.*Unzen in Gramm · Gewicht/, href: '/de/gewicht/unzen-in-gramm?v=3' },
       // units -t '5 mi' km → 8.04672: a German's lone mile opens at kilometers (CLDR's unit preferences)
       { query: '5 Meilen', suggestion: /5 mi = 8,0467 km.*Meilen in Kilometer/, href: '/length?v=5&from=mi&to=km' },
       { query: 'Baufinanzierung', suggestion: /Baufinanzierungsrechner/, href: '/de/baufinanzierung' },
@@ -38,7 +39,7 @@ const CASES: Record<string, { box: { form: string; label: string }; cases: Case[
       {
         query: '2 Tassen Mehl in Gramm',
         suggestion: /2 Tassen Weizenmehl Type 405 = 254,6 Gramm/,
-        href: '/de/kochen/zutaten/all-purpose-flour?v=2&from=cup&to=g&sys=metric',
+        href: '/de/kochen/zutaten/weizenmehl-type-405?v=2&from=cup&to=g&sys=metric',
       },
     ],
   },

@@ -90,7 +90,7 @@ export function MortgageCalculator({ defaultStart, locale }: { defaultStart: str
               <NumberField label={w('calc.tax')} {...money('tax')} unit={unit('tunit', w('calc.taxUnit'))} {...numberField('tax')} />
               <NumberField label={w('calc.taxIncrease')} suffix="%" {...numberField('tinc')} />
               <NumberField label={w('calc.ins')} {...money('ins')} unit={unit('iunit', w('calc.insUnit'))} {...numberField('ins')} />
-              <NumberField label="Home insurance increase per year" suffix="%" {...numberField('iinc')} />
+              <NumberField label={w('calc.insIncrease')} suffix="%" {...numberField('iinc')} />
               <NumberField label={w('calc.pmi')} suffix={w('calc.pmiSuffix')} hint={w('calc.pmiHint')} {...numberField('pmi')} />
               <NumberField
                 label={w('calc.hoa')}
