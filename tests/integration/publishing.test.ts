@@ -68,6 +68,8 @@ describe.each(engines)('migration 0006 on %s', (engine) => {
       version: 1,
       // Migration 0011: a post stored before the trash is not in it.
       deletedAt: null,
+      // Migration 0012: a post stored before the languages is in English.
+      language: 'en',
     });
     expect(await getPostById(db, 'p2')).toMatchObject({ published: false, publishedAt: null, tags: ['draft'] });
     // The constraints still hold after the rebuild: a unique slug, tags deleted with their post.
