@@ -113,7 +113,10 @@ export const headers = cacheHeaders('shared');
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => (loaded ? buildMeta(siteFromMatches(matches), loaded.meta) : []);
 
-const listClass = 'grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-3 [&_a]:text-primary [&_a:hover]:underline';
+// Underlined, faintly until hovered: a link that wraps beside its count of pairs (a long German
+// unit name) stands in a line of text, where colour alone would not tell it (axe's link-in-text-block).
+const listClass =
+  'grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-3 [&_a]:text-primary [&_a]:underline [&_a]:decoration-primary/30 [&_a]:underline-offset-4 [&_a:hover]:decoration-primary';
 
 export default function SitemapPairs() {
   const { quantity, split, units, unit, words } = useLoaderData<typeof loader>();

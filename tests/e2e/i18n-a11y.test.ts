@@ -1,0 +1,152 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ENGLISH, LANGUAGES, languageByCode, type Language } from '~/i18n/languages';
+import { pagePath } from '~/i18n/pages';
+import { translatorOf } from '~/i18n/translator.server';
+import { axeViolationsInBothThemes, describeAxe, gotoInTheme } from './axe';
+import { useBrowser } from './browser';
+
+/**
+ * Accessibility of the pages in Spanish and German (issue 38): axe in both themes over the page
+ * types that the language files' own tests leave out (i18n-converters, cooking-i18n,
+ * money-languages and i18n-info check converters, pairs, cooking, mortgage, countdown, favorites,
+ * offline, the information pages and the blog), over the controls a reader opens (the search box's
+ * suggestions, the small screen's menu), and the language switcher and number style switch used
+ * with the keyboard alone.
+ */
+const OTHERS = LANGUAGES.filter((language) => language !== ENGLISH);
+const es = languageByCode('es')!;
+const de = languageByCode('de')!;
+
+describeAxe(
+  [
+    ...OTHERS.flatMap((language) => [
+      pagePath(language, 'home'),
+      `${pagePath(language, 'search')}?q=zzzz`,
+      pagePath(language, 'home', 'no-such-page'),
+    ]),
+    // The other page types once, each in one of the languages.
+    '/es/mapa-del-sitio',
+    '/de/seitenuebersicht/laenge',
+    '/es/moneda',
+    '/de/dollar-in-euro',
+    '/es/pies-a-metros',
+  ],
+  {
+    title: 'pages in Spanish and German: accessibility in both themes',
+    allowErrorsOn: OTHERS.map((language) => pagePath(language, 'home', 'no-such-page')),
+  },
+);
+
+describe.each(OTHERS.map((language) => [language.code, language] as const))('opened controls in %s, in both themes', (_code, language) => {
+  const t = translatorOf(language);
+
+  describe('on a wide screen', () => {
+    const b = useBrowser({ onePage: true });
+
+    it('the search box with its suggestions open has no axe violations', async () => {
+      await gotoInTheme(b, pagePath(language, 'home'), 'light', { thisVisitOnly: true });
+      const field = b.page.getByRole('search', { name: t('search.formSite') }).getByRole('combobox', { name: t('search.label') });
+      await field.click();
+      await field.pressSequentially(language === es ? '5 pies a metros' : '5 Fuß in Meter');
+      await b.page.getByRole('option').first().waitFor();
+      expect(await axeViolationsInBothThemes(b.page)).toEqual({ light: [], dark: [] });
+      // Still open: the theme button was pressed without taking the focus.
+      expect(await b.page.getByRole('option').count()).toBeGreaterThan(0);
+    });
+  });
+
+  describe('on a small screen', () => {
+    const b = useBrowser({ onePage: true, viewport: { width: 390, height: 844 } });
+
+    it('the menu open has no axe violations', async () => {
+      await gotoInTheme(b, pagePath(language, 'home'), 'light', { thisVisitOnly: true });
+      await b.page.getByRole('button', { name: t('nav.openMenu') }).click();
+      await b.page.getByRole('dialog', { name: t('nav.menu') }).waitFor();
+      expect(await axeViolationsInBothThemes(b.page)).toEqual({ light: [], dark: [] });
+      expect(await b.page.getByRole('dialog', { name: t('nav.menu') }).isVisible()).toBe(true);
+    });
+  });
+});
+
+/** Whether the element has the focus, shown by the browser as keyboard focus, with an outline one can see. */
+function focusShown(locator: Locator): Promise<{ focused: boolean; visible: boolean; outline: string }> {
+  return locator.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return {
+      focused: el === document.activeElement,
+      visible: el.matches(':focus-visible'),
+      outline: style.outlineStyle === 'none' || parseFloat(style.outlineWidth) === 0 ? 'none' : 'shown',
+    };
+  });
+}
+
+/** Presses Tab until `target` has the focus (at most `limit` times). */
+async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error('The control never received the focus by Tab');
+}
+
+describe('the language switcher and the number style switch with the keyboard alone', () => {
+  const b = useBrowser();
+  const say = (language: Language) => translatorOf(language);
+  /** The page's text as the reader sees it (innerText leaves out the number style that CSS hides). */
+  const shown = (page: Page) => page.locator('main').innerText();
+  // One of the page's conversion examples: 26.2 mi = 26.2 × 1.609344 km = 42.1648128 km, to four decimals.
+  const SPAIN = '26,2 mi = 42,1648 km';
+  const MEXICO = '26.2 mi = 42.1648 km';
+
+  it('reaches the header’s number style switch by Tab, with visible focus, and switches with Enter and Space', async () => {
+    const { page } = b;
+    await b.goto('/es/longitud');
+    const toMexico = say(es)('numbers.switch', { sample: '12,345.6' });
+    const toSpain = say(es)('numbers.switch', { sample: '12.345,6' });
+    const button = page.locator('header').getByRole('button', { name: toMexico, exact: true });
+    await tabTo(page, button);
+    expect(await focusShown(button)).toEqual({ focused: true, visible: true, outline: 'shown' });
+    expect(await shown(page)).toContain(SPAIN);
+
+    await page.keyboard.press('Enter');
+    // The same button, still focused, now offers the style of Spain; the numbers are in Mexico's.
+    const back = page.locator('header').getByRole('button', { name: toSpain, exact: true });
+    expect(await focusShown(back)).toEqual({ focused: true, visible: true, outline: 'shown' });
+    await expect.poll(() => shown(page)).toContain(MEXICO);
+    expect(await shown(page)).not.toContain(SPAIN);
+
+    await page.keyboard.press('Space');
+    expect(await focusShown(button)).toEqual({ focused: true, visible: true, outline: 'shown' });
+    await expect.poll(() => shown(page)).toContain(SPAIN);
+    expect(await shown(page)).not.toContain(MEXICO);
+  });
+
+  it('reaches the header’s language links by Tab, with visible focus, each named in its own language, and Enter opens the same page', async () => {
+    const { page } = b;
+    await b.goto('/es/longitud');
+    const group = page.locator('header').getByRole('group', { name: say(es)('nav.language') });
+    // Each link says its language's name in that language, for a screen reader to read it so.
+    const links = group.getByRole('link');
+    expect(await links.evaluateAll((as) => as.map((a) => [a.getAttribute('aria-label'), a.getAttribute('lang'), a.textContent]))).toEqual([
+      ['English', 'en', 'en'],
+      ['Deutsch', 'de', 'de'],
+    ]);
+    const deutsch = group.getByRole('link', { name: 'Deutsch', exact: true });
+    await tabTo(page, deutsch);
+    expect(await focusShown(deutsch)).toEqual({ focused: true, visible: true, outline: 'shown' });
+    await Promise.all([page.waitForURL((url) => url.pathname === '/de/laenge'), page.keyboard.press('Enter')]);
+    expect(await page.locator('html').getAttribute('lang')).toBe('de');
+
+    // And back from the German page.
+    const espanol = page
+      .locator('header')
+      .getByRole('group', { name: say(de)('nav.language') })
+      .getByRole('link', { name: 'Español', exact: true });
+    expect(await espanol.getAttribute('lang')).toBe('es');
+    await tabTo(page, espanol);
+    expect(await focusShown(espanol)).toEqual({ focused: true, visible: true, outline: 'shown' });
+    await Promise.all([page.waitForURL((url) => url.pathname === '/es/longitud'), page.keyboard.press('Enter')]);
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
+  });
+});
