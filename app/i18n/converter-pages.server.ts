@@ -172,7 +172,8 @@ export function islandWordsOf(language: Language): {
         convert: t('converter.form.convert'),
         precision: t('converter.form.precision'),
         copyFull: t('converter.form.copyFull'),
-        readAs: template(t, 'converter.form.readAs', ['text']),
+        // The slot readingNote fills (app/domain/parse.ts).
+        readAs: t('converter.form.readAs', { text: '{value}' }),
         notNumber: t('converter.form.notNumber'),
         tooLarge: t('converter.form.tooLarge'),
         precisions,

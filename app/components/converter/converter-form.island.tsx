@@ -61,7 +61,7 @@ export interface ConverterWords {
   convert: string;
   precision: string;
   copyFull: string;
-  /** `read as {text}` */
+  /** `read as {value}`, the reading written in the page's style (parse.ts's readingNote). */
   readAs: string;
   notNumber: string;
   tooLarge: string;
@@ -167,13 +167,8 @@ export function ConverterForm({ page, path, units, indexPath, numbers, words: w,
   const readAs = typeof reading !== 'string' ? reading.readAs : null;
   const note =
     problem ??
-    (numbers && style
-      ? readingNote(value, readAs, style, numbers.words.readAs)
-      : readAs
-        ? w
-          ? w.readAs.replace('{text}', readAs)
-          : `read as ${readAs}`
-        : '');
+    // In the page's language and the reader's style: a German "2,5" is read as it is written, and says nothing.
+    (style && w ? readingNote(value, readAs, style, numbers?.words.readAs ?? w.readAs) : readAs ? `read as ${readAs}` : '');
   const warning = floorWarning(
     page.floor,
     units.find((u) => u.key === from)!,
