@@ -1,7 +1,7 @@
 import type { NumberStyle } from '~/domain/number-format';
 import { groupThousands } from '~/domain/number-format';
 import { ageOf, type AgeUnit } from '~/domain/posts';
-import { POST_CATEGORIES } from '~/domain/schemas/post';
+import type { POST_CATEGORIES } from '~/domain/schemas/post';
 
 /** A count's words: for 1, and with `#` for the number, for more (every language of the site writes 1 apart). */
 export type CountWords = readonly [one: string, other: string];
