@@ -10,7 +10,7 @@ import { ENGLISH } from './languages';
 /** A message's parse tree without its text. */
 function structureOf(message: string): unknown {
   const strip = (elements: MessageFormatElement[]): unknown[] =>
-    elements.flatMap((element) => {
+    elements.flatMap((element): unknown[] => {
       if (element.type === TYPE.literal) return [];
       if (element.type === TYPE.tag) return [{ tag: element.value, children: strip(element.children) }];
       if (element.type === TYPE.plural || element.type === TYPE.select) {

@@ -3,13 +3,20 @@ import type { Language } from './languages';
 /**
  * The pseudo-locale (ADR 092): English with every letter accented and every message bracketed
  * (`Length` → `[Ļéñĝţĥ]`), made from the English files while the site starts, never written down.
- * It exists only in a build made with `VITE_PSEUDO_LOCALE=1` (what `npm test` builds), whose
+ * It exists only in a build made with `PSEUDO_LOCALE=1` (what `npm test` builds), whose
  * end-to-end test (tests/e2e/pseudo-locale.test.ts) opens every page type in it and fails on any
  * text that did not go through the translation layer: such text is still plain English.
  */
 
-/** Whether this build has the pseudo-locale: read from the build's environment, never at run time. */
-export const PSEUDO_ENABLED: boolean = (import.meta.env ?? process.env).VITE_PSEUDO_LOCALE === '1';
+declare const __PSEUDO_LOCALE__: boolean | undefined;
+
+/**
+ * Whether this build has the pseudo-locale: a constant the builds write into the server and the
+ * islands (scripts/pseudo-locale.ts), so that a build without it has none of its code; where code
+ * runs unbuilt while building (React Router reading app/routes.ts), the build's environment.
+ */
+export const PSEUDO_ENABLED: boolean =
+  typeof __PSEUDO_LOCALE__ !== 'undefined' ? __PSEUDO_LOCALE__ : typeof process !== 'undefined' && process.env.PSEUDO_LOCALE === '1';
 
 /** Its row of the languages table: never announced, English numbers and money. */
 export const PSEUDO_LANGUAGE: Language = {

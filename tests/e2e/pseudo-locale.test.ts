@@ -7,7 +7,7 @@ import { useBrowser, waitForHydration } from './browser';
 
 /**
  * Every page type in the pseudo-locale (ADR 092), in Chromium after hydration: English with every
- * letter accented, which the test build has (`VITE_PSEUDO_LOCALE=1`, as `npm test` builds). Any
+ * letter accented, which the test build has (`PSEUDO_LOCALE=1`, as `npm test` builds). Any
  * text a reader sees or hears with a plain ASCII letter did not go through the translation layer
  * (the messages, or the language's unit names, converter texts, ingredient names, addresses…),
  * unless it is one of the few things every language writes alike: the site's name, unit and
@@ -117,7 +117,7 @@ describe('the pseudo-locale', () => {
   it.each(PAGES)('writes the %s page (%s) with translated text only', async (_name, path, status) => {
     if (status !== 200) b.allowConsoleErrors();
     const response = await b.page.goto(path);
-    expect(response?.status(), `${path}: is the build made with VITE_PSEUDO_LOCALE=1, as npm test makes it?`).toBe(status);
+    expect(response?.status(), `${path}: is the build made with PSEUDO_LOCALE=1, as npm test makes it?`).toBe(status);
     expect(await b.page.getAttribute('html', 'lang')).toBe(PSEUDO_LANGUAGE.code);
     await waitForHydration(b.page);
     const left = (await b.page.evaluate(readerTexts)).filter(([, text]) => untranslated(text)).map(([where, text]) => `${where}: ${text}`);
