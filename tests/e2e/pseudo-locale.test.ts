@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ingredientGroups } from '~/domain/cooking/ingredients';
 import { unitSlug } from '~/domain/units/define';
 import { quantities } from '~/domain/units/registry';
 import { PSEUDO_LANGUAGE, pseudoSlug } from '~/i18n/pseudo';
+import { adminCli, apiCookie, emailFor, GOOD_PASSWORD, signInCookies } from './accounts';
 import { useBrowser, waitForHydration } from './browser';
+import { baseURL } from './server';
 
 /**
  * Every page type in the pseudo-locale (ADR 092), in Chromium after hydration: English with every
@@ -19,6 +21,10 @@ const base = `/${PSEUDO_LANGUAGE.code}`;
 /** A fixed page's address: its English words, vowels doubled (app/i18n/pages.ts). */
 const at = (englishPath: string) => `${base}/${englishPath.split('/').map(pseudoSlug).join('/')}`;
 const unit = (quantity: keyof typeof quantities, key: string) => pseudoSlug(unitSlug(quantities[quantity].units.find((u) => u.key === key)!));
+
+/** A post written in the pseudo-locale (beforeAll), for the post's and its tag's pages: its own words are accented too. */
+const POST = `pseudo-${Date.now().toString(36)}`;
+const TAG = 'ţéšţ';
 
 const PAGES: readonly (readonly [name: string, path: string, status: number])[] = [
   ['home', base, 200],
@@ -45,6 +51,8 @@ const PAGES: readonly (readonly [name: string, path: string, status: number])[] 
   ['newsletter confirmation', `${at('newsletter/confirm')}?token=expired`, 404],
   ['newsletter unsubscription', `${at('newsletter/unsubscribe')}?token=expired`, 404],
   ['blog', at('blog'), 200],
+  ['blog post', `${at('blog')}/${POST}`, 200],
+  ['blog tag', `${at('blog/tag')}/${encodeURIComponent(TAG)}`, 200],
   ['site map', at('sitemap'), 200],
   ["a quantity's site map", `${at('sitemap')}/${pseudoSlug('length')}`, 200],
 ];
@@ -55,8 +63,8 @@ const SYMBOLS = [...new Set(Object.values(quantities).flatMap((quantity) => quan
   .sort((a, b) => b.length - a.length);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const SYMBOL = new RegExp(`(?<!\\p{L})(?:${SYMBOLS.map(escape).join('|')})(?!\\p{L})`, 'gu');
-/** Written alike in every language: the site's and its team's name, addresses, numbers with an exponent. */
-const ALIKE = /\bUnitwise( Team)?\b|https?:\/\/\S+|[\w.+-]+@[\w-]+\.[\w.-]+|\/[\w/.-]*|\d[eE][+-]?\d/g;
+/** Written alike in every language: the site's, its team's and the share buttons' networks' names, addresses, numbers with an exponent. */
+const ALIKE = /\b(Unitwise( Team)?|Twitter|Facebook|LinkedIn|WhatsApp)\b|https?:\/\/\S+|[\w.+-]+@[\w-]+\.[\w.-]+|\/[\w/.-]*|\d[eE][+-]?\d/g;
 
 /**
  * Names the language's own data gives in English: months and weekdays (CLDR's, through Intl, for
@@ -113,6 +121,28 @@ function readerTexts(): [where: string, text: string][] {
 
 describe('the pseudo-locale', () => {
   const b = useBrowser({ onePage: true });
+
+  beforeAll(async () => {
+    const admin = emailFor('pseudo-locale');
+    await adminCli(['create', admin, '--name', 'Ṗšéûðö'], { ADMIN_PASSWORD: GOOD_PASSWORD });
+    const res = await fetch(`${baseURL}/api/admin/posts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseURL, cookie: apiCookie(await signInCookies(baseURL, admin)) },
+      body: JSON.stringify({
+        title: 'Ţĥé ţéšţ þöšţ',
+        slug: POST,
+        excerpt: 'Šĥöŕţ áñð ţö ţĥé þöîñţ.',
+        content: '<p>Ɓöðý öƒ ţĥé þöšţ.</p>',
+        category: 'Everyday Conversions',
+        tags: TAG,
+        language: PSEUDO_LANGUAGE.code,
+        featured_image: '',
+        published: true,
+        featured: false,
+      }),
+    });
+    expect(res.status, await res.text()).toBe(201);
+  });
 
   it.each(PAGES)('writes the %s page (%s) with translated text only', async (_name, path, status) => {
     if (status !== 200) b.allowConsoleErrors();
