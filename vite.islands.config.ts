@@ -5,6 +5,7 @@ import type { OutputOptions } from 'rollup';
 import { defineConfig, type Plugin } from 'vite';
 import type { IslandAssets } from './app/islands/assets';
 import { ISLANDS_MANIFEST, islandModuleFiles, MOUNT_FILE } from './http/islands';
+import { pseudoLocaleDefine } from './scripts/pseudo-locale';
 
 /**
  * The islands build (docs/decisions/016-islands.md): the scripts of pages sent without React
@@ -161,6 +162,7 @@ export default defineConfig({
     alias: [{ find: /^~\//, replacement: `${app}/` }],
   },
   plugins: [noRouter(), iconsOneByOne(), islandsManifest()],
+  define: pseudoLocaleDefine(),
   publicDir: false,
   build: {
     outDir: join(buildDir, 'client'),

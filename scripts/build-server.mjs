@@ -121,6 +121,8 @@ await build({
   external: [...SHARED_OR_NATIVE, 'vite'],
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   alias: { '~': join(root, 'app') },
+  // Whether the build has the pseudo-locale, as the Vite builds write it in (scripts/pseudo-locale.ts).
+  define: { __PSEUDO_LOCALE__: JSON.stringify(process.env.PSEUDO_LOCALE === '1') },
   logLevel: 'warning',
 });
 

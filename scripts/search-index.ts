@@ -8,6 +8,7 @@ import type { SearchIndex } from '../app/domain/search/types';
 import { versionedSearchIndexPath } from '../app/lib/search-index-address';
 import { CONTENT_MODULE, parsedContentModule } from './converter-content';
 import { INGREDIENT_MODULE, parsedIngredientModule } from './ingredient-content';
+import { pseudoLocaleDefine } from './pseudo-locale';
 
 const root = new URL('..', import.meta.url).pathname;
 /** The module the builds replace (it builds the index itself where no build step runs). */
@@ -34,6 +35,7 @@ async function buildIndexes(): Promise<Record<string, SearchIndex>> {
         },
       },
     ],
+    define: pseudoLocaleDefine(),
     logLevel: 'warning',
     // The yaml package (the languages' search words) is CommonJS and requires Node's modules.
     banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },

@@ -1,4 +1,4 @@
-import { LANGUAGES, PUBLISHED_LANGUAGES, prefixOf, type Language } from './languages';
+import { isPseudo, LANGUAGES, PUBLISHED_LANGUAGES, prefixOf, type Language } from './languages';
 import { FIXED_PAGES, pagePath, pageWords, type FixedPage } from './pages';
 import type { Alternate } from './chrome';
 
@@ -37,7 +37,7 @@ export function fixedPageOf(language: Language, pathname: string): PageRef | nul
  * page's own language is not yet announced.
  */
 export function alternatesFrom(language: Language, pathIn: (language: Language) => `/${string}` | null): Alternate[] {
-  const languages = language.published ? PUBLISHED_LANGUAGES : LANGUAGES;
+  const languages = language.published ? PUBLISHED_LANGUAGES : LANGUAGES.filter((other) => other === language || !isPseudo(other));
   return languages.flatMap((other) => {
     const path = pathIn(other);
     return path === null ? [] : [{ code: other.code, name: other.name, path }];
@@ -51,7 +51,7 @@ export function alternatesFrom(language: Language, pathIn: (language: Language) 
  */
 export function alternatesOf(language: Language, pathname: string): Alternate[] {
   const ref = fixedPageOf(language, pathname);
-  const languages = language.published ? PUBLISHED_LANGUAGES : LANGUAGES;
+  const languages = language.published ? PUBLISHED_LANGUAGES : LANGUAGES.filter((other) => other === language || !isPseudo(other));
   return languages.map((other) => ({
     code: other.code,
     name: other.name,

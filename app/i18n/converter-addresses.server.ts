@@ -3,7 +3,7 @@ import type { Unit } from '~/domain/units/types';
 import { canonicalPairPage, findPair, pairPath, quantityPageUnits, type UnitPair } from '~/domain/converters/pairs';
 import { readPairAddress } from '~/domain/converters/pair-addresses';
 import { converterPages, getConverterPage, PERMANENT_REDIRECTS, quantityPages } from '~/domain/converters/registry';
-import { translatedPages } from '~/domain/converters/translated-content';
+import { translatedPages } from './translated-pages.server';
 import type { ConverterPage } from '~/domain/converters/types';
 import { converterWordsOf } from './converter-words';
 import { ENGLISH, prefixOf, type Language } from './languages';

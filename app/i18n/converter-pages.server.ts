@@ -2,7 +2,7 @@ import type { FavoriteWords } from '~/components/favorite-button';
 import { favoriteWords } from '~/components/favorites-words.server';
 import { pageUnits, quantityPages } from '~/domain/converters/registry';
 import { inSentence, relatedPairs, type UnitPair } from '~/domain/converters/pairs';
-import { translatedPages } from '~/domain/converters/translated-content';
+import { translatedPages } from './translated-pages.server';
 import type { ConverterPage } from '~/domain/converters/types';
 import { formatFixed, type NumberStyle } from '~/domain/number-format';
 import { numberStyleOf } from '~/domain/number-style';

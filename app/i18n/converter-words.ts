@@ -1,4 +1,5 @@
 import type { Language } from './languages';
+import { PSEUDO_ENABLED, PSEUDO_LANGUAGE, pseudoSlug } from './pseudo';
 
 /** What a language's converter and pair pages need to know beyond their messages (content/i18n/<code>/converters.json). */
 export interface ConverterWords {
@@ -12,6 +13,9 @@ export interface ConverterWords {
 
 const files = import.meta.glob<ConverterWords>('../../content/i18n/*/converters.json', { import: 'default', eager: true });
 const WORDS = new Map(Object.entries(files).map(([path, words]) => [path.split('/').at(-2)!, words]));
+// The pseudo-locale writes as English does, its connector transformed (ADR 092).
+const english = WORDS.get('en');
+if (PSEUDO_ENABLED && english) WORDS.set(PSEUDO_LANGUAGE.code, { ...english, pairConnector: pseudoSlug(english.pairConnector) });
 
 export function converterWordsOf(language: Language): ConverterWords {
   const words = WORDS.get(language.code);

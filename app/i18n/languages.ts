@@ -1,4 +1,5 @@
 import table from '../../content/i18n/languages.json';
+import { PSEUDO_ENABLED, PSEUDO_LANGUAGE } from './pseudo';
 
 /**
  * The site's languages (ADR 083), from content/i18n/languages.json: adding one is a row there and its
@@ -24,7 +25,8 @@ export interface Language {
   published: boolean;
 }
 
-export const LANGUAGES: readonly Language[] = table;
+/** The table's languages, and the pseudo-locale last in a build that has it (ADR 092). */
+export const LANGUAGES: readonly Language[] = PSEUDO_ENABLED ? [...table, PSEUDO_LANGUAGE] : table;
 
 export const ENGLISH: Language = LANGUAGES[0]!;
 
@@ -50,6 +52,9 @@ export function languageOfPath(pathname: string): Language {
   const language = first === ENGLISH.code ? undefined : byCode.get(first);
   return language ?? ENGLISH;
 }
+
+/** The pseudo-locale, in a build that has it: offered in no switcher, not even an unannounced language's. */
+export const isPseudo = (language: Language): boolean => language === PSEUDO_LANGUAGE;
 
 /** The languages announced to readers and search engines (Language.published). */
 export const PUBLISHED_LANGUAGES: readonly Language[] = LANGUAGES.filter((language) => language.published);

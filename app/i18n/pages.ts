@@ -1,4 +1,5 @@
 import { ENGLISH, LANGUAGES, type Language } from './languages';
+import { PSEUDO_ENABLED, PSEUDO_LANGUAGE, pseudoSlug } from './pseudo';
 
 /**
  * The public pages with fixed addresses, named by their English address, which is also their id.
@@ -32,6 +33,8 @@ const files = import.meta.glob<Record<string, string>>('../../content/i18n/*/pag
 
 /** Each language's words for the fixed pages, by language code (English: the ids themselves). */
 const WORDS = new Map<string, Readonly<Record<string, string>>>(Object.entries(files).map(([path, words]) => [path.split('/').at(-2)!, words]));
+// The pseudo-locale's: the English words with their vowels doubled (ADR 092).
+if (PSEUDO_ENABLED) WORDS.set(PSEUDO_LANGUAGE.code, Object.fromEntries(FIXED_PAGES.map((page) => [page, pseudoSlug(page)])));
 
 /** The words of `page`'s address in `language` (`cocina/ingredientes`), without prefix or slash. */
 export function pageWords(language: Language, page: FixedPage): string {

@@ -1,5 +1,7 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { ENGLISH, LANGUAGES, languageOfPath, type Language } from './languages';
+import { PSEUDO_ENABLED, PSEUDO_LANGUAGE } from './pseudo';
+import { pseudoCatalog } from './pseudo-messages.server';
 import type { MessageKey, MessageValues, Translator } from './t';
 
 const files = import.meta.glob<Record<string, string>>('../../content/i18n/*/messages/*.json', { import: 'default', eager: true });
@@ -10,6 +12,8 @@ for (const [path, messages] of Object.entries(files)) {
   const code = path.split('/').at(-3)!;
   CATALOGS.set(code, { ...CATALOGS.get(code), ...messages });
 }
+// The pseudo-locale's, made from the English ones (ADR 092).
+if (PSEUDO_ENABLED) CATALOGS.set(PSEUDO_LANGUAGE.code, pseudoCatalog(CATALOGS.get(ENGLISH.code)!));
 
 /** The messages of a language: its file's, the English file's where a key is missing (a test refuses that). */
 export function catalogOf(language: Language): Readonly<Record<string, string>> {

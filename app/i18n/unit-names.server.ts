@@ -9,8 +9,28 @@ export type UnitName = Readonly<Record<string, string>> & { readonly slug: strin
 /** One language's names: quantity id → unit key → name. */
 export type UnitNames = Readonly<Record<string, Readonly<Record<string, UnitName>>>>;
 
+import { unitSlug } from '~/domain/units/define';
+import { getQuantity, quantities } from '~/domain/units/registry';
+import { pseudoName, PSEUDO_ENABLED, PSEUDO_LANGUAGE, pseudoSlug } from './pseudo';
+
 const files = import.meta.glob<UnitNames>('../../content/i18n/*/units.json', { eager: true, import: 'default' });
 const byLanguage = new Map<string, UnitNames>(Object.entries(files).map(([path, names]) => [path.split('/').at(-2) ?? '', names]));
+
+/** The pseudo-locale's names (ADR 092): every unit's English name and plural transformed, its slug's vowels doubled. */
+function pseudoUnitNames(): UnitNames {
+  return Object.fromEntries(
+    Object.keys(quantities).map((id) => [
+      id,
+      Object.fromEntries(
+        (getQuantity(id)?.units ?? []).map((unit) => [
+          unit.key,
+          { one: pseudoName(unit.name), other: pseudoName(unit.plural), slug: pseudoSlug(unitSlug(unit)) },
+        ]),
+      ),
+    ]),
+  );
+}
+if (PSEUDO_ENABLED) byLanguage.set(PSEUDO_LANGUAGE.code, pseudoUnitNames());
 
 /** A unit's name in a language, or undefined where the language or the unit has none. */
 export function unitNameEntry(lang: string, quantity: string, key: string): UnitName | undefined {

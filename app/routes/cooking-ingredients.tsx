@@ -5,7 +5,7 @@ import { ingredientSlugIn } from '~/domain/cooking/addresses';
 import { defaultValue, density } from '~/domain/cooking/convert';
 import { translatedIngredient } from '~/domain/cooking/i18n';
 import { ingredientGroups, ingredients, normalizeName } from '~/domain/cooking/ingredients';
-import { translatedPages } from '~/domain/converters/translated-content';
+import { translatedPages } from '~/i18n/translated-pages.server';
 import { cookingTextOf } from '~/i18n/cooking.server';
 import { languageOfPath } from '~/i18n/languages';
 import { pagePath } from '~/i18n/pages';

@@ -1,4 +1,6 @@
+import { PSEUDO_ENABLED, PSEUDO_LANGUAGE } from '~/i18n/pseudo';
 import { ingredientGroups } from './content';
+import { pseudoCooking } from './pseudo-cooking';
 import { parseCookingWords, parseTranslatedGroup, type CookingWords, type TranslatedGroup } from './i18n-parse';
 
 /**
@@ -35,6 +37,7 @@ function load(): Record<string, CookingLanguage> {
     if (!language) throw new Error(`${where(path)}: content/i18n/${lang}/cooking.yaml is missing`);
     language.groups[group] = parseTranslatedGroup(source, where(path));
   }
+  if (PSEUDO_ENABLED) languages[PSEUDO_LANGUAGE.code] = { lang: PSEUDO_LANGUAGE.code, ...pseudoCooking(ingredientGroups) };
   return languages;
 }
 

@@ -4,8 +4,10 @@ import { CURRENCIES } from '../units/currency';
 import { isLinear } from '../units/define';
 import { getQuantity } from '../units/registry';
 import { ENGLISH, LANGUAGES } from '~/i18n/languages';
+import { PSEUDO_LANGUAGE } from '~/i18n/pseudo';
 import type { Unit } from '../units/types';
 import { existingAddresses, languageIndex, type AddressOf, type IndexLanguage } from './language-data.server';
+import { pseudoIndex } from './pseudo-index.server';
 import type { SearchIndex, WireUnit } from './types';
 import words from './words.json';
 
@@ -53,7 +55,11 @@ function fingerprint(text: string): string {
  */
 export function buildSearchIndex(language?: IndexLanguage, addressOf?: AddressOf): SearchIndex {
   const body = englishBody();
-  const own = language ? languageIndex(body, language, addressOf ?? existingAddresses(language.code)) : body;
+  const own = !language
+    ? body
+    : language.code === PSEUDO_LANGUAGE.code
+      ? pseudoIndex(body)
+      : languageIndex(body, language, addressOf ?? existingAddresses(language.code));
   return { version: fingerprint(JSON.stringify(own)), ...own };
 }
 

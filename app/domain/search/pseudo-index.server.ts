@@ -1,0 +1,76 @@
+import english from '../../../content/i18n/en/messages/search.json';
+import { pseudoName, pseudoSlug, PSEUDO_LANGUAGE } from '~/i18n/pseudo';
+import { pseudoMessage } from '~/i18n/pseudo-messages.server';
+import { numberStyleOf } from '../number-style';
+import type { SearchIndex } from './types';
+
+/**
+ * The pseudo-locale's search index (ADR 092): the English index with what it shows transformed
+ * (labels, unit, page, link and ingredient names) and its answers at the pseudo-locale's addresses
+ * (each English address word's vowels doubled). It reads the English words people type, as the
+ * pseudo-locale has none of its own.
+ */
+export function pseudoIndex(index: Omit<SearchIndex, 'version'>): Omit<SearchIndex, 'version'> {
+  const label = (key: keyof typeof english) => pseudoMessage(english[key]);
+  const prefix = `/${PSEUDO_LANGUAGE.code}`;
+  const address = (path: string) => `${prefix}${path.split('/').map(pseudoSlug).join('/')}`;
+  const paths = [
+    ...index.pages.map((page) => `/${page.slug}`),
+    ...index.pairPages.map((page) => `/${page.slug}`),
+    ...index.links.map((link) => link.href.split(/[?#]/)[0]!),
+    ...(index.ingredients ?? []).map(([slug]) => `/cooking/ingredients/${slug}`),
+    ...['/cooking/ingredients', '/cooking/recipe', '/calculate', '/countdown', '/search'],
+  ];
+  const unitWords = (one: string, other: string) => [pseudoName(one), pseudoName(other)] as const;
+  return {
+    ...index,
+    links: index.links.map((link) => ({ ...link, label: pseudoName(link.label), detail: pseudoName(link.detail) })),
+    ingredients: index.ingredients?.map(([slug, name, aliases, gramsPerMl, fill, ...rest]) => [
+      slug,
+      pseudoName(name),
+      aliases,
+      gramsPerMl,
+      fill === '' ? label('search.fillNotStated') : pseudoName(fill.charAt(0).toUpperCase() + fill.slice(1)),
+      ...rest,
+    ]),
+    language: {
+      code: PSEUDO_LANGUAGE.code,
+      style: numberStyleOf(PSEUDO_LANGUAGE.locale),
+      connectors: ['to', 'in', 'into'],
+      howMany: ['how many'],
+      howManyJoin: ['in'],
+      startFillers: [],
+      endFillers: [],
+      of: ['of'],
+      numbers: {},
+      words: {},
+      labels: {
+        pair: label('search.pair'),
+        money: label('search.money'),
+        converter: label('search.converter'),
+        ingredient: label('search.ingredient'),
+        ingredients: label('search.ingredients'),
+        ingredientsDetail: label('search.ingredientsDetail'),
+        mismatch: label('search.mismatch'),
+        notOffered: label('search.notOffered'),
+      },
+      cooking: {
+        system: 'us',
+        units: { cup: unitWords('cup', 'cups'), tbsp: unitWords('tablespoon', 'tablespoons'), tsp: unitWords('teaspoon', 'teaspoons') },
+        sentence: label('search.cooking'),
+      },
+    },
+    names: Object.fromEntries(
+      Object.entries(index.quantities).map(([quantity, units]) => [
+        quantity,
+        units.map(([, , name, plural]) => `${pseudoName(name)}|${pseudoName(plural === 0 ? `${name}s` : plural)}`),
+      ]),
+    ),
+    pageNames: Object.fromEntries(index.pages.map((page) => [page.slug, pseudoName(page.name)])),
+    addresses: {
+      prefix,
+      pages: Object.fromEntries([...new Set(paths)].map((path) => [path, address(path)])),
+      pairs: Object.fromEntries(index.pages.map((page) => [page.slug, address(`/${page.slug}`)])),
+    },
+  };
+}
