@@ -137,7 +137,7 @@ function targetAnswer(cx: Context, value: Read, target: Read, base: Omit<Express
 function volumeOf(cx: Context, value: Read, target: Read, base: Base): ExpressionAnswer {
   const [entry, ...others] = value.ing!;
   if (others.length > 0) {
-    const names = value.ing!.map((e) => e.name.toLowerCase());
+    const names = value.ing!.map((e) => (cx.x.p.index.language?.capitalNouns ? e.name : e.name.toLowerCase()));
     const list = fillTemplate(cx.words['expression.list'], { list: names.slice(0, -1).join(', '), last: names.at(-1)! });
     throw new Refusal('expression.ingredientsTogether', { names: list });
   }
