@@ -38,9 +38,10 @@ export function loadSearchEngine(indexPath: string): Promise<SearchEngine> {
     // One decision, as GET /search makes it: Enter opens the first suggestion when it is an answer.
     suggest: (query) => code.decideSearch(query, index, { limit: LIMIT }).suggestions,
     resolve: (query) => code.decideSearch(query, index, { limit: LIMIT }).answer,
-    evaluate: (query, style) => code.evaluate(query, index, style ?? index.language?.style),
+    // An undefined style is the index's language's (evaluate's default).
+    evaluate: (query, style) => code.evaluate(query, index, style),
     view: (query, style) =>
-      code.calculationView(code.evaluate(query, index, style ?? index.language?.style), {
+      code.calculationView(code.evaluate(query, index, style), {
         language: index.language,
         addresses: index.addresses,
       }),
