@@ -75,7 +75,8 @@ export function groupText(inner: Text, raised: boolean): Text {
 }
 
 /** An amount with the ingredient it is of, and the value used: "2 cup (US) all-purpose flour (spooned and leveled, …)". */
-export const ingredientText = (amount: Text, entry: IngredientSearchEntry, cupM3: number) => `${amount.s} ${ingredientReading(entry, cupM3)}`;
+export const ingredientText = (amount: Text, entry: IngredientSearchEntry, cupM3: number, capitalNouns?: boolean) =>
+  `${amount.s} ${ingredientReading(entry, cupM3, capitalNouns)}`;
 
 const SYMBOLS = ['m', 'kg', 's', 'A', 'K', 'mol', 'cd', 'rad', 'sr', 'bit', '¤'];
 const raised = (n: number) => (n === 1 ? '' : toSuperscript(String(n))!);

@@ -243,7 +243,7 @@ class Walker {
   private ingredient(amount: Read, entry: IngredientSearchEntry): Read {
     // Grams a cup in the reading: the catalog's US cup, which every cited value is measured in.
     const cup = lookup(this.cx, 'cup');
-    const s = ingredientText(amount, entry, cup && sameDim(cup.dim, VOLUME) ? cup.si : NaN);
+    const s = ingredientText(amount, entry, cup && sameDim(cup.dim, VOLUME) ? cup.si : NaN, this.cx.x.p.index.language?.capitalNouns);
     if (sameDim(amount.v.d, MASS)) return { ...amount, s, ing: [entry] };
     const gram = lookup(this.cx, 'g');
     if (this.record && gram && sameDim(gram.dim, MASS) && !this.cx.firstOf.has(dimKey(MASS))) this.cx.firstOf.set(dimKey(MASS), gram);
@@ -342,6 +342,7 @@ function readAll(cx: Context, toks: readonly Token[]): Read {
     unit: (phrase) => lookup(cx, phrase),
     suggestions: (word) => suggestionsFor(cx.x.p, word),
     ingredients: cx.x.ingredients,
+    of: cx.x.of,
     measure: (node) => quiet.measure(node),
   };
   try {

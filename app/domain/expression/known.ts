@@ -73,6 +73,8 @@ export interface Prepared {
   /** The quantity a part of this dimension and text is, in words: "length (5 ft)", "fuel consumption (5 L / 100 km)". */
   quantityName(d: Dimension, text: string): string | null;
   ingredients: IngredientTable;
+  /** The words between an amount and its ingredient: "of", and the index's language's ("de", ADR 091). */
+  of: ReadonlySet<string>;
 }
 
 const preparedOf = new WeakMap<SearchIndex, Prepared>();
@@ -91,6 +93,7 @@ export function prepareExpressions(index: SearchIndex): Prepared {
     pageDims,
     quantityName: (d, text) => quantityName(p, pageDims, d, text),
     ingredients: ingredientTable(index.ingredients),
+    of: new Set(['of', ...(index.language?.of ?? [])]),
   };
   preparedOf.set(index, ready);
   return ready;

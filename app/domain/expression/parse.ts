@@ -75,6 +75,8 @@ export interface Lexicon {
   /** Units whose words begin like an unknown word. */
   suggestions(word: string): string[];
   ingredients: IngredientTable;
+  /** The words between an amount and its ingredient ("of", "de"), lower case. */
+  of: ReadonlySet<string>;
   /** What a part read so far comes to; null where its value is refused (the walk refuses it in turn). */
   measure(node: Expr): Measure | null;
 }
@@ -258,7 +260,7 @@ class Parser {
     if (table.longest === 0) return null;
     const m = this.lex.measure(amount);
     if (!m || m.alone || !(sameDim(m.d, VOLUME) || sameDim(m.d, MASS))) return null;
-    const of = this.wordAt(this.i)?.toLowerCase() === 'of' ? 1 : 0;
+    const of = this.lex.of.has(this.wordAt(this.i)?.toLowerCase() ?? '') ? 1 : 0;
     const words: string[] = [];
     for (let n = 0; n < table.longest && this.wordAt(this.i + of + n) !== undefined; n++) words.push(this.wordAt(this.i + of + n)!);
     // The longest name first: "brown sugar" before "sugar"... of the words written first.
