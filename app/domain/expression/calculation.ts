@@ -6,6 +6,7 @@ import { restyle, type NumberStyle } from '../number-format';
 import { plainTyped } from '../typed-text';
 import { calculationHref, looksLikeExpression } from './address';
 import { amountText } from './display';
+import { wordsOf } from './messages';
 import { evaluate, MAX_EXPRESSION_LENGTH, type Evaluation, type ExpressionAnswer } from './evaluate';
 
 export { evaluate, calculationHref, looksLikeExpression };
@@ -48,7 +49,7 @@ export function expressionSuggestion(query: string, index: SearchIndex): Suggest
     kind: 'answer',
     label: `${result.readAs} = ${amountText(result)}`,
     // What the answer says beside its number, as the calculation page does: "binary: 1 TiB = 1,024 GiB".
-    detail: [result.quantity?.name ?? result.dimension, result.reciprocal ? 'reciprocal conversion' : '', ...(result.notes ?? [])]
+    detail: [result.quantity?.name ?? result.dimension, result.reciprocal ? wordsOf(index)['expression.reciprocal'] : '', ...(result.notes ?? [])]
       .filter(Boolean)
       .join(' · '),
     href: calculationHref(query),
