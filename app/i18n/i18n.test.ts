@@ -112,6 +112,7 @@ describe('the messages', () => {
       'mortgage.article.formula',
       'info.about.signature',
       'newsletter.signup.failedTitle',
+      'expression.part',
     ],
     de: [
       'nav.blog',
@@ -129,6 +130,8 @@ describe('the messages', () => {
       'mortgage.article.formula',
       'info.privacy.newsletter',
       'newsletter.title',
+      'calculate.dimension',
+      'expression.part',
     ],
   };
   it.each(OTHERS.map((language) => [language.code, language] as const))('%s translates every message', (code, language) => {

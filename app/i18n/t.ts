@@ -1,9 +1,11 @@
 import { createContext, useContext } from 'react';
 import type ads from '../../content/i18n/en/messages/ads.json';
+import type calculate from '../../content/i18n/en/messages/calculate.json';
 import type common from '../../content/i18n/en/messages/common.json';
 import type converter from '../../content/i18n/en/messages/converter.json';
 import type cooking from '../../content/i18n/en/messages/cooking.json';
 import type countdown from '../../content/i18n/en/messages/countdown.json';
+import type expression from '../../content/i18n/en/messages/expression.json';
 import type favorites from '../../content/i18n/en/messages/favorites.json';
 import type mortgage from '../../content/i18n/en/messages/mortgage.json';
 import type numbers from '../../content/i18n/en/messages/numbers.json';
@@ -22,9 +24,11 @@ import type blog from '../../content/i18n/en/messages/blog.json';
 type EnglishMessages = typeof common &
   typeof ads &
   typeof blog &
+  typeof calculate &
   typeof converter &
   typeof cooking &
   typeof countdown &
+  typeof expression &
   typeof favorites &
   typeof info &
   typeof mortgage &

@@ -82,6 +82,9 @@ const TRANSLATED: readonly { name: string; path: (language: Language) => `/${str
   { name: 'site map', path: (language) => pagePath(language, 'sitemap'), status: 200 },
   { name: 'about', path: (language) => pagePath(language, 'about'), status: 200 },
   { name: 'blog', path: (language) => pagePath(language, 'blog'), status: 200 },
+  // A calculation with an answer, its dimension, factor and converter.
+  { name: 'calculation', path: (language) => pagePath(language, 'calculate', '1.5+km+to+mi'), status: 200 },
+  { name: 'refused calculation', path: (language) => pagePath(language, 'calculate', '5+ft+%2B+3+kg'), status: 200 },
 ];
 
 describe.each(OTHERS.map((language) => [language.code, language] as const))('the site in %s', (code, language) => {

@@ -159,11 +159,20 @@ export function ConverterForm({ page, path, units, indexPath, numbers, words: w,
   const style = useNumberStyle(numbers?.styles) ?? pageStyle;
   const typed = readTyped(value, units, from, style);
   // Text that is no number may be a calculation in this quantity ("5 ft + 3 in"), read in the from unit.
-  const calculated = useCalculation(typed === 'Not a number' ? value : null, units.find((u) => u.key === from)?.abbr ?? from, indexPath);
+  const calculated = useCalculation(typed === 'Not a number' ? value : null, units.find((u) => u.key === from)?.abbr ?? from, indexPath, style);
   const reading = calculated?.ok ? { value: calculated.value, readAs: calculated.readAs } : typed;
   const amount = typeof reading === 'string' ? 0 : reading.value;
   const unread = unreadNote(value, reading);
-  const problem = calculated && !calculated.ok ? calculated.error : w && unread ? (reading === 'Too large' ? w.tooLarge : w.notNumber) : unread;
+  const problem =
+    calculated && !calculated.ok
+      ? style
+        ? restyle(calculated.error, style)
+        : calculated.error
+      : w && unread
+        ? reading === 'Too large'
+          ? w.tooLarge
+          : w.notNumber
+        : unread;
   const readAs = typeof reading !== 'string' ? reading.readAs : null;
   const note =
     problem ??
@@ -349,7 +358,7 @@ export function ConverterForm({ page, path, units, indexPath, numbers, words: w,
  * loaded, and for text with no digit. The evaluator and the index come with the search box's
  * engine, loaded only here, when a calculation is first typed: the island's first load is unchanged.
  */
-function useCalculation(text: string | null, fromAbbr: string, indexPath: string | undefined): Evaluation | null {
+function useCalculation(text: string | null, fromAbbr: string, indexPath: string | undefined, style: NumberStyle | undefined): Evaluation | null {
   const [answer, setAnswer] = useState<{ key: string; result: Evaluation } | null>(null);
   const asked = text !== null && /\d/.test(text) && indexPath ? `${text.trim()} to ${fromAbbr}` : null;
   useEffect(() => {
@@ -359,16 +368,17 @@ function useCalculation(text: string | null, fromAbbr: string, indexPath: string
       .then(({ loadSearchEngine }) => loadSearchEngine(indexPath))
       .then(
         (engine) => {
-          const result = engine.evaluate(asked);
+          // Read in the reader's number style, and refused in the page's language (ADR 091).
+          const result = engine.evaluate(asked, style);
           // Only an amount of this quantity: a rate typed on a length page is refused, not converted.
           const fits = !result.ok || (!result.reciprocal && !result.text);
-          if (current) setAnswer({ key: asked, result: fits ? result : { ok: false, error: `Cannot convert ${result.readAs} to ${fromAbbr}` } });
+          if (current) setAnswer({ key: asked, result: fits ? result : { ok: false, error: engine.cannotConvert(result.readAs, fromAbbr) } });
         },
         () => {}, // offline: the text stays "not a number"
       );
     return () => {
       current = false;
     };
-  }, [asked, indexPath, fromAbbr]);
+  }, [asked, indexPath, fromAbbr, style]);
   return asked && answer?.key === asked ? answer.result : null;
 }

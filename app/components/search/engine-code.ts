@@ -5,3 +5,4 @@
  */
 export { decideSearch, evaluate } from '~/domain/expression/calculation';
 export { calculationView } from '~/domain/expression/display';
+export { fillTemplate, wordsOf } from '~/domain/expression/messages';

@@ -1,5 +1,6 @@
 import type { CalculationView } from '~/domain/expression/display';
 import type { Evaluation } from '~/domain/expression/evaluate';
+import type { NumberStyle } from '~/domain/number-format';
 import type { QueryAnswer, SearchIndex, Suggestion } from '~/domain/search/types';
 
 /**
@@ -9,10 +10,15 @@ import type { QueryAnswer, SearchIndex, Suggestion } from '~/domain/search/types
 export interface SearchEngine {
   suggest(query: string): Suggestion[];
   resolve(query: string): QueryAnswer;
-  /** An expression's answer or why there is none (docs/decisions/052-expressions.md). */
-  evaluate(query: string): Evaluation;
+  /**
+   * An expression's answer or why there is none (docs/decisions/052-expressions.md), in the index's
+   * language, its numbers read in `style` (the reader's; by default the language's: ADR 091).
+   */
+  evaluate(query: string, style?: NumberStyle): Evaluation;
   /** The same as the calculation page shows it. */
-  view(query: string): CalculationView;
+  view(query: string, style?: NumberStyle): CalculationView;
+  /** "Cannot convert 5 ft/s to ft" in the index's language: a converter's field refuses a calculation of another quantity. */
+  cannotConvert(reading: string, unit: string): string;
 }
 
 /** Suggestions shown at once: more would push the list past a phone's screen. */
@@ -32,8 +38,14 @@ export function loadSearchEngine(indexPath: string): Promise<SearchEngine> {
     // One decision, as GET /search makes it: Enter opens the first suggestion when it is an answer.
     suggest: (query) => code.decideSearch(query, index, { limit: LIMIT }).suggestions,
     resolve: (query) => code.decideSearch(query, index, { limit: LIMIT }).answer,
-    evaluate: (query) => code.evaluate(query, index),
-    view: (query) => code.calculationView(code.evaluate(query, index)),
+    // An undefined style is the index's language's (evaluate's default).
+    evaluate: (query, style) => code.evaluate(query, index, style),
+    view: (query, style) =>
+      code.calculationView(code.evaluate(query, index, style), {
+        language: index.language,
+        addresses: index.addresses,
+      }),
+    cannotConvert: (reading, unit) => code.fillTemplate(code.wordsOf(index)['expression.cannotConvert'], { a: reading, b: unit }),
   }));
   loading.catch(() => {
     loading = null;

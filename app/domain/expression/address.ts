@@ -8,9 +8,10 @@ export const CALCULATION_PATH = '/calculate';
 
 /**
  * A calculation's address: the expression in the path, spaces as "+" and a typed "+" as "%2B"
- * (`/calculate/5+ft+%2B+3+in`), so that its canonical link carries no query (docs/product.md#routes).
+ * (`/calculate/5+ft+%2B+3+in`), so that its canonical link carries no query (docs/product.md#routes);
+ * under `page`, the page's address in its language (`/es/calcular`).
  */
-export const calculationHref = (q: string) => `${CALCULATION_PATH}/${encodeURIComponent(q.trim()).replaceAll('%20', '+')}`;
+export const calculationHref = (q: string, page: string = CALCULATION_PATH) => `${page}/${encodeURIComponent(q.trim()).replaceAll('%20', '+')}`;
 
 /** The expression a calculation's path carries (the part after `/calculate/`, as sent), read back. */
 export function expressionOfPath(encoded: string): string {

@@ -1,6 +1,6 @@
 import { formatCompound, type CompoundKind } from '../compound';
 import { COMPOUND_TARGETS } from '../compound-targets';
-import { binaryReading } from '../search/binary-reading';
+import { binaryAmounts } from '../search/binary-reading';
 import type { IndexPage, IndexUnit } from '../search/types';
 import { formatResult } from '../format';
 import { convertBetween } from '../units/convert-units';
@@ -8,6 +8,7 @@ import { described, dimensionText } from './describe';
 import type { Dimension } from './dimensions';
 import { kgPerM3 } from './ingredients';
 import { MASS, VOLUME, combinesAlone, convertible, dimKey, isNone, knownByKey, sameDim, type Known, type Prepared } from './known';
+import { fillTemplate, wordsOf, type Part } from './messages';
 import { Refusal } from './refusal';
 import type { Amount, Context, ExpressionAnswer, Read } from './evaluate';
 
@@ -24,6 +25,13 @@ const COMPOUND_UNIT: Record<CompoundKind, string> = {
   'hours-minutes-seconds': 's',
   'degrees-minutes-seconds': 'arcsec',
 };
+
+/** A quantity's page's name inside a sentence (known.ts's nouns): "length", "Länge". */
+function quantityWord(x: Prepared, quantity: string): string {
+  const page = x.p.pages.find((p) => p.quantity === quantity);
+  if (!page) return quantity;
+  return x.p.index.mismatch.nouns[page.slug] ?? (x.p.index.language?.capitalNouns ? page.name : page.name.toLowerCase());
+}
 
 /** What every answer of a value says, whatever its unit. */
 type Base = Omit<ExpressionAnswer, 'value' | 'unit' | 'quantity'>;
@@ -55,7 +63,8 @@ export function answer(cx: Context, value: Read, target: Read | null, compound: 
 function binaryNote(cx: Context, value: Read, target: Read | null): string | null {
   const [from, to] = [value.sole, target?.sole];
   if (!from || !to || from.page !== to.page || cx.x.p.pages[from.page]!.quantity !== 'data') return null;
-  return binaryReading(value.v.n / from.si, from.unit, to.unit, cx.x.p.units[from.page]!);
+  const reading = binaryAmounts(value.v.n / from.si, from.unit, to.unit, cx.x.p.units[from.page]!);
+  return reading && fillTemplate(cx.words['expression.binary'], { reading });
 }
 
 /** The year units that count 365-day years (time.ts). */
@@ -64,7 +73,7 @@ const PLAIN_YEARS = ['time:yr', 'time:decade', 'time:century', 'time:millennium'
 /** Why light in a year is not a light-year: the site's year is 365 days, the light-year's the IAU's Julian 365.25. */
 function yearNote(cx: Context): string | null {
   if (!cx.read.has('length:ly') || !PLAIN_YEARS.some((key) => cx.read.has(key))) return null;
-  return `A year here is 365 days, as everywhere on this site; the light-year is defined by the IAU with the Julian year of 365.25 days, so light travels ${formatResult(365 / 365.25)} ly in 1 yr.`;
+  return fillTemplate(cx.words['expression.lightYear'], { distance: formatResult(365 / 365.25) });
 }
 
 function answerOf(cx: Context, value: Read, target: Read | null, compound: CompoundKind | null): ExpressionAnswer {
@@ -94,7 +103,7 @@ function compoundAnswer(x: Prepared, value: Read, compound: CompoundKind, base: 
   const quantity = COMPOUND_TARGETS.find((c) => c[1] === compound)![2];
   const p = x.pageDims.findIndex((d, i) => d && sameDim(d, v.d) && x.p.pages[i]!.quantity === quantity);
   const k = p < 0 ? null : knownByKey(x, p, COMPOUND_UNIT[compound]);
-  if (!k) throw new Refusal(`Cannot convert ${described(value, x.quantityName)} to ${quantity}`);
+  if (!k) throw new Refusal('expression.cannotConvert', { a: described(value, x.quantityName), b: quantityWord(x, quantity) });
   const inSmallest = v.n / k.si;
   return { ...base, value: inSmallest, unit: k.unit.abbr, text: formatCompound(inSmallest, k.unit.key, compound), factor: k.si };
 }
@@ -104,9 +113,9 @@ function targetAnswer(cx: Context, value: Read, target: Read, base: Omit<Express
   const v = value.v;
   if (target.v.alone && target.v.alone.known.quantity === 'temperature' && sameDim(v.d, target.v.d)) {
     // "100 °F - 32 °F in °C": a difference converts to an interval, never to a reading of a thermometer.
-    throw new Refusal(`A difference of temperatures (${value.s}) converts to an interval (Δ°C, Δ°F, K), not to ${target.s}`);
+    throw new Refusal('expression.temperatureDifference', { reading: value.s, target: target.s });
   }
-  if (target.v.alone) throw new Refusal(`Only a temperature alone converts to ${target.s}, as in "100 °F to °C"`);
+  if (target.v.alone) throw new Refusal('expression.onlyTemperatureAlone', { target: target.s });
   if (sameDim(v.d, target.v.d)) return { ...base, value: v.n / target.v.n, unit: target.s, factor: target.v.n };
   if (value.ing?.length && sameDim(v.d, MASS) && sameDim(target.v.d, VOLUME)) return volumeOf(cx, value, target, base);
   if (!isNone(v.d) && convertible(v.d, target.v.d)) {
@@ -121,17 +130,16 @@ function targetAnswer(cx: Context, value: Read, target: Read, base: Omit<Express
     };
   }
   const names = cx.x.quantityName;
-  throw new Refusal(`Cannot convert ${described(value, names)} to ${described(target, names)}`);
+  throw new Refusal('expression.cannotConvert', { a: described(value, names), b: described(target, names) });
 }
 
 /** A weight of one ingredient as a volume, at the ingredient's default value: "250 g flour in cups". */
 function volumeOf(cx: Context, value: Read, target: Read, base: Base): ExpressionAnswer {
   const [entry, ...others] = value.ing!;
   if (others.length > 0) {
-    const names = value.ing!.map((e) => e.name.toLowerCase());
-    throw new Refusal(
-      `Cannot convert ${names.slice(0, -1).join(', ')} and ${names.at(-1)} together to a volume: each ingredient has its own weight per cup, so convert each on its own`,
-    );
+    const names = value.ing!.map((e) => (cx.x.p.index.language?.capitalNouns ? e.name : e.name.toLowerCase()));
+    const list = fillTemplate(cx.words['expression.list'], { list: names.slice(0, -1).join(', '), last: names.at(-1)! });
+    throw new Refusal('expression.ingredientsTogether', { names: list });
   }
   const cubicMeters = value.v.n / kgPerM3(entry!);
   return {
@@ -158,7 +166,12 @@ function aloneAnswer(x: Prepared, value: Read, target: Read | null, base: Base):
       ? target.v.alone.known.unit
       : null
     : unitOf(x, from.page, x.p.index.targets[`${page.slug}:${from.unit.key}`]?.[0] ?? (from.unit.key === page.to ? page.from : page.to));
-  if (!to)
-    throw new Refusal(`Cannot convert ${page.name.toLowerCase()} (${value.s}) to ${target ? described(target, x.quantityName) : 'another unit'}`);
+  if (!to) {
+    const a: Part = { s: value.s, name: quantityWord(x, page.quantity), d: value.v.d };
+    throw new Refusal('expression.cannotConvert', {
+      a,
+      b: target ? described(target, x.quantityName) : wordsOf(x.p.index)['expression.anotherUnit'],
+    });
+  }
   return { ...base, quantity: quantityOf(page), value: convertBetween(from.unit, to, amount), unit: to.abbr };
 }

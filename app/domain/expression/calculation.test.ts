@@ -146,7 +146,7 @@ describe('the calculation page’s text', () => {
       reciprocal: false,
       dimension: 'm (length)',
       factor: '1 cm = 0.01 m',
-      quantity: { slug: 'length', name: 'Length' },
+      quantity: { slug: 'length', name: 'Length', href: '/length' },
       notes: [],
       copy: { result: '183.34 cm', calculation: '(5 ft + 11 in) + 3 cm = 183.34 cm' },
     });

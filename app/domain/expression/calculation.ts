@@ -2,9 +2,11 @@ import { MAX_QUERY_LENGTH } from '../search/budget';
 import { fallbackSuggestions, resolveQuery, suggest, type SearchOptions } from '../search/query';
 import { localHref } from '../search/links';
 import type { QueryAnswer, SearchIndex, Suggestion } from '../search/types';
+import { restyle, type NumberStyle } from '../number-format';
 import { plainTyped } from '../typed-text';
 import { calculationHref, looksLikeExpression } from './address';
 import { amountText } from './display';
+import { wordsOf } from './messages';
 import { evaluate, MAX_EXPRESSION_LENGTH, type Evaluation, type ExpressionAnswer } from './evaluate';
 
 export { evaluate, calculationHref, looksLikeExpression };
@@ -47,7 +49,7 @@ export function expressionSuggestion(query: string, index: SearchIndex): Suggest
     kind: 'answer',
     label: `${result.readAs} = ${amountText(result)}`,
     // What the answer says beside its number, as the calculation page does: "binary: 1 TiB = 1,024 GiB".
-    detail: [result.quantity?.name ?? result.dimension, result.reciprocal ? 'reciprocal conversion' : '', ...(result.notes ?? [])]
+    detail: [result.quantity?.name ?? result.dimension, result.reciprocal ? wordsOf(index)['expression.reciprocal'] : '', ...(result.notes ?? [])]
       .filter(Boolean)
       .join(' · '),
     href: calculationHref(query),
@@ -70,13 +72,15 @@ const sameAnswer = (a: Evaluation, b: ExpressionAnswer) =>
 /**
  * The one spelling of a calculation that search engines may index: the input as it was read, with
  * " to " and the target when the answer's unit is not the one the expression alone gives
- * ("5 ft 11 in+3cm in cm" → "(5 ft + 11 in) + 3 cm to cm"). Null when no spelling reads back to the
+ * ("5 ft 11 in+3cm in cm" → "(5 ft + 11 in) + 3 cm to cm"), its numbers in `style`. Null when no spelling reads back to the
  * same answer (compound targets): such a page is never indexed.
  */
-export function canonicalExpression(answer: ExpressionAnswer, index: SearchIndex): string | null {
+export function canonicalExpression(answer: ExpressionAnswer, index: SearchIndex, style?: NumberStyle): string | null {
   if (answer.text) return null;
-  for (const text of [answer.readAs, `${answer.readAs} to ${answer.unit}`]) {
-    if (text.length <= MAX_EXPRESSION_LENGTH && sameAnswer(evaluate(text, index), answer)) return text;
+  // In the page's number style, as its reader types it ("1,5 km"), and read back in it (ADR 091).
+  for (const plain of [answer.readAs, `${answer.readAs} to ${answer.unit}`]) {
+    const text = style ? restyle(plain, style) : plain;
+    if (text.length <= MAX_EXPRESSION_LENGTH && sameAnswer(evaluate(text, index, style), answer)) return text;
   }
   return null;
 }

@@ -4,6 +4,7 @@ import type { IngredientSearchEntry } from '../cooking/wire';
 import type { Dimension } from './dimensions';
 import { ingredientReading } from './ingredients';
 import { isNone, type Known } from './known';
+import { baseWords, fillTemplate, type ExpressionWords, type Part } from './messages';
 import { superscript } from './tokenize';
 
 /**
@@ -74,23 +75,10 @@ export function groupText(inner: Text, raised: boolean): Text {
 }
 
 /** An amount with the ingredient it is of, and the value used: "2 cup (US) all-purpose flour (spooned and leveled, …)". */
-export const ingredientText = (amount: Text, entry: IngredientSearchEntry, cupM3: number) => `${amount.s} ${ingredientReading(entry, cupM3)}`;
+export const ingredientText = (amount: Text, entry: IngredientSearchEntry, cupM3: number, capitalNouns?: boolean) =>
+  `${amount.s} ${ingredientReading(entry, cupM3, capitalNouns)}`;
 
 const SYMBOLS = ['m', 'kg', 's', 'A', 'K', 'mol', 'cd', 'rad', 'sr', 'bit', '¤'];
-/** The base quantities in words, in BASE_DIMENSIONS' order: a dimension no quantity has is named by them. */
-const BASE_WORDS = [
-  'length',
-  'mass',
-  'time',
-  'electric current',
-  'temperature',
-  'amount of substance',
-  'luminous intensity',
-  'angle',
-  'solid angle',
-  'data',
-  'money',
-];
 const raised = (n: number) => (n === 1 ? '' : toSuperscript(String(n))!);
 
 /** A dimension written with `names` for its base quantities, joined by `times` and divided by `over`. */
@@ -111,8 +99,8 @@ function dimensionWith(d: Dimension, names: readonly string[], times: string, ov
 /** "kg·m/s²", "1/s", "1" for none. */
 export const dimensionText = (d: Dimension) => dimensionWith(d, SYMBOLS, '·', '/');
 
-/** "mass × length / time²": a dimension in words, naming no unit the user did not type. */
-export const dimensionWords = (d: Dimension) => dimensionWith(d, BASE_WORDS, ' × ', ' / ');
+/** "mass × length / time²": a dimension in words of a language, naming no unit the user did not type. */
+export const dimensionWords = (d: Dimension, words: ExpressionWords) => dimensionWith(d, baseWords(words), ' × ', ' / ');
 
 /** The text without the brackets round all of it: "(2 m)" → "2 m", but "(1 m) + (2 m)" stays. */
 function unbracketed(s: string): string {
@@ -127,11 +115,16 @@ function unbracketed(s: string): string {
 const MAX_QUOTED = 40;
 
 /**
- * "length (5 ft)", "fuel consumption (5 L / 100 km)", or the dimension in words where no quantity
- * has it; a long reading cut short. `name` names the quantity of a dimension and text (known.ts).
+ * A part as a refusal names it ("length (5 ft)", "fuel consumption (5 L / 100 km)", or the
+ * dimension in words where no quantity has it; partText): a long reading cut short. `name` names
+ * the quantity of a dimension and text (known.ts).
  */
-export function described(r: { s: string; v: { d: Dimension } }, name: (d: Dimension, text: string) => string | null): string {
+export function described(r: { s: string; v: { d: Dimension } }, name: (d: Dimension, text: string) => string | null): Part {
   const text = unbracketed(r.s);
   const quoted = text.length > MAX_QUOTED ? `${text.slice(0, MAX_QUOTED - 1)}…` : text;
-  return `${name(r.v.d, r.s) ?? (isNone(r.v.d) ? 'number' : dimensionWords(r.v.d))} (${quoted})`;
+  return { s: quoted, name: name(r.v.d, r.s), d: r.v.d };
 }
+
+/** A part in the words of a language: "length (5 ft)", "mass × length (2 kg m)", "number (3)". */
+export const partText = (p: Part, words: ExpressionWords) =>
+  fillTemplate(words['expression.part'], { name: p.name ?? (isNone(p.d) ? words['expression.number'] : dimensionWords(p.d, words)), text: p.s });

@@ -1,4 +1,5 @@
 import { formatPlain, formatResult } from '../format';
+import { localHref, type SearchAddresses } from '../search/links';
 import type { Amount, Evaluation } from './evaluate';
 
 /**
@@ -34,7 +35,8 @@ export type CalculationView =
       dimension: string;
       /** "1 cm = 0.01 m", where a factor did it. */
       factor: string | null;
-      quantity: { slug: string; name: string } | null;
+      /** The converter of the answer's quantity, at its address in the page's language, named as its link names it. */
+      quantity: { slug: string; name: string; href: string } | null;
       /** What the answer says beside its number (ExpressionAnswer's notes). */
       notes: string[];
       /** What the copy buttons copy: the result, and the whole calculation. */
@@ -42,8 +44,19 @@ export type CalculationView =
     }
   | { ok: false; error: string; suggestions: string[] };
 
-export function calculationView(result: Evaluation): CalculationView {
+/**
+ * The view of an answer on a page in the language of the index that made it (ADR 091): the
+ * quantity's name inside a sentence keeps its capital where the language's nouns do (German), and
+ * its converter is linked at its address in the language (`addresses`). English names the converter
+ * first ("Length converter"); another language names it inside a sentence ("Conversor de longitud").
+ */
+export function calculationView(
+  result: Evaluation,
+  { language, addresses }: { language?: { capitalNouns: boolean }; addresses?: SearchAddresses } = {},
+): CalculationView {
   if (!result.ok) return { ok: false, error: result.error, suggestions: result.suggestions ?? [] };
+  const name = result.quantity?.name ?? '';
+  const noun = language?.capitalNouns ? name : name.toLowerCase();
   const unit = result.text ? '' : result.unit;
   const plain = amountPlain(result);
   return {
@@ -52,9 +65,9 @@ export function calculationView(result: Evaluation): CalculationView {
     answer: amountText(result),
     also: result.also.map(amountText),
     reciprocal: result.reciprocal,
-    dimension: result.quantity ? `${result.dimension} (${result.quantity.name.toLowerCase()})` : result.dimension,
+    dimension: result.quantity ? `${result.dimension} (${noun})` : result.dimension,
     factor: result.factor !== null && unit && unit !== result.dimension ? `1 ${unit} = ${formatResult(result.factor)} ${result.dimension}` : null,
-    quantity: result.quantity,
+    quantity: result.quantity && { ...result.quantity, name: language ? noun : name, href: localHref(`/${result.quantity.slug}`, addresses) },
     notes: result.notes ?? [],
     copy: { result: plain, calculation: `${result.readAs} = ${plain}` },
   };

@@ -7,6 +7,7 @@ import {
   aloneAmountText,
   amountJoiner,
   described,
+  partText,
   groupText,
   ingredientText,
   negatedText,
@@ -18,6 +19,7 @@ import {
   writtenNumber,
   type Text,
 } from './describe';
+import type { Part } from './messages';
 import { BASE_DIMENSIONS, type Dimension } from './dimensions';
 import { kgPerM3 } from './ingredients';
 import {
@@ -41,6 +43,8 @@ import { tokenize, tokenText, type Token } from './tokenize';
 import { plainTyped } from '../typed-text';
 import { plainQuestion } from '../search/question';
 import { convertBetween } from '../units/convert-units';
+import type { NumberStyle } from '../number-format';
+import { ENGLISH_WORDS, fillTemplate, messageText, wordsOf, type ExpressionWords } from './messages';
 
 export { dimensionText } from './describe';
 
@@ -59,8 +63,8 @@ export { dimensionText } from './describe';
  */
 
 export const MAX_EXPRESSION_LENGTH = 200;
-/** What an expression longer than that is told. */
-export const TOO_LONG = `Too long: an expression has at most ${MAX_EXPRESSION_LENGTH} characters`;
+/** What an expression longer than that is told, in English (the API's words). */
+export const TOO_LONG = fillTemplate(ENGLISH_WORDS['expression.tooLong'], { max: MAX_EXPRESSION_LENGTH });
 
 export interface Amount {
   value: number;
@@ -123,6 +127,10 @@ export interface Context extends Lookup {
   firstOf: Map<string, Known>;
   /** Every unit read, as "quantity:key": what the answer's notes depend on (the year and the light-year). */
   read: Set<string>;
+  /** The index's language's words, for the answer's notes. */
+  words: ExpressionWords;
+  /** The style numbers are read in (ADR 091); undefined for English's. */
+  style?: NumberStyle;
 }
 
 const MAX_POWER = 99;
@@ -218,7 +226,7 @@ class Walker {
   private exponent(exponent: number | Expr): number {
     if (typeof exponent === 'number') return exponent;
     const e = this.value(exponent);
-    if (!isNone(e.v.d) || e.v.alone) throw new Refusal(`A power must be a plain number, not ${e.s}`);
+    if (!isNone(e.v.d) || e.v.alone) throw new Refusal('expression.powerNotPlain', { power: e.s });
     return e.v.n;
   }
 
@@ -235,14 +243,14 @@ class Walker {
   private ingredient(amount: Read, entry: IngredientSearchEntry): Read {
     // Grams a cup in the reading: the catalog's US cup, which every cited value is measured in.
     const cup = lookup(this.cx, 'cup');
-    const s = ingredientText(amount, entry, cup && sameDim(cup.dim, VOLUME) ? cup.si : NaN);
+    const s = ingredientText(amount, entry, cup && sameDim(cup.dim, VOLUME) ? cup.si : NaN, this.cx.x.p.index.language?.capitalNouns);
     if (sameDim(amount.v.d, MASS)) return { ...amount, s, ing: [entry] };
     const gram = lookup(this.cx, 'g');
     if (this.record && gram && sameDim(gram.dim, MASS) && !this.cx.firstOf.has(dimKey(MASS))) this.cx.firstOf.set(dimKey(MASS), gram);
     return { ...amount, v: { n: amount.v.n * kgPerM3(entry), d: MASS }, s, ing: [entry] };
   }
 
-  private described(r: Read): string {
+  private described(r: Read): Part {
     return described(r, this.cx.x.quantityName);
   }
 
@@ -250,11 +258,9 @@ class Walker {
     const a = r.v.alone;
     if (!a || a.known.twin) return;
     if (a.known.quantity === 'temperature') {
-      throw new Refusal(
-        `An absolute temperature (${r.s}) cannot take part in arithmetic: for a difference of temperatures, use an interval (Δ°C, Δ°F, K)`,
-      );
+      throw new Refusal('expression.absoluteTemperature', { reading: r.s });
     }
-    throw new Refusal(`A level (${r.s}) is a logarithm and cannot take part in arithmetic here`);
+    throw new Refusal('expression.level', { reading: r.s });
   }
 
   private add(a: Read, b: Read, minus: boolean, side: boolean): Read {
@@ -263,9 +269,7 @@ class Walker {
     this.refuseAlone(a);
     this.refuseAlone(b);
     if (!sameDim(a.v.d, b.v.d)) {
-      throw new Refusal(
-        minus ? `Cannot subtract ${this.described(b)} from ${this.described(a)}` : `Cannot add ${this.described(a)} and ${this.described(b)}`,
-      );
+      throw new Refusal(minus ? 'expression.cannotSubtract' : 'expression.cannotAdd', { a: this.described(a), b: this.described(b) });
     }
     return { v: { n: finite(minus ? a.v.n - b.v.n : a.v.n + b.v.n), d: a.v.d }, ...sumText(a, b, minus, side), ing: bothIngredients(a, b) };
   }
@@ -292,7 +296,7 @@ class Walker {
   /** An absolute temperature, in kelvins. */
   private kelvins({ known, value }: NonNullable<Val['alone']>): number {
     const k = knownByKey(this.cx.x, known.page, 'K');
-    if (!k) throw new Refusal('Cannot evaluate this expression');
+    if (!k) throw new Refusal('expression.cannotEvaluate');
     return convertBetween(known.unit, k.unit, value);
   }
 
@@ -308,16 +312,16 @@ class Walker {
     this.refuseAlone(b);
     if (divide && b.v.n === 0) throw new ArithmeticRefusal(DIVISION_BY_ZERO);
     const d = a.v.d.map((x, i) => (divide ? x - b.v.d[i]! : x + b.v.d[i]!));
-    if (d.some((x) => Math.abs(x) > MAX_POWER)) throw new Refusal('The powers of its units are too large');
+    if (d.some((x) => Math.abs(x) > MAX_POWER)) throw new Refusal('expression.powersTooLarge');
     return { v: { n: finite(divide ? a.v.n / b.v.n : a.v.n * b.v.n), d }, ...productText(a, b, divide, joiner), ing: bothIngredients(a, b) };
   }
 
   private power(a: Read, e: number): Read {
     this.refuseAlone(a);
-    if (!Number.isFinite(e) || Math.abs(e) > 1e6) throw new Refusal('The power is too large');
+    if (!Number.isFinite(e) || Math.abs(e) > 1e6) throw new Refusal('expression.powerTooLarge');
     const d = a.v.d.map((x) => x * e);
-    if (d.some((x) => !Number.isInteger(x))) throw new Refusal(`${this.described(a)} has no power ${numberText(e)}`);
-    if (d.some((x) => Math.abs(x) > MAX_POWER)) throw new Refusal('The powers of its units are too large');
+    if (d.some((x) => !Number.isInteger(x))) throw new Refusal('expression.noPower', { part: this.described(a), power: numberText(e) });
+    if (d.some((x) => Math.abs(x) > MAX_POWER)) throw new Refusal('expression.powersTooLarge');
     return { v: { n: finite(a.v.n ** e), d }, ...powerText(a, e), ing: a.ing };
   }
 }
@@ -338,6 +342,7 @@ function readAll(cx: Context, toks: readonly Token[]): Read {
     unit: (phrase) => lookup(cx, phrase),
     suggestions: (word) => suggestionsFor(cx.x.p, word),
     ingredients: cx.x.ingredients,
+    of: cx.x.of,
     measure: (node) => quiet.measure(node),
   };
   try {
@@ -353,42 +358,53 @@ export const unitRead = (cx: Context, k: Known): Read => new Walker(cx, true).va
 
 /**
  * The answer to an expression typed in the box, with or without a target ("to", "in", "as", "into",
- * "="), or why there is none.
+ * "=", and the index's language's words for "to": "en", "nach"), or why there is none, in the words
+ * of the index's language (ADR 091). Numbers are read in `style`, by default the index's language's
+ * (a decimal comma in Spanish and German); a page passes the reader's style (ADR 087).
  */
-export function evaluate(typed: string, index: SearchIndex): Evaluation {
+export function evaluate(typed: string, index: SearchIndex, style: NumberStyle | undefined = index.language?.style): Evaluation {
+  const words = wordsOf(index);
+  const refused = (e: Refusal): ExpressionError => ({
+    ok: false,
+    error: messageText(e.reason, words, partText),
+    ...(e.suggestions?.length ? { suggestions: e.suggestions } : {}),
+  });
   const input = plainTyped(typed);
-  if (input.length > MAX_EXPRESSION_LENGTH) return { ok: false, error: TOO_LONG };
+  if (input.length > MAX_EXPRESSION_LENGTH) return { ok: false, error: fillTemplate(words['expression.tooLong'], { max: MAX_EXPRESSION_LENGTH }) };
   try {
     // A question read as the search reads it: "how many cups in a gallon" is "1 gallon to cups".
-    const result = evaluateTokens(prepareExpressions(index), plainQuestion(input));
+    const result = evaluateTokens(prepareExpressions(index), plainQuestion(input), words, style);
     // A value within a double can still leave it in its target's unit: 1e308 km in mm.
-    return result.ok && !Number.isFinite(result.value) ? { ok: false, error: TOO_LARGE } : result;
+    return result.ok && !Number.isFinite(result.value) ? refused(new ArithmeticRefusal(TOO_LARGE)) : result;
   } catch (e) {
-    if (e instanceof Refusal) return { ok: false, error: e.message, ...(e.suggestions?.length ? { suggestions: e.suggestions } : {}) };
-    return { ok: false, error: 'Cannot evaluate this expression' };
+    return refused(e instanceof Refusal ? e : new Refusal('expression.cannotEvaluate'));
   }
 }
 
 const SEPARATORS = new Set(['to', 'in', 'as', 'into', '=']);
 
-function evaluateTokens(x: Prepared, input: string): Evaluation {
-  const cx: Context = { x, cache: new Map(), firstOf: new Map(), read: new Set() };
+function evaluateTokens(x: Prepared, input: string, words: ExpressionWords, style: NumberStyle | undefined): Evaluation {
+  const cx: Context = { x, cache: new Map(), firstOf: new Map(), read: new Set(), words, style };
+  // The words for "to" of the index's language, one word each ("en", "nach"), besides English's.
+  const separators = new Set([...SEPARATORS, ...(x.p.index.language?.connectors ?? []).filter((w) => !w.includes(' '))]);
   // "in feet and inches", "to h:m:s": a compound's words are no units to read.
   for (const [re, kind] of COMPOUND_TARGETS) {
     const m = re.exec(input);
-    if (m) return answer(cx, readAll(cx, tokenize(input.slice(0, m.index))), null, kind);
+    if (m) return answer(cx, readAll(cx, tokenize(input.slice(0, m.index), style)), null, kind);
   }
-  const toks = tokenize(input);
+  const toks = tokenize(input, style);
   const last = toks.at(-1);
-  if (last && ((last.t === 'word' && /^(?:to|into|as)$/i.test(last.s)) || (last.t === 'op' && last.s === '=') || openIn(cx, toks))) {
-    throw new Refusal(`Which unit? Nothing follows "${tokenText(last)}"`);
+  // "5 km en": a word of the language's for "to" at the end asks for a target, unless it names a unit ("5 a", ares).
+  const openConnector = last?.t === 'word' && !SEPARATORS.has(last.s.toLowerCase()) && separators.has(last.s.toLowerCase()) && !lookup(cx, last.s);
+  if (last && ((last.t === 'word' && /^(?:to|into|as)$/i.test(last.s)) || (last.t === 'op' && last.s === '=') || openIn(cx, toks) || openConnector)) {
+    throw new Refusal('expression.noTarget', { word: tokenText(last) });
   }
-  const separators = toks.flatMap((t, i) => ((t.t === 'word' && SEPARATORS.has(t.s.toLowerCase())) || (t.t === 'op' && t.s === '=') ? [i] : []));
+  const at = toks.flatMap((t, i) => ((t.t === 'word' && separators.has(t.s.toLowerCase())) || (t.t === 'op' && t.s === '=') ? [i] : []));
   let refusal: Refusal | null = null;
   // The target follows one of the last separators: "5 ft 11 in + 3 cm in cm" at the last "in".
-  for (const at of separators.reverse().slice(0, 3)) {
-    const left = toks.slice(0, at);
-    const right = toks.slice(at + 1);
+  for (const i of at.reverse().slice(0, 3)) {
+    const left = toks.slice(0, i);
+    const right = toks.slice(i + 1);
     if (left.length === 0 || !startsTarget(right)) continue;
     let value: Read;
     try {

@@ -59,4 +59,5 @@ export const valueNote = (entry: IngredientSearchEntry, cupM3: number) =>
   `${entry.fill.toLowerCase()}, ${formatCookingAmount(kgPerM3(entry) * cupM3 * 1000)} g a cup, ${entry.source}`;
 
 /** "all-purpose flour (spooned and leveled, 120.5 g a cup, GNU units (The Cake Bible))". */
-export const ingredientReading = (entry: IngredientSearchEntry, cupM3: number) => `${entry.name.toLowerCase()} (${valueNote(entry, cupM3)})`;
+export const ingredientReading = (entry: IngredientSearchEntry, cupM3: number, capitalNouns = false) =>
+  `${capitalNouns ? entry.name : entry.name.toLowerCase()} (${valueNote(entry, cupM3)})`;

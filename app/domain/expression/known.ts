@@ -1,4 +1,5 @@
 import { normalizeWords, prepare, unitCandidates, wordsStartingWith, type PreparedIndex } from '../search/terms';
+import { foldWord } from '../search/language';
 import type { IndexUnit, SearchIndex } from '../search/types';
 import { DIMENSIONS, readDimension, type Dimension } from './dimensions';
 import { ingredientTable, type IngredientTable } from './ingredients';
@@ -72,6 +73,8 @@ export interface Prepared {
   /** The quantity a part of this dimension and text is, in words: "length (5 ft)", "fuel consumption (5 L / 100 km)". */
   quantityName(d: Dimension, text: string): string | null;
   ingredients: IngredientTable;
+  /** The words between an amount and its ingredient: "of", and the index's language's ("de", ADR 091). */
+  of: ReadonlySet<string>;
 }
 
 const preparedOf = new WeakMap<SearchIndex, Prepared>();
@@ -90,6 +93,7 @@ export function prepareExpressions(index: SearchIndex): Prepared {
     pageDims,
     quantityName: (d, text) => quantityName(p, pageDims, d, text),
     ingredients: ingredientTable(index.ingredients),
+    of: new Set(['of', ...(index.language?.of ?? [])]),
   };
   preparedOf.set(index, ready);
   return ready;
@@ -119,7 +123,9 @@ function quantityName(p: PreparedIndex, pageDims: readonly (Dimension | null)[],
   if (!best) return null;
   const { page, reciprocal } = best as { page: number; reciprocal: boolean };
   const info = p.pages[page]!;
-  return reciprocal ? info.name.toLowerCase() : (p.index.mismatch.nouns[info.slug] ?? info.name.toLowerCase());
+  // German nouns keep their capital in a sentence (ADR 091); English and Spanish ones are lower-cased.
+  const inSentence = p.index.language?.capitalNouns ? info.name : info.name.toLowerCase();
+  return reciprocal ? inSentence : (p.index.mismatch.nouns[info.slug] ?? inSentence);
 }
 
 /** The record of the unit of a page with this key ("in" for feet and inches), or null. */
@@ -152,7 +158,10 @@ export function lookup(cx: Lookup, phrase: string): Known | null {
 
 /** The units a phrase may name, likeliest first; a symbol typed in its own case first of all. */
 function candidatesOf(x: Prepared, phrase: string): Known[] {
-  const all = unitCandidates(x.p, phrase).flatMap((c) => x.known[c.page]![c.position] ?? []);
+  let all = unitCandidates(x.p, phrase).flatMap((c) => x.known[c.page]![c.position] ?? []);
+  // A word the language's search reads as an English one ("tazas" → "cups", ADR 088), where no unit has it.
+  const english = all.length === 0 ? x.p.index.language?.words[foldWord(phrase)] : undefined;
+  if (english) all = unitCandidates(x.p, english).flatMap((c) => x.known[c.page]![c.position] ?? []);
   // A symbol typed in its own case beats one that differs only in case: "kN" is kilonewtons, not knots.
   const top = all[0]?.unit.abbr;
   const exact = (k: Known) => phrase.length > 1 && top !== phrase && top?.toLowerCase() === phrase.toLowerCase() && k.unit.abbr === phrase;

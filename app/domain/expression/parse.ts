@@ -2,6 +2,7 @@ import type { IngredientSearchEntry } from '../cooking/wire';
 import type { Dimension } from './dimensions';
 import { ingredientNamedBy, type IngredientTable } from './ingredients';
 import { ANGLE, MASS, VOLUME, isNone, sameDim, type Known } from './known';
+import type { ExpressionKey, ReasonValue } from './messages';
 import { Refusal } from './refusal';
 import { tokenText, type Token } from './tokenize';
 
@@ -74,6 +75,8 @@ export interface Lexicon {
   /** Units whose words begin like an unknown word. */
   suggestions(word: string): string[];
   ingredients: IngredientTable;
+  /** The words between an amount and its ingredient ("of", "de"), lower case. */
+  of: ReadonlySet<string>;
   /** What a part read so far comes to; null where its value is refused (the walk refuses it in turn). */
   measure(node: Expr): Measure | null;
 }
@@ -81,11 +84,12 @@ export interface Lexicon {
 /** A refusal of the syntax, with every part read before it, in the order they were read. */
 export class ParseError extends Refusal {
   constructor(
-    message: string,
+    key: ExpressionKey,
+    values: Readonly<Record<string, ReasonValue>> | undefined,
     suggestions: string[] | undefined,
     readonly readSoFar: readonly Expr[],
   ) {
-    super(message, suggestions);
+    super(key, values, suggestions);
   }
 }
 
@@ -108,15 +112,15 @@ class Parser {
   ) {}
 
   parse(): Expr {
-    if (this.toks.length === 0) throw this.failure('Nothing to evaluate');
+    if (this.toks.length === 0) throw this.failure('expression.empty');
     const tree = this.sum();
     const rest = this.peek();
-    if (rest) throw this.failure(`Unexpected "${tokenText(rest)}"`);
+    if (rest) throw this.failure('expression.unexpected', { text: tokenText(rest) });
     return tree;
   }
 
-  private failure(message: string, suggestions?: string[]): ParseError {
-    return new ParseError(message, suggestions, this.built);
+  private failure(key: ExpressionKey, values?: Readonly<Record<string, ReasonValue>>, suggestions?: string[]): ParseError {
+    return new ParseError(key, values, suggestions, this.built);
   }
 
   /** Every node is made here, so that a refusal knows what was read before it. */
@@ -135,7 +139,7 @@ class Parser {
   }
 
   private sum(): Expr {
-    if (++this.depth > MAX_DEPTH) throw this.failure('Too many brackets inside each other');
+    if (++this.depth > MAX_DEPTH) throw this.failure('expression.tooDeep');
     let left = this.product();
     while (this.isOp('+') || this.isOp('-')) {
       const minus = this.isOp('-');
@@ -188,11 +192,11 @@ class Parser {
 
   private primary(): Expr {
     const t = this.peek();
-    if (!t) throw this.failure('The expression ends too early');
+    if (!t) throw this.failure('expression.endsEarly');
     if (t.t === 'op' && t.s === '(') {
       this.i++;
       const inner = this.sum();
-      if (!this.isOp(')')) throw this.failure('A bracket is not closed');
+      if (!this.isOp(')')) throw this.failure('expression.unclosed');
       this.i++;
       return this.make({ kind: 'group', of: inner, raised: this.peek()?.t === 'pow' || this.isOp('^') });
     }
@@ -203,11 +207,11 @@ class Parser {
       const sign = this.i++;
       const amount = this.amount();
       const unit = this.unitsAt(sign, 1);
-      if (!unit) throw this.failure(`Unknown unit "${t.s}"`);
+      if (!unit) throw this.failure('expression.unknownUnit', { word: t.s });
       return this.make({ kind: 'signed', amount, sign: unit });
     }
     const units = this.units();
-    if (!units) throw this.failure(`Unexpected "${tokenText(t)}"`);
+    if (!units) throw this.failure('expression.unexpected', { text: tokenText(t) });
     return units;
   }
 
@@ -256,7 +260,7 @@ class Parser {
     if (table.longest === 0) return null;
     const m = this.lex.measure(amount);
     if (!m || m.alone || !(sameDim(m.d, VOLUME) || sameDim(m.d, MASS))) return null;
-    const of = this.wordAt(this.i)?.toLowerCase() === 'of' ? 1 : 0;
+    const of = this.lex.of.has(this.wordAt(this.i)?.toLowerCase() ?? '') ? 1 : 0;
     const words: string[] = [];
     for (let n = 0; n < table.longest && this.wordAt(this.i + of + n) !== undefined; n++) words.push(this.wordAt(this.i + of + n)!);
     // The longest name first: "brown sugar" before "sugar"... of the words written first.
@@ -327,7 +331,7 @@ class Parser {
     const word = this.wordAt(this.i)!;
     const split = /^(.*?\p{L})(\d)$/u.exec(word);
     const k = split ? this.lex.unit(split[1]!) : null;
-    if (!k || k.alone || !split) throw this.failure(`Unknown unit "${word}"`, this.lex.suggestions(word));
+    if (!k || k.alone || !split) throw this.failure('expression.unknownUnit', { word }, this.lex.suggestions(word));
     this.i++;
     return this.make({ kind: 'power', of: this.make({ kind: 'unit', known: k }), exponent: Number(split[2]) });
   }

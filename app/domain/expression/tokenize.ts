@@ -1,5 +1,6 @@
 import { readCompound } from '../compound';
 import { SUPERSCRIPT_DIGITS, superscriptValue } from '../number-format';
+import type { NumberStyle } from '../number-format';
 import { plainDecimal, readNumberOrWhy } from '../parse';
 import { firstCharacter } from '../typed-text';
 import { ArithmeticRefusal, DIVISION_BY_ZERO, Refusal, TOO_LARGE } from './refusal';
@@ -68,8 +69,11 @@ export const superscript = (n: number) => (n === 2 ? '²' : n === 3 ? '³' : `^$
 /** A token as a refusal quotes it: `Unexpected ")"`. */
 export const tokenText = (token: Token) => (token.t === 'pow' ? superscript(token.n) : token.s);
 
-/** The tokens of an expression, or a refusal of the first character that starts none. */
-export function tokenize(input: string): Token[] {
+/**
+ * The tokens of an expression, or a refusal of the first character that starts none. Numbers are
+ * read in `style` where it is given (ADR 091): with a decimal comma, "1,500" is 1.5 and "1.500" 1500.
+ */
+export function tokenize(input: string, style?: NumberStyle): Token[] {
   // Hyphens inside words join them ("kilowatt-hour"); typographic minus and primes read as typed.
   const text = input
     .replace(/(\p{L})-(?=\p{L})/gu, '$1 ')
@@ -97,7 +101,7 @@ export function tokenize(input: string): Token[] {
     }
     const number = at(NUMBER);
     if (number) {
-      out.push(numberToken(number, i));
+      out.push(numberToken(number, i, style));
       i += number.length;
       continue;
     }
@@ -114,7 +118,7 @@ export function tokenize(input: string): Token[] {
     }
     const word = at(WORD);
     // Quoted whole: an emoji is two UTF-16 units (and more with a skin tone), never half of one.
-    if (!word) throw new Refusal(`Unexpected "${firstCharacter(text.slice(i))}"`);
+    if (!word) throw new Refusal('expression.unexpected', { text: firstCharacter(text.slice(i)) });
     const scaled = scaledNumber(out.at(-1), word) ?? percentOf(out.at(-1), word);
     if (scaled) out[out.length - 1] = scaled;
     else out.push(wordToken(word, i, out.at(-1)));
@@ -126,18 +130,18 @@ export function tokenize(input: string): Token[] {
 /** A time on a clock ("2:30") as the seconds it is. */
 function clockTokens(clock: string, at: number): Token[] {
   const seconds = readCompound(clock)?.value;
-  if (seconds === undefined) throw new Refusal(`Not a time: "${clock}"`);
+  if (seconds === undefined) throw new Refusal('expression.notTime', { text: clock });
   return [
     { t: 'num', n: seconds, s: plainDecimal(seconds), at },
     { t: 'word', s: 's', at },
   ];
 }
 
-function numberToken(number: string, at: number): Token {
-  const reading = readNumberOrWhy(number);
+function numberToken(number: string, at: number, style?: NumberStyle): Token {
+  const reading = readNumberOrWhy(number, { style });
   if (reading === 'Too large') throw new ArithmeticRefusal(TOO_LARGE);
   if (typeof reading === 'string') {
-    throw /\/\s*0+$/.test(number) ? new ArithmeticRefusal(DIVISION_BY_ZERO) : new Refusal(`Not a number: "${number}"`);
+    throw /\/\s*0+$/.test(number) ? new ArithmeticRefusal(DIVISION_BY_ZERO) : new Refusal('expression.notNumber', { text: number });
   }
   // Shown as read: "1,5" as 1.5, "3 1/2" as 3.5.
   return { t: 'num', n: reading.value, s: reading.readAs ?? number, at };

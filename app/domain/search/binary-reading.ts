@@ -17,8 +17,14 @@ function binaryKey(key: string): string | null {
 
 /** "binary: 1 TiB = 1,024 GiB" for a conversion between the data page's decimal units, else null. */
 export function binaryReading(value: number, from: IndexUnit, to: IndexUnit, units: readonly IndexUnit[]): string | null {
+  const amounts = binaryAmounts(value, from, to, units);
+  return amounts && `binary: ${amounts}`;
+}
+
+/** The same without its label, "1 TiB = 1,024 GiB", for a label in another language (the evaluator's, ADR 091). */
+export function binaryAmounts(value: number, from: IndexUnit, to: IndexUnit, units: readonly IndexUnit[]): string | null {
   if (!from.key.endsWith('-dec') && !to.key.endsWith('-dec')) return null;
   const [a, b] = [binaryKey(from.key), binaryKey(to.key)].map((key) => units.find((u) => u.key === key));
   if (!a || !b || a === b) return null;
-  return `binary: ${formatResult(value)} ${a.abbr} = ${formatResult(convertBetween(a, b, value))} ${b.abbr}`;
+  return `${formatResult(value)} ${a.abbr} = ${formatResult(convertBetween(a, b, value))} ${b.abbr}`;
 }

@@ -4,6 +4,7 @@ import { parse } from 'yaml';
 import unitPreferences from 'cldr-core/supplemental/unitPreferenceData.json';
 import { z } from 'zod';
 import type { WireIngredient } from '../cooking/wire';
+import type { ExpressionWords } from '../expression/messages';
 import { convertBetween } from '../units/convert-units';
 import { getQuantity } from '../units/registry';
 import { numberStyleOf } from '../number-style';
@@ -53,6 +54,8 @@ const SearchWordsSchema = z
     words: z.record(z.string(), z.string()),
     pages: z.record(z.string(), Words.min(1)),
     links: z.record(z.string(), z.object({ label: z.string(), detail: z.string(), words: Words.min(1) }).strict()),
+    /** German writes nouns with a capital inside a sentence: "Länge (5 ft)", not "länge (5 ft)". */
+    capitalNouns: z.boolean().optional(),
   })
   .strict();
 
@@ -112,6 +115,8 @@ function searchLanguage(language: IndexLanguage, words: z.infer<typeof SearchWor
       notOffered: messages['search.notOffered']!,
     },
     cooking: { system: cooking.measureSystem, units: Object.fromEntries(cookingUnits), sentence: messages['search.cooking']! },
+    expression: JSON.parse(readFileSync(content('i18n', language.code, 'messages', 'expression.json'), 'utf8')) as ExpressionWords,
+    capitalNouns: words.capitalNouns ?? false,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { ExpressionWords } from '../expression/messages';
 import { plainDecimal, readNumber } from '../parse';
 import type { NumberStyle } from '../number-format';
 
@@ -31,6 +32,10 @@ export interface SearchLanguage {
   labels: SearchLabels;
   /** The cooking answers' cup and spoons and their names (content/i18n/<code>/cooking.yaml). */
   cooking: SearchCooking;
+  /** The evaluator's messages in the language (content/i18n/<code>/messages/expression.json, ADR 091). */
+  expression: ExpressionWords;
+  /** Names of quantities keep their capitals inside a sentence (German nouns); else they are lower-cased. */
+  capitalNouns: boolean;
 }
 
 export interface SearchCooking {

@@ -1,0 +1,76 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { getConverterPage } from '~/domain/converters/registry';
+import { converterPath } from '~/i18n/converter-addresses.server';
+import { languageByCode } from '~/i18n/languages';
+import { pagePath } from '~/i18n/pages';
+import { useBrowser } from './browser';
+
+// The calculation page in Spanish and German (issue 38, ADR 091): an expression typed with the
+// decimal comma and the language's words, its answer in the language's number style, a refusal in
+// its words; and a converter's field refusing a calculation in them. Expected values are worked out
+// here from the units' definitions (1 mi = 1609.344 m, 1 ft = 0.3048 m), not read from the site.
+
+/** `n` to 4 decimals, trailing zeros cut, with a decimal comma: the site's Auto precision in es-ES and de-DE. */
+const commaDecimal = (n: number) =>
+  n
+    .toFixed(4)
+    .replace(/\.?0+$/, '')
+    .replace('.', ',');
+
+const CASES = [
+  {
+    code: 'es',
+    field: 'Expresión',
+    // 1,5 km = 1500 m = 1500 / 1609.344 mi.
+    typed: '1,5 km en millas',
+    reading: 'leído como 1,5 km',
+    result: `= ${commaDecimal(1500 / 1609.344)} mi`,
+    // "1.500" groups thousands where the comma is the decimal sign: 1500 m = 1,5 km.
+    grouped: ['1.500 m en km', '= 1,5 km'],
+    refused: ['5 ft + 3 kg', 'No se puede sumar longitud (5 ft) y peso (3 kg)'],
+    converter: { value: 'Valor que convertir', refusal: 'No se puede sumar longitud (5 ft) y peso (3 kg)' },
+  },
+  {
+    code: 'de',
+    field: 'Ausdruck',
+    // 2,5 m × 3 = 7.5 m = 7.5 / 0.3048 ft.
+    typed: '2,5 m * 3 in ft',
+    reading: 'gelesen als 2,5 m × 3',
+    result: `= ${commaDecimal(7.5 / 0.3048)} ft`,
+    grouped: ['1.500 m in km', '= 1,5 km'],
+    refused: ['3 fleeb', 'Unbekannte Einheit: „fleeb“'],
+    converter: { value: 'Umzurechnender Wert', refusal: 'Länge (5 ft) und Gewicht (3 kg) lassen sich nicht addieren' },
+  },
+] as const;
+
+/** The answer's live region: what the field says it is described by. */
+const answer = async (page: Page, field: Locator) => page.locator(`[id="${await field.getAttribute('aria-describedby')}"]`);
+
+describe.each(CASES)('the calculation page in $code', (c) => {
+  const b = useBrowser({ onePage: true });
+  const language = languageByCode(c.code)!;
+
+  it('reads the decimal comma and the language’s words, answers in its number style and refuses in its words', async () => {
+    const { page } = b;
+    await b.goto(pagePath(language, 'calculate'));
+    const field = page.getByRole('textbox', { name: c.field });
+    const status = await answer(page, field);
+    await field.fill(c.typed);
+    await expect.poll(() => status.textContent()).toContain(c.result);
+    expect(await status.textContent()).toContain(c.reading);
+    await expect.poll(() => page.url()).toContain(`${pagePath(language, 'calculate')}/`);
+    await field.fill(c.grouped[0]);
+    await expect.poll(() => status.textContent()).toContain(c.grouped[1]);
+    await field.fill(c.refused[0]);
+    // Followed by units of similar names, in the language too.
+    await expect.poll(() => status.textContent()).toContain(c.refused[1]);
+  });
+
+  it('refuses a calculation of another quantity in a converter’s field in its words', async () => {
+    const { page } = b;
+    await b.goto(`${converterPath(language, getConverterPage('length')!)}?v=1&from=ft&to=in`);
+    await page.getByLabel(c.converter.value).fill('5 ft + 3 kg');
+    await expect.poll(() => page.getByText(c.converter.refusal).count()).toBe(1);
+  });
+});
