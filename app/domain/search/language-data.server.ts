@@ -8,7 +8,9 @@ import { convertBetween } from '../units/convert-units';
 import { getQuantity } from '../units/registry';
 import { numberStyleOf } from '../number-style';
 import { foldWord, spelledOut, type SearchLanguage } from './language';
-import type { SearchAddresses } from './links';
+import { unitAddressWord, type SearchAddresses } from './links';
+import { readWireUnit } from './terms';
+import { unitSlug } from '../units/define';
 import type { IndexPage, SearchIndex, WireUnit } from './types';
 
 /**
@@ -27,13 +29,15 @@ export interface IndexLanguage {
 }
 
 /**
- * Where the search's answers live in the language: the address of a page the search opens, by its
- * English path (`/mortgage` → `/es/hipoteca`), and the address its pair pages live under, by their
- * quantity page's slug (`length` → `/es/length` while the pairs keep their English words).
+ * Where the search's answers live in the language (app/i18n/search-addresses.server.ts): the
+ * address of a page the search opens, by its English path (`/mortgage` → `/es/hipoteca`,
+ * `/length` → `/es/longitud`), a unit's address word in pair pages (`length`, `ft` → `pies`), and
+ * the word between a pair's units (`a`).
  */
 export interface AddressOf {
   page(englishPath: string): string;
-  pairs(quantitySlug: string): string;
+  unit(quantity: string, key: string): string;
+  connector: string;
 }
 
 const content = (...parts: string[]) => join(process.cwd(), 'content', ...parts);
@@ -246,9 +250,10 @@ function ingredients(code: string, english: readonly WireIngredient[]): WireIngr
 
 /**
  * The addresses of the pages the search opens, asked of `addressOf` (by their English paths): the
- * quantity pages, their pair pages' base, the pages of the index's links and the ingredients.
+ * quantity and core pair pages, the pages of the index's links and the ingredients; and the units'
+ * address words where the language's plural name does not give them by the slug rule (`unitAddressWord`).
  */
-function addresses(code: string, index: Omit<SearchIndex, 'version'>, addressOf: AddressOf): SearchAddresses {
+function addresses(code: string, index: Omit<SearchIndex, 'version'>, names: Record<string, string[]>, addressOf: AddressOf): SearchAddresses {
   const paths = [
     ...index.pages.map((page) => `/${page.slug}`),
     ...index.pairPages.map((page) => `/${page.slug}`),
@@ -260,29 +265,18 @@ function addresses(code: string, index: Omit<SearchIndex, 'version'>, addressOf:
     '/countdown',
     '/search',
   ];
+  const units: Record<string, Record<string, string>> = {};
+  for (const [quantity, list] of Object.entries(index.quantities)) {
+    list.forEach((wire, i) => {
+      const word = addressOf.unit(quantity, wire[0]);
+      if (word !== unitAddressWord(names[quantity]?.[i], unitSlug(readWireUnit(wire)))) (units[quantity] ??= {})[wire[0]] = word;
+    });
+  }
   return {
     prefix: `/${code}`,
     pages: Object.fromEntries([...new Set(paths)].map((path) => [path, addressOf.page(path)])),
-    pairs: Object.fromEntries(index.pages.map((page) => [page.slug, addressOf.pairs(page.slug)])),
-  };
-}
-
-/**
- * The addresses that exist today (issue 38): the fixed pages at their words in the language
- * (content/i18n/<code>/pages.json: `/es/hipoteca`, `/es/cocina/ingredientes/…`), pair pages under
- * the language's prefix with their English words (`/es/length/feet-to-meters`), and the quantity
- * pages at their English addresses until they have their own in the language. The converter pages'
- * addresses in the language replace this function, and the search links there.
- */
-export function existingAddresses(code: string): AddressOf {
-  const words = JSON.parse(readFileSync(content('i18n', code, 'pages.json'), 'utf8')) as Record<string, string>;
-  const fixed = Object.keys(words).sort((a, b) => b.length - a.length);
-  return {
-    page(path) {
-      const page = fixed.find((p) => path === `/${p}` || path.startsWith(`/${p}/`));
-      return page ? `/${code}/${words[page]}${path.slice(page.length + 1)}` : path;
-    },
-    pairs: (slug) => `/${code}/${slug}`,
+    connector: addressOf.connector,
+    units,
   };
 }
 
@@ -293,6 +287,7 @@ export const indexBudget = (code: string): number => SearchWordsSchema.parse(rea
 export function languageIndex(english: Omit<SearchIndex, 'version'>, language: IndexLanguage, addressOf: AddressOf): Omit<SearchIndex, 'version'> {
   const words = SearchWordsSchema.parse(readYaml(content('i18n', language.code, 'search.yaml')));
   const names = pageNames(language.code, english.pages, words.pages);
+  const unitNamesOf = unitNames(language.code, english.quantities);
   const links = english.links.map((link) => {
     const own = words.links[link.href];
     // The language's words first, the English ones too; folded, as the search compares words.
@@ -304,9 +299,9 @@ export function languageIndex(english: Omit<SearchIndex, 'version'>, language: I
     pageWords: { ...english.pageWords, ...pageWords(words.pages, names) },
     ingredients: english.ingredients && ingredients(language.code, english.ingredients),
     language: searchLanguage(language, words),
-    names: unitNames(language.code, english.quantities),
+    names: unitNamesOf,
     pageNames: names,
     preferred: preferredUnits(language, english.quantities),
-    addresses: addresses(language.code, english, addressOf),
+    addresses: addresses(language.code, english, unitNamesOf, addressOf),
   };
 }

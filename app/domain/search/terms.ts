@@ -1,6 +1,7 @@
 import { unitSlug } from '../units/define';
 import type { Scale } from '../units/types';
 import { spelledOut } from './language';
+import { unitAddressWord } from './links';
 import type { IndexLink, IndexPage, IndexUnit, SearchIndex, WireUnit } from './types';
 
 /**
@@ -147,7 +148,16 @@ export function prepare(index: SearchIndex): PreparedIndex {
   const pages = index.pageNames ? index.pages.map((page) => localPage(page, index.pageNames![page.slug])) : index.pages;
   const pageBySlug = new Map(pages.map((page, i) => [page.slug, i]));
   const tables = new Map(
-    Object.entries(index.quantities).map(([id, list]) => [id, list.map((wire, i) => localUnit(readWireUnit(wire), index.names?.[id]?.[i]))]),
+    Object.entries(index.quantities).map(([id, list]) => [
+      id,
+      list.map((wire, i) => {
+        const unit = readWireUnit(wire);
+        const names = index.names?.[id]?.[i];
+        // Its word in the language's pair addresses (ADR 088): the index's where the name does not give it.
+        const address = index.addresses && (index.addresses.units[id]?.[unit.key] ?? unitAddressWord(names, unitSlug(unit)));
+        return { ...localUnit(unit, names), ...(address ? { address } : {}) };
+      }),
+    ]),
   );
   const units = pages.map((page) => {
     const all = tables.get(page.quantity) ?? [];
