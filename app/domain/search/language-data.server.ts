@@ -8,8 +8,8 @@ import { convertBetween } from '../units/convert-units';
 import { getQuantity } from '../units/registry';
 import { numberStyleOf } from '../number-style';
 import { foldWord, spelledOut, type SearchLanguage } from './language';
-import { unitAddressWord, type SearchAddresses } from './links';
-import { readWireUnit } from './terms';
+import type { SearchAddresses } from './links';
+import { readWireUnit, unitAddressWord } from './terms';
 import { unitSlug } from '../units/define';
 import type { IndexPage, SearchIndex, WireUnit } from './types';
 
@@ -216,8 +216,12 @@ function preferredUnits(language: IndexLanguage, quantities: Record<string, Wire
 const IngredientNamesSchema = z.object({ name: z.string(), slug: z.string(), aliases: Words.optional() });
 const GroupSchema = z.object({ ingredients: z.record(z.string(), IngredientNamesSchema) }).passthrough();
 
-/** The ingredients by their names in the language, and in English too: folded, as the cooking search compares them. */
-function ingredients(code: string, english: readonly WireIngredient[]): WireIngredient[] {
+/**
+ * The ingredients by their names in the language, and in English too: folded, as the cooking search
+ * compares them; each at its address word in the language (`harina-de-trigo-comun`, asked of
+ * `addressOf`), which the answers' addresses carry, with the English slug's words kept as a name.
+ */
+function ingredients(code: string, english: readonly WireIngredient[], addressOf: AddressOf): WireIngredient[] {
   const dir = content('i18n', code, 'ingredients');
   const names = new Map<string, z.infer<typeof IngredientNamesSchema>>();
   for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.yaml')) : []) {
@@ -232,15 +236,21 @@ function ingredients(code: string, english: readonly WireIngredient[]): WireIngr
     const words = fill === '' ? notStated : (fills[fill] ?? fill);
     return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
   };
+  const base = `${addressOf.page('/cooking/ingredients')}/`;
+  const slugIn = (slug: string) => {
+    const path = addressOf.page(`/cooking/ingredients/${slug}`);
+    if (!path.startsWith(base)) throw new Error(`The ingredient ${slug} is not under ${base} in ${code}: ${path}`);
+    return path.slice(base.length);
+  };
   return english.map((wire) => {
     const [slug, name, aliases, gramsPerMl, fill, ...rest] = wire;
     const own = names.get(slug);
-    if (!own) return wire;
+    if (!own) return [slugIn(slug), ...wire.slice(1)] as WireIngredient;
     const words = [own.name, ...(own.aliases ?? [])].map(foldWord);
     return [
-      slug,
+      slugIn(slug),
       own.name,
-      [...new Set([...words, name.toLowerCase(), ...(aliases ? aliases.split('|') : [])])].join('|'),
+      [...new Set([...words, name.toLowerCase(), ...(aliases ? aliases.split('|') : []), slug.replaceAll('-', ' ')])].join('|'),
       gramsPerMl,
       fillWords(fill),
       ...rest,
@@ -250,15 +260,14 @@ function ingredients(code: string, english: readonly WireIngredient[]): WireIngr
 
 /**
  * The addresses of the pages the search opens, asked of `addressOf` (by their English paths): the
- * quantity and core pair pages, the pages of the index's links and the ingredients; and the units'
- * address words where the language's plural name does not give them by the slug rule (`unitAddressWord`).
+ * quantity and core pair pages, the pages of the index's links and the fixed pages (an ingredient's
+ * continues its list's, at the word its entry carries: `ingredients`); and the units' address words where the language's plural name does not give them by the slug rule (`unitAddressWord`).
  */
 function addresses(code: string, index: Omit<SearchIndex, 'version'>, names: Record<string, string[]>, addressOf: AddressOf): SearchAddresses {
   const paths = [
     ...index.pages.map((page) => `/${page.slug}`),
     ...index.pairPages.map((page) => `/${page.slug}`),
     ...index.links.map((link) => link.href.split(/[?#]/)[0]!),
-    ...(index.ingredients ?? []).map(([slug]) => `/cooking/ingredients/${slug}`),
     '/cooking/ingredients',
     '/cooking/recipe',
     '/calculate',
@@ -297,7 +306,7 @@ export function languageIndex(english: Omit<SearchIndex, 'version'>, language: I
     ...english,
     links,
     pageWords: { ...english.pageWords, ...pageWords(words.pages, names) },
-    ingredients: english.ingredients && ingredients(language.code, english.ingredients),
+    ingredients: english.ingredients && ingredients(language.code, english.ingredients, addressOf),
     language: searchLanguage(language, words),
     names: unitNamesOf,
     pageNames: names,

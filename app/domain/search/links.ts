@@ -1,5 +1,3 @@
-import { slugify } from '../slug';
-
 /**
  * Where the search's answers live in the index's language (docs/decisions/088-search-in-each-language.md).
  * The search decides in English addresses (`/mortgage`, `/length?v=5&from=mi`) but for pair pages,
@@ -19,19 +17,8 @@ export interface SearchAddresses {
   pages: Record<string, string>;
   /** The word between a pair's units in its address (`a`: `pies-a-metros`). */
   connector: string;
-  /** Units' address words by quantity and key, where `unitAddressWord` does not give them. */
+  /** Units' address words by quantity and key, where `unitAddressWord` (terms.ts) does not give them. */
   units: Record<string, Record<string, string>>;
-}
-
-/**
- * A unit's address word as the index can tell it without a list: its plural name in the language
- * ("pie|pies" → `pies`) by the site's slug rule, or, for a unit without a name in the language,
- * its English word. The builder lists every unit whose word is another (`SearchAddresses.units`).
- */
-export function unitAddressWord(names: string | undefined, english: string): string {
-  if (!names) return english;
-  const forms = names.split('|');
-  return slugify(forms[1] ?? forms[0]!);
 }
 
 /** A pair page's address in the language: under its quantity page's (`/es/longitud/pies-a-metros`). */

@@ -1,7 +1,7 @@
+import { slugify } from '../slug';
 import { unitSlug } from '../units/define';
 import type { Scale } from '../units/types';
 import { spelledOut } from './language';
-import { unitAddressWord } from './links';
 import type { IndexLink, IndexPage, IndexUnit, SearchIndex, WireUnit } from './types';
 
 /**
@@ -86,6 +86,18 @@ function add(map: Map<string, Candidate[]>, word: string, candidate: Candidate):
 
 const withoutQualifiers = (name: string) => name.replace(/\s*\([^)]*\)/g, '').trim();
 const LOOSE_PREFIX = /^(?:us|imperial|uk|metric|international) /;
+
+/**
+ * A unit's address word as the index can tell it without a list (ADR 088): its plural name in the
+ * language without qualifiers, by the site's slug rule ("pie|pies" → `pies`, "cables (EE. UU.,
+ * 720 pies)" → `cables`), or, for a unit without a name in the language, its English word. The
+ * builder lists every unit whose word is another (SearchAddresses.units, links.ts).
+ */
+export function unitAddressWord(names: string | undefined, english: string): string {
+  if (!names) return english;
+  const forms = names.split('|');
+  return slugify(withoutQualifiers(forms[1] ?? forms[0]!));
+}
 
 /** A unit's name in a sentence of another language: no qualifier in brackets, its case kept (German nouns). */
 export const bareName = (name: string) => withoutQualifiers(name);
