@@ -48,9 +48,9 @@ const CASES: Record<string, { box: { form: string; label: string }; cases: Case[
  * A suggestion picked with the pointer: the pair's page in the language, with the amount typed and
  * its answer in the language's number style. 5 ft is 5 × 0.3048 m (the international foot, 1959).
  */
-const PICKS: Record<string, { query: string; path: string; value: string; result: string }> = {
-  es: { query: '5 pies a metros', path: '/es/pies-a-metros', value: 'Valor que convertir', result: 'Resultado' },
-  de: { query: '5 Fuß in Meter', path: '/de/fuss-in-meter', value: 'Umzurechnender Wert', result: 'Ergebnis' },
+const PICKS: Record<string, { query: string; count: string; path: string; value: string; result: string }> = {
+  es: { query: '5 pies a metros', count: '1 sugerencia', path: '/es/pies-a-metros', value: 'Valor que convertir', result: 'Resultado' },
+  de: { query: '5 Fuß in Meter', count: '1 Vorschlag', path: '/de/fuss-in-meter', value: 'Umzurechnender Wert', result: 'Ergebnis' },
 };
 const FIVE_FEET_IN_METERS = String(5 * 0.3048).replace('.', ',');
 
@@ -86,11 +86,15 @@ describe('the search box in each language', () => {
       const { box } = CASES[code]!;
       const pick = PICKS[code]!;
       await b.goto(`/${code}`);
-      const field = b.page.getByRole('search', { name: box.form }).getByRole('combobox', { name: box.label });
+      const form = b.page.getByRole('search', { name: box.form });
+      const field = form.getByRole('combobox', { name: box.label });
       await field.click();
       await field.pressSequentially(pick.query);
       const first = b.page.getByRole('option').first();
       await expect.poll(() => first.textContent()).toContain(FIVE_FEET_IN_METERS);
+      // The count a screen reader hears, in the language's plural: one answer, the pair.
+      await expect.poll(() => form.getByRole('status').textContent()).toBe(pick.count);
+      expect(await b.page.getByRole('option').count()).toBe(1);
       await Promise.all([b.page.waitForURL((url) => url.pathname === pick.path), first.click()]);
       expect(opened(b.page)).toBe(`${pick.path}?v=5`);
       await waitForHydration(b.page);
