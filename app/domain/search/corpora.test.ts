@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { findPair } from '~/domain/converters/pairs';
-import { pairHrefIn } from '~/i18n/converter-addresses.server';
+import { readIngredientSlug } from '~/domain/cooking/addresses';
+import { fixedPageOf } from '~/i18n/addresses';
+import { converterAt, pairAt, pairHrefIn } from '~/i18n/converter-addresses.server';
 import { ENGLISH, LANGUAGES, type Language } from '~/i18n/languages';
 import { searchAddressOf } from '~/i18n/search-addresses.server';
 import { decideSearch } from '../expression/calculation';
@@ -31,6 +33,35 @@ function inLanguage(language: Language, href: string): string {
   return `${found ? pairHrefIn(language, found) : searchAddressOf(language).page(path)}${rest}`;
 }
 
+/**
+ * Whether the site's route tables hold the address as a page of the language's own, not as one they
+ * answer with a 301: a fixed page (an ingredient at its own word), a converter, a pair.
+ */
+function isOwnPage(language: Language, href: string): boolean {
+  const path = href.split(/[?#]/)[0]!;
+  const fixed = fixedPageOf(language, path);
+  if (fixed && fixed.page !== 'home')
+    return fixed.page !== 'cooking/ingredients' || !fixed.rest || readIngredientSlug(language.code, fixed.rest)?.slug === fixed.rest;
+  const [page = '', pair, more] = path.slice(language.code.length + 2).split('/');
+  const found = more !== undefined ? null : pair === undefined ? converterAt(language, page) : pairAt(language, page, pair);
+  return found !== null && 'found' in found;
+}
+
+describe('isOwnPage', () => {
+  const es = LANGUAGES.find((language) => language.code === 'es')!;
+  it.each(['/es/length/feet-to-meters', '/es/longitud/pies-a-metros', '/es/length', '/es/cocina/ingredientes/all-purpose-flour', '/es/nada'])(
+    'refuses %s, which the site answers with a 301 or a 404',
+    (href) => expect(isOwnPage(es, href)).toBe(false),
+  );
+  it.each([
+    '/es/pies-a-metros?v=5',
+    '/es/longitud/pies-a-pulgadas',
+    '/es/longitud?v=5&from=mi',
+    '/es/cocina/ingredientes/harina-de-trigo-comun',
+    '/es/hipoteca',
+  ])('holds %s', (href) => expect(isOwnPage(es, href)).toBe(true));
+});
+
 describe.each(others.map((language) => [language.code, language] as const))('the %s search corpus', (code, language) => {
   const index = searchIndex(code);
   const queries = (JSON.parse(readFileSync(`app/domain/search/corpora/${code}.json`, 'utf8')) as { queries: Row[] }).queries;
@@ -44,6 +75,9 @@ describe.each(others.map((language) => [language.code, language] as const))('the
   it.each(queries)('%j → %s', (query, expected, check) => {
     const { answer, suggestions } = decideSearch(query, index, { now: CORPUS_DAY });
     expect(answer.kind === 'go' ? answer.href : answer.kind).toBe(expected.startsWith('/') ? inLanguage(language, expected) : expected);
+    // Every suggestion, and what a query without an answer offers, is at the language's addresses.
+    const offered = [...suggestions, ...(answer.kind === 'go' ? [] : answer.suggestions)];
+    for (const { href } of offered) expect([href, isOwnPage(language, href)]).toEqual([expect.stringMatching(new RegExp(`^/${code}/`)), true]);
     // Enter and the first suggestion are one decision.
     if (answer.kind === 'go' && suggestions.length > 0) expect(suggestions[0]!.href).toBe(answer.href);
     if (!check) return;
