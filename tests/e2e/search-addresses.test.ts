@@ -7,13 +7,18 @@ import { pagePath } from '~/i18n/pages';
 import { baseURL } from './server';
 
 // Every answer of a language's search corpus (app/domain/search/corpora/<code>.json, issue 38,
-// ADR 088) is at the language's own address and is a page there: 200, never a 301 to another
+// ADR 088), and of a few calculations, is at the language's own address and is a page there: 200, never a 301 to another
 // address. The index is the one the server sends the browser, read by the browser's code; each
 // distinct address is fetched once, over HTTP.
 
 const others = LANGUAGES.filter((language) => language !== ENGLISH);
 /** The day the corpora's answers were written for (app/domain/search/corpora.test.ts). */
 const CORPUS_DAY = new Date(2026, 10, 25);
+/** Queries the corpora do not have, whose answers are other kinds of page: calculations. */
+const MORE: Record<string, string[]> = {
+  es: ['5+5', '2 pies + 3 pulgadas en cm'],
+  de: ['5+5', '2 Fuß + 3 Zoll in cm'],
+};
 /** Requests at a time: pair pages are rendered on demand. */
 const PARALLEL = 4;
 
@@ -36,7 +41,7 @@ describe.each(others.map((language) => [language.code, language] as const))('the
 
   it('open the language’s pages directly, for every query of its corpus', async () => {
     const index = (await (await fetch(`${baseURL}/api/search-index?lang=${code}`)).json()) as SearchIndex;
-    const answers = queries.flatMap(([query]) => {
+    const answers = [...queries.map(([query]) => query), ...(MORE[code] ?? [])].flatMap((query) => {
       const { answer } = decideSearch(query, index, { now: CORPUS_DAY });
       return answer.kind === 'go' ? [answer.href] : [];
     });
