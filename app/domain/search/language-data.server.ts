@@ -261,7 +261,8 @@ function ingredients(code: string, english: readonly WireIngredient[], addressOf
 /**
  * The addresses of the pages the search opens, asked of `addressOf` (by their English paths): the
  * quantity and core pair pages, the pages of the index's links and the fixed pages (an ingredient's
- * continues its list's, at the word its entry carries: `ingredients`); and the units' address words where the language's plural name does not give them by the slug rule (`unitAddressWord`).
+ * continues its list's, at the word its entry carries: `ingredients`); and the units' address
+ * words where the language's plural name does not give them by the slug rule (`unitAddressWord`).
  */
 function addresses(code: string, index: Omit<SearchIndex, 'version'>, names: Record<string, string[]>, addressOf: AddressOf): SearchAddresses {
   const paths = [

@@ -99,7 +99,8 @@ const valueParam = (value: number) => String(value);
 function pairHref(p: PreparedIndex, page: IndexPage, from: IndexUnit, to: IndexUnit, value: number): string {
   const top = p.index.pairPages.find((t) => t.page === page.slug && t.from === from.key && t.to === to.key);
   const addresses = p.index.addresses;
-  // In another language, at its words (ADR 088): `/es/longitud/pies-a-metros`; a core pair page by its English slug, made the language's by localHref.
+  // In another language at its words (ADR 088): `/es/longitud/pies-a-metros`; a core pair page
+  // by its English slug, which localHref makes the language's (`/es/pies-a-metros`).
   const path = top
     ? `/${top.slug}`
     : addresses
