@@ -88,7 +88,7 @@ export function SiteSearch({ placement, indexPath, action, words }: SiteSearchPr
         ))}
       </ul>
       <p role="status" className="sr-only">
-        {box.expanded ? plural(words.count, box.suggestions.length, String(box.suggestions.length)) : ''}
+        {box.expanded && plural(words.count, box.suggestions.length, box.suggestions.length)}
       </p>
     </form>
   );
