@@ -3,8 +3,7 @@
 // per request.
 import { build } from 'esbuild';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -18,7 +17,7 @@ const buildDir = join(root, process.env.BUILD_DIR ?? 'build');
  * app/domain/search/search-index.server.ts with the index built (scripts/search-index.ts). Those
  * scripts are TypeScript: bundled for this script first.
  */
-const scripts = ['converter-content', 'ingredient-content', 'search-index'];
+const scripts = ['converter-content', 'ingredient-content', 'search-index', 'import-globs'];
 await build({
   entryPoints: scripts.map((name) => join(root, `scripts/${name}.ts`)),
   // One level below the project, as scripts/ is, so that each finds the project's root as `..`.
@@ -32,8 +31,12 @@ await build({
   logLevel: 'warning',
 });
 const scriptFile = (name) => join(buildDir, `.${name}.mjs`);
-const [{ CONTENT_MODULE, parsedContentModule }, { INGREDIENT_MODULE, parsedIngredientModule }, { SEARCH_INDEX_MODULE, prebuiltSearchIndexModule }] =
-  await Promise.all(scripts.map((name) => import(pathToFileURL(scriptFile(name)).href)));
+const [
+  { CONTENT_MODULE, parsedContentModule },
+  { INGREDIENT_MODULE, parsedIngredientModule },
+  { SEARCH_INDEX_MODULE, prebuiltSearchIndexModule },
+  { importGlobs },
+] = await Promise.all(scripts.map((name) => import(pathToFileURL(scriptFile(name)).href)));
 const [content, ingredients, searchIndex] = await Promise.all([parsedContentModule(), parsedIngredientModule(), prebuiltSearchIndexModule()]);
 await Promise.all(scripts.map((name) => rm(scriptFile(name))));
 
@@ -47,62 +50,13 @@ const builtModules = {
 };
 
 /**
- * Vite's eager `import.meta.glob` of JSON files (`{ import: 'default', eager: true }`), which the
- * message catalogs and the languages' page words are read with (app/i18n/), as the static imports
- * Vite makes of it, keyed as Vite keys them (the path as the pattern writes it): the API's handlers
- * that write to a reader in their language (the newsletter's mails) are bundled here, not by Vite.
- * Other globs are left as they are (the modules that have them are replaced above or never loaded).
- */
-const GLOB =
-  /import\.meta\.glob(?:<(?:[^<>]|<[^<>]*>)*>)?\(\s*'([^']+\.json)'\s*,\s*\{\s*(?:import:\s*'default',\s*eager:\s*true|eager:\s*true,\s*import:\s*'default')\s*\}\s*\)/g;
-const jsonGlobs = {
-  name: 'json-globs',
-  setup(b) {
-    b.onLoad({ filter: /[\\/]app[\\/].*\.tsx?$/ }, async ({ path }) => {
-      const source = await readFile(path, 'utf8');
-      if (!GLOB.test(source)) return undefined;
-      GLOB.lastIndex = 0;
-      const imports = [];
-      const contents = source.replace(GLOB, (_call, pattern) => {
-        const entries = globFiles(dirname(path), pattern)
-          .sort()
-          .map((file) => {
-            const name = `__glob_${imports.length}`;
-            imports.push(`import ${name} from ${JSON.stringify(resolve(dirname(path), file))};`);
-            return `${JSON.stringify(file)}: ${name}`;
-          });
-        return `({ ${entries.join(', ')} })`;
-      });
-      return { contents: `${imports.join('\n')}\n${contents}`, loader: path.endsWith('x') ? 'tsx' : 'ts' };
-    });
-  },
-};
-
-/** The files a pattern whose segments are names or `*` finds from `dir`, written as the pattern writes them. */
-function globFiles(dir, pattern) {
-  let found = [''];
-  for (const segment of pattern.split('/')) {
-    const match = new RegExp(`^${segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`);
-    found = found.flatMap((prefix) => {
-      if (!segment.includes('*')) return [`${prefix}${segment}`];
-      if (!existsSync(join(dir, prefix))) return [];
-      return readdirSync(join(dir, prefix))
-        .filter((name) => match.test(name))
-        .map((name) => `${prefix}${name}`);
-    });
-    if (segment !== pattern.split('/').at(-1)) found = found.map((path) => `${path}/`);
-  }
-  return found.filter((file) => existsSync(join(dir, file)) && statSync(join(dir, file)).isFile());
-}
-
-/**
  * Left to Node: React, React Router and zod, which the React Router build loaded beside this bundle
  * uses too (one copy, one instance), and native modules.
  */
 const SHARED_OR_NATIVE = ['react', 'react-dom', 'react-dom/*', 'react-router', 'zod', 'better-sqlite3', 'pg-native', 'sharp'];
 
 await build({
-  plugins: [builtModules, jsonGlobs],
+  plugins: [builtModules, importGlobs],
   entryPoints: [join(root, 'http/index.ts')],
   // Libraries the server needs only for some requests (accounts, mail, post sanitizing, the
   // PostgreSQL client) are imported dynamically and split into chunks loaded on first use.

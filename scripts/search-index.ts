@@ -7,6 +7,7 @@ import type { Plugin } from 'vite';
 import type { SearchIndex } from '../app/domain/search/types';
 import { versionedSearchIndexPath } from '../app/lib/search-index-address';
 import { CONTENT_MODULE, parsedContentModule } from './converter-content';
+import { importGlobs } from './import-globs';
 import { INGREDIENT_MODULE, parsedIngredientModule } from './ingredient-content';
 import { pseudoLocaleDefine } from './pseudo-locale';
 
@@ -34,6 +35,8 @@ async function buildIndexes(): Promise<Record<string, SearchIndex>> {
           b.onLoad({ filter: INGREDIENT_MODULE }, async () => ({ contents: (await parsedIngredientModule()).code, loader: 'js' }));
         },
       },
+      // The address modules the languages' indexes are built with read their words by glob (ADR 088).
+      importGlobs,
     ],
     define: pseudoLocaleDefine(),
     logLevel: 'warning',

@@ -1,6 +1,6 @@
-import { SUGGESTION_LIMIT } from '~/domain/search/query';
 import { alternatesOf } from './addresses';
 import type { Chrome } from './chrome';
+import { pluralWords } from './island-words.server';
 import type { Language } from './languages';
 import { numberChoiceOf } from './numbers.server';
 import { pagePath } from './pages';
@@ -45,7 +45,7 @@ export function chromeOf(language: Language, pathname: string, { siteName, year 
       open: t('search.open'),
       close: t('search.close'),
       suggestions: t('search.suggestions'),
-      counts: Array.from({ length: SUGGESTION_LIMIT + 1 }, (_, count) => t('search.count', { count })),
+      count: pluralWords(language, 'search.count'),
     },
     mainLinks: [
       { to: path('blog'), label: t('nav.blog') },

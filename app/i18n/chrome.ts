@@ -1,5 +1,6 @@
 import { useMatches, useRouteLoaderData } from 'react-router';
 import type { NumberChoice } from '~/lib/number-choice';
+import type { PluralWords } from './fill';
 import english from '../../content/i18n/en/messages/common.json';
 
 export interface NavLink {
@@ -59,8 +60,8 @@ export interface Chrome {
     open: string;
     close: string;
     suggestions: string;
-    /** The live count of suggestions, by count (`3 sugerencias`): plural rules stay on the server. */
-    counts: readonly string[];
+    /** The live count of suggestions (`3 sugerencias`) as plural words (island-words.server.ts): plural rules stay on the server. */
+    count: PluralWords;
   };
   mainLinks: NavLink[];
   calculatorLinks: NavLink[];
@@ -116,7 +117,8 @@ function englishFallback(): Chrome {
       open: english['search.open'],
       close: english['search.close'],
       suggestions: english['search.suggestions'],
-      counts: [],
+      // No plural words without the catalog's parser: the bare count.
+      count: { forms: { other: '{n}' }, small: [] },
     },
     mainLinks: links([
       ['/blog', 'nav.blog'],

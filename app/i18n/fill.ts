@@ -17,8 +17,8 @@ export function fill(template: string, values: Readonly<Record<string, string | 
   return template.replace(/\{(\w+)\}/g, (slot, name: string) => (name in values ? String(values[name]) : slot));
 }
 
-/** The plural form for a whole count `count`, with `n` written as `shown` (the count in the page's number style) and the other values. */
-export function plural(words: PluralWords, count: number, shown: string, values: Readonly<Record<string, string | number>> = {}): string {
+/** The plural form for a whole count `count`, with `n` written as `shown` (the count in the page's number style, or a number below 1000 as it is) and the other values. */
+export function plural(words: PluralWords, count: number, shown: string | number, values: Readonly<Record<string, string | number>> = {}): string {
   const category = words.small[count] ?? 'other';
   return fill(words.forms[category] ?? words.forms.other ?? '', { ...values, n: shown });
 }

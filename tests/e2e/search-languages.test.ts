@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ENGLISH, LANGUAGES } from '~/i18n/languages';
-import { useBrowser } from './browser';
+import { useBrowser, waitForHydration } from './browser';
 
 // The header's search box in each language (issue 38, docs/decisions/088-search-in-each-language.md):
 // typing on /es or /de gives suggestions in the language, numbers in its style, and Enter opens the
@@ -11,8 +11,7 @@ interface Case {
   query: string;
   /** The first suggestion's text. */
   suggestion: RegExp;
-  /** The page Enter opens. */
-  /** The answer's address, where Enter ends (after the server's 301 from a search link's English words). */
+  /** The page Enter opens: the answer at the language's own address (no 301 on the way). */
   href: string;
 }
 
@@ -21,7 +20,7 @@ const CASES: Record<string, { box: { form: string; label: string }; cases: Case[
     box: { form: 'Sitio', label: 'Buscar conversores' },
     cases: [
       // units -t '5 ft' m → 1.524
-      { query: '5 pies a metros', suggestion: /5 ft = 1,524 m.*pies a metros · Longitud/, href: '/feet-to-meters?v=5' },
+      { query: '5 pies a metros', suggestion: /5 ft = 1,524 m.*pies a metros · Longitud/, href: '/es/pies-a-metros?v=5' },
       // units -t 'tempF(100)' tempC → 37.7777777777778
       { query: '100 fahrenheit a celsius', suggestion: /100 °F = 37,7778 °C/, href: '/es/temperatura/grados-fahrenheit-a-grados-celsius?v=100' },
       { query: 'hipoteca', suggestion: /Calculadora de hipotecas/, href: '/es/hipoteca' },
@@ -33,7 +32,7 @@ const CASES: Record<string, { box: { form: string; label: string }; cases: Case[
       // units -t '3 oz' g → 85.048569375
       { query: 'Wie viel sind 3 Unzen in Gramm', suggestion: /3 oz = 85,0486 g.*Unzen in Gramm · Gewicht/, href: '/de/gewicht/unzen-in-gramm?v=3' },
       // units -t '5 mi' km → 8.04672: a German's lone mile opens at kilometers (CLDR's unit preferences)
-      { query: '5 Meilen', suggestion: /5 mi = 8,0467 km.*Meilen in Kilometer/, href: '/length?v=5&from=mi&to=km' },
+      { query: '5 Meilen', suggestion: /5 mi = 8,0467 km.*Meilen in Kilometer/, href: '/de/laenge?v=5&from=mi&to=km' },
       { query: 'Baufinanzierung', suggestion: /Baufinanzierungsrechner/, href: '/de/baufinanzierung' },
       // Two metric cups (250 mL) of flour, spooned and levelled: units -t '500 ml flour_spooned' g → 254.63116
       {
@@ -44,6 +43,16 @@ const CASES: Record<string, { box: { form: string; label: string }; cases: Case[
     ],
   },
 };
+
+/**
+ * A suggestion picked with the pointer: the pair's page in the language, with the amount typed and
+ * its answer in the language's number style. 5 ft is 5 × 0.3048 m (the international foot, 1959).
+ */
+const PICKS: Record<string, { query: string; count: string; path: string; value: string; result: string }> = {
+  es: { query: '5 pies a metros', count: '1 sugerencia', path: '/es/pies-a-metros', value: 'Valor que convertir', result: 'Resultado' },
+  de: { query: '5 Fuß in Meter', count: '1 Vorschlag', path: '/de/fuss-in-meter', value: 'Umzurechnender Wert', result: 'Ergebnis' },
+};
+const FIVE_FEET_IN_METERS = String(5 * 0.3048).replace('.', ',');
 
 const opened = (page: Page) => {
   const url = new URL(page.url());
@@ -70,6 +79,30 @@ describe('the search box in each language', () => {
     await Promise.all([b.page.waitForURL((url) => `${url.pathname}${url.search}` === href), b.page.keyboard.press('Enter')]);
     expect(opened(b.page)).toBe(href);
   });
+
+  it.each(others.map((language) => [language.code] as const))(
+    '%s: a suggestion picked opens the pair in the language, with the amount',
+    async (code) => {
+      const { box } = CASES[code]!;
+      const pick = PICKS[code]!;
+      await b.goto(`/${code}`);
+      const form = b.page.getByRole('search', { name: box.form });
+      const field = form.getByRole('combobox', { name: box.label });
+      await field.click();
+      await field.pressSequentially(pick.query);
+      const first = b.page.getByRole('option').first();
+      await expect.poll(() => first.textContent()).toContain(FIVE_FEET_IN_METERS);
+      // The count a screen reader hears, in the language's plural: one answer, the pair.
+      await expect.poll(() => form.getByRole('status').textContent()).toBe(pick.count);
+      expect(await b.page.getByRole('option').count()).toBe(1);
+      await Promise.all([b.page.waitForURL((url) => url.pathname === pick.path), first.click()]);
+      expect(opened(b.page)).toBe(`${pick.path}?v=5`);
+      await waitForHydration(b.page);
+      expect(await b.page.locator('html').getAttribute('lang')).toBe(code);
+      expect(await b.page.getByLabel(pick.value).inputValue()).toBe('5');
+      await expect.poll(() => b.page.getByLabel(pick.result, { exact: true }).inputValue()).toBe(FIVE_FEET_IN_METERS);
+    },
+  );
 
   it.each(others.map((language) => [language.code] as const))('%s: the search page without script speaks the language', async (code) => {
     const res = await fetch(`${b.baseURL}/${code}/${code === 'es' ? 'buscar' : 'suche'}?q=zzzz`);

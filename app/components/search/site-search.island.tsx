@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
 import { MAX_QUERY_LENGTH } from '~/domain/search/budget';
 import type { Chrome } from '~/i18n/chrome';
+import { plural } from '~/i18n/fill';
 import { optionId, useSearchCombobox } from './use-search-combobox';
 
 export interface SiteSearchProps {
@@ -87,7 +88,7 @@ export function SiteSearch({ placement, indexPath, action, words }: SiteSearchPr
         ))}
       </ul>
       <p role="status" className="sr-only">
-        {box.expanded ? (words.counts[box.suggestions.length] ?? String(box.suggestions.length)) : ''}
+        {box.expanded && plural(words.count, box.suggestions.length, box.suggestions.length)}
       </p>
     </form>
   );

@@ -3,10 +3,11 @@ import { quantityPages, NAV_QUANTITIES, pageUnits, pairPages } from '../converte
 import { CURRENCIES } from '../units/currency';
 import { isLinear } from '../units/define';
 import { getQuantity } from '../units/registry';
-import { ENGLISH, LANGUAGES } from '~/i18n/languages';
+import { ENGLISH, LANGUAGES, type Language } from '~/i18n/languages';
 import { PSEUDO_LANGUAGE } from '~/i18n/pseudo';
+import { searchAddressOf } from '~/i18n/search-addresses.server';
 import type { Unit } from '../units/types';
-import { existingAddresses, languageIndex, type AddressOf, type IndexLanguage } from './language-data.server';
+import { languageIndex, type AddressOf } from './language-data.server';
 import { pseudoIndex } from './pseudo-index.server';
 import type { SearchIndex, WireUnit } from './types';
 import words from './words.json';
@@ -51,15 +52,15 @@ function fingerprint(text: string): string {
 /**
  * The search index of a language (docs/decisions/088-search-in-each-language.md): English's, or
  * English's with the language's words, names and addresses added (`addressOf` gives the address of
- * each page the search opens in the language).
+ * each page and unit the search opens in the language: the site's, app/i18n/search-addresses.server.ts).
  */
-export function buildSearchIndex(language?: IndexLanguage, addressOf?: AddressOf): SearchIndex {
+export function buildSearchIndex(language?: Language, addressOf?: AddressOf): SearchIndex {
   const body = englishBody();
   const own = !language
     ? body
     : language.code === PSEUDO_LANGUAGE.code
-      ? pseudoIndex(body)
-      : languageIndex(body, language, addressOf ?? existingAddresses(language.code));
+      ? pseudoIndex(body, addressOf ?? searchAddressOf(language))
+      : languageIndex(body, language, addressOf ?? searchAddressOf(language));
   return { version: fingerprint(JSON.stringify(own)), ...own };
 }
 

@@ -10,6 +10,8 @@ import { getQuantity } from '../units/registry';
 import { numberStyleOf } from '../number-style';
 import { foldWord, spelledOut, type SearchLanguage } from './language';
 import type { SearchAddresses } from './links';
+import { readWireUnit, unitAddressWord } from './terms';
+import { unitSlug } from '../units/define';
 import type { IndexPage, SearchIndex, WireUnit } from './types';
 
 /**
@@ -28,13 +30,15 @@ export interface IndexLanguage {
 }
 
 /**
- * Where the search's answers live in the language: the address of a page the search opens, by its
- * English path (`/mortgage` → `/es/hipoteca`), and the address its pair pages live under, by their
- * quantity page's slug (`length` → `/es/length` while the pairs keep their English words).
+ * Where the search's answers live in the language (app/i18n/search-addresses.server.ts): the
+ * address of a page the search opens, by its English path (`/mortgage` → `/es/hipoteca`,
+ * `/length` → `/es/longitud`), a unit's address word in pair pages (`length`, `ft` → `pies`), and
+ * the word between a pair's units (`a`).
  */
 export interface AddressOf {
   page(englishPath: string): string;
-  pairs(quantitySlug: string): string;
+  unit(quantity: string, key: string): string;
+  connector: string;
 }
 
 const content = (...parts: string[]) => join(process.cwd(), 'content', ...parts);
@@ -217,8 +221,12 @@ function preferredUnits(language: IndexLanguage, quantities: Record<string, Wire
 const IngredientNamesSchema = z.object({ name: z.string(), slug: z.string(), aliases: Words.optional() });
 const GroupSchema = z.object({ ingredients: z.record(z.string(), IngredientNamesSchema) }).passthrough();
 
-/** The ingredients by their names in the language, and in English too: folded, as the cooking search compares them. */
-function ingredients(code: string, english: readonly WireIngredient[]): WireIngredient[] {
+/**
+ * The ingredients by their names in the language, and in English too: folded, as the cooking search
+ * compares them; each at its address word in the language (`harina-de-trigo-comun`, asked of
+ * `addressOf`), which the answers' addresses carry, with the English slug's words kept as a name.
+ */
+function ingredients(code: string, english: readonly WireIngredient[], addressOf: AddressOf): WireIngredient[] {
   const dir = content('i18n', code, 'ingredients');
   const names = new Map<string, z.infer<typeof IngredientNamesSchema>>();
   for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.yaml')) : []) {
@@ -233,15 +241,21 @@ function ingredients(code: string, english: readonly WireIngredient[]): WireIngr
     const words = fill === '' ? notStated : (fills[fill] ?? fill);
     return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
   };
+  const base = `${addressOf.page('/cooking/ingredients')}/`;
+  const slugIn = (slug: string) => {
+    const path = addressOf.page(`/cooking/ingredients/${slug}`);
+    if (!path.startsWith(base)) throw new Error(`The ingredient ${slug} is not under ${base} in ${code}: ${path}`);
+    return path.slice(base.length);
+  };
   return english.map((wire) => {
     const [slug, name, aliases, gramsPerMl, fill, ...rest] = wire;
     const own = names.get(slug);
-    if (!own) return wire;
+    if (!own) return [slugIn(slug), ...wire.slice(1)] as WireIngredient;
     const words = [own.name, ...(own.aliases ?? [])].map(foldWord);
     return [
-      slug,
+      slugIn(slug),
       own.name,
-      [...new Set([...words, name.toLowerCase(), ...(aliases ? aliases.split('|') : [])])].join('|'),
+      [...new Set([...words, name.toLowerCase(), ...(aliases ? aliases.split('|') : []), slug.replaceAll('-', ' ')])].join('|'),
       gramsPerMl,
       fillWords(fill),
       ...rest,
@@ -251,43 +265,33 @@ function ingredients(code: string, english: readonly WireIngredient[]): WireIngr
 
 /**
  * The addresses of the pages the search opens, asked of `addressOf` (by their English paths): the
- * quantity pages, their pair pages' base, the pages of the index's links and the ingredients.
+ * quantity and core pair pages, the pages of the index's links and the fixed pages (an ingredient's
+ * continues its list's, at the word its entry carries: `ingredients`); and the units' address
+ * words where the language's plural name does not give them by the slug rule (`unitAddressWord`).
  */
-function addresses(code: string, index: Omit<SearchIndex, 'version'>, addressOf: AddressOf): SearchAddresses {
+export function addresses(code: string, index: Omit<SearchIndex, 'version'>, names: Record<string, string[]>, addressOf: AddressOf): SearchAddresses {
   const paths = [
     ...index.pages.map((page) => `/${page.slug}`),
     ...index.pairPages.map((page) => `/${page.slug}`),
     ...index.links.map((link) => link.href.split(/[?#]/)[0]!),
-    ...(index.ingredients ?? []).map(([slug]) => `/cooking/ingredients/${slug}`),
     '/cooking/ingredients',
     '/cooking/recipe',
     '/calculate',
     '/countdown',
     '/search',
   ];
+  const units: Record<string, Record<string, string>> = {};
+  for (const [quantity, list] of Object.entries(index.quantities)) {
+    list.forEach((wire, i) => {
+      const word = addressOf.unit(quantity, wire[0]);
+      if (word !== unitAddressWord(names[quantity]?.[i], unitSlug(readWireUnit(wire)))) (units[quantity] ??= {})[wire[0]] = word;
+    });
+  }
   return {
     prefix: `/${code}`,
     pages: Object.fromEntries([...new Set(paths)].map((path) => [path, addressOf.page(path)])),
-    pairs: Object.fromEntries(index.pages.map((page) => [page.slug, addressOf.pairs(page.slug)])),
-  };
-}
-
-/**
- * The addresses that exist today (issue 38): the fixed pages at their words in the language
- * (content/i18n/<code>/pages.json: `/es/hipoteca`, `/es/cocina/ingredientes/…`), pair pages under
- * the language's prefix with their English words (`/es/length/feet-to-meters`), and the quantity
- * pages at their English addresses until they have their own in the language. The converter pages'
- * addresses in the language replace this function, and the search links there.
- */
-export function existingAddresses(code: string): AddressOf {
-  const words = JSON.parse(readFileSync(content('i18n', code, 'pages.json'), 'utf8')) as Record<string, string>;
-  const fixed = Object.keys(words).sort((a, b) => b.length - a.length);
-  return {
-    page(path) {
-      const page = fixed.find((p) => path === `/${p}` || path.startsWith(`/${p}/`));
-      return page ? `/${code}/${words[page]}${path.slice(page.length + 1)}` : path;
-    },
-    pairs: (slug) => `/${code}/${slug}`,
+    connector: addressOf.connector,
+    units,
   };
 }
 
@@ -298,6 +302,7 @@ export const indexBudget = (code: string): number => SearchWordsSchema.parse(rea
 export function languageIndex(english: Omit<SearchIndex, 'version'>, language: IndexLanguage, addressOf: AddressOf): Omit<SearchIndex, 'version'> {
   const words = SearchWordsSchema.parse(readYaml(content('i18n', language.code, 'search.yaml')));
   const names = pageNames(language.code, english.pages, words.pages);
+  const unitNamesOf = unitNames(language.code, english.quantities);
   const links = english.links.map((link) => {
     const own = words.links[link.href];
     // The language's words first, the English ones too; folded, as the search compares words.
@@ -307,11 +312,11 @@ export function languageIndex(english: Omit<SearchIndex, 'version'>, language: I
     ...english,
     links,
     pageWords: { ...english.pageWords, ...pageWords(words.pages, names) },
-    ingredients: english.ingredients && ingredients(language.code, english.ingredients),
+    ingredients: english.ingredients && ingredients(language.code, english.ingredients, addressOf),
     language: searchLanguage(language, words),
-    names: unitNames(language.code, english.quantities),
+    names: unitNamesOf,
     pageNames: names,
     preferred: preferredUnits(language, english.quantities),
-    addresses: addresses(language.code, english, addressOf),
+    addresses: addresses(language.code, english, unitNamesOf, addressOf),
   };
 }

@@ -1,32 +1,34 @@
 import english from '../../../content/i18n/en/messages/search.json';
-import { pseudoName, pseudoSlug, PSEUDO_LANGUAGE } from '~/i18n/pseudo';
+import expression from '../../../content/i18n/en/messages/expression.json';
+import { pseudoName, PSEUDO_LANGUAGE } from '~/i18n/pseudo';
 import { pseudoMessage } from '~/i18n/pseudo-messages.server';
+import type { ExpressionWords } from '../expression/messages';
 import { numberStyleOf } from '../number-style';
+import { addresses, type AddressOf } from './language-data.server';
 import type { SearchIndex } from './types';
 
 /**
  * The pseudo-locale's search index (ADR 092): the English index with what it shows transformed
  * (labels, unit, page, link and ingredient names) and its answers at the pseudo-locale's addresses
- * (each English address word's vowels doubled). It reads the English words people type, as the
+ * (asked of the site's address modules, as every language's are: each English address word's vowels
+ * doubled), and the evaluator's messages transformed. It reads the English words people type, as the
  * pseudo-locale has none of its own.
  */
-export function pseudoIndex(index: Omit<SearchIndex, 'version'>): Omit<SearchIndex, 'version'> {
+export function pseudoIndex(index: Omit<SearchIndex, 'version'>, addressOf: AddressOf): Omit<SearchIndex, 'version'> {
   const label = (key: keyof typeof english) => pseudoMessage(english[key]);
-  const prefix = `/${PSEUDO_LANGUAGE.code}`;
-  const address = (path: string) => `${prefix}${path.split('/').map(pseudoSlug).join('/')}`;
-  const paths = [
-    ...index.pages.map((page) => `/${page.slug}`),
-    ...index.pairPages.map((page) => `/${page.slug}`),
-    ...index.links.map((link) => link.href.split(/[?#]/)[0]!),
-    ...(index.ingredients ?? []).map(([slug]) => `/cooking/ingredients/${slug}`),
-    ...['/cooking/ingredients', '/cooking/recipe', '/calculate', '/countdown', '/search'],
-  ];
   const unitWords = (one: string, other: string) => [pseudoName(one), pseudoName(other)] as const;
+  const names = Object.fromEntries(
+    Object.entries(index.quantities).map(([quantity, units]) => [
+      quantity,
+      units.map(([, , name, plural]) => `${pseudoName(name)}|${pseudoName(plural === 0 ? `${name}s` : plural)}`),
+    ]),
+  );
+  const ingredientBase = `${addressOf.page('/cooking/ingredients')}/`;
   return {
     ...index,
     links: index.links.map((link) => ({ ...link, label: pseudoName(link.label), detail: pseudoName(link.detail) })),
     ingredients: index.ingredients?.map(([slug, name, aliases, gramsPerMl, fill, ...rest]) => [
-      slug,
+      addressOf.page(`/cooking/ingredients/${slug}`).slice(ingredientBase.length),
       pseudoName(name),
       aliases,
       gramsPerMl,
@@ -59,18 +61,11 @@ export function pseudoIndex(index: Omit<SearchIndex, 'version'>): Omit<SearchInd
         units: { cup: unitWords('cup', 'cups'), tbsp: unitWords('tablespoon', 'tablespoons'), tsp: unitWords('teaspoon', 'teaspoons') },
         sentence: label('search.cooking'),
       },
+      expression: Object.fromEntries(Object.entries(expression).map(([key, text]) => [key, pseudoMessage(text)])) as ExpressionWords,
+      capitalNouns: false,
     },
-    names: Object.fromEntries(
-      Object.entries(index.quantities).map(([quantity, units]) => [
-        quantity,
-        units.map(([, , name, plural]) => `${pseudoName(name)}|${pseudoName(plural === 0 ? `${name}s` : plural)}`),
-      ]),
-    ),
+    names,
     pageNames: Object.fromEntries(index.pages.map((page) => [page.slug, pseudoName(page.name)])),
-    addresses: {
-      prefix,
-      pages: Object.fromEntries([...new Set(paths)].map((path) => [path, address(path)])),
-      pairs: Object.fromEntries(index.pages.map((page) => [page.slug, address(`/${page.slug}`)])),
-    },
+    addresses: addresses(PSEUDO_LANGUAGE.code, index, names, addressOf),
   };
 }

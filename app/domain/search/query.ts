@@ -10,6 +10,7 @@ import { MAX_QUERY_LENGTH, MAX_SIDE_WORDS, ReadBudget } from './budget';
 import { binaryReading } from './binary-reading';
 import { holidayCountdown } from './holiday';
 import { fill, readLocalQuery, styled } from './language';
+import { pairPath } from './links';
 import { plainQuestion } from './question';
 import { bareName, normalizeWords, plainName, prepare, unitCandidates, wordsStartingWith, type Candidate, type PreparedIndex } from './terms';
 import type { IndexPage, IndexUnit, QueryAnswer, SearchIndex, Suggestion } from './types';
@@ -97,7 +98,14 @@ const valueParam = (value: number) => String(value);
 
 function pairHref(p: PreparedIndex, page: IndexPage, from: IndexUnit, to: IndexUnit, value: number): string {
   const top = p.index.pairPages.find((t) => t.page === page.slug && t.from === from.key && t.to === to.key);
-  const path = top ? `/${top.slug}` : `/${page.slug}/${slugOf(from)}-to-${slugOf(to)}`;
+  const addresses = p.index.addresses;
+  // In another language at its words (ADR 088): `/es/longitud/pies-a-metros`; a core pair page
+  // by its English slug, which localHref makes the language's (`/es/pies-a-metros`).
+  const path = top
+    ? `/${top.slug}`
+    : addresses
+      ? pairPath(addresses, page.slug, from.address ?? slugOf(from), to.address ?? slugOf(to))
+      : `/${page.slug}/${slugOf(from)}-to-${slugOf(to)}`;
   return `${path}?v=${encodeURIComponent(valueParam(value))}`;
 }
 

@@ -1,3 +1,4 @@
+import { slugify } from '../slug';
 import { unitSlug } from '../units/define';
 import type { Scale } from '../units/types';
 import { spelledOut } from './language';
@@ -86,6 +87,18 @@ function add(map: Map<string, Candidate[]>, word: string, candidate: Candidate):
 const withoutQualifiers = (name: string) => name.replace(/\s*\([^)]*\)/g, '').trim();
 const LOOSE_PREFIX = /^(?:us|imperial|uk|metric|international) /;
 
+/**
+ * A unit's address word as the index can tell it without a list (ADR 088): its plural name in the
+ * language without qualifiers, by the site's slug rule ("pie|pies" → `pies`, "cables (EE. UU.,
+ * 720 pies)" → `cables`), or, for a unit without a name in the language, its English word. The
+ * builder lists every unit whose word is another (SearchAddresses.units, links.ts).
+ */
+export function unitAddressWord(names: string | undefined, english: string): string {
+  if (!names) return english;
+  const forms = names.split('|');
+  return slugify(withoutQualifiers(forms[1] ?? forms[0]!));
+}
+
 /** A unit's name in a sentence of another language: no qualifier in brackets, its case kept (German nouns). */
 export const bareName = (name: string) => withoutQualifiers(name);
 
@@ -147,7 +160,16 @@ export function prepare(index: SearchIndex): PreparedIndex {
   const pages = index.pageNames ? index.pages.map((page) => localPage(page, index.pageNames![page.slug])) : index.pages;
   const pageBySlug = new Map(pages.map((page, i) => [page.slug, i]));
   const tables = new Map(
-    Object.entries(index.quantities).map(([id, list]) => [id, list.map((wire, i) => localUnit(readWireUnit(wire), index.names?.[id]?.[i]))]),
+    Object.entries(index.quantities).map(([id, list]) => [
+      id,
+      list.map((wire, i) => {
+        const unit = readWireUnit(wire);
+        const names = index.names?.[id]?.[i];
+        // Its word in the language's pair addresses (ADR 088): the index's where the name does not give it.
+        const address = index.addresses && (index.addresses.units[id]?.[unit.key] ?? unitAddressWord(names, unitSlug(unit)));
+        return { ...localUnit(unit, names), ...(address ? { address } : {}) };
+      }),
+    ]),
   );
   const units = pages.map((page) => {
     const all = tables.get(page.quantity) ?? [];

@@ -76,6 +76,8 @@ export type IndexUnit = ClientUnit & {
   english?: readonly [name: string, plural: string];
   /** The unit in pair-page paths, when it is not its plural kebab-cased (unitSlug). */
   slug?: string;
+  /** In an index of another language: the unit's word in the language's pair-page addresses (`pies`). */
+  address?: string;
 };
 
 export interface IndexPage {
