@@ -183,8 +183,13 @@ export async function benchLanguages({ root, buildDir, languages, parts, pageTyp
         first: all.slice(-FIRST_REQUEST_PAGES),
         crawl: want.has('crawl') || want.has('memory') ? inTurn(sitemaps.byLanguage[l.code].pairLists, crawlLimit) : [],
       };
-      const listed = [...sets.warmUp, ...sets.first, ...sets.crawl];
-      const resolved = await resolveRedirects(origin, listed);
+      // Asking renders a page that does not redirect, and a page asked for twice is kept by the
+      // page cache (ADR 072): only the warm-up's pages are asked first; the rest only if some of them redirect.
+      const probe = await resolveRedirects(origin, sets.warmUp);
+      const listed = probe.redirected ? [...sets.warmUp, ...sets.first, ...sets.crawl] : sets.warmUp;
+      const resolved = probe.redirected
+        ? await resolveRedirects(origin, listed)
+        : { ...probe, paths: [...probe.paths, ...sets.first, ...sets.crawl] };
       let at = 0;
       pairSets[l.code] = Object.fromEntries(Object.entries(sets).map(([name, list]) => [name, resolved.paths.slice(at, (at += list.length))]));
       result.sitemapRedirects[l.code] = { checked: listed.length, redirected: resolved.redirected, examples: resolved.examples };
