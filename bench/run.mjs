@@ -3,15 +3,21 @@
 // it on loopback with a throwaway database, puts it under load next to nginx serving the same bytes,
 // samples its memory, times the first request of pair pages not yet rendered, crawls every pair page the sitemaps list, runs Lighthouse on the main pages
 // (pair pages beside their quantity pages), times the search's worst queries, weighs their JS and CSS, prints a markdown table and
-// writes it as JSON to bench/results/.
+// writes it as JSON to bench/results/. Then the same per language (bench/languages.mjs), on a copy of
+// the work tree with every language published: first requests, a crawl of 3,000 pair pages, first-load
+// JS and Lighthouse per page type, and the server's memory after crawling every language.
 // It installs what is missing (Debian: nginx, wrk, chromium, fonts-liberation; npm: bench/).
 // Never part of `npm test`. Settings (environment): BENCH_CONNECTIONS (32), BENCH_DURATION (10 s
 // per target), BENCH_WARMUP (10 s per target), BENCH_THREADS (2), BENCH_LIGHTHOUSE_RUNS (3),
 // BENCH_CRAWL_LIMIT (pair pages crawled; all by default, 0 skips the crawl), BENCH_CRAWL_CONCURRENCY
-// (8 requests in flight), BENCH_TIME_LIMIT (60 minutes, then everything is stopped).
+// (8 requests in flight), BENCH_TIME_LIMIT (120 minutes, then everything is stopped); per language:
+// BENCH_ONLY=languages (that part alone), BENCH_LANGUAGES=0 (without it), BENCH_LANGUAGE_PARTS
+// (first-request,crawl,memory,sizes,lighthouse), BENCH_LANGUAGE_CRAWL_LIMIT (3000 a language),
+// BENCH_LANGUAGE_LIGHTHOUSE_RUNS (as BENCH_LIGHTHOUSE_RUNS), BENCH_LANGUAGE_PAGES (English addresses of
+// the page types, comma-separated; the article is always added), BENCH_REUSE_BUILD=1 (the last build of the copy).
 import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cpuMeter } from './cpu.mjs';
@@ -21,13 +27,17 @@ import { runLoad, wrkVersion } from './load.mjs';
 import { measureSearch } from './search.mjs';
 import { nginxVersion, startNginx } from './nginx.mjs';
 import { freePort, installCleanupHandlers, log, sleep, stopAll, stopGroup, stopping, tempDir } from './proc.mjs';
+import { minimalPage, withoutScripts } from './reference-pages.mjs';
 import { checkTargets, markdown } from './report.mjs';
 import { ensureDebianPackages, ensureNpmPackages } from './setup.mjs';
 import { buildSite, findArticlePath, measureStartup, readMemory, sampleRss, startSite } from './site.mjs';
 import { jsByPackage, pageWeight } from './sizes.mjs';
+import { benchLanguages, checkLanguageTargets, LANGUAGE_PARTS, languagesMarkdown } from './languages.mjs';
+import { buildPublished, languagesOf } from './published-build.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BUILD_DIR = 'build-bench';
+const LANGUAGES_BUILD_DIR = 'build-bench-languages';
 const setting = (name, fallback) => (process.env[name] ? Number(process.env[name]) : fallback);
 const config = {
   connections: setting('BENCH_CONNECTIONS', 32),
@@ -42,8 +52,24 @@ const config = {
   crawlLimit: setting('BENCH_CRAWL_LIMIT', Infinity),
   crawlConcurrency: setting('BENCH_CRAWL_CONCURRENCY', 8),
   startRuns: 3,
-  timeLimitMin: setting('BENCH_TIME_LIMIT', 60),
+  // `languages`: the bench per language alone (issue 38), without the English one before it.
+  only: process.env.BENCH_ONLY ?? null,
+  // 0: without the bench per language.
+  languages: process.env.BENCH_LANGUAGES !== '0',
+  languageParts: (process.env.BENCH_LANGUAGE_PARTS ?? LANGUAGE_PARTS.join(','))
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean),
+  // Pair pages crawled per language (issue 38: 3,000), taken in turn from each quantity.
+  languageCrawlLimit: setting('BENCH_LANGUAGE_CRAWL_LIMIT', 3000),
+  // Page types (English addresses, comma-separated) to measure per language: all of LIGHTHOUSE_PAGES by default.
+  languagePages: process.env.BENCH_LANGUAGE_PAGES ? process.env.BENCH_LANGUAGE_PAGES.split(',').map((p) => p.trim()) : null,
+  languageLighthouseRuns: setting('BENCH_LANGUAGE_LIGHTHOUSE_RUNS', setting('BENCH_LIGHTHOUSE_RUNS', 3)),
+  timeLimitMin: setting('BENCH_TIME_LIMIT', 120),
 };
+for (const part of config.languageParts) {
+  if (!LANGUAGE_PARTS.includes(part)) throw new Error(`BENCH_LANGUAGE_PARTS: no part "${part}" (${LANGUAGE_PARTS.join(', ')})`);
+}
 const API_PATH = '/api/convert?category=length&value=5&from=ft&to=m';
 // Pair pages right after their quantity page, so the table compares them.
 const LIGHTHOUSE_PAGES = [
@@ -79,30 +105,9 @@ const CRAWL_RSS_GROWTH_LIMIT_MIB = 256;
 /** The page whose first 200 answer ends a timed start. */
 const START_PATH = '/length';
 
-/**
- * Pages nginx serves for Lighthouse to tell the machine's share of a score from the site's: Lighthouse
- * multiplies the main-thread time it observes by 4, so a host that renders slowly (or unevenly)
- * loses points on any page. Not targets; their rows say what this machine scores on pages that
- * run no script at all.
- */
+/** The reference pages nginx serves for Lighthouse (bench/reference-pages.mjs). */
 function referencePages(length) {
-  const html = (body) => ({ contentType: 'text/html; charset=utf-8', gzip: true, body: Buffer.from(body) });
-  return [
-    {
-      label: 'minimal page (one heading, one paragraph)',
-      path: '/reference/minimal',
-      ...html(
-        '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-          '<title>Reference</title><meta name="description" content="A reference page for the benchmark."></head>' +
-          '<body><main><h1>Reference</h1><p>One heading and one paragraph, and nothing else.</p></main></body></html>',
-      ),
-    },
-    {
-      label: '/length without its scripts (same HTML and inline CSS, no JS)',
-      path: '/reference/length-without-scripts',
-      ...html(length.body.toString('utf8').replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')),
-    },
-  ];
+  return [minimalPage(), withoutScripts(length, '/reference/length-without-scripts')];
 }
 
 const phaseTimes = {};
@@ -137,18 +142,8 @@ async function fetchPage(origin, path) {
   return { path, status: response.status, contentType: response.headers.get('content-type') ?? 'text/html', body };
 }
 
-async function main() {
-  const startedAt = new Date();
-  installCleanupHandlers();
-  const watchdog = setTimeout(() => {
-    log(`time limit of ${config.timeLimitMin} minutes reached: stopping`);
-    void stopAll().finally(() => process.exit(1));
-  }, config.timeLimitMin * 60_000);
-
-  await phase('install', async () => {
-    await ensureDebianPackages();
-    await ensureNpmPackages(ROOT);
-  });
+/** The bench of the site as built from the work tree (English pages): start, load, search, crawl, Lighthouse. */
+async function englishBench() {
   await phase('build', () => buildSite(ROOT, BUILD_DIR));
   // Before anything else runs, each start on its own port and DATA_DIR, stopped before the next.
   const startup = await phase('startup', () => measureStartup({ root: ROOT, buildDir: BUILD_DIR, runs: config.startRuns, path: START_PATH }));
@@ -331,30 +326,9 @@ async function main() {
       }
     });
 
-    const finishedAt = new Date();
-    const result = {
-      startedAt: startedAt.toISOString(),
-      finishedAt: finishedAt.toISOString(),
-      durationSec: (finishedAt - startedAt) / 1000,
-      phaseSec: phaseTimes,
-      // Another process busy on the 2 cores skews every number: cpuDuringLoad.otherShare tells.
-      machine: {
-        cpuDuringLoad: cpu,
-        cpus: cpus().length,
-        cpu: cpus()[0]?.model,
-        node: process.version,
-        nginx: await nginxVersion(),
-        wrk: await wrkVersion(),
-        chromium: chromiumVersion(),
-      },
-      git: gitDescribe(),
-      config: {
-        ...config,
-        lighthouse: lighthouseVersion(),
-        buildDir: BUILD_DIR,
-        acceptEncoding: 'none (identical bytes; nginx gzip off but for the Lighthouse reference pages)',
-        nginxWorkers: 1,
-      },
+    return {
+      cpu,
+      lighthouse: lighthouseVersion(),
       startup,
       load,
       memory,
@@ -364,8 +338,93 @@ async function main() {
       pages,
       references: referenceAudits,
     };
-    result.targets = checkTargets(result);
-    result.table = markdown(result);
+  } finally {
+    if (nginx) await stopGroup(nginx.child.pid);
+    if (site) await stopGroup(site.child.pid);
+  }
+}
+
+/** The bench per language (bench/languages.mjs) on a copy of the work tree with every language published. */
+async function languagesBench() {
+  const copy = await phase('build-languages', () => buildPublished(ROOT, LANGUAGES_BUILD_DIR, { reuse: process.env.BENCH_REUSE_BUILD === '1' }));
+  const languages = languagesOf(ROOT);
+  const result = await phase('languages', () =>
+    benchLanguages({
+      root: copy,
+      buildDir: LANGUAGES_BUILD_DIR,
+      languages,
+      parts: config.languageParts,
+      pageTypes: config.languagePages ?? [...LIGHTHOUSE_PAGES],
+      quantityPath: START_PATH,
+      crawlLimit: config.languageCrawlLimit,
+      crawlConcurrency: config.crawlConcurrency,
+      lighthouseRuns: config.languageLighthouseRuns,
+    }),
+  );
+  result.targets = checkLanguageTargets(result);
+  return result;
+}
+
+async function main() {
+  const startedAt = new Date();
+  installCleanupHandlers();
+  const watchdog = setTimeout(() => {
+    log(`time limit of ${config.timeLimitMin} minutes reached: stopping`);
+    void stopAll().finally(() => process.exit(1));
+  }, config.timeLimitMin * 60_000);
+
+  try {
+    await phase('install', async () => {
+      await ensureDebianPackages();
+      await ensureNpmPackages(ROOT);
+    });
+    const english = config.only === 'languages' ? null : await englishBench();
+    const languages = config.languages || config.only === 'languages' ? await languagesBench() : null;
+
+    const finishedAt = new Date();
+    const result = {
+      startedAt: startedAt.toISOString(),
+      finishedAt: finishedAt.toISOString(),
+      durationSec: (finishedAt - startedAt) / 1000,
+      phaseSec: phaseTimes,
+      // Another process busy on the 2 cores skews every number: cpuDuringLoad.otherShare tells.
+      machine: {
+        cpuDuringLoad: english?.cpu ?? null,
+        cpus: cpus().length,
+        cpu: cpus()[0]?.model,
+        loadAverageAtEnd: loadavg(),
+        node: process.version,
+        nginx: await nginxVersion(),
+        wrk: await wrkVersion(),
+        chromium: chromiumVersion(),
+      },
+      git: gitDescribe(),
+      config: {
+        ...config,
+        lighthouse: english?.lighthouse ?? null,
+        buildDir: BUILD_DIR,
+        acceptEncoding: 'none (identical bytes; nginx gzip off but for the Lighthouse reference pages)',
+        nginxWorkers: 1,
+      },
+      ...(english && {
+        startup: english.startup,
+        load: english.load,
+        memory: english.memory,
+        search: english.search,
+        firstRequest: english.firstRequest,
+        crawl: english.crawl,
+        pages: english.pages,
+        references: english.references,
+      }),
+      languages,
+    };
+    const tables = [];
+    if (english) {
+      result.targets = checkTargets(result);
+      tables.push(markdown(result));
+    }
+    if (languages) tables.push(languagesMarkdown(languages));
+    result.table = tables.join('\n\n');
     const dir = join(ROOT, 'bench/results');
     await mkdir(dir, { recursive: true });
     const json = `${JSON.stringify(result, null, 2)}\n`;
@@ -379,7 +438,6 @@ async function main() {
     );
   } finally {
     clearTimeout(watchdog);
-    if (nginx) await stopGroup(nginx.child.pid);
     await stopAll();
   }
 }

@@ -2,6 +2,7 @@
 // reads the server process's memory from /proc.
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { freePort, log, run, sleep, start, stopGroup, tempDir, waitForHttp } from './proc.mjs';
 
 export async function buildSite(root, buildDir) {
@@ -25,7 +26,7 @@ function serveFlags(root) {
   return flags.trim().split(/\s+/).filter(Boolean);
 }
 
-function spawnSite({ root, buildDir, port, dataDir, logFile }) {
+function spawnSite({ root, buildDir, port, dataDir, logFile, nodeFlags = [], env: extraEnv = {} }) {
   const origin = `http://127.0.0.1:${port}`;
   const env = {
     ...process.env,
@@ -35,13 +36,14 @@ function spawnSite({ root, buildDir, port, dataDir, logFile }) {
     PUBLIC_ORIGIN: origin,
     NODE_ENV: 'production',
     RATES_FETCH: 'off',
+    ...extraEnv,
   };
   // The bench measures the embedded database and the outbox, whatever the shell has configured.
   for (const name of ['DATABASE_URL', 'SMTP_URL', 'TRUST_PROXY']) delete env[name];
   // A log file, as nginx writes its access log to one: a pipe to the bench would make the bench's
   // own process read every request line on the same two cores.
   const stdio = logFile ? ['ignore', openSync(logFile, 'a'), 'pipe'] : undefined;
-  const child = start(process.execPath, [...serveFlags(root), join(root, buildDir, 'server.mjs')], {
+  const child = start(process.execPath, [...serveFlags(root), ...nodeFlags, join(root, buildDir, 'server.mjs')], {
     cwd: root,
     env,
     name: 'site',
@@ -139,6 +141,17 @@ export async function measureStartup({ root, buildDir, runs = 3, path = '/length
     };
   }
   return result;
+}
+
+/**
+ * The site with bench/heap-probe.mjs loaded: `heap()` reads its last report of V8's heap
+ * (process.memoryUsage() and the heap's limit, bytes), written every 250 ms.
+ */
+export async function startSiteWithHeapProbe(options) {
+  const heapFile = join(options.dataDir, 'heap.json');
+  const probe = fileURLToPath(new URL('./heap-probe.mjs', import.meta.url));
+  const site = await startSite({ ...options, nodeFlags: [`--import=${probe}`], env: { BENCH_HEAP_FILE: heapFile } });
+  return { ...site, heap: () => JSON.parse(readFileSync(heapFile, 'utf8')) };
 }
 
 /** VmRSS and VmHWM (peak) of a process, in KiB. */
