@@ -1,7 +1,10 @@
-import { converterPages } from '~/domain/converters/registry';
+import { findPair } from '~/domain/converters/pairs';
+import { converterPages, getConverterPage } from '~/domain/converters/registry';
+import { ingredientSlugIn } from '~/domain/cooking/addresses';
 import { ingredients } from '~/domain/cooking/ingredients';
 import { CALCULATOR_PATHS, COOKING_PAGES, INFORMATION_PAGES } from '~/domain/public-pages';
-import { ENGLISH, prefixOf, type Language } from '~/i18n/languages';
+import { converterPath, pairPathIn } from '~/i18n/converter-addresses.server';
+import { ENGLISH, type Language } from '~/i18n/languages';
 import { pagePath, type FixedPage } from '~/i18n/pages';
 
 /**
@@ -19,20 +22,25 @@ export type SitemapPage =
 export type PathIn = (language: Language, page: SitemapPage) => `/${string}` | null;
 
 /**
- * The addresses as the languages table and the fixed pages' words give them: converters, pairs and
- * ingredients keep their English slugs under the language's prefix until their own words are wired
- * in (a converter's and a pair's translated addresses come from the converters' work).
+ * A page's own address in a language, from the site's address modules: the fixed pages' words
+ * (app/i18n/pages.ts), converters' and pairs' translated slugs (converter-addresses.server.ts), an
+ * ingredient's slug in the language (app/domain/cooking/addresses.ts); never an address that
+ * answers with a redirect. Null for a converter or pair the catalog no longer has.
  */
 export const defaultPathIn: PathIn = (language, page) => {
   switch (page.kind) {
     case 'page':
       return pagePath(language, page.page, page.rest);
-    case 'converter':
-      return `${prefixOf(language)}/${page.slug}` as `/${string}`;
-    case 'pair':
-      return `${prefixOf(language)}/${page.quantity}/${page.pair}` as `/${string}`;
+    case 'converter': {
+      const converter = getConverterPage(page.slug);
+      return converter ? converterPath(language, converter) : null;
+    }
+    case 'pair': {
+      const pair = findPair(page.quantity, page.pair);
+      return pair ? pairPathIn(language, pair.page, pair.from, pair.to) : null;
+    }
     case 'ingredient':
-      return pagePath(language, 'cooking/ingredients', page.slug);
+      return pagePath(language, 'cooking/ingredients', ingredientSlugIn(language.code, page.slug));
   }
 };
 
