@@ -23,7 +23,6 @@ import { pairCount } from '~/domain/converters/pairs';
 import { getConverterPage, pageUnits, PERMANENT_REDIRECTS } from '~/domain/converters/registry';
 import { formatMoney, formatResult } from '~/domain/format';
 import { convertAmong, clientUnit } from '~/domain/units/convert-units';
-import { getQuantity } from '~/domain/units/registry';
 import { RatesNotice } from '~/components/converter/rates-notice';
 import { chooseRates } from '~/services/rates/page-rates.server';
 import { requireServices } from '~/services/context.server';
@@ -31,7 +30,16 @@ import { CACHE_CONTROL, CACHE_TAGS, cacheTags, loaderCacheHeaders } from '~/lib/
 import { buildMeta } from '~/lib/seo';
 import { alternatesFrom } from '~/i18n/addresses';
 import { converterAt, converterPath, converterPathIn, converterSlug } from '~/i18n/converter-addresses.server';
-import { clientUnitsIn, islandWordsOf, pageIn, quantityInSentence, quantityPagePairsIn, styleOf, wholeNumber } from '~/i18n/converter-pages.server';
+import {
+  clientUnitsIn,
+  floorIn,
+  islandWordsOf,
+  pageIn,
+  quantityInSentence,
+  quantityPagePairsIn,
+  styleOf,
+  wholeNumber,
+} from '~/i18n/converter-pages.server';
 import { converterWordsOf } from '~/i18n/converter-words';
 import { ENGLISH, languageOfPath, prefixOf } from '~/i18n/languages';
 import { pagePath } from '~/i18n/pages';
@@ -76,6 +84,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     pairs: quantityPagePairsIn(language, at.found),
     rates,
     style: styleOf(language),
+    floor: floorIn(language, page.quantity),
     words: {
       examples: t('converter.examples'),
       pairs: t('converter.pairs', { name: titleCase ? page.name : quantityInSentence(language, page.name) }),
@@ -119,7 +128,7 @@ export default function ConverterRoute() {
 
 type PairLink = LoaderData['pairs'][number];
 
-function ConverterScreen({ page, path, sitemapPath, related, pairs, rates, style, words, islandWords }: LoaderData) {
+function ConverterScreen({ page, path, sitemapPath, related, pairs, rates, style, floor, words, islandWords }: LoaderData) {
   const units = rates?.units ?? pageUnits(page);
   const shownUnits = islandWords.units ?? units.map(clientUnit);
   const indexPath = useSearchIndexPath();
@@ -143,10 +152,7 @@ function ConverterScreen({ page, path, sitemapPath, related, pairs, rates, style
         </div>
         <p className="mt-2 text-muted-foreground">{page.intro}</p>
       </div>
-      <Island
-        component={ConverterForm}
-        props={{ ...form, page: { ...form.page, floor: getQuantity(page.quantity)?.floor }, indexPath, numbers, ...islandWords.form }}
-      />
+      <Island component={ConverterForm} props={{ ...form, page: { ...form.page, floor }, indexPath, numbers, ...islandWords.form }} />
       {rates && (
         <RatesNotice
           path={path}

@@ -11,14 +11,13 @@ import { inSentence, pairFormula, pairHref, pairTableValues, quantityPageUnits, 
 import { restyle } from '~/domain/number-format';
 import { alternatesFrom } from '~/i18n/addresses';
 import { converterPath, pairAt, pairHrefIn, pairPathsIn } from '~/i18n/converter-addresses.server';
-import { clientUnitsIn, formulaIn, islandWordsOf, pageIn, pairLabel, styleOf, unitWords } from '~/i18n/converter-pages.server';
+import { clientUnitsIn, floorIn, formulaIn, islandWordsOf, pageIn, pairLabel, styleOf, unitWords } from '~/i18n/converter-pages.server';
 import { ENGLISH, languageOfPath } from '~/i18n/languages';
 import { pairHead } from '~/i18n/pair-head.server';
 import { translatorOf } from '~/i18n/translator.server';
 import { getPublicConfig } from '~/services/config.server';
 import { formatMoney, formatResult } from '~/domain/format';
 import { clientUnits, convertBetween } from '~/domain/units/convert-units';
-import { getQuantity } from '~/domain/units/registry';
 import type { Unit } from '~/domain/units/types';
 import { RatesNotice } from '~/components/converter/rates-notice';
 import { formatRatesDate } from '~/domain/units/currency-rates';
@@ -84,7 +83,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       slug: page.slug,
       path: converterPath(language, page),
       heading: shown.heading,
-      floor: getQuantity(page.quantity)?.floor,
+      floor: floorIn(language, page.quantity),
     },
     // A currency's units are the day's (those with a rate); any other quantity's come from its table
     // in the component. Loader data is encoded for the browser on every render (React Router's
