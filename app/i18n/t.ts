@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type ads from '../../content/i18n/en/messages/ads.json';
 import type common from '../../content/i18n/en/messages/common.json';
 import type converter from '../../content/i18n/en/messages/converter.json';
+import type currency from '../../content/i18n/en/messages/currency.json';
 import type cooking from '../../content/i18n/en/messages/cooking.json';
 import type countdown from '../../content/i18n/en/messages/countdown.json';
 import type favorites from '../../content/i18n/en/messages/favorites.json';
@@ -23,6 +24,7 @@ type EnglishMessages = typeof common &
   typeof ads &
   typeof blog &
   typeof converter &
+  typeof currency &
   typeof cooking &
   typeof countdown &
   typeof favorites &

@@ -25,6 +25,8 @@ import { formatMoney, formatResult } from '~/domain/format';
 import { convertAmong, clientUnit } from '~/domain/units/convert-units';
 import { RatesNotice } from '~/components/converter/rates-notice';
 import { chooseRates } from '~/services/rates/page-rates.server';
+import { ratesProblemText } from '~/domain/units/rates-date';
+import { ratesDateWordsOf } from '~/i18n/currency-words.server';
 import { requireServices } from '~/services/context.server';
 import { CACHE_CONTROL, CACHE_TAGS, cacheTags, loaderCacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
@@ -72,8 +74,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return [{ slug: p.slug, path: converterPath(language, p), heading, intro }];
   });
   // Currency converts at the day's reference rates (?date=, else the newest), carried in the page.
-  const rates =
+  const chosen =
     page.quantity === 'currency' ? await chooseRates(requireServices(context as AppLoadContext).rates, url.searchParams.get('date')) : null;
+  const ratesWords = chosen && ratesDateWordsOf(language);
+  const rates = chosen &&
+    ratesWords && { ...chosen, problem: chosen.problem && ratesProblemText(chosen.problem, ratesWords.problems), words: ratesWords };
   const path = converterPath(language, at.found);
   const titleCase = converterWordsOf(language).titleCaseHeadings;
   const content = {
@@ -161,6 +166,7 @@ function ConverterScreen({ page, path, sitemapPath, related, pairs, rates, style
           covered={rates.units.length}
           total={pageUnits(page).length}
           bounds={rates.bounds}
+          words={rates.words}
         />
       )}
       <div className="grid gap-6 md:grid-cols-2">
