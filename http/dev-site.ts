@@ -99,6 +99,7 @@ export async function loadDevSite(http: Server, context: SiteContext): Promise<R
   // Loaded now rather than by the first request, which would wait for Vite to transform every
   // route's modules (seconds); a module that fails is reported by the request that needs it.
   void Promise.all([siteListener(), pages.build()]).catch(() => {});
+  const mail = (await vite.ssrLoadModule('/app/i18n/mail-words.server.ts')) as typeof import('../app/i18n/mail-words.server');
 
   return {
     listener(req: IncomingMessage, res: ServerResponse) {
@@ -115,5 +116,6 @@ export async function loadDevSite(http: Server, context: SiteContext): Promise<R
       });
     },
     close: () => vite.close(),
+    mailLanguage: (code) => mail.mailLanguageOf(code),
   };
 }

@@ -52,7 +52,7 @@ server.on('request', site.listener);
 // Mail queued by requests (and left queued by an earlier run) is delivered from here on.
 services.mail.start();
 // Newsletter sends, those left unfinished by an earlier run included, go on from here.
-services.newsletter.start();
+services.newsletter.start(site.mailLanguage);
 // Rates stored by any process are picked up, and (RATES_FETCH=on) fetched once a banking day.
 services.rates.start();
 // Rates another server process stored are read at once. Only the server listens: a listener holds a

@@ -2,6 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
+import type { MailLanguageOf } from '../app/services/mail/templates.server';
 import type { Services } from '../app/services/services.server';
 import { loadIslandAssets } from './islands';
 
@@ -10,6 +11,8 @@ export interface RunningSite {
   listener: (req: IncomingMessage, res: ServerResponse) => void;
   /** Stops what the site runs beside the HTTP server: the dev server's Vite and its connections. */
   close: () => Promise<void>;
+  /** The newsletter mails' words in each language: the site's translator, which the services cannot load from source. */
+  mailLanguage: MailLanguageOf;
 }
 
 export interface SiteContext {
@@ -37,11 +40,12 @@ export async function loadSite(http: Server, context: SiteContext): Promise<Runn
   const islands = loadIslandAssets(buildDir);
   const build = (await import(pathToFileURL(join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
   const { createListener } = await import('./listener');
+  const { mailLanguageOf } = await import('../app/i18n/mail-words.server');
   const site = createListener({
     pages: { build, islands },
     clientDir: join(buildDir, 'client'),
     ...context,
     pageCache: context.services.config.pageCache,
   });
-  return { listener: site.listener, close: async () => {} };
+  return { listener: site.listener, close: async () => {}, mailLanguage: mailLanguageOf };
 }

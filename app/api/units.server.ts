@@ -8,6 +8,9 @@ import { signsToCodes } from '~/domain/units/currency';
 import type { Unit } from '~/domain/units/types';
 import type { ReferenceRates } from '~/services/rates/rates.server';
 import { chooseRates, type ChosenRates } from '~/services/rates/page-rates.server';
+import { ratesProblemText } from '~/domain/units/rates-date';
+import { ratesProblemWordsOf } from '~/i18n/currency-words.server';
+import { ENGLISH } from '~/i18n/languages';
 import { jsonError, type Endpoint } from './endpoint.server';
 
 /** The units of the quantity page whose slug the API's `category` parameter names (docs/api.md). */
@@ -90,7 +93,8 @@ export const unitEndpoints = (rates?: Pick<ReferenceRates, 'latest' | 'on' | 'fi
           rates ?? { latest: () => undefined, first: () => undefined, on: async () => ({ day: undefined, first: undefined }) },
           date ?? null,
         );
-        if (rated.problem) return jsonError(c, 400, rated.problem, { field: 'date' });
+        // The API's messages are English (ADR 083), the pages' sentences.
+        if (rated.problem) return jsonError(c, 400, ratesProblemText(rated.problem, ratesProblemWordsOf(ENGLISH)), { field: 'date' });
         units = rated.units;
         const known = new Set(units.map((u) => u.key));
         for (const [field, key] of [

@@ -2,6 +2,7 @@ import { useMatches, useRouteLoaderData } from 'react-router';
 import type { NumberChoice } from '~/lib/number-choice';
 import type { PluralWords } from './fill';
 import english from '../../content/i18n/en/messages/common.json';
+import type { FixedPage } from './pages';
 
 export interface NavLink {
   to: `/${string}`;
@@ -76,76 +77,110 @@ export interface Chrome {
   notFound: { title: string; description: string; text: string; searchForm: string; placeholder: string; home: string; all: string };
 }
 
+type CommonKey = keyof typeof english;
+
+/**
+ * The frame's words and links as message keys, one list for both frames that are built from them:
+ * `chromeOf` (app/i18n/chrome.server.ts) formats them in the page's language, `englishFallback`
+ * below reads the English file.
+ */
+export const FRAME_WORDS = {
+  skip: 'layout.skip',
+  main: 'nav.main',
+  mobile: 'nav.mobile',
+  homeLabel: 'nav.home',
+  converters: 'nav.converters',
+  calculators: 'nav.calculators',
+  allConverters: 'nav.allConverters',
+  menu: 'nav.menu',
+  openMenu: 'nav.openMenu',
+  closeMenu: 'nav.closeMenu',
+  language: 'nav.language',
+  toDark: 'theme.toDark',
+  toLight: 'theme.toLight',
+  popular: 'footer.popular',
+  categories: 'footer.categories',
+  about: 'footer.about',
+  tagline: 'footer.tagline',
+} as const satisfies Record<Exclude<keyof Chrome['words'], 'rights'>, CommonKey>;
+
+export const FRAME_SEARCH_WORDS = {
+  placeholder: 'search.placeholder',
+  heroPlaceholder: 'search.heroPlaceholder',
+  label: 'search.label',
+  formSite: 'search.formSite',
+  formConverters: 'search.formConverters',
+  submit: 'search.submit',
+  open: 'search.open',
+  close: 'search.close',
+  suggestions: 'search.suggestions',
+} as const satisfies Record<Exclude<keyof Chrome['search'], 'count'>, CommonKey>;
+
+export const NOT_FOUND_WORDS = {
+  title: 'notFound.title',
+  description: 'notFound.description',
+  text: 'notFound.text',
+  searchForm: 'notFound.searchForm',
+  placeholder: 'notFound.placeholder',
+  home: 'notFound.home',
+  all: 'notFound.all',
+} as const satisfies Record<keyof Chrome['notFound'], CommonKey>;
+
+/** The frame's link lists: each link's page (its id, which is its English address) and the message that names it. */
+export const FRAME_LINKS = {
+  mainLinks: [
+    ['blog', 'nav.blog'],
+    ['about', 'nav.about'],
+    ['contact', 'nav.contact'],
+    ['favorites', 'nav.favorites'],
+  ],
+  calculatorLinks: [
+    ['mortgage', 'page.mortgage'],
+    ['countdown', 'page.countdown'],
+  ],
+  informationLinks: [
+    ['about', 'page.aboutUs'],
+    ['contact', 'nav.contact'],
+    ['privacy', 'page.privacy'],
+    ['terms', 'page.terms'],
+    ['blog', 'nav.blog'],
+    ['sitemap', 'page.sitemap'],
+  ],
+} as const satisfies Record<'mainLinks' | 'calculatorLinks' | 'informationLinks', readonly (readonly [FixedPage, CommonKey])[]>;
+
+/** Each entry of a table of message keys, said by `say`. */
+export function sayAll<K extends string>(keys: Readonly<Record<K, CommonKey>>, say: (key: CommonKey) => string): Record<K, string> {
+  return Object.fromEntries(Object.entries<CommonKey>(keys).map(([name, key]) => [name, say(key)])) as Record<K, string>;
+}
+
+/** Each link list, its pages at their addresses (`path`) and named by `say`. */
+export function frameLinks(path: (page: FixedPage) => `/${string}`, say: (key: CommonKey) => string): Record<keyof typeof FRAME_LINKS, NavLink[]> {
+  const links = (list: readonly (readonly [FixedPage, CommonKey])[]) => list.map(([page, key]) => ({ to: path(page), label: say(key) }));
+  return {
+    mainLinks: links(FRAME_LINKS.mainLinks),
+    calculatorLinks: links(FRAME_LINKS.calculatorLinks),
+    informationLinks: links(FRAME_LINKS.informationLinks),
+  };
+}
+
 /**
  * The frame in English, where no root data exists: the error page of a request the router refused
  * before any loader ran (a form post to a page without an action, 405). Its words are the English
- * messages without their arguments' formatting, which the error page does not use.
+ * messages without their arguments' formatting, which the error page does not use; a fixed page's
+ * English address is its id (app/i18n/pages.ts, not imported: it carries every language's words).
  */
 function englishFallback(): Chrome {
-  const links = (pairs: readonly (readonly [`/${string}`, keyof typeof english])[]) => pairs.map(([to, key]) => ({ to, label: english[key] }));
+  const say = (key: CommonKey) => english[key];
   return {
     lang: 'en',
     draft: false,
     paths: { home: '/', search: '/search', sitemap: '/sitemap' },
-    words: {
-      skip: english['layout.skip'],
-      main: english['nav.main'],
-      mobile: english['nav.mobile'],
-      homeLabel: english['nav.home'],
-      converters: english['nav.converters'],
-      calculators: english['nav.calculators'],
-      allConverters: english['nav.allConverters'],
-      menu: english['nav.menu'],
-      openMenu: english['nav.openMenu'],
-      closeMenu: english['nav.closeMenu'],
-      language: english['nav.language'],
-      toDark: english['theme.toDark'],
-      toLight: english['theme.toLight'],
-      popular: english['footer.popular'],
-      categories: english['footer.categories'],
-      about: english['footer.about'],
-      tagline: english['footer.tagline'],
-      rights: '',
-    },
-    search: {
-      placeholder: english['search.placeholder'],
-      heroPlaceholder: english['search.heroPlaceholder'],
-      label: english['search.label'],
-      formSite: english['search.formSite'],
-      formConverters: english['search.formConverters'],
-      submit: english['search.submit'],
-      open: english['search.open'],
-      close: english['search.close'],
-      suggestions: english['search.suggestions'],
-      // No plural words without the catalog's parser: the bare count.
-      count: { forms: { other: '{n}' }, small: [] },
-    },
-    mainLinks: links([
-      ['/blog', 'nav.blog'],
-      ['/about', 'nav.about'],
-      ['/contact', 'nav.contact'],
-      ['/favorites', 'nav.favorites'],
-    ]),
-    calculatorLinks: links([
-      ['/mortgage', 'page.mortgage'],
-      ['/countdown', 'page.countdown'],
-    ]),
-    informationLinks: links([
-      ['/about', 'page.aboutUs'],
-      ['/privacy', 'page.privacy'],
-      ['/terms', 'page.terms'],
-      ['/sitemap', 'page.sitemap'],
-    ]),
+    words: { ...sayAll(FRAME_WORDS, say), rights: '' },
+    // No plural words without the catalog's parser: the bare count.
+    search: { ...sayAll(FRAME_SEARCH_WORDS, say), count: { forms: { other: '{n}' }, small: [] } },
+    ...frameLinks((page) => `/${page}`, say),
     alternates: [],
-    notFound: {
-      title: english['notFound.title'],
-      description: english['notFound.description'],
-      text: english['notFound.text'],
-      searchForm: english['notFound.searchForm'],
-      placeholder: english['notFound.placeholder'],
-      home: english['notFound.home'],
-      all: english['notFound.all'],
-    },
+    notFound: sayAll(NOT_FOUND_WORDS, say),
   };
 }
 

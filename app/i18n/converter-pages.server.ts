@@ -7,6 +7,8 @@ import type { ConverterPage } from '~/domain/converters/types';
 import { formatFixed, type NumberStyle } from '~/domain/number-format';
 import { numberStyleOf } from '~/domain/number-style';
 import type { ClientUnit } from '~/domain/units/convert-units';
+import type { FloorWords } from '~/domain/units/floor';
+import { getQuantity } from '~/domain/units/registry';
 import type { Unit, UnitSystem } from '~/domain/units/types';
 import type { CompoundKind } from '~/domain/compound';
 import type { AllUnitsWords } from '~/components/converter/all-units.island';
@@ -15,6 +17,7 @@ import { PRECISION_CHOICES } from '~/components/converter/precision';
 import type { MessageKey, Translator } from './t';
 import { pairHrefIn } from './converter-addresses.server';
 import { converterWordsOf } from './converter-words';
+import { islandTemplate } from './island-words.server';
 import { ENGLISH, LANGUAGES, type Language } from './languages';
 import { translatorOf } from './translator.server';
 import { unitName } from './unit-names.server';
@@ -199,4 +202,19 @@ export function islandWordsOf(language: Language): {
       },
     },
   };
+}
+
+/** The warning of each quantity that has a floor (app/domain/units/floor.ts), by the quantity's id. */
+const FLOOR_KEYS: Readonly<Record<string, MessageKey>> = {
+  temperature: 'converter.floor.temperature',
+  'fuel-economy': 'converter.floor.fuelEconomy',
+};
+
+/** A quantity's floor with its warning in `language` (`{bound}` kept for the converter to fill), or undefined where it has none. */
+export function floorIn(language: Language, quantity: string): FloorWords | undefined {
+  const floor = getQuantity(quantity)?.floor;
+  if (!floor) return undefined;
+  const key = FLOOR_KEYS[quantity];
+  if (!key) throw new Error(`The floor of "${quantity}" has no warning in the converter's messages`);
+  return { ...floor, warning: islandTemplate(language, key) };
 }

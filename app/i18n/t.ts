@@ -3,6 +3,7 @@ import type ads from '../../content/i18n/en/messages/ads.json';
 import type calculate from '../../content/i18n/en/messages/calculate.json';
 import type common from '../../content/i18n/en/messages/common.json';
 import type converter from '../../content/i18n/en/messages/converter.json';
+import type currency from '../../content/i18n/en/messages/currency.json';
 import type cooking from '../../content/i18n/en/messages/cooking.json';
 import type countdown from '../../content/i18n/en/messages/countdown.json';
 import type expression from '../../content/i18n/en/messages/expression.json';
@@ -26,6 +27,7 @@ type EnglishMessages = typeof common &
   typeof blog &
   typeof calculate &
   typeof converter &
+  typeof currency &
   typeof cooking &
   typeof countdown &
   typeof expression &

@@ -23,15 +23,25 @@ import { pairCount } from '~/domain/converters/pairs';
 import { getConverterPage, pageUnits, PERMANENT_REDIRECTS } from '~/domain/converters/registry';
 import { formatMoney, formatResult } from '~/domain/format';
 import { convertAmong, clientUnit } from '~/domain/units/convert-units';
-import { getQuantity } from '~/domain/units/registry';
 import { RatesNotice } from '~/components/converter/rates-notice';
 import { chooseRates } from '~/services/rates/page-rates.server';
+import { ratesProblemText } from '~/domain/units/rates-date';
+import { ratesDateWordsOf } from '~/i18n/currency-words.server';
 import { requireServices } from '~/services/context.server';
 import { CACHE_CONTROL, CACHE_TAGS, cacheTags, loaderCacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { alternatesFrom } from '~/i18n/addresses';
 import { converterAt, converterPath, converterPathIn, converterSlug } from '~/i18n/converter-addresses.server';
-import { clientUnitsIn, islandWordsOf, pageIn, quantityInSentence, quantityPagePairsIn, styleOf, wholeNumber } from '~/i18n/converter-pages.server';
+import {
+  clientUnitsIn,
+  floorIn,
+  islandWordsOf,
+  pageIn,
+  quantityInSentence,
+  quantityPagePairsIn,
+  styleOf,
+  wholeNumber,
+} from '~/i18n/converter-pages.server';
 import { converterWordsOf } from '~/i18n/converter-words';
 import { ENGLISH, languageOfPath, prefixOf } from '~/i18n/languages';
 import { pagePath } from '~/i18n/pages';
@@ -64,8 +74,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return [{ slug: p.slug, path: converterPath(language, p), heading, intro }];
   });
   // Currency converts at the day's reference rates (?date=, else the newest), carried in the page.
-  const rates =
+  const chosen =
     page.quantity === 'currency' ? await chooseRates(requireServices(context as AppLoadContext).rates, url.searchParams.get('date')) : null;
+  const ratesWords = chosen && ratesDateWordsOf(language);
+  const rates = chosen &&
+    ratesWords && { ...chosen, problem: chosen.problem && ratesProblemText(chosen.problem, ratesWords.problems), words: ratesWords };
   const path = converterPath(language, at.found);
   const titleCase = converterWordsOf(language).titleCaseHeadings;
   const content = {
@@ -76,6 +89,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     pairs: quantityPagePairsIn(language, at.found),
     rates,
     style: styleOf(language),
+    floor: floorIn(language, page.quantity),
     words: {
       examples: t('converter.examples'),
       pairs: t('converter.pairs', { name: titleCase ? page.name : quantityInSentence(language, page.name) }),
@@ -119,7 +133,7 @@ export default function ConverterRoute() {
 
 type PairLink = LoaderData['pairs'][number];
 
-function ConverterScreen({ page, path, sitemapPath, related, pairs, rates, style, words, islandWords }: LoaderData) {
+function ConverterScreen({ page, path, sitemapPath, related, pairs, rates, style, floor, words, islandWords }: LoaderData) {
   const units = rates?.units ?? pageUnits(page);
   const shownUnits = islandWords.units ?? units.map(clientUnit);
   const indexPath = useSearchIndexPath();
@@ -143,10 +157,7 @@ function ConverterScreen({ page, path, sitemapPath, related, pairs, rates, style
         </div>
         <p className="mt-2 text-muted-foreground">{page.intro}</p>
       </div>
-      <Island
-        component={ConverterForm}
-        props={{ ...form, page: { ...form.page, floor: getQuantity(page.quantity)?.floor }, indexPath, numbers, ...islandWords.form }}
-      />
+      <Island component={ConverterForm} props={{ ...form, page: { ...form.page, floor }, indexPath, numbers, ...islandWords.form }} />
       {rates && (
         <RatesNotice
           path={path}
@@ -155,6 +166,7 @@ function ConverterScreen({ page, path, sitemapPath, related, pairs, rates, style
           covered={rates.units.length}
           total={pageUnits(page).length}
           bounds={rates.bounds}
+          words={rates.words}
         />
       )}
       <div className="grid gap-6 md:grid-cols-2">

@@ -27,8 +27,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const { pathname, searchParams: params } = new URL(request.url);
   const language = languageOfPath(pathname);
   const t = translatorFor(request);
-  const words = countdownWords(language);
-  const title = eventFieldsFromQuery(params).title;
+  const { title, zone } = eventFieldsFromQuery(params);
+  const words = countdownWords(language, zone);
   const path = pagePath(language, 'countdown');
   return {
     holidays: upcomingHolidayDays(new Date(), words.holidays),

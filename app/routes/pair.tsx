@@ -7,21 +7,22 @@ import { ConversionFavorite } from '~/components/converter/conversion-favorite.i
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { formatExampleValue } from '~/domain/converters/examples';
 import { readPairAddress } from '~/domain/converters/pair-addresses';
-import { inSentence, pairFormula, pairHref, pairTableValues, quantityPageUnits, relatedPairs } from '~/domain/converters/pairs';
+import { pairFormula, pairHref, pairTableValues, quantityPageUnits, relatedPairs } from '~/domain/converters/pairs';
 import { restyle } from '~/domain/number-format';
 import { alternatesFrom } from '~/i18n/addresses';
 import { converterPath, pairAt, pairHrefIn, pairPathsIn } from '~/i18n/converter-addresses.server';
-import { clientUnitsIn, formulaIn, islandWordsOf, pageIn, pairLabel, styleOf, unitWords } from '~/i18n/converter-pages.server';
+import { clientUnitsIn, floorIn, formulaIn, islandWordsOf, pageIn, pairLabel, styleOf, unitWords } from '~/i18n/converter-pages.server';
 import { ENGLISH, languageOfPath } from '~/i18n/languages';
 import { pairHead } from '~/i18n/pair-head.server';
 import { translatorOf } from '~/i18n/translator.server';
 import { getPublicConfig } from '~/services/config.server';
 import { formatMoney, formatResult } from '~/domain/format';
 import { clientUnits, convertBetween } from '~/domain/units/convert-units';
-import { getQuantity } from '~/domain/units/registry';
 import type { Unit } from '~/domain/units/types';
 import { RatesNotice } from '~/components/converter/rates-notice';
-import { formatRatesDate } from '~/domain/units/currency-rates';
+import { ratesProblemText } from '~/domain/units/rates-date';
+import { missingRatesText, ratesDateWordsOf, unavailableText } from '~/i18n/currency-words.server';
+import { rich } from '~/i18n/rich';
 import { requireServices } from '~/services/context.server';
 import { chooseRates } from '~/services/rates/page-rates.server';
 import { Island } from '~/islands/island';
@@ -66,10 +67,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const missing = [pair.from, pair.to].filter((unit) => !units.some((u) => u.key === unit.key));
   const from = units.find((u) => u.key === pair.from.key) ?? pair.from;
   const to = units.find((u) => u.key === pair.to.key) ?? pair.to;
-  const ratesProblem =
-    rates && missing.length > 0
-      ? `There is no ${rates.used.builtIn ? 'built-in rate' : `reference rate of ${formatRatesDate(rates.used.date)}`} for ${missing.map((u) => `the ${u.name}`).join(' or ')}.`
-      : null;
+  const ratesWords = rates && ratesDateWordsOf(language);
+  const problems = rates && ratesWords ? [rates.problem && ratesProblemText(rates.problem, ratesWords.problems)] : [];
+  if (rates && missing.length > 0) problems.push(missingRatesText(language, rates.used, missing));
   // A currency table is money, as the converter shows it (2 decimals, more for a small rate).
   const formatOutput = page.quantity === 'currency' ? formatMoney : formatResult;
   const number = (text: string) => restyle(text, style);
@@ -84,7 +84,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       slug: page.slug,
       path: converterPath(language, page),
       heading: shown.heading,
-      floor: getQuantity(page.quantity)?.floor,
+      floor: floorIn(language, page.quantity),
     },
     // A currency's units are the day's (those with a rate); any other quantity's come from its table
     // in the component. Loader data is encoded for the browser on every render (React Router's
@@ -93,10 +93,12 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     currencyUnits: rates && clientUnitsIn(language, page.quantity, clientUnits(units)),
     from: { key: from.key, abbr: from.abbr, column: upperFirst(fromWords.inHeading) },
     to: { key: to.key, abbr: to.abbr, column: upperFirst(toWords.inHeading) },
-    rates: rates && { used: rates.used, problem: [rates.problem, ratesProblem].filter(Boolean).join(' ') || null, bounds: rates.bounds },
+    rates: rates && ratesWords && { used: rates.used, problem: problems.filter(Boolean).join(' ') || null, bounds: rates.bounds, words: ratesWords },
     // A currency of the pair has no rate that day: the page converts nothing rather than another pair.
-    unavailable: missing.length > 0 ? missing.map((unit) => `the ${unit.name}`).join(' or ') : null,
-    unavailableText: missing.length > 0 ? `${from.plural} to ${inSentence(to.plural)}` : null,
+    unavailable:
+      missing.length > 0
+        ? unavailableText(language, t('pair.heading', { from: fromWords.inSentence, to: toWords.inSentence }), missing, shown.heading)
+        : null,
     defaults: { from: from.key, to: to.key },
     formula,
     table: (missing.length > 0 ? [] : pairTableValues(from)).map((value) => ({
@@ -143,7 +145,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function PairPage() {
-  const { path, quantity, currencyUnits, from, to, formula, table, related, rates, defaults, unavailable, unavailableText, words, islandWords } =
+  const { path, quantity, currencyUnits, from, to, formula, table, related, rates, defaults, unavailable, words, islandWords } =
     useLoaderData<typeof loader>();
   const units = currencyUnits ?? islandWords.units ?? clientUnits(quantityPageUnits(quantity.slug) ?? []);
   const form = { page: { defaultFrom: defaults.from, defaultTo: defaults.to, quantity: quantity.id }, path, units };
@@ -167,12 +169,13 @@ export default function PairPage() {
       {unavailable ? (
         // Never a result in other currencies than the ones named above (the form would open at two that have a rate).
         <p className="rounded-md border p-4">
-          {unavailableText} cannot be converted: this site has no rate for {unavailable} on this day. Pick another day below, or convert between the
-          currencies that have a rate on the{' '}
-          <a href={quantity.path} className="underline underline-offset-4">
-            {quantity.heading}
-          </a>
-          .
+          {rich(unavailable, {
+            link: (chunk) => (
+              <a href={quantity.path} className="underline underline-offset-4">
+                {chunk}
+              </a>
+            ),
+          })}
         </p>
       ) : (
         <Island
@@ -186,6 +189,7 @@ export default function PairPage() {
           used={rates.used}
           problem={rates.problem}
           bounds={rates.bounds}
+          words={rates.words}
           covered={units.length}
           total={quantityPageUnits(quantity.slug)?.length ?? units.length}
         />

@@ -10,7 +10,8 @@ import { useBrowser, waitForHydration } from './browser';
 // The server, the browser and this file share one time zone (vitest.config.ts sets TZ).
 describe('countdown timer', () => {
   const b = useBrowser();
-  const trigger = () => b.page.getByRole('button', { name: /^(Pick a date|\w+day, \w+ \d+, \d+)$/ });
+  // The button that opens the calendar: the calendar's days are named as dates too ('Friday, December 25, 2026').
+  const trigger = () => b.page.getByRole('button', { name: /^(Pick a date|\w+day, \w+ \d+, \d+)$/ }).and(b.page.locator('[aria-haspopup="dialog"]'));
   // A tile's value is the definition (dd) that follows its term (dt).
   const definition = (label: string) => b.page.locator(`dt:text-is("${label}") + dd`);
   const tile = (label: string) => definition(label).textContent();

@@ -41,7 +41,7 @@ function readerTexts(html: string): Set<string> {
 
 /**
  * Texts a translated page may share with its English page: the language's own data (its messages,
- * whose sameness with English app/i18n/i18n.test.ts vets; its unit names; month names), unit
+ * whose sameness with English app/i18n/i18n.test.ts vets; its unit names and holidays; month names), unit
  * symbols, and names every language writes alike.
  */
 function sharedTexts(language: Language): Set<string> {
@@ -59,8 +59,10 @@ function sharedTexts(language: Language): Set<string> {
   const months = Array.from({ length: 12 }, (_, month) =>
     new Intl.DateTimeFormat(language.locale, { month: 'long' }).format(new Date(2026, month, 15)),
   );
+  // The countdown's holidays of the language's countries (Halloween is Halloween in Spain and Germany too).
+  const holidays = (JSON.parse(readFileSync(`${folder}/holidays.json`, 'utf8')) as { name: string }[]).map((holiday) => holiday.name);
   // The site's and its team's names, and the label of the newsletter form's trap field, hidden from every reader.
-  const data = [...names, ...ingredients];
+  const data = [...names, ...ingredients, ...holidays];
   const capitalized = data.map((name) => name.charAt(0).toLocaleUpperCase(language.locale) + name.slice(1));
   return new Set([...messages, ...data, ...capitalized, ...symbols, ...months, 'Unitwise', 'Unitwise Team', 'Website']);
 }
@@ -85,6 +87,14 @@ const TRANSLATED: readonly { name: string; path: (language: Language) => `/${str
   // A calculation with an answer, its dimension, factor and converter.
   { name: 'calculation', path: (language) => pagePath(language, 'calculate', '1.5+km+to+mi'), status: 200 },
   { name: 'refused calculation', path: (language) => pagePath(language, 'calculate', '5+ft+%2B+3+kg'), status: 200 },
+  // The suite's server has stored no rates: the built-in table's notice, and a pair whose peso has no rate.
+  { name: 'currency converter', path: (language) => converterPath(language, converter('currency')), status: 200 },
+  {
+    name: 'currency pair without a rate',
+    path: (language) => pairPathIn(language, converter('currency'), unit('currency', 'USD'), unit('currency', 'MXN')),
+    status: 200,
+  },
+  { name: 'countdown', path: (language) => pagePath(language, 'countdown'), status: 200 },
 ];
 
 describe.each(OTHERS.map((language) => [language.code, language] as const))('the site in %s', (code, language) => {

@@ -81,6 +81,32 @@ describe.each(LANGUAGES.filter((language) => language !== ENGLISH).map((language
       await page.getByText(say('countdown.tile.days'), { exact: true }).waitFor();
     });
 
+    // Names from CLDR (Intl here is the reference): the calendar's month, days and buttons, and the zone's city.
+    it('the countdown’s calendar and its zone’s city are in the language', async () => {
+      const { page } = b;
+      const { locale } = language;
+      const christmas = new Date(Date.UTC(2026, 11, 25, 12));
+      const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(christmas);
+      await b.goto(`${pagePath(language, 'countdown')}?date=2026-12-25T00:00&tz=Asia/Tokyo`);
+      // Tokyo is Tokio in Spanish and German (CLDR's exemplar city).
+      await page
+        .getByText(say('countdown.zoneTime', { moment: '', city: 'Tokio' }).trim(), { exact: false })
+        .first()
+        .waitFor();
+      await page.getByRole('button', { name: format({ dateStyle: 'full' }), exact: true }).click();
+      const grid = page.getByRole('grid', { name: format({ month: 'long', year: 'numeric' }) });
+      await grid.waitFor();
+      // The week starts on Monday in Spain and Germany.
+      const monday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2026, 10, 30));
+      // (The heads are hidden from screen readers, which hear each day's full name.)
+      expect(await grid.locator('thead th').first().textContent()).toBe(monday);
+      await grid.getByRole('button', { name: say('countdown.calendar.selected', { date: format({ dateStyle: 'full' }) }) }).waitFor();
+      await page.getByRole('button', { name: say('countdown.calendar.next') }).waitFor();
+      const months = page.getByRole('combobox', { name: say('countdown.calendar.month') });
+      expect(await months.locator('option:checked').textContent()).toBe(format({ month: 'long' }));
+      expect(await page.getByRole('dialog').textContent()).not.toMatch(/December|Su|Go to/);
+    });
+
     it('the countdown says in the language that a link’s date is unreadable', async () => {
       const { page } = b;
       await b.goto(`${pagePath(language, 'countdown')}?date=someday`);

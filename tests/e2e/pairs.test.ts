@@ -62,7 +62,9 @@ describe('a page for every unit pair', () => {
     await b.goto('/currency/usd-to-mxn?v=100');
     await page.getByRole('heading', { level: 1, name: 'US dollars to Mexican pesos Converter' }).waitFor();
     await page
-      .getByText('US dollars to Mexican pesos cannot be converted: this site has no rate for the Mexican peso on this day.', { exact: false })
+      .getByText('This site cannot convert US dollars to Mexican pesos: it has no rate on this day for one currency, the Mexican peso.', {
+        exact: false,
+      })
       .waitFor();
     expect(await page.getByLabel('Result', { exact: true }).count()).toBe(0);
     expect(await page.getByLabel('From unit').count()).toBe(0);

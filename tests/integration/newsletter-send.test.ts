@@ -19,6 +19,7 @@ import { readOutbox, type OutboxMessage } from '../../app/services/mail/outbox.s
 import { newsletterSnapshot } from '../../app/services/newsletter/post-content.server';
 import { confirmedSubscriberCount } from '../../app/services/newsletter/sends.server';
 import { createNewsletterSender, NEWSLETTER_DEFAULTS } from '../../app/services/newsletter/sender.server';
+import { mailLanguageOf } from '../../app/i18n/mail-words.server';
 import { onLines } from '../lines';
 import { GOOD_PASSWORD, newClient, ORIGIN, uniqueEmail, useAccounts } from './auth-helpers';
 import { testEngines, useTestDatabase, type TestDatabase } from './db-helpers';
@@ -389,6 +390,55 @@ describe.each(engines)('newsletter sending on %s', (engine) => {
     // Not for the next tests' workers.
     await db.deleteFrom('newsletter_send_recipients').where('send_id', '=', sendId).execute();
     await db.deleteFrom('newsletter_sends').where('id', '=', sendId).execute();
+  });
+
+  // ADR 090: a post goes to the subscribers of its language, and the mail's own words are theirs.
+  it.each([
+    [
+      'es',
+      'Un artículo en español',
+      'Leer en la web',
+      'Recibes este correo porque te suscribiste al boletín de Unitwise.',
+      'Darme de baja',
+      '/es/boletin/baja',
+    ],
+    [
+      'de',
+      'Ein Artikel auf Deutsch',
+      'Auf der Website lesen',
+      'Sie erhalten diese E-Mail, weil Sie den Unitwise-Newsletter abonniert haben.',
+      'Abmelden',
+      '/de/newsletter/abmelden',
+    ],
+  ])('mails a post in %s with the words and unsubscribe page of its subscribers’ language', async (code, title, read, reason, unsubscribe, page) => {
+    const { db } = t();
+    const email = `${code}-${++counter}@example.com`;
+    const subscriber = (await insertPendingSubscriber(db, email, Date.now(), code))!;
+    await confirmSubscriber(db, subscriber.confirmToken);
+    const post = await createPost(db, { ...postInput(title), language: code });
+    await storeSend(db, post.id, title);
+    const mailer = createMailer({
+      outboxDir: accounts.outboxDir(),
+      mailFrom: 'Unitwise <no-reply@unitwise.example>',
+      logger: { info: () => undefined },
+    });
+    await createNewsletterSender({ database: t(), site: SITE, mailer, mailLanguage: mailLanguageOf }).deliverDue();
+
+    const mail = (await outbox()).find((m) => m.to === email)!;
+    expect(mail.subject).toBe(title);
+    // The plain-text part: the action's words above its link, the note, the unsubscribe link of the language's page.
+    const unsubscribeLink = mail.links.find((link) => link.includes('token='))!;
+    expect(new URL(unsubscribeLink).pathname).toBe(page);
+    expect(mail.text).toContain(`${read}:\n${ORIGIN}/blog/x`);
+    expect(mail.text).toContain(reason);
+    expect(mail.text).toContain(`${unsubscribe}:\n${unsubscribeLink}`);
+    expect(mail.headers['list-unsubscribe']).toBe(`<${unsubscribeLink}>`);
+    // The HTML part says the same.
+    expect(mail.html).toContain(`>${read}</a>`);
+    expect(mail.html).toContain(`>${unsubscribe}</a>`);
+    for (const english of ['Read it on the site', 'You receive this', '>Unsubscribe<']) {
+      expect(mail.text + mail.html).not.toContain(english);
+    }
   });
 
   it('claims a batch of at most its size, whatever plan the database picks', async () => {

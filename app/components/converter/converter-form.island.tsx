@@ -15,14 +15,13 @@ import { useNumberStyle, type NumberChoice } from '~/lib/number-choice';
 import { readTyped } from '~/domain/typed';
 import { convertAmong, shortestAmong, type ClientUnit } from '~/domain/units/convert-units';
 import { hasScaleKind } from '~/domain/units/define';
-import { floorWarning } from '~/domain/units/floor';
-import type { Floor } from '~/domain/units/types';
+import { floorWarning, type FloorWords } from '~/domain/units/floor';
 import { usePrecision, PRECISION_CHOICES } from './precision';
 import { UnitOptions } from './unit-options';
 
 export interface ConverterFormProps {
   /** With the quantity's floor, if it has one (absolute zero): the result warns below it. */
-  page: Pick<ConverterPage, 'defaultFrom' | 'defaultTo' | 'quantity'> & { floor?: Floor };
+  page: Pick<ConverterPage, 'defaultFrom' | 'defaultTo' | 'quantity'> & { floor?: FloorWords };
   /** The page's path, which a recent conversion links back to. */
   path: string;
   /**
@@ -182,6 +181,7 @@ export function ConverterForm({ page, path, units, indexPath, numbers, words: w,
     page.floor,
     units.find((u) => u.key === from)!,
     amount,
+    style,
   );
   const result = convertAmong(units, amount, from, to);
   const number = money ? formatMoney(result) : formatResult(result, precision.precision);

@@ -1,6 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { buttonVariants } from '~/components/ui/button';
-import { outsideBoundsProblem, type RatesDateBounds } from '~/domain/units/rates-date';
+import { outsideBoundsProblem, ratesProblemText, type RatesDateBounds, type RatesProblemWords } from '~/domain/units/rates-date';
+
+/** The control's words in the page's language (app/i18n/currency-words.server.ts). */
+export interface RatesDateWords {
+  label: string;
+  submit: string;
+  problems: RatesProblemWords;
+}
 
 export interface RatesDateProps {
   /** The page the form goes to. */
@@ -9,6 +16,7 @@ export interface RatesDateProps {
   date: string;
   /** The first stored day and today: the days there are rates for (issue 37 item 10). */
   bounds: RatesDateBounds;
+  words: RatesDateWords;
 }
 
 /**
@@ -19,7 +27,7 @@ export interface RatesDateProps {
  * link, the page's). Hydrated on first touch or focus, it keeps the conversion in the address (`v`,
  * `from`, `to`) and only sets the date.
  */
-export function RatesDate({ path, date, bounds }: RatesDateProps) {
+export function RatesDate({ path, date, bounds, words }: RatesDateProps) {
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -34,7 +42,7 @@ export function RatesDate({ path, date, bounds }: RatesDateProps) {
     <form method="get" action={path} onSubmit={submit} className="flex flex-wrap items-end gap-3">
       <div className="space-y-1.5">
         <label htmlFor={`${id}date`} className="block text-sm font-medium">
-          Rates of the day
+          {words.label}
         </label>
         <input
           id={`${id}date`}
@@ -51,14 +59,14 @@ export function RatesDate({ path, date, bounds }: RatesDateProps) {
             // A day outside the stored ones: said here, in the page's words, instead of the browser's bubble.
             if (why) {
               event.preventDefault();
-              setProblem(why);
+              setProblem(ratesProblemText(why, words.problems));
             }
           }}
           className="h-10 rounded-md border bg-background px-3 text-base"
         />
       </div>
       <button type="submit" className={buttonVariants({ variant: 'outline' })}>
-        Show rates
+        {words.submit}
       </button>
       {problem && (
         <p id={`${id}problem`} role="alert" className="basis-full font-medium">

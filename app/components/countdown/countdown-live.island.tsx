@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { eventFieldsFromQuery, eventMoment, unreadableInLink } from '~/domain/countdown-event';
-import { zoneCity } from '~/domain/time-zones';
+import { useZoneCity } from './zone-city';
 import { useSearchParams } from '~/lib/search-params';
 import { CountdownResult } from './countdown-result';
 import { CountdownContext, say, useCountdownWords, type CountdownWords } from './countdown-words';
@@ -35,6 +35,7 @@ function Live() {
   // The visitor's zone is known only in the browser.
   const [ownZone, setOwnZone] = useState<string | null>(null);
   useEffect(() => setOwnZone(viewerZone()), []);
+  const ownCity = useZoneCity(words, ownZone);
   const moment = local && now ? eventMoment(event, now, viewerZone()) : null;
 
   return (
@@ -44,7 +45,7 @@ function Live() {
           {/* One text each, so the server writes the sentence whole. */}
           {unreadable.date && <p>{say(words, 'unreadableDate', { date: unreadable.date })}</p>}
           {unreadable.zone && (
-            <p>{say(words, 'unreadableZone', { zone: unreadable.zone, own: ownZone ? say(words, 'ownZone', { city: zoneCity(ownZone) }) : '' })}</p>
+            <p>{say(words, 'unreadableZone', { zone: unreadable.zone, own: ownZone ? say(words, 'ownZone', { city: ownCity }) : '' })}</p>
           )}
         </div>
       )}

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { countdown } from '~/domain/countdown';
-import { zoneCity } from '~/domain/countdown-event';
 import { formatMoment } from '~/domain/date-text';
 import { plural } from '~/i18n/fill';
 import { cn } from '~/lib/cn';
 import { say, useCountdownWords, type CountdownWords } from './countdown-words';
 import { viewerZone } from './viewer-zone';
+import { useZoneCity } from './zone-city';
 
 const TILES = ['years', 'months', 'weeks', 'days', 'hours', 'minutes', 'seconds'] as const;
 
@@ -48,6 +48,7 @@ export function CountdownResult({ moment, now, title, zone }: Props) {
   const own = viewerZone();
   const words = useCountdownWords();
   const { dates } = words;
+  const city = useZoneCity(words, zone);
   return (
     <section aria-labelledby={id} className="rounded-lg border bg-card p-5 text-card-foreground shadow-sm">
       <h2 id={id} className="text-center text-2xl font-semibold">
@@ -59,9 +60,7 @@ export function CountdownResult({ moment, now, title, zone }: Props) {
           title: title || say(words, result.isPast ? 'theDateSince' : 'theDate'),
         })}
       </p>
-      <p className="mt-1 text-center text-muted-foreground">
-        {say(words, 'zoneTime', { moment: formatMoment(moment, dates, zone), city: zoneCity(zone) })}
-      </p>
+      <p className="mt-1 text-center text-muted-foreground">{say(words, 'zoneTime', { moment: formatMoment(moment, dates, zone), city })}</p>
       {zone !== own && (
         <p className="text-center text-sm text-muted-foreground">{say(words, 'yourTime', { moment: formatMoment(moment, dates, own) })}</p>
       )}

@@ -5,6 +5,9 @@ import { islandTemplate, pluralWords } from '~/i18n/island-words.server';
 import type { MessageKey } from '~/i18n/t';
 import { catalogOf } from '~/i18n/translator.server';
 import { ENGLISH } from '~/i18n/languages';
+import { dayWordsOf } from '~/i18n/day-words.server';
+import { zoneCityIn } from '~/i18n/zone-cities.server';
+import type { CalendarWords } from './calendar-words';
 import type { CountdownWord, CountdownWords } from './countdown-words';
 
 /** What the page's head, article and meta say: not sent to the islands. */
@@ -22,8 +25,33 @@ function timeOf(locale: string): { time: string; hour: 'numeric' | '2-digit' } {
   return { time, hour: parts.find((part) => part.type === 'hour')?.value.length === 2 ? '2-digit' : 'numeric' };
 }
 
-/** The countdown islands' words in `language`: every countdown message but the page's own, the spans' plurals, dates and holidays. */
-export function countdownWords(language: Language): CountdownWords {
+/** The calendar's names in `locale`, from CLDR through Intl. */
+function calendarOf(language: Language): CalendarWords {
+  const { locale } = language;
+  const named = (options: Intl.DateTimeFormatOptions, date: (i: number) => number, count: number) => {
+    const format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    return Array.from({ length: count }, (_, i) => format.format(date(i)));
+  };
+  // 2026-11-29 is a Sunday: the week's days from it.
+  const weekday = (i: number) => Date.UTC(2026, 10, 29 + i);
+  const parts = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).formatToParts(Date.UTC(2026, 10, 15));
+  const slot: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = { month: '{month}', year: '{year}' };
+  // Intl.Locale's week (CLDR's firstDay: 1 Monday … 7 Sunday); Node 20 has it as a getter.
+  const week = new Intl.Locale(locale) as Intl.Locale & { weekInfo?: { firstDay: number } };
+  return {
+    months: named({ month: 'long' }, (i) => Date.UTC(2026, i, 15), 12),
+    inDate: dayWordsOf(language).months,
+    weekdays: { long: named({ weekday: 'long' }, weekday, 7), short: named({ weekday: 'short' }, weekday, 7) },
+    weekStartsOn: ((week.weekInfo?.firstDay ?? 7) % 7) as CalendarWords['weekStartsOn'],
+    monthYear: parts.map((part) => slot[part.type] ?? part.value).join(''),
+  };
+}
+
+/**
+ * The countdown islands' words in `language`: every countdown message but the page's own, the spans'
+ * plurals, dates, holidays, and the city of the link's `zone` if it names one.
+ */
+export function countdownWords(language: Language, zone: string | null = null): CountdownWords {
   const text: CountdownWords['text'] = {};
   for (const key of Object.keys(catalogOf(ENGLISH))) {
     if (key.startsWith('countdown.') && !PAGE_ONLY.test(key))
@@ -40,6 +68,8 @@ export function countdownWords(language: Language): CountdownWords {
       ...timeOf(language.locale),
       short: islandTemplate(language, 'countdown.date.short'),
     },
+    cities: { code: language.code, known: zone ? { [zone]: zoneCityIn(language, zone) } : {} },
+    calendar: calendarOf(language),
     holidays: holidaysOf(language),
     style: numberStyleOf(language.locale),
   };

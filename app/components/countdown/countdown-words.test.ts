@@ -96,3 +96,18 @@ describe('holidays', () => {
     expect(upcomingHolidays(new Date(2026, 5, 1), list)).toHaveLength(list.length);
   });
 });
+
+// The date picker's names and the zone's city, as the islands get them; Intl and CLDR's exemplar cities are the reference.
+describe('the calendar and the cities in the language', () => {
+  it.each([
+    ['en', 'November 2026', 'Sun', 0, 'Tokyo'],
+    ['es', 'noviembre de 2026', 'dom', 1, 'Tokio'],
+    ['de', 'November 2026', 'So', 1, 'Tokio'],
+  ] as const)('in %s: %s, %s first of the list, the week from day %d, and %s', (code, monthYear, sunday, weekStartsOn, tokyo) => {
+    const { calendar, cities } = countdownWords(languageByCode(code)!, 'Asia/Tokyo');
+    expect(calendar.monthYear.replace('{month}', calendar.months[10]!).replace('{year}', '2026')).toBe(monthYear);
+    expect(calendar.weekdays.short[0]).toBe(sunday);
+    expect(calendar.weekStartsOn).toBe(weekStartsOn);
+    expect(cities).toEqual({ code, known: { 'Asia/Tokyo': tokyo } });
+  });
+});

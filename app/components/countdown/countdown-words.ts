@@ -6,6 +6,7 @@
 import { createContext, useContext } from 'react';
 import type en from '../../../content/i18n/en/messages/countdown.json';
 import type { DateWords } from '~/domain/date-text';
+import type { CalendarWords } from './calendar-words';
 import type { HolidayDefinition } from '~/domain/holidays';
 import type { NumberStyle } from '~/domain/number-format';
 import { fill, type PluralWords } from '~/i18n/fill';
@@ -18,6 +19,13 @@ export interface CountdownWords {
   /** '3 days', '1 hour': the largest whole unit of a span. */
   spans: Record<'day' | 'hour' | 'minute' | 'second', PluralWords>;
   dates: DateWords;
+  /**
+   * The language's code, whose table of zones' cities the islands load when they show a zone, and
+   * the cities the page already knows (the link's zone's): useZoneCity.
+   */
+  cities: { code: string; known: Readonly<Record<string, string>> };
+  /** The date picker's names of months and days. */
+  calendar: CalendarWords;
   /** The popular holidays of the language's main countries. */
   holidays: readonly HolidayDefinition[];
   /** How the language writes a count ('1,234 days', '1234 días'). */

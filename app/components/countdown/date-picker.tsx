@@ -7,8 +7,8 @@ import { say, useCountdownWords } from './countdown-words';
 
 // The calendar (react-day-picker, two thirds of this page's script) loads only when wanted: on the
 // first hover or focus of the button, so it is usually there by the time the popover opens.
-const loadCalendar = () => import('~/components/ui/calendar');
-const Calendar = lazy(() => loadCalendar().then((m) => ({ default: m.Calendar })));
+const loadCalendar = () => import('./countdown-calendar');
+const Calendar = lazy(() => loadCalendar().then((m) => ({ default: m.CountdownCalendar })));
 
 // The month and year dropdowns reach any day from 1900 to 2100 in two choices; the keyboard can too.
 const FIRST_MONTH = new Date(1900, 0, 1);
@@ -43,6 +43,7 @@ export function DatePicker({ date, onChange, describedBy }: Props) {
         {open && (
           <Suspense fallback={<div className="size-80" role="status" aria-label={say(words, 'loadingCalendar')} />}>
             <Calendar
+              words={words}
               mode="single"
               selected={date ?? undefined}
               onSelect={(day) => {

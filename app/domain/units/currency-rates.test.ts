@@ -2,12 +2,17 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { findPair, pairCount } from '~/domain/converters/pairs';
 import { signsToCodes } from './currency';
-import { outsideBoundsProblem } from './rates-date';
+import { outsideBoundsProblem, ratesProblemText, type RatesProblem } from './rates-date';
+import { ratesProblemWordsOf } from '~/i18n/currency-words.server';
+import { ENGLISH, languageByCode } from '~/i18n/languages';
 import { getConverterPage } from '~/domain/converters/registry';
 import { chooseRates } from '~/services/rates/page-rates.server';
 import { convertAmong } from './convert-units';
 import { CURRENCIES } from './currency';
 import { BUILT_IN_SOURCE, currencyUnitsAt, RatesDateSchema, ratesUsed, type DayRates } from './currency-rates';
+
+/** A problem as the English pages and the API say it. */
+const english = (problem: RatesProblem | null) => problem && ratesProblemText(problem, ratesProblemWordsOf(ENGLISH));
 
 // The ECB's daily file as the tests serve it (tests/fixtures/ecb/daily.xml), read here with a
 // regular expression rather than the site's parser.
@@ -100,7 +105,7 @@ describe('?date=', () => {
     ['soon', '2026-11-24', '“soon” is not a date: write it as YYYY-MM-DD.'],
   ])('asked for %s, converts at %s and says %s', async (asked, date, problem) => {
     const chosen = await chooseRates(rates, asked, '2026-11-27');
-    expect([chosen.used.date, chosen.problem]).toEqual([date, problem]);
+    expect([chosen.used.date, english(chosen.problem)]).toEqual([date, problem]);
     // The date control offers the stored days up to Frankfurt's today, whatever was asked.
     expect(chosen.bounds).toEqual({ min: '2026-11-20', max: '2026-11-27' });
   });
@@ -109,7 +114,7 @@ describe('?date=', () => {
     const chosen = await chooseRates({ latest: () => undefined, first: () => undefined, on: rates.on }, '2026-11-24', '2026-11-27');
     expect(chosen.used).toEqual({ date: '2025-01-15', builtIn: true });
     expect(chosen.bounds).toEqual({ min: null, max: '2026-11-27' });
-    expect(chosen.problem).toBe('No reference rates have been stored on this site yet, so there are none for November 24, 2026.');
+    expect(english(chosen.problem)).toBe('No reference rates have been stored on this site yet, so there are none for November 24, 2026.');
   });
 });
 
@@ -143,6 +148,31 @@ describe('outsideBoundsProblem', () => {
     ['2026-11-28', bounds, 'November 28, 2026 is in the future: reference rates exist only for days that have passed.'],
     ['1999-01-04', { min: null, max: '2026-11-27' }, null],
   ] as const)('%s in %j: %j', (date, within, problem) => {
-    expect(outsideBoundsProblem(date, within)).toBe(problem);
+    expect(english(outsideBoundsProblem(date, within))).toBe(problem);
+  });
+});
+
+// The same problems on the Spanish and German pages, their days as each language writes a long date.
+describe('ratesProblemText in another language', () => {
+  it.each([
+    [
+      'es',
+      { kind: 'future', date: '2026-11-28' },
+      'El 28 de noviembre de 2026 es una fecha futura: solo hay tipos de cambio de referencia de días ya pasados.',
+    ],
+    [
+      'es',
+      { kind: 'beforeStored', first: '2026-11-20', date: '2026-01-02' },
+      'Los tipos de cambio de referencia guardados empiezan el 20 de noviembre de 2026: no hay ninguno del 2 de enero de 2026.',
+    ],
+    ['es', { kind: 'notADate', asked: 'pronto' }, '«pronto» no es una fecha: escríbela como AAAA-MM-DD.'],
+    ['de', { kind: 'future', date: '2026-03-01' }, 'Der 1. März 2026 liegt in der Zukunft: Referenzkurse gibt es nur für vergangene Tage.'],
+    [
+      'de',
+      { kind: 'noneStored', date: '2026-11-24' },
+      'Auf dieser Website sind noch keine Referenzkurse gespeichert, also auch keine für den 24. November 2026.',
+    ],
+  ] as const)('in %s, %j is %j', (code, problem, text) => {
+    expect(ratesProblemText(problem, ratesProblemWordsOf(languageByCode(code)!))).toBe(text);
   });
 });

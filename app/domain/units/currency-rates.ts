@@ -40,5 +40,3 @@ export function currencyUnitsAt(day: DayRates | undefined): Unit[] {
 }
 
 export const ratesUsed = (day: DayRates | undefined): RatesUsed => (day ? { date: day.date, builtIn: false } : { date: CURRENCY_RATES_DATE, builtIn: true });
-
-export { formatRatesDate } from './rates-date';

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { floorIn, styleOf } from '~/i18n/converter-pages.server';
+import { ENGLISH, languageByCode } from '~/i18n/languages';
 import { clientUnit } from './convert-units';
 import { floorWarning } from './floor';
 import { getQuantity } from './registry';
 
 const unit = (quantity: string, key: string) => clientUnit(getQuantity(quantity)!.units.find((u) => u.key === key)!);
-const floor = (quantity: string) => getQuantity(quantity)!.floor;
+// The warning as the English page sends it to its converter.
+const floor = (quantity: string) => floorIn(ENGLISH, quantity);
 
 // Absolute zero by hand: 0 K = −273.15 °C = −459.67 °F = 0 °R.
 describe('floorWarning', () => {
@@ -37,5 +40,17 @@ describe('floorWarning', () => {
     expect(floor('length')).toBeUndefined();
     expect(floor('temperature-interval')).toBeUndefined(); // a difference may be negative
     expect(floorWarning(floor('length'), unit('length', 'm'), -5)).toBeNull();
+  });
+
+  // The Spanish and German converters warn in their language, the bound in their number style.
+  it.each([
+    ['es', 'temperature', 'F', -500, 'Por debajo del cero absoluto (-459,67 °F): ninguna temperatura puede ser tan baja.'],
+    ['es', 'temperature', 'K', -1, 'Por debajo del cero absoluto (0 K): ninguna temperatura puede ser tan baja.'],
+    ['es', 'fuel-economy', 'mpg', -30, 'Por debajo de cero: un consumo de combustible no puede ser negativo.'],
+    ['de', 'temperature', 'C', -274, 'Unter dem absoluten Nullpunkt (-273,15 °C): So tief kann keine Temperatur sinken.'],
+    ['de', 'fuel-economy', 'L-per-100km', -5, 'Unter null: Ein Kraftstoffverbrauch kann nicht negativ sein.'],
+  ])('in %s, %s %s: %d warns %j', (code, quantity, key, value, warning) => {
+    const language = languageByCode(code)!;
+    expect(floorWarning(floorIn(language, quantity), unit(quantity, key), value, styleOf(language))).toBe(warning);
   });
 });

@@ -81,5 +81,5 @@ export const fuelEconomy = defineQuantity({
   id: 'fuel-economy',
   name: 'Fuel economy',
   units,
-  floor: { base: 0, warning: 'Below zero: not a physical fuel economy.' },
+  floor: { base: 0 },
 });

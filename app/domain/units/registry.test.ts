@@ -164,11 +164,7 @@ describe('defineQuantity rejects a bad table at load', () => {
       table(m, x({ scale: { kind: 'reciprocal', numerator: 1, denominator: 1 }, tableValues: [0, 1] })),
       'table value 0 does not convert',
     ],
-    [
-      'table value below the floor',
-      { ...table(m, x({ tableValues: [-1, 1] })), floor: { base: 0, warning: 'Below zero.' } },
-      "table value -1 is below the quantity's floor",
-    ],
+    ['table value below the floor', { ...table(m, x({ tableValues: [-1, 1] })), floor: { base: 0 } }, "table value -1 is below the quantity's floor"],
     [
       'reciprocal scale with a negative number',
       table(m, x({ scale: { kind: 'reciprocal', numerator: -1, denominator: 1 } })),

@@ -11,7 +11,7 @@ export const temperature = defineQuantity({
   id: 'temperature',
   name: 'Temperature',
   // Absolute zero, 0 K (SI Brochure §2.3.1): the converter warns below it.
-  floor: { base: -273.15, warning: 'Below absolute zero ({bound}): not a physical temperature.' },
+  floor: { base: -273.15 },
   units: [
     {
       key: 'C', abbr: '°C', name: 'Celsius', plural: 'Degrees Celsius', slug: 'celsius', system: 'SI',

@@ -100,10 +100,9 @@ export interface Quantity {
 }
 
 /**
- * The lowest value a quantity has, in its base unit, and the warning the converter shows for a
- * value below it; `{bound}` in the warning becomes the floor in the from unit ('−459.67 °F').
+ * The lowest value a quantity has, in its base unit: the converter warns below it, in the words of
+ * the page's language (`converter.floor.*`, app/i18n/converter-pages.server.ts floorIn).
  */
 export interface Floor {
   base: number;
-  warning: string;
 }

@@ -79,11 +79,24 @@ ${body}
 /** A newsletter mail's words: a key of the newsletter messages, formatted in the reader's language. */
 export type MailWords = (key: keyof typeof english, values?: Record<string, string>) => string;
 
+/** A reader's language as their mails need it: its words, and the address of its unsubscribe page. */
+export interface MailLanguage {
+  say: MailWords;
+  unsubscribePath: `/${string}`;
+}
+
+/** Each language's MailLanguage by its code (app/i18n/mail-words.server.ts); English for a code the site does not have. */
+export type MailLanguageOf = (language: string) => MailLanguage;
+
+/** English, the language of mails whose sender was given no other (tests, and until the site is loaded). */
+export const ENGLISH_MAIL: MailLanguage = { say: (key, values) => englishMailWords(key, values), unsubscribePath: '/newsletter/unsubscribe' };
+
 /**
  * English, the words when no language is given (the test sends and the admin's mails). This module
- * reads the English file itself: the server process that sends mails is built without the
- * translator's catalogs of every language, which the pages' build gives the callers that have a
- * reader's language (app/api/newsletter.server.ts).
+ * reads the English file itself: it is loaded where the catalogs of every language are not (the
+ * services run from source by tsx in development), so the callers that have a reader's language
+ * get that language's words from the translator (app/i18n/mail-words.server.ts): the API's
+ * handlers, and the newsletter's sender once the site gave it them (http/index.ts).
  */
 export const englishMailWords: MailWords = (key, values) => String(new IntlMessageFormat(english[key], 'en-US').format(values));
 
@@ -170,24 +183,27 @@ export interface NewsletterPost {
 
 /**
  * A post sent to the newsletter's confirmed subscribers, with RFC 8058 one-click unsubscribe.
- * The post is the admins' own text, sanitized like the article; it goes only to addresses that
- * confirmed. A test send to an admin who is no subscriber has no unsubscribe link to give.
+ * The post is the admins' own text, sanitized like the article, in its own language; the mail's
+ * words around it are the subscriber's (`say`), who reads the blog of the post's language. It goes
+ * only to addresses that confirmed. A test send to an admin who is no subscriber has no
+ * unsubscribe link to give, and says so in English, as the admin does.
  */
 export function newsletterPostEmail(
   site: MailSite,
   post: NewsletterPost,
   unsubscribeUrl: string | null,
-  options: { test?: boolean } = {},
+  options: { test?: boolean; say?: MailWords } = {},
 ): MailContent {
+  const say = options.say ?? englishMailWords;
   const heading = `<h1 style="margin:0 0 12px;font-size:24px;line-height:1.3">${escapeHtml(post.title)}</h1>`;
   const lead = post.excerpt ? `<p style="margin:0 0 16px;color:#4b5563">${escapeHtml(post.excerpt)}</p>` : '';
   const content = render(site, options.test ? `Test: ${post.title}` : post.title, [
     ...(options.test ? [{ note: `A test send to you. Subscribers get this without the "Test:" before the subject.` }] : []),
     { article: { html: heading + lead + post.html, text: [post.title, post.excerpt, post.text].filter(Boolean).join('\n\n') } },
-    { action: 'Read it on the site', url: post.url },
-    { note: `You receive this because you subscribed to the ${site.siteName} newsletter.` },
+    { action: say('newsletter.mail.readOnSite'), url: post.url },
+    { note: say('newsletter.mail.postReason', { siteName: site.siteName }) },
     ...(unsubscribeUrl
-      ? [{ action: 'Unsubscribe', url: unsubscribeUrl }]
+      ? [{ action: say('newsletter.mail.unsubscribe'), url: unsubscribeUrl }]
       : [{ note: 'Each subscriber’s copy ends with an unsubscribe link of its own.' }]),
   ]);
   return unsubscribeUrl ? { ...content, headers: listUnsubscribeHeaders(unsubscribeUrl) } : content;

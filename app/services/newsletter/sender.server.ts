@@ -16,7 +16,7 @@ import { log } from '../logger.server';
 import { createPollingWorker } from '../polling-worker.server';
 import type { Mailer } from '../mail/mailer.server';
 import { retryDelay } from '../mail/queue.server';
-import { newsletterPostEmail, type MailSite, type NewsletterPost } from '../mail/templates.server';
+import { ENGLISH_MAIL, newsletterPostEmail, type MailLanguageOf, type MailSite, type NewsletterPost } from '../mail/templates.server';
 import { newsletterSnapshot } from './post-content.server';
 
 /**
@@ -49,11 +49,16 @@ export interface NewsletterSenderOptions extends Partial<Record<keyof typeof NEW
   mailer: Mailer;
   site: MailSite;
   now?: () => number;
+  /** The mails' words and unsubscribe page in each subscriber's language; English until start() is given them. */
+  mailLanguage?: MailLanguageOf;
 }
 
 export interface NewsletterSender {
-  /** Starts this process's worker. */
-  start(): void;
+  /**
+   * Starts this process's worker, with the words of each subscriber's language (the site's
+   * translator, which the services cannot load themselves: http/load-site.ts).
+   */
+  start(mailLanguage?: MailLanguageOf): void;
   /** Looks at the table now (a send was just created). */
   wake(): void;
   /** Starts the sends whose post became public, then claims and delivers every recipient due now, batch by batch; returns how many were mailed. */
@@ -82,6 +87,7 @@ export function createNewsletterSender(options: NewsletterSenderOptions): Newsle
   const { database, mailer, site } = options;
   const { db } = database;
   const now = options.now ?? Date.now;
+  let mailLanguage: MailLanguageOf = options.mailLanguage ?? (() => ENGLISH_MAIL);
   const posts = new Map<string, NewsletterPost>();
   let stopped = false;
 
@@ -98,7 +104,7 @@ export function createNewsletterSender(options: NewsletterSenderOptions): Newsle
   async function deliver(r: ClaimedRecipient, post: NewsletterPost): Promise<boolean> {
     const subscriber = await db
       .selectFrom('newsletter_subscribers')
-      .select(['status', 'unsubscribe_token'])
+      .select(['status', 'unsubscribe_token', 'language'])
       .where('id', '=', r.subscriberId)
       .executeTakeFirst();
     if (subscriber?.status !== 'confirmed') {
@@ -109,10 +115,12 @@ export function createNewsletterSender(options: NewsletterSenderOptions): Newsle
       });
       return false;
     }
-    const unsubscribeUrl = new URL('/newsletter/unsubscribe', site.publicOrigin);
+    // In the subscriber's language, that of the blog whose post this is: its words and its unsubscribe page.
+    const { say, unsubscribePath } = mailLanguage(subscriber.language);
+    const unsubscribeUrl = new URL(unsubscribePath, site.publicOrigin);
     unsubscribeUrl.searchParams.set('token', subscriber.unsubscribe_token);
     try {
-      await mailer.send({ to: r.email, ...newsletterPostEmail(site, post, unsubscribeUrl.href) }, newsletterMessageId(r));
+      await mailer.send({ to: r.email, ...newsletterPostEmail(site, post, unsubscribeUrl.href, { say }) }, newsletterMessageId(r));
     } catch (error) {
       const reason = reasonOf(error);
       if (isPermanent(error) || r.attempts >= settings.maxAttempts) {
@@ -175,7 +183,10 @@ export function createNewsletterSender(options: NewsletterSenderOptions): Newsle
   });
 
   return {
-    start: () => worker.start(),
+    start: (language) => {
+      if (language) mailLanguage = language;
+      worker.start();
+    },
     wake: () => worker.wake(),
     deliverDue,
     async stop() {
