@@ -6,6 +6,8 @@ import { measureSystem } from '~/domain/cooking/measures';
 import type { RecipeIngredient, RecipeTarget } from '~/domain/cooking/recipe';
 import { readableRecipe, type RecipeLimitMessages } from '~/domain/cooking/recipe-bounds';
 import { fillIn, type RecipeText } from '~/domain/cooking/words';
+import { plural, type PluralWords } from '~/i18n/fill';
+import { useNumberStyle, type NumberStyles } from '~/lib/number-choice';
 
 /**
  * The reader (parse-ingredient and our line rules) is loaded when there is a list to read, not
@@ -33,8 +35,8 @@ export interface RecipeConverterWords {
   notScaled: string;
   /** `Scaled ×{factor}.` */
   scaled: string;
-  /** What the result says for each count of lines kept as written (plurals stay on the server). */
-  kept: readonly string[];
+  /** What the result says of the lines kept as written, by their count (`{n} lines kept as written.`). */
+  kept: PluralWords;
   /** `(not converted: {why})`. */
   notConverted: string;
   source: string;
@@ -43,6 +45,11 @@ export interface RecipeConverterWords {
   output: RecipeText;
   /** The line reader's words of the language (content/i18n/<code>/cooking.yaml); null for English. */
   reader: Pick<CookingWords, 'units' | 'recipe'> | null;
+  /**
+   * On a page whose language has another number style, both styles (ADR 087): the converter reads
+   * and writes numbers in the one the reader chose; `output.style` is the page's.
+   */
+  styles?: NumberStyles;
 }
 
 /** Where the last recipe is kept, in this browser only (no account needed). */
@@ -113,7 +120,10 @@ export function RecipeConverter({ ingredients, base, words }: { ingredients: Rec
   const id = useId();
   const empty: Saved = { text: '', factor: '1', serves: '', want: '', target: 'grams', system: words.defaultSystem };
   const [state, setState] = useState<Saved>(empty);
-  const { style } = words.output;
+  // The reader's number style (ADR 087), which the result is written in and the fields are read in.
+  const chosen = useNumberStyle(words.styles);
+  const output = useMemo(() => (chosen ? { ...words.output, style: chosen } : words.output), [chosen, words.output]);
+  const { style } = output;
   // After hydration (the server rendered the empty form): the recipe kept from last time.
   useEffect(() => {
     const saved = load(empty);
@@ -146,10 +156,10 @@ export function RecipeConverter({ ingredients, base, words }: { ingredients: Rec
         factor,
         target: state.target,
         system: measureSystem(state.system),
-        text: words.output,
+        text: output,
         ...(parseWords ? { words: parseWords } : {}),
       }) ?? [],
-    [reader, state.text, state.target, state.system, factor, ingredients, words.output, parseWords],
+    [reader, state.text, state.target, state.system, factor, ingredients, output, parseWords],
   );
   const kept = lines.filter((l) => l.kind === 'kept').length;
   // A recipe kept from an earlier visit gets the same bound as a pasted one: convertRecipe reads
@@ -208,7 +218,7 @@ export function RecipeConverter({ ingredients, base, words }: { ingredients: Rec
         </h2>
         <p aria-live="polite" className="text-sm text-muted-foreground">
           {factor === 1 ? words.notScaled : fillIn(words.scaled, { factor: String(Number(factor.toPrecision(6))).replace('.', style.decimal) })}
-          {kept > 0 && ` ${words.kept[kept]}`}
+          {kept > 0 && ` ${plural(words.kept, kept, String(kept))}`}
         </p>
         <ol className="space-y-2" aria-label={words.lines}>
           {lines.map((line, i) => {
