@@ -111,13 +111,13 @@ describe('the recipe converter', () => {
     const { page } = b;
     await b.goto('/es/cocina/receta');
     await page.getByLabel('Lista de ingredientes').fill('1000 g de harina\nalgo de sal');
-    // "1,250" is 1.25 with a decimal comma, 1250 with a decimal point.
-    await page.getByLabel('Multiplicar por').fill('1,250');
-    await expect.poll(() => summary(page)).toBe(`Multiplicada por ${written(1.25, 2, 'es-ES')}. 1 línea queda como estaba.`);
-    await expect.poll(() => lines(page)).toContain(`${written(1000 * 1.25, 0, 'es-ES')} g`);
+    // "2.500" is 2500 with a decimal comma, 2.5 with a decimal point.
+    await page.getByLabel('Multiplicar por').fill('2.500');
+    await expect.poll(() => summary(page)).toBe(`Multiplicada por ${written(2500, 0, 'es-ES')}. 1 línea queda como estaba.`);
+    await expect.poll(() => lines(page)).toContain(`${written(1000 * 2500, 0, 'es-ES')} g`);
     await toMexico(page);
-    await expect.poll(() => summary(page)).toBe(`Multiplicada por ${written(1250, 0, 'es-MX').replace(',', '')}. 1 línea queda como estaba.`);
-    await expect.poll(() => lines(page)).toContain(`${written(1000 * 1250, 0, 'es-MX')} g`);
+    await expect.poll(() => summary(page)).toBe(`Multiplicada por ${written(2.5, 1, 'es-MX')}. 1 línea queda como estaba.`);
+    await expect.poll(() => lines(page)).toContain(`${written(1000 * 2.5, 0, 'es-MX')} g`);
   });
 });
 
