@@ -99,6 +99,10 @@ describe('the mortgage calculator', () => {
     expect(await layoutShift(page)).toBe(0);
     expect(await stat(page, 'Pago mensual total')).toBe(euros(total(3000), 'es-MX'));
     expect(await page.getByLabel('Tipo de interés').first().inputValue()).toBe('6.5');
+    // The comparison, an island of its own loaded on the way to it, writes plan A's payment so too.
+    const comparison = page.getByRole('region', { name: 'Compara dos planes' });
+    await comparison.scrollIntoViewIfNeeded();
+    await expect.poll(() => comparison.innerText()).toContain(euros(total(3000), 'es-MX'));
   });
 });
 
