@@ -43,6 +43,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     kept: pluralWords(language, 'cooking.recipe.kept'),
     notConverted: t('cooking.recipe.notConverted', { why: '{why}' }),
     source: t('cooking.recipe.source'),
+    readAs: t('cooking.converter.readAs', { value: '{value}' }),
     limits: {
       line: t('cooking.recipe.limit.line', { max: max(RECIPE_LIMITS.line) }),
       text: t('cooking.recipe.limit.text', { max: max(RECIPE_LIMITS.text) }),

@@ -111,7 +111,7 @@ describe('the recipe converter', () => {
   const summary = (page: Page) => page.getByRole('heading', { name: 'Receta convertida' }).locator('xpath=..').locator('p').first().innerText();
   const lines = (page: Page) => page.getByRole('list', { name: 'Líneas de ingredientes convertidas' }).innerText();
 
-  it('reads the factor and writes the lines in the chosen style', async () => {
+  it('reads the factor, says how it read it, and writes the lines in the chosen style', async () => {
     const { page } = b;
     await b.goto('/es/cocina/receta');
     await page.getByLabel('Lista de ingredientes').fill('1000 g de harina\nalgo de sal');
@@ -119,9 +119,11 @@ describe('the recipe converter', () => {
     await page.getByLabel('Multiplicar por').fill('2.500');
     await expect.poll(() => summary(page)).toBe(`Multiplicada por ${written(2500, 0, 'es-ES')}. 1 línea queda como estaba.`);
     await expect.poll(() => lines(page)).toContain(`${written(1000 * 2500, 0, 'es-ES')} g`);
+    expect(await page.getByText(`Leído como ${written(2500, 0, 'es-ES')}`, { exact: true }).count()).toBe(1);
     await toMexico(page);
     await expect.poll(() => summary(page)).toBe(`Multiplicada por ${written(2.5, 1, 'es-MX')}. 1 línea queda como estaba.`);
     await expect.poll(() => lines(page)).toContain(`${written(1000 * 2.5, 0, 'es-MX')} g`);
+    expect(await page.getByText(`Leído como ${written(2.5, 1, 'es-MX')}`, { exact: true }).count()).toBe(1);
   });
 });
 

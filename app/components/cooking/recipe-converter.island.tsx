@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Card } from '~/components/ui/card';
+import { readingNote } from '~/domain/parse';
 import { fieldClass, LabelledSelect, SystemSelect, type SystemWords } from './cooking-fields';
 import type { CookingWords } from '~/domain/cooking/i18n-parse';
 import { measureSystem } from '~/domain/cooking/measures';
@@ -42,6 +43,8 @@ export interface RecipeConverterWords {
   source: string;
   limits: RecipeLimitMessages;
   scale: ScaleMessages;
+  /** What a scale field says of text read otherwise than written (`Read as {value}`), as the ingredient converter's amount. */
+  readAs: string;
   output: RecipeText;
   /** The line reader's words of the language (content/i18n/<code>/cooking.yaml); null for English. */
   reader: Pick<CookingWords, 'units' | 'recipe'> | null;
@@ -64,6 +67,8 @@ interface Saved {
   system: string;
 }
 const TARGETS: readonly RecipeTarget[] = ['grams', 'volume'];
+/** The scale's fields; each read otherwise than written says how, in the reader's style, as the converters do ("2.500": 2500). */
+const SCALE_FIELDS = ['factor', 'serves', 'want'] as const;
 
 function load(empty: Saved): Saved | null {
   try {
@@ -79,12 +84,16 @@ function TextField({
   label,
   value,
   note,
+  reading,
   onChange,
 }: {
   id: string;
   label: string;
   value: string;
+  /** Why the text is not used. */
   note: string | undefined;
+  /** How the text was read, where it was read otherwise than written ("2.500": Read as 2500). */
+  reading: string | undefined;
   onChange: (v: string) => void;
 }) {
   return (
@@ -99,14 +108,20 @@ function TextField({
         autoComplete="off"
         value={value}
         aria-invalid={note ? true : undefined}
-        aria-describedby={note ? `${id}-note` : undefined}
+        aria-describedby={note || reading ? `${id}-note` : undefined}
         onChange={(e) => onChange(e.target.value)}
         className={fieldClass}
       />
-      {note && (
+      {note ? (
         <p id={`${id}-note`} className="text-sm font-medium text-destructive">
           {note}
         </p>
+      ) : (
+        reading && (
+          <p id={`${id}-note`} className="text-sm text-muted-foreground">
+            {reading}
+          </p>
+        )
       )}
     </div>
   );
@@ -144,7 +159,10 @@ export function RecipeConverter({ ingredients, base, words }: { ingredients: Rec
   useEffect(() => {
     if (state.text && !reader) void loadReader().then((m) => setReader(() => m));
   }, [state.text, reader]);
-  const { factor, notes } = recipeScale(state, { messages: words.scale, style });
+  const { factor, notes, readings } = recipeScale(state, { messages: words.scale, style });
+  const readNotes: Partial<Record<(typeof SCALE_FIELDS)[number], string>> = {};
+  for (const name of SCALE_FIELDS) readNotes[name] = readingNote(state[name], readings[name] ?? null, style, words.readAs);
+
   // The language's line reader, once the reader is loaded: its units, connectors and decimal sign.
   const parseWords = useMemo(
     () => (reader && words.reader ? reader.recipeParseOptions(words.reader, style.decimal === ',' ? ',' : '.') : undefined),
@@ -197,9 +215,17 @@ export function RecipeConverter({ ingredients, base, words }: { ingredients: Rec
           )}
         </div>
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField id={`${id}-factor`} label={words.factor} value={state.factor} note={notes.factor} onChange={(factor) => update({ factor })} />
-          <TextField id={`${id}-serves`} label={words.serves} value={state.serves} note={notes.serves} onChange={(serves) => update({ serves })} />
-          <TextField id={`${id}-want`} label={words.want} value={state.want} note={notes.want} onChange={(want) => update({ want })} />
+          {SCALE_FIELDS.map((name) => (
+            <TextField
+              key={name}
+              id={`${id}-${name}`}
+              label={words[name]}
+              value={state[name]}
+              note={notes[name]}
+              reading={readNotes[name]}
+              onChange={(text) => update({ [name]: text })}
+            />
+          ))}
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <LabelledSelect
