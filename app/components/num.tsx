@@ -1,6 +1,7 @@
 import { restyle, type NumberStyle } from '~/domain/number-format';
 import { useChrome } from '~/i18n/chrome';
 import { OTHER_FORM_CLASS, PAGE_FORM_CLASS } from '~/lib/number-choice';
+import { NumForms } from './num-forms';
 import { NUMBERS_OTHER_CLASS } from '~/lib/theme-script';
 
 /**
@@ -22,13 +23,5 @@ export function Num({ children, style }: { children: string; style?: NumberStyle
   const numbers = useChrome().numbers;
   // A language with one style (de) writes the number in it, given as `style`; English as it is.
   if (!numbers) return style ? restyle(children, style) : children;
-  const page = restyle(children, numbers.styles.page);
-  const other = restyle(children, numbers.styles.other);
-  if (page === other) return page;
-  return (
-    <>
-      <span className={PAGE_FORM_CLASS}>{page}</span>
-      <span className={OTHER_FORM_CLASS}>{other}</span>
-    </>
-  );
+  return <NumForms text={children} styles={numbers.styles} />;
 }

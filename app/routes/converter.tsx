@@ -196,7 +196,7 @@ function ConverterScreen({ page, path, sitemapPath, related, pairs, rates, style
       <Island
         component={AllUnits}
         load="visible"
-        props={{ defaultFrom: page.defaultFrom, defaultTo: page.defaultTo, units: shownUnits, ...islandWords.allUnits }}
+        props={{ defaultFrom: page.defaultFrom, defaultTo: page.defaultTo, units: shownUnits, styles: numbers?.styles, ...islandWords.allUnits }}
       />
       <AdSlot position="content" />
       <article className="space-y-6">

@@ -3,6 +3,7 @@ import { readIngredientSlug, ingredientSlugIn } from '~/domain/cooking/addresses
 import { ingredientPage } from '~/domain/cooking/page';
 import { alternatesFrom } from '~/i18n/addresses';
 import { cookingTextOf } from '~/i18n/cooking.server';
+import { numberChoiceOf } from '~/i18n/numbers.server';
 import { languageOfPath } from '~/i18n/languages';
 import { pagePath } from '~/i18n/pages';
 import type { IngredientConverterWords } from '~/components/cooking/ingredient-converter.island';
@@ -58,6 +59,8 @@ export function ingredientPageData(request: Request, word: string) {
       spoons: t('cooking.table.spoons', { system: '{system}' }),
     },
   };
+  const styles = numberChoiceOf(language)?.styles;
+  if (styles) converter.styles = styles;
   const sources: SourcesWords = {
     title: t('cooking.sources.title'),
     summary: [

@@ -7,6 +7,8 @@ import { RECIPE_LIMITS } from '~/domain/cooking/recipe-bounds';
 import { recipeIngredients } from '~/domain/cooking/recipe-data';
 import { groupThousands } from '~/domain/number-format';
 import { cookingTextOf, recipeTextOf } from '~/i18n/cooking.server';
+import { pluralWords } from '~/i18n/island-words.server';
+import { numberChoiceOf } from '~/i18n/numbers.server';
 import { languageOfPath } from '~/i18n/languages';
 import { pagePath } from '~/i18n/pages';
 import { withNodes } from '~/i18n/rich';
@@ -38,9 +40,10 @@ export function loader({ request }: LoaderFunctionArgs) {
     lines: t('cooking.recipe.lines'),
     notScaled: t('cooking.recipe.notScaled'),
     scaled: t('cooking.recipe.scaled', { factor: '{factor}' }),
-    kept: Array.from({ length: RECIPE_LIMITS.lines + 1 }, (_, count) => t('cooking.recipe.kept', { count })),
+    kept: pluralWords(language, 'cooking.recipe.kept'),
     notConverted: t('cooking.recipe.notConverted', { why: '{why}' }),
     source: t('cooking.recipe.source'),
+    readAs: t('cooking.converter.readAs', { value: '{value}' }),
     limits: {
       line: t('cooking.recipe.limit.line', { max: max(RECIPE_LIMITS.line) }),
       text: t('cooking.recipe.limit.text', { max: max(RECIPE_LIMITS.text) }),
@@ -56,6 +59,8 @@ export function loader({ request }: LoaderFunctionArgs) {
     // The line reader's words of the language ("2 tazas de harina", "1 EL Honig"); English has its own.
     reader: own ? { units: own.words.units, recipe: own.words.recipe } : null,
   };
+  const styles = numberChoiceOf(language)?.styles;
+  if (styles) words.styles = styles;
   const base = pagePath(language, 'cooking/ingredients');
   return {
     path: pagePath(language, 'cooking/recipe'),

@@ -244,7 +244,11 @@ export default function PairPage() {
           </table>
         </section>
       )}
-      <Island component={AllUnits} load="visible" props={{ defaultFrom: defaults.from, defaultTo: defaults.to, units, ...islandWords.allUnits }} />
+      <Island
+        component={AllUnits}
+        load="visible"
+        props={{ defaultFrom: defaults.from, defaultTo: defaults.to, units, styles: numbers?.styles, ...islandWords.allUnits }}
+      />
     </ToolLayout>
   );
 }

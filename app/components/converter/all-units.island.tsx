@@ -7,6 +7,8 @@ import { plainDecimal } from '~/domain/parse';
 import { convertBetween, type ClientUnit } from '~/domain/units/convert-units';
 import { groupBySystem } from '~/domain/units/systems';
 import { copyResult } from '~/lib/copy';
+import { useNumberStyle, type NumberStyles } from '~/lib/number-choice';
+import { NumForms } from '../num-forms';
 import { RESULT_ATTRIBUTE, useConversionQuery } from './converter-form.island';
 
 export interface AllUnitsProps {
@@ -19,6 +21,11 @@ export interface AllUnitsProps {
   words?: AllUnitsWords;
   /** How the page's language writes numbers, where it is not as en-US. */
   style?: NumberStyle;
+  /**
+   * On a page whose language has another number style, both styles (ADR 087): the table reads the
+   * value in the one the reader chose, and writes each value in both, of which CSS shows the chosen.
+   */
+  styles?: NumberStyles;
 }
 
 /** The table's words; `{value}`, `{abbr}` and `{name}` are filled in here. */
@@ -44,7 +51,7 @@ const fill = (template: string, slots: Record<string, string>) => template.repla
  * grouped by system, each row copyable and choosable as the converter's target. It reads and
  * writes the same query as the converter island above it.
  */
-export function AllUnits({ defaultFrom, defaultTo, units, words: w, style }: AllUnitsProps) {
+export function AllUnits({ defaultFrom, defaultTo, units, words: w, style: pageStyle, styles }: AllUnitsProps) {
   const id = useId();
   // One copy icon, drawn in every row by reference: a hundred inline copies were a sixth of the page.
   const iconId = `${id}-copy`;
@@ -52,7 +59,8 @@ export function AllUnits({ defaultFrom, defaultTo, units, words: w, style }: All
   const typed = query.value ?? '1';
   // As the converter reads it (numbers, fractions, compounds such as 5' 11", units such as
   // 11 stone); text that is no number counts as 0 (docs/product.md#numbers).
-  const reading = readTyped(typed, units, query.from);
+  const style = useNumberStyle(styles) ?? pageStyle;
+  const reading = readTyped(typed, units, query.from, style);
   const value = typeof reading === 'string' ? 0 : reading.value;
   // In the from unit, as the caption says: "5' 11\"" or "11 stone" is its amount in that unit.
   const plain = typeof reading === 'string' ? '0' : reading.readAs === null ? typed.trim() : plainDecimal(reading.value);
@@ -134,7 +142,7 @@ export function AllUnits({ defaultFrom, defaultTo, units, words: w, style }: All
                       {target && <span className="ml-2 text-xs text-muted-foreground">{w ? w.target : '(target)'}</span>}
                     </th>
                     <td>{unit.abbr}</td>
-                    <td>{style ? restyle(shown, style) : shown}</td>
+                    <td>{styles ? <NumForms text={shown} styles={styles} /> : style ? restyle(shown, style) : shown}</td>
                     <td>
                       <button
                         type="button"

@@ -13,6 +13,7 @@ import {
 import { fillIn, type VolumeWords } from '~/domain/cooking/words';
 import { formatCookingAmount } from '~/domain/cooking/describe';
 import { readNumber } from '~/domain/parse';
+import { useNumberStyle, type NumberStyles } from '~/lib/number-choice';
 import { useSearchParams } from '~/lib/search-params';
 import { fieldClass, LabelledSelect, SystemSelect, type SystemWords } from './cooking-fields';
 import { cookingQueryFrom, cookingQueryTo, type CookingQuery } from './cooking-query';
@@ -37,6 +38,11 @@ export interface IngredientConverterWords {
   /** The language's default cups and spoons (DECISIONS.md, Languages). */
   defaultSystem: string;
   table: TableWords;
+  /**
+   * On a page whose language has another number style, both styles (ADR 087): the converter reads
+   * and writes numbers in the one the reader chose; `sentence.style` is the page's.
+   */
+  styles?: NumberStyles;
 }
 
 /**
@@ -66,7 +72,10 @@ export function IngredientConverter({
 }) {
   const id = useId();
   const [params, setParams] = useSearchParams();
-  const { style } = words.sentence;
+  // The reader's number style (ADR 087), which the amount is read in and the sentence and tables written in.
+  const chosen = useNumberStyle(words.styles);
+  const sentenceWords = chosen ? { ...words.sentence, style: chosen } : words.sentence;
+  const { style } = sentenceWords;
   const keys = choices.map((c) => c.key);
   const units = [
     ...pageCookingUnits(sticks).map((u) => ({ value: u, label: words.sentence.units[u].many })),
@@ -87,7 +96,7 @@ export function IngredientConverter({
   const reading = readNumber(query.value, { style });
   const amount = reading?.value ?? 0;
   const result = convertOnPage(amount, query.from, query.to, choice.gramsPerMl, system, pieces);
-  const sentence = conversionSentence(amount, query.from, query.to, result, name, pieces, words.sentence);
+  const sentence = conversionSentence(amount, query.from, query.to, result, name, pieces, sentenceWords);
   // How the amount was read, in the page's numbers, where that is not what was typed ("1.000" → 1000).
   const readAs = reading?.readAs?.replace('.', style.decimal);
   const note =

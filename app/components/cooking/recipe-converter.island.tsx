@@ -1,11 +1,14 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Card } from '~/components/ui/card';
+import { readingNote } from '~/domain/parse';
 import { fieldClass, LabelledSelect, SystemSelect, type SystemWords } from './cooking-fields';
 import type { CookingWords } from '~/domain/cooking/i18n-parse';
 import { measureSystem } from '~/domain/cooking/measures';
 import type { RecipeIngredient, RecipeTarget } from '~/domain/cooking/recipe';
 import { readableRecipe, type RecipeLimitMessages } from '~/domain/cooking/recipe-bounds';
 import { fillIn, type RecipeText } from '~/domain/cooking/words';
+import { plural, type PluralWords } from '~/i18n/fill';
+import { useNumberStyle, type NumberStyles } from '~/lib/number-choice';
 
 /**
  * The reader (parse-ingredient and our line rules) is loaded when there is a list to read, not
@@ -33,16 +36,23 @@ export interface RecipeConverterWords {
   notScaled: string;
   /** `Scaled ×{factor}.` */
   scaled: string;
-  /** What the result says for each count of lines kept as written (plurals stay on the server). */
-  kept: readonly string[];
+  /** What the result says of the lines kept as written, by their count (`{n} lines kept as written.`). */
+  kept: PluralWords;
   /** `(not converted: {why})`. */
   notConverted: string;
   source: string;
   limits: RecipeLimitMessages;
   scale: ScaleMessages;
+  /** What a scale field says of text read otherwise than written (`Read as {value}`), as the ingredient converter's amount. */
+  readAs: string;
   output: RecipeText;
   /** The line reader's words of the language (content/i18n/<code>/cooking.yaml); null for English. */
   reader: Pick<CookingWords, 'units' | 'recipe'> | null;
+  /**
+   * On a page whose language has another number style, both styles (ADR 087): the converter reads
+   * and writes numbers in the one the reader chose; `output.style` is the page's.
+   */
+  styles?: NumberStyles;
 }
 
 /** Where the last recipe is kept, in this browser only (no account needed). */
@@ -57,6 +67,8 @@ interface Saved {
   system: string;
 }
 const TARGETS: readonly RecipeTarget[] = ['grams', 'volume'];
+/** The scale's fields; each read otherwise than written says how, in the reader's style, as the converters do ("2.500": 2500). */
+const SCALE_FIELDS = ['factor', 'serves', 'want'] as const;
 
 function load(empty: Saved): Saved | null {
   try {
@@ -72,12 +84,16 @@ function TextField({
   label,
   value,
   note,
+  reading,
   onChange,
 }: {
   id: string;
   label: string;
   value: string;
+  /** Why the text is not used. */
   note: string | undefined;
+  /** How the text was read, where it was read otherwise than written ("2.500": Read as 2500). */
+  reading: string | undefined;
   onChange: (v: string) => void;
 }) {
   return (
@@ -92,14 +108,20 @@ function TextField({
         autoComplete="off"
         value={value}
         aria-invalid={note ? true : undefined}
-        aria-describedby={note ? `${id}-note` : undefined}
+        aria-describedby={note || reading ? `${id}-note` : undefined}
         onChange={(e) => onChange(e.target.value)}
         className={fieldClass}
       />
-      {note && (
+      {note ? (
         <p id={`${id}-note`} className="text-sm font-medium text-destructive">
           {note}
         </p>
+      ) : (
+        reading && (
+          <p id={`${id}-note`} className="text-sm text-muted-foreground">
+            {reading}
+          </p>
+        )
       )}
     </div>
   );
@@ -113,7 +135,10 @@ export function RecipeConverter({ ingredients, base, words }: { ingredients: Rec
   const id = useId();
   const empty: Saved = { text: '', factor: '1', serves: '', want: '', target: 'grams', system: words.defaultSystem };
   const [state, setState] = useState<Saved>(empty);
-  const { style } = words.output;
+  // The reader's number style (ADR 087), which the result is written in and the fields are read in.
+  const chosen = useNumberStyle(words.styles);
+  const output = useMemo(() => (chosen ? { ...words.output, style: chosen } : words.output), [chosen, words.output]);
+  const { style } = output;
   // After hydration (the server rendered the empty form): the recipe kept from last time.
   useEffect(() => {
     const saved = load(empty);
@@ -134,7 +159,10 @@ export function RecipeConverter({ ingredients, base, words }: { ingredients: Rec
   useEffect(() => {
     if (state.text && !reader) void loadReader().then((m) => setReader(() => m));
   }, [state.text, reader]);
-  const { factor, notes } = recipeScale(state, { messages: words.scale, style });
+  const { factor, notes, readings } = recipeScale(state, { messages: words.scale, style });
+  const readNotes: Partial<Record<(typeof SCALE_FIELDS)[number], string>> = {};
+  for (const name of SCALE_FIELDS) readNotes[name] = readingNote(state[name], readings[name] ?? null, style, words.readAs);
+
   // The language's line reader, once the reader is loaded: its units, connectors and decimal sign.
   const parseWords = useMemo(
     () => (reader && words.reader ? reader.recipeParseOptions(words.reader, style.decimal === ',' ? ',' : '.') : undefined),
@@ -146,10 +174,10 @@ export function RecipeConverter({ ingredients, base, words }: { ingredients: Rec
         factor,
         target: state.target,
         system: measureSystem(state.system),
-        text: words.output,
+        text: output,
         ...(parseWords ? { words: parseWords } : {}),
       }) ?? [],
-    [reader, state.text, state.target, state.system, factor, ingredients, words.output, parseWords],
+    [reader, state.text, state.target, state.system, factor, ingredients, output, parseWords],
   );
   const kept = lines.filter((l) => l.kind === 'kept').length;
   // A recipe kept from an earlier visit gets the same bound as a pasted one: convertRecipe reads
@@ -187,9 +215,17 @@ export function RecipeConverter({ ingredients, base, words }: { ingredients: Rec
           )}
         </div>
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField id={`${id}-factor`} label={words.factor} value={state.factor} note={notes.factor} onChange={(factor) => update({ factor })} />
-          <TextField id={`${id}-serves`} label={words.serves} value={state.serves} note={notes.serves} onChange={(serves) => update({ serves })} />
-          <TextField id={`${id}-want`} label={words.want} value={state.want} note={notes.want} onChange={(want) => update({ want })} />
+          {SCALE_FIELDS.map((name) => (
+            <TextField
+              key={name}
+              id={`${id}-${name}`}
+              label={words[name]}
+              value={state[name]}
+              note={notes[name]}
+              reading={readNotes[name]}
+              onChange={(text) => update({ [name]: text })}
+            />
+          ))}
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <LabelledSelect
@@ -208,7 +244,7 @@ export function RecipeConverter({ ingredients, base, words }: { ingredients: Rec
         </h2>
         <p aria-live="polite" className="text-sm text-muted-foreground">
           {factor === 1 ? words.notScaled : fillIn(words.scaled, { factor: String(Number(factor.toPrecision(6))).replace('.', style.decimal) })}
-          {kept > 0 && ` ${words.kept[kept]}`}
+          {kept > 0 && ` ${plural(words.kept, kept, String(kept))}`}
         </p>
         <ol className="space-y-2" aria-label={words.lines}>
           {lines.map((line, i) => {

@@ -4,7 +4,7 @@ import { useSearchParams } from '~/lib/search-params';
 import { computeMortgage, hasExtraPayment, type MortgageResult } from '~/domain/mortgage';
 import { cn } from '~/lib/cn';
 import { BalanceChart } from './balance-chart';
-import { MortgageContext, useMortgageLocale, word, type MortgageLocale } from './mortgage-locale';
+import { MortgageContext, useChosenStyle, useMortgageLocale, word, type MortgageLocale } from './mortgage-locale';
 import { fieldsFromQuery, inputFromFields } from './mortgage-params';
 import { PaymentsChart } from './payments-chart';
 import { downloadCsv } from './schedule-csv';
@@ -17,7 +17,8 @@ type PlanName = 'scheduled' | 'withExtra';
  * its fields. An island of its own, so the browser renders its charts and schedule only when they
  * are needed (see IslandLoad), not at the page's start. Nothing without a loan.
  */
-export function PlanAmortization({ defaultStart, locale }: { defaultStart: string; locale: MortgageLocale }) {
+export function PlanAmortization({ defaultStart, locale: pageLocale }: { defaultStart: string; locale: MortgageLocale }) {
+  const locale = useChosenStyle(pageLocale);
   const [params] = useSearchParams();
   const { style } = locale.money;
   const input = useMemo(() => inputFromFields(fieldsFromQuery(params, defaultStart, style), defaultStart, style), [params, defaultStart, style]);

@@ -10,12 +10,13 @@ import {
   fieldValue,
   inputFromFields,
   isPercent,
+  restyleFields,
   withField,
   type FieldName,
   type MortgageFields,
   type NumberFieldName,
 } from './mortgage-params';
-import { MortgageContext, word, type MortgageLocale } from './mortgage-locale';
+import { MortgageContext, useChosenStyle, word, type MortgageLocale } from './mortgage-locale';
 import { MortgageResults } from './mortgage-results';
 
 const MAX_YEARS = MAX_TERM_MONTHS / 12;
@@ -27,10 +28,17 @@ const PLAN_B: readonly FieldName[] = ['byears', 'brate', 'bx'];
  * can be typed on the way to "6.5") and mirrored into the URL query, which the amortization and
  * comparison sections (islands of their own) read.
  */
-export function MortgageCalculator({ defaultStart, locale }: { defaultStart: string; locale: MortgageLocale }) {
+export function MortgageCalculator({ defaultStart, locale: pageLocale }: { defaultStart: string; locale: MortgageLocale }) {
+  const locale = useChosenStyle(pageLocale);
   const { style, before, after } = locale.money;
   const [params, setParams] = useSearchParams();
   const [fields, setFields] = useState<MortgageFields>(() => fieldsFromQuery(params, defaultStart, style));
+  // The reader's number style, once known or switched: the fields written plainly in the one before follow it.
+  const [fieldsStyle, setFieldsStyle] = useState(style);
+  if (fieldsStyle !== style) {
+    setFieldsStyle(style);
+    setFields(restyleFields(fields, fieldsStyle, style));
+  }
   const input = useMemo(() => inputFromFields(fields, defaultStart, style), [fields, defaultStart, style]);
   const result = useMemo(() => computeMortgage(input), [input]);
   const hasPrice = input.homePrice! > 0;

@@ -1,6 +1,7 @@
 import { numberStyleOf } from '~/domain/number-style';
 import { ENGLISH, type Language } from '~/i18n/languages';
 import { islandTemplate, pluralWords } from '~/i18n/island-words.server';
+import { numberChoiceOf } from '~/i18n/numbers.server';
 import type { MessageKey } from '~/i18n/t';
 import { catalogOf } from '~/i18n/translator.server';
 import { formatPlain, type MoneyStyle, type MortgageLocale, type MortgageWord } from './mortgage-locale';
@@ -56,6 +57,7 @@ export function mortgageLocale(language: Language, groups: readonly string[]): M
     else words[name] = islandTemplate(language, key as MessageKey);
   }
   const long = monthsOf(language.locale, 'long');
+  const styles = numberChoiceOf(language)?.styles;
   const short = monthsOf(language.locale, 'short');
   return {
     words,
@@ -65,5 +67,6 @@ export function mortgageLocale(language: Language, groups: readonly string[]): M
     monthYear: long.template,
     shortMonths: short.names,
     shortMonthYear: short.template,
+    ...(styles ? { styles } : {}),
   };
 }

@@ -8,6 +8,7 @@ import type en from '../../../content/i18n/en/messages/mortgage.json';
 import { fill, plural, type PluralWords } from '~/i18n/fill';
 import type { MoneyStyle } from '~/domain/money-format';
 import type { PaymentMonth } from '~/domain/mortgage';
+import { useNumberStyle, type NumberStyles } from '~/lib/number-choice';
 
 export { formatCompactMoney, formatMoney, formatPlain, type MoneyStyle } from '~/domain/money-format';
 
@@ -26,6 +27,17 @@ export interface MortgageLocale {
   /** Short names, January first (`Sep`, `sept`, `Sept.`), and their order with the year. */
   shortMonths: readonly string[];
   shortMonthYear: string;
+  /** On a page whose language has another number style, both styles (ADR 087); `money.style` is the page's. */
+  styles?: NumberStyles;
+}
+
+/**
+ * The island's locale with money and numbers written and read in the reader's number style (ADR
+ * 087): the page's, as the server wrote it, until the browser has hydrated and found another chosen.
+ */
+export function useChosenStyle(locale: MortgageLocale): MortgageLocale {
+  const style = useNumberStyle(locale.styles);
+  return style && style !== locale.styles?.page ? { ...locale, money: { ...locale.money, style } } : locale;
 }
 
 export const MortgageContext = createContext<MortgageLocale | null>(null);

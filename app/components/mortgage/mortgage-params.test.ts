@@ -12,6 +12,7 @@ import {
   parseMonth,
   planBInput,
   readField,
+  restyleFields,
   withField,
   type MortgageFields,
 } from './mortgage-params';
@@ -321,5 +322,23 @@ describe('the other fields in the address', () => {
       extraOneTime: 0,
       biweekly: false,
     });
+  });
+});
+
+describe('a switch of the reader’s number style (ADR 087)', () => {
+  // The two styles a Spanish page offers: Spain's decimal comma, Mexico's decimal point.
+  const { styles } = mortgageLocale(languageByCode('es')!, []);
+
+  it('gives the fields written plainly the other decimal sign, and leaves text typed otherwise as it was', () => {
+    const spain = fieldsOf({ rate: '6,5', pmi: '0,5', down: '12,5%', price: '300.000 €', amount: '262500', years: '30', start: '2026-11' });
+    const mexico = restyleFields(spain, styles!.page, styles!.other);
+    expect(mexico).toEqual({ ...spain, rate: '6.5', pmi: '0.5', down: '12.5%' });
+    expect(restyleFields(mexico, styles!.other, styles!.page)).toEqual(spain);
+  });
+
+  it('is given to the islands of a Spanish page only', () => {
+    expect(styles?.otherLocale).toBe('es-MX');
+    expect(ENGLISH_WORDS.styles).toBeUndefined();
+    expect(mortgageLocale(languageByCode('de')!, []).styles).toBeUndefined();
   });
 });

@@ -194,6 +194,16 @@ const loanFromFields = (fields: MortgageFields, style: NumberStyle) =>
 const plain = (n: number, style: NumberStyle) => String(Math.round(n * 100) / 100).replace('.', style.decimal);
 
 /**
+ * The fields in the reader's number style after a switch from `from` to `to` (ADR 087): a number
+ * written plainly in `from` ('6,5': the defaults, and every amount the form computes) takes `to`'s
+ * decimal sign; text typed otherwise ('300.000 €') stays as typed, and is read in `to`.
+ */
+export function restyleFields(fields: MortgageFields, from: NumberStyle, to: NumberStyle): MortgageFields {
+  const restyled = (text: string) => (/^-?\d+([.,])\d+%?$/.exec(text)?.[1] === from.decimal ? text.replace(from.decimal, to.decimal) : text);
+  return Object.fromEntries(Object.entries(fields).map(([name, text]) => [name, restyled(text)])) as MortgageFields;
+}
+
+/**
  * The fields after one is changed, with the home price's link kept (ADR 057): with a price, the
  * price or the down payment sets the loan amount, and the loan amount sets the down payment (in
  * its unit, "%" kept when it was typed). Switching the unit of the down payment, the tax or the

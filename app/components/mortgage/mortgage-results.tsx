@@ -1,9 +1,10 @@
 import { PiggyBank } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { hasExtraPayment, type MortgageInput, type MortgageResult } from '~/domain/mortgage';
 import { formatFixed } from '~/domain/number-format';
 import { cn } from '~/lib/cn';
+import { OTHER_FORM_CLASS, PAGE_FORM_CLASS } from '~/lib/number-choice';
 import { formatMoney, formatPaymentMonth, pluralWord, useMortgageLocale, word, type MortgageLocale, type MortgageWord } from './mortgage-locale';
 
 interface Props {
@@ -17,7 +18,19 @@ interface Props {
  */
 export function MortgageResults({ result, input }: Props) {
   const locale = useMortgageLocale();
-  const money = (n: number) => formatMoney(n, locale.money);
+  // Shown as the page loads: where the page offers two number styles, each amount is in both, and
+  // CSS shows the reader's from the first paint, before the island knows the choice (ADR 087).
+  // (As `<NumForms>` writes them, but each form formatted in its style: no restyle() to load.)
+  const { styles } = locale;
+  const money = (n: number) =>
+    styles ? (
+      <>
+        <span className={PAGE_FORM_CLASS}>{formatMoney(n, { ...locale.money, style: styles.page })}</span>
+        <span className={OTHER_FORM_CLASS}>{formatMoney(n, { ...locale.money, style: styles.other })}</span>
+      </>
+    ) : (
+      formatMoney(n, locale.money)
+    );
   const month = (m: Parameters<typeof formatPaymentMonth>[0]) => formatPaymentMonth(m, locale);
   const label = (key: MortgageWord) => word(locale, key);
   return (
@@ -98,7 +111,7 @@ function EarlyPayoff({ result, input }: Props) {
 }
 
 /** A label (the term) and its value (its definition): the list pairs them, no naming needed. */
-export function Stat({ label, value, emphasis, live }: { label: string; value: string; emphasis?: boolean; live?: boolean }) {
+export function Stat({ label, value, emphasis, live }: { label: string; value: ReactNode; emphasis?: boolean; live?: boolean }) {
   return (
     <div className="flex items-baseline justify-between gap-4 py-2">
       <dt className={cn('text-sm', emphasis ? 'font-semibold' : 'text-muted-foreground')}>{label}</dt>

@@ -1,7 +1,16 @@
 import { useId, useMemo } from 'react';
 import { computeMortgage, moneyCents, type MortgageInput, type MortgageResult } from '~/domain/mortgage';
 import { useSearchParams } from '~/lib/search-params';
-import { formatMoney, formatPaymentMonth, formatPlain, MortgageContext, word, type MortgageLocale, type MortgageWord } from './mortgage-locale';
+import {
+  formatMoney,
+  formatPaymentMonth,
+  formatPlain,
+  MortgageContext,
+  useChosenStyle,
+  word,
+  type MortgageLocale,
+  type MortgageWord,
+} from './mortgage-locale';
 import { CheckboxField, NumberField } from './mortgage-fields';
 import { fieldNote, fieldsFromQuery, fieldsToQuery, inputFromFields, planBInput, type FieldName } from './mortgage-params';
 
@@ -59,7 +68,8 @@ const ROWS: readonly Row[] = [
  * Two plans side by side (ADR 057): plan A is the calculator's, plan B the same loan with its own
  * term and rate, with or without the extra payments; plan B's fields live in the address too.
  */
-export function PlanComparison({ defaultStart, locale }: { defaultStart: string; locale: MortgageLocale }) {
+export function PlanComparison({ defaultStart, locale: pageLocale }: { defaultStart: string; locale: MortgageLocale }) {
+  const locale = useChosenStyle(pageLocale);
   const id = useId();
   const { style } = locale.money;
   const w = (key: MortgageWord, values?: Record<string, string | number>) => word(locale, key, values);

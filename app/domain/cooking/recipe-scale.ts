@@ -19,16 +19,22 @@ export interface Scale {
   factor: number;
   /** What each field says under it, where what it holds is not used (issue 37, item 8). */
   notes: Partial<Record<keyof ScaleFields, string>>;
+  /** How a used field's text was read, in plain form ("2500", "0.5"), where it is no plain number (parse.ts's readAs). */
+  readings: Partial<Record<keyof ScaleFields, string>>;
 }
 
 export type ScaleMessages = Readonly<Record<keyof typeof SCALE_MESSAGES, string>>;
 
 /** A field's number when it is one above 0; else why not (nothing for an empty field). */
-function positive(text: string, words: { nan: string; low: string }, style?: NumberStyle): { value: number | null; note?: string } {
+function positive(
+  text: string,
+  words: { nan: string; low: string },
+  style?: NumberStyle,
+): { value: number | null; note?: string; readAs?: string | null } {
   if (!text.trim()) return { value: null };
-  const value = readNumber(text, style ? { style } : {})?.value;
-  if (value === undefined) return { value: null, note: words.nan };
-  return value > 0 ? { value } : { value: null, note: words.low };
+  const reading = readNumber(text, style ? { style } : {});
+  if (!reading) return { value: null, note: words.nan };
+  return reading.value > 0 ? { value: reading.value, readAs: reading.readAs } : { value: null, note: words.low };
 }
 
 /**
@@ -46,8 +52,14 @@ export function recipeScale(
   const notes: Scale['notes'] = {};
   if (serves.note) notes.serves = serves.note;
   if (want.note) notes.want = want.note;
-  if (serves.value && want.value) return { factor: want.value / serves.value, notes };
+  const readings: Scale['readings'] = {};
+  if (serves.value && want.value) {
+    if (serves.readAs) readings.serves = serves.readAs;
+    if (want.readAs) readings.want = want.readAs;
+    return { factor: want.value / serves.value, notes, readings };
+  }
   const factor = positive(fields.factor, { nan: messages.notNumber, low: messages.notPositive }, style);
   if (factor.note) notes.factor = factor.note;
-  return { factor: factor.value ?? 1, notes };
+  if (factor.readAs) readings.factor = factor.readAs;
+  return { factor: factor.value ?? 1, notes, readings };
 }
