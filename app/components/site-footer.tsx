@@ -1,6 +1,5 @@
-import { NumberStyleSwitch } from '~/components/number-style.island';
+import { NumberStyleSwitch } from '~/components/number-style-switch';
 import { SiteLink } from '~/components/site-link';
-import { Island } from '~/islands/island';
 import { toNavLink, type NavLink } from '~/components/site-nav';
 import { useAlternates, useChrome } from '~/i18n/chrome';
 import { useCatalog } from '~/lib/catalog';
@@ -38,7 +37,7 @@ export function SiteFooter() {
         <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:justify-between">
           <p>{words.tagline}</p>
           <LanguageLinks />
-          {chrome.numbers && <Island component={NumberStyleSwitch} props={{ numbers: chrome.numbers }} pure />}
+          {chrome.numbers && <NumberStyleSwitch numbers={chrome.numbers} />}
           <p>{words.rights}</p>
         </div>
       </div>

@@ -2,7 +2,7 @@ import { ConvertersMenu, HeaderActions, navItem } from '~/components/header-menu
 import { useSearchIndexPath } from '~/components/search/index-path';
 import { SiteLink, SiteNavLink } from '~/components/site-link';
 import { SiteSearch } from '~/components/search/site-search.island';
-import { NumberStyleSwitch } from '~/components/number-style.island';
+import { NumberStyleSwitch } from '~/components/number-style-switch';
 import { toNavLink } from '~/components/site-nav';
 import { LanguageLinks } from '~/components/site-footer';
 import { useChrome } from '~/i18n/chrome';
@@ -42,7 +42,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1">
-          {chrome.numbers && <Island component={NumberStyleSwitch} props={{ numbers: chrome.numbers, compact: true }} pure />}
+          {chrome.numbers && <NumberStyleSwitch numbers={chrome.numbers} compact />}
           <LanguageLinks compact />
           <Island
             component={SiteSearch}

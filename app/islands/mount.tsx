@@ -4,6 +4,7 @@
 import { createElement, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { showNotice } from '~/lib/notices';
+import { listenToNumberSwitches } from '~/lib/number-choice';
 import { registerServiceWorker } from '~/lib/service-worker';
 import { subscribeToLocation } from '~/lib/search-params';
 import { ISLAND_PROPS_ID, ISLAND_SLOT_ATTRIBUTE, IslandRoot, islandIdPrefix, readIslandProps } from './island';
@@ -193,4 +194,5 @@ async function mountIslands(): Promise<void> {
   registerServiceWorker();
 }
 
+listenToNumberSwitches();
 void mountIslands();

@@ -61,7 +61,7 @@ function subscribe(listener: () => void) {
 }
 
 /** Shows the page's numbers in the other style, or its own, and keeps the choice for the next pages. */
-export function chooseOther(styles: NumberStyles, other: boolean): void {
+export function chooseOther(styles: Pick<NumberStyles, 'otherLocale'>, other: boolean): void {
   document.documentElement.classList.toggle(NUMBERS_OTHER_CLASS, other);
   try {
     if (other) localStorage.setItem(NUMBERS_STORAGE_KEY, styles.otherLocale);
@@ -70,6 +70,17 @@ export function chooseOther(styles: NumberStyles, other: boolean): void {
     // Storage may be disabled (private mode): the style still applies to this page.
   }
   listeners.forEach((listener) => listener());
+}
+
+/** The attribute of a number style switch (NumberStyleSwitch): the other style's locale, which the choice keeps. */
+export const NUMBERS_SWITCH_ATTRIBUTE = 'data-numbers-switch';
+
+/** Makes every number style switch of the page switch between the two styles (the page script calls it once). */
+export function listenToNumberSwitches(): void {
+  document.addEventListener('click', (event) => {
+    const otherLocale = (event.target as Element).closest?.(`[${NUMBERS_SWITCH_ATTRIBUTE}]`)?.getAttribute(NUMBERS_SWITCH_ATTRIBUTE);
+    if (otherLocale) chooseOther({ otherLocale }, !otherChosen());
+  });
 }
 
 /**
