@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
+import { baseURL } from './server';
 
 /**
  * The language switcher keeps the conversion (issue 38): what the reader typed goes with the link,
@@ -65,5 +66,30 @@ describe('the language switcher keeps the conversion', () => {
     expect(await page.getByLabel('Amount').inputValue()).toBe('1.5');
     expect(await page.getByLabel('Cups and spoons').inputValue()).toBe('metric');
     expect(await page.locator('output').first().textContent()).toContain('191');
+  });
+});
+
+/** The switcher's links in a page's HTML as the server writes them, by language. */
+async function switcherLinks(path: string): Promise<Record<string, string>> {
+  const html = await (await fetch(baseURL + path)).text();
+  const links = [...html.matchAll(/<a [^>]*>/g)].map(([tag]) => [/hrefLang="(\w+)"/i.exec(tag)?.[1], /href="([^"]*)"/.exec(tag)?.[1]]);
+  return Object.fromEntries(links.filter(([code]) => code).map(([code, href]) => [code, href!.replaceAll('&amp;', '&')]));
+}
+
+describe('the server writes the switcher with the query of the pages that keep their state in it', () => {
+  it("the mortgage's plan: 250.000 and 6,5 are 250000 and 6.5 in English, as they are in German", async () => {
+    expect(await switcherLinks('/es/hipoteca?amount=250.000&rate=6,5&years=25')).toEqual({
+      en: '/mortgage?amount=250000&rate=6.5&years=25',
+      de: '/de/baufinanzierung?amount=250.000&rate=6%2C5&years=25',
+    });
+  });
+
+  it("the countdown's event, its title as written", async () => {
+    const links = await switcherLinks('/es/cuenta-atras?title=Boda+1.500&date=2027-06-01T12%3A00&tz=Europe%2FMadrid');
+    expect(links.en).toBe('/countdown?title=Boda+1.500&date=2027-06-01T12%3A00&tz=Europe%2FMadrid');
+  });
+
+  it('a page that keeps nothing in its query links the bare page', async () => {
+    expect((await switcherLinks('/es/acerca-de?ref=boletin'))['en']).toBe('/about');
   });
 });
