@@ -1,7 +1,9 @@
 import { NumberStyleSwitch } from '~/components/number-style-switch';
 import { SiteLink } from '~/components/site-link';
 import { toNavLink, type NavLink } from '~/components/site-nav';
+import { useLocation, useMatches } from 'react-router';
 import { useAlternates, useChrome } from '~/i18n/chrome';
+import { SWITCH_ATTRIBUTE, switchLink, type QueryKept } from '~/i18n/switcher';
 import { useCatalog } from '~/lib/catalog';
 
 function FooterColumn({ title, links }: { title: string; links: NavLink[] }) {
@@ -47,31 +49,41 @@ export function SiteFooter() {
 
 /**
  * The page in the other languages, as links (the switcher of the footer; the header has the same):
- * plain links to the translated page's address, never a choice by the browser's languages.
+ * plain links to the translated page's address, never a choice by the browser's languages. A page
+ * that keeps its state in the query (its route's `handle.switcher`) is linked with that query, its
+ * numbers in the other language's style, and kept so as the reader changes it (app/i18n/switcher.ts).
  */
 export function LanguageLinks({ compact = false }: { compact?: boolean }) {
   const chrome = useChrome();
-  const others = useAlternates().filter((alternate) => alternate.code !== chrome.lang);
+  const alternates = useAlternates();
+  const kept = (useMatches().at(-1)?.handle as { switcher?: QueryKept } | undefined)?.switcher;
+  const { search } = useLocation();
+  const own = alternates.find((alternate) => alternate.code === chrome.lang)?.signs ?? '.';
+  const others = alternates.filter((alternate) => alternate.code !== chrome.lang);
   if (others.length === 0) return null;
   // The header's is a group, the footer's the landmark: two landmarks of one name would be one too many.
   const Box = compact ? 'div' : 'nav';
   return (
     <Box role={compact ? 'group' : undefined} aria-label={chrome.words.language}>
       <ul className={compact ? 'flex gap-1 text-sm' : 'flex gap-3'}>
-        {others.map((alternate) => (
-          <li key={alternate.code}>
-            {/* In the header, the language's code stands for its name, which stays the link's name. */}
-            <a
-              href={alternate.path}
-              hrefLang={alternate.code}
-              lang={alternate.code}
-              aria-label={compact ? alternate.name : undefined}
-              className={compact ? 'rounded-md px-2 py-2 font-medium uppercase hover:bg-accent' : 'hover:text-foreground hover:underline'}
-            >
-              {compact ? alternate.code : alternate.name}
-            </a>
-          </li>
-        ))}
+        {others.map((alternate) => {
+          const link = kept ? switchLink(search, kept, own, alternate) : null;
+          return (
+            <li key={alternate.code}>
+              {/* In the header, the language's code stands for its name, which stays the link's name. */}
+              <a
+                href={link?.href ?? alternate.path}
+                {...(link ? { [SWITCH_ATTRIBUTE]: link.data } : {})}
+                hrefLang={alternate.code}
+                lang={alternate.code}
+                aria-label={compact ? alternate.name : undefined}
+                className={compact ? 'rounded-md px-2 py-2 font-medium uppercase hover:bg-accent' : 'hover:text-foreground hover:underline'}
+              >
+                {compact ? alternate.code : alternate.name}
+              </a>
+            </li>
+          );
+        })}
       </ul>
     </Box>
   );

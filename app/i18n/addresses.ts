@@ -1,6 +1,24 @@
 import { isPseudo, LANGUAGES, PUBLISHED_LANGUAGES, prefixOf, type Language } from './languages';
 import { FIXED_PAGES, pagePath, pageWords, type FixedPage } from './pages';
+import { numberStyleOf } from '~/domain/number-style';
 import type { Alternate } from './chrome';
+
+const signsByLanguage = new Map<string, string>();
+
+/**
+ * A language's decimal signs for the switcher (app/i18n/switcher.ts, decimalOf): its style's, then
+ * its other style's and that style's locale where it offers one (`,.es-MX`). Read from CLDR through
+ * Intl, on the server, once a language.
+ */
+export function decimalSigns(language: Language): string {
+  let signs = signsByLanguage.get(language.code);
+  if (signs === undefined) {
+    const { otherLocale } = language;
+    signs = numberStyleOf(language.locale).decimal + (otherLocale ? `${numberStyleOf(otherLocale).decimal}${otherLocale}` : '');
+    signsByLanguage.set(language.code, signs);
+  }
+  return signs;
+}
 
 /** A public page independent of its language: a fixed page and what follows its words. */
 export interface PageRef {
@@ -40,7 +58,7 @@ export function alternatesFrom(language: Language, pathIn: (language: Language) 
   const languages = language.published ? PUBLISHED_LANGUAGES : LANGUAGES.filter((other) => other === language || !isPseudo(other));
   return languages.flatMap((other) => {
     const path = pathIn(other);
-    return path === null ? [] : [{ code: other.code, name: other.name, path }];
+    return path === null ? [] : [{ code: other.code, name: other.name, path, signs: decimalSigns(other) }];
   });
 }
 
@@ -56,5 +74,6 @@ export function alternatesOf(language: Language, pathname: string): Alternate[] 
     code: other.code,
     name: other.name,
     path: ref && ref.rest === '' ? pagePath(other, ref.page) : pagePath(other, 'home'),
+    signs: decimalSigns(other),
   }));
 }

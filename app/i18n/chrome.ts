@@ -16,6 +16,13 @@ export interface Alternate {
   /** The language's name in itself (`Español`). */
   name: string;
   path: `/${string}`;
+  /** The language's decimal signs, for the switcher to rewrite typed numbers (app/i18n/switcher.ts, decimalOf). */
+  signs: string;
+  /**
+   * Query keys the page in this language reads otherwise when they are absent, with this page's
+   * default (an ingredient page's `sys`: cups in English, metric measures in Spanish).
+   */
+  carry?: Record<string, string>;
 }
 
 /**

@@ -34,12 +34,17 @@ const PAGE_UNITS: Record<CookingUnit, RecipeUnitId> = {
   lb: 'pound',
 };
 
+/** The measures a language's cooking pages use when the query names none (`sys`): cups in English, metric in Spanish. */
+export function defaultSystemOf(language: Language) {
+  return measureSystem(cookingLanguages[language.code]?.words?.measureSystem ?? DEFAULT_SYSTEM);
+}
+
 export function cookingTextOf(language: Language) {
   const t = translatorOf(language);
   const own = cookingLanguages[language.code]?.words ?? null;
   const groups = cookingLanguages[language.code]?.groups ?? null;
   const style = numberStyleOf(language.locale);
-  const system = measureSystem(own?.measureSystem ?? DEFAULT_SYSTEM);
+  const system = defaultSystemOf(language);
   const amount = (n: number) => formatCookingAmount(n, style);
   const capital = (text: string) => text.charAt(0).toLocaleUpperCase(language.locale) + text.slice(1);
 

@@ -28,7 +28,8 @@ function fakeBrowser({ stored = {}, attributes = {} }: { stored?: Record<string,
     },
     getAttribute: (name: string) => attributes[name] ?? null,
   };
-  vi.stubGlobal('document', { documentElement: root });
+  // The head script also listens for the language switcher's links (app/i18n/switcher.ts).
+  vi.stubGlobal('document', { documentElement: root, addEventListener: () => {} });
   vi.stubGlobal('localStorage', {
     getItem: (key: string) => storage.get(key) ?? null,
     setItem: (key: string, value: string) => storage.set(key, value),

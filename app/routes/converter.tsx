@@ -47,6 +47,10 @@ import { ENGLISH, languageOfPath, prefixOf } from '~/i18n/languages';
 import { pagePath } from '~/i18n/pages';
 import { translatorOf } from '~/i18n/translator.server';
 import { siteFromMatches } from '~/lib/site';
+import type { QueryKept } from '~/i18n/switcher';
+
+/** The conversion in the query goes with the language switcher; `v` is read in the reader's number style. */
+export const handle: { switcher: QueryKept } = { switcher: { numbers: ['v'], readerStyle: true } };
 
 /**
  * Every converter path shares this module. The page entry (with its article) comes from the

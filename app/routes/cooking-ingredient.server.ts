@@ -2,9 +2,9 @@ import { redirect } from 'react-router';
 import { readIngredientSlug, ingredientSlugIn } from '~/domain/cooking/addresses';
 import { ingredientPage } from '~/domain/cooking/page';
 import { alternatesFrom } from '~/i18n/addresses';
-import { cookingTextOf } from '~/i18n/cooking.server';
+import { cookingTextOf, defaultSystemOf } from '~/i18n/cooking.server';
+import { languageByCode, languageOfPath } from '~/i18n/languages';
 import { numberChoiceOf } from '~/i18n/numbers.server';
-import { languageOfPath } from '~/i18n/languages';
 import { pagePath } from '~/i18n/pages';
 import type { IngredientConverterWords } from '~/components/cooking/ingredient-converter.island';
 import type { SourcesWords } from '~/components/cooking/ingredient-tables';
@@ -78,7 +78,11 @@ export function ingredientPageData(request: Request, word: string) {
     note: c.own ? null : data.note,
     path,
     listPath: pagePath(language, 'cooking/ingredients'),
-    alternates: alternatesFrom(language, (other) => pagePath(other, 'cooking/ingredients', ingredientSlugIn(other.code, found.ingredient.slug))),
+    // Without `sys` each language shows its own measures: a link to one whose default differs names this page's.
+    alternates: alternatesFrom(language, (other) => pagePath(other, 'cooking/ingredients', ingredientSlugIn(other.code, found.ingredient.slug))).map(
+      (alternate) =>
+        defaultSystemOf(languageByCode(alternate.code)!).key === c.system.key ? alternate : { ...alternate, carry: { sys: c.system.key } },
+    ),
     text: {
       title: t('cooking.ingredient.title', { name: data.name }),
       description: t('cooking.ingredient.description', facts),

@@ -7,7 +7,11 @@ import { Island } from '~/islands/island';
 import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
+import type { QueryKept } from '~/i18n/switcher';
 import { ingredientPageData } from './cooking-ingredient.server';
+
+/** The conversion in the query goes with the language switcher; `v` is read in the page's number style. */
+export const handle: { switcher: QueryKept } = { switcher: { numbers: ['v'] } };
 
 /** One ingredient, cups ↔ grams: /cooking/ingredients/{slug} in every language (docs/decisions/059-cooking-by-ingredient.md). */
 export function loader({ request, params }: LoaderFunctionArgs) {

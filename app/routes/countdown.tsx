@@ -17,7 +17,11 @@ import { Island } from '~/islands/island';
 import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches, useSite } from '~/lib/site';
+import type { QueryKept } from '~/i18n/switcher';
 import type { Route } from './+types/countdown';
+
+/** The event in the query goes with the language switcher: a title, a date and a zone, no number to rewrite. */
+export const handle: { switcher: QueryKept } = { switcher: { numbers: [] } };
 
 // The holiday list is in the first HTML (the browser recomputes it in its own zone after mount); a
 // shared event's title names the page, for the tab and for link previews. A link with a date opens

@@ -6,7 +6,8 @@ import { PlanAmortization } from '~/components/mortgage/amortization.island';
 import { MortgageArticle } from '~/components/mortgage/mortgage-article';
 import { MortgageCalculator } from '~/components/mortgage/mortgage-calculator.island';
 import { mortgageLocale, moneyStyleOf } from '~/components/mortgage/mortgage-locale.server';
-import { formatMonthValue } from '~/components/mortgage/mortgage-params';
+import { formatMonthValue, OTHER_FIELDS } from '~/components/mortgage/mortgage-params';
+import { MORTGAGE_KEYS } from '~/lib/favorites-mortgage';
 import { PlanComparison } from '~/components/mortgage/plan-comparison.island';
 import { languageOfPath } from '~/i18n/languages';
 import { pagePath } from '~/i18n/pages';
@@ -16,7 +17,14 @@ import { Island } from '~/islands/island';
 import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
+import type { QueryKept } from '~/i18n/switcher';
 import type { Route } from './+types/mortgage';
+
+// Listed here, not beside the fields: the calculator's islands would carry the list.
+const NUMBER_FIELDS = MORTGAGE_KEYS.filter((name) => !(OTHER_FIELDS as readonly string[]).includes(name));
+
+/** The plan in the query goes with the language switcher; its number fields are in the page's number style. */
+export const handle: { switcher: QueryKept } = { switcher: { numbers: NUMBER_FIELDS } };
 
 // The default first-payment month is the server's "this month", handed to the browser with the
 // page so both render the same schedule (no hydration mismatch at a month's edge or across zones).

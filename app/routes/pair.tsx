@@ -31,8 +31,12 @@ import { useChrome } from '~/i18n/chrome';
 import { CACHE_CONTROL, CACHE_TAGS, cacheTags, loaderCacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
+import type { QueryKept } from '~/i18n/switcher';
 
 const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The conversion in the query goes with the language switcher; `v` is read in the reader's number style. */
+export const handle: { switcher: QueryKept } = { switcher: { numbers: ['v'], readerStyle: true } };
 
 /**
  * A page for one ordered pair of units of a quantity: /{quantity}/{from}-to-{to}

@@ -121,9 +121,13 @@ const RATE_FIELDS: ReadonlySet<FieldName> = new Set(['rate', 'pmi', 'tinc', 'iin
 /** Interest rates, whose unusual values the page questions. */
 const INTEREST_FIELDS: ReadonlySet<FieldName> = new Set(['rate', 'brate']);
 
-/** The number fields; each is named by its message `name.<field>` when it refuses a negative value. */
-export type NumberFieldName =
-  'amount' | 'rate' | 'years' | 'tax' | 'ins' | 'extra' | 'price' | 'down' | 'pmi' | 'hoa' | 'tinc' | 'iinc' | 'xyear' | 'xonce' | 'byears' | 'brate';
+/** The months and the choices: every other field is a number. */
+export const OTHER_FIELDS = ['start', 'xoncem', 'dunit', 'tunit', 'iunit', 'xyearm', 'bw', 'bx'] as const;
+/**
+ * The number fields, typed in the page's number style (the language switcher rewrites them in
+ * another's); each is named by its message `name.<field>` when it refuses a negative value.
+ */
+export type NumberFieldName = Exclude<FieldName, (typeof OTHER_FIELDS)[number]>;
 
 /** Why a field's text counts as 0: the note's word (`note.negative`: "Interest rate cannot be negative — read as 0"). */
 type Refusal = 'notANumber' | 'tooLarge' | 'negative' | 'overPercent' | 'overMoney';
