@@ -47,7 +47,8 @@ describe('no conflicting utility classes', () => {
       conflicts.push(...conflictsIn([...html.matchAll(/\sclass="([^"]*)"/g)].map((m) => m[1]!)).map((c) => `${path}: ${c}`));
     }
     expect(conflicts).toEqual([]);
-  });
+    // Some 300 pages rendered one after another: a few seconds alone, a minute on a machine running several builds.
+  }, 180_000);
 
   describe('in states only the browser shows', () => {
     const b = useBrowser();

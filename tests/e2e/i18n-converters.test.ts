@@ -54,14 +54,23 @@ const PAGES = [
 describe('converter and pair pages in other languages', () => {
   const b = useBrowser();
 
-  it.each(PAGES)('$quantity: the quantity page in its language, its canonical address, no hreflang while unpublished', async (p) => {
+  it.each(PAGES)('$quantity: the quantity page in its language, its canonical address, its translations for search engines', async (p) => {
     const { page, baseURL } = b;
     await b.goto(p.quantity);
     expect(await page.locator('html').getAttribute('lang')).toBe(p.code);
     await page.getByRole('heading', { level: 1, name: p.heading }).waitFor();
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${baseURL}${p.quantity}`);
-    expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBe(0);
-    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    // Published: indexed, with every language's page listed and English as the default.
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
+    expect(alternates).toEqual([
+      ['en', `${baseURL}/length`],
+      ['es', `${baseURL}/es/longitud`],
+      ['de', `${baseURL}/de/laenge`],
+      ['x-default', `${baseURL}/length`],
+    ]);
+    expect(await page.locator('meta[name="robots"]').count()).toBe(0);
     // The header's and footer's converter links lead to the language's pages.
     expect(await page.locator(`footer a[href="${p.quantity}"]`).count()).toBe(1);
   });

@@ -61,10 +61,12 @@ function sharedTexts(language: Language): Set<string> {
   );
   // The countdown's holidays of the language's countries (Halloween is Halloween in Spain and Germany too).
   const holidays = (JSON.parse(readFileSync(`${folder}/holidays.json`, 'utf8')) as { name: string }[]).map((holiday) => holiday.name);
+  // The switcher names each language in itself, marked with its `lang` ("English" on a Spanish page), and by its code.
+  const languages = LANGUAGES.flatMap((other) => [other.name, other.code]);
   // The site's and its team's names, and the label of the newsletter form's trap field, hidden from every reader.
   const data = [...names, ...ingredients, ...holidays];
   const capitalized = data.map((name) => name.charAt(0).toLocaleUpperCase(language.locale) + name.slice(1));
-  return new Set([...messages, ...data, ...capitalized, ...symbols, ...months, 'Unitwise', 'Unitwise Team', 'Website']);
+  return new Set([...messages, ...data, ...capitalized, ...symbols, ...months, ...languages, 'Unitwise', 'Unitwise Team', 'Website']);
 }
 
 const converter = (slug: string) => getConverterPage(slug)!;
