@@ -3,12 +3,13 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { converterContent } from './scripts/converter-content';
+import { prebuiltHeadScript } from './scripts/head-script';
 import { ingredientContent } from './scripts/ingredient-content';
 import { pseudoLocaleDefine } from './scripts/pseudo-locale';
 import { prebuiltSearchIndex } from './scripts/search-index';
 
 export default defineConfig(({ command }) => ({
-  plugins: [converterContent(), ingredientContent(), prebuiltSearchIndex(), tailwindcss(), reactRouter()],
+  plugins: [converterContent(), ingredientContent(), prebuiltSearchIndex(), prebuiltHeadScript(), tailwindcss(), reactRouter()],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   define: pseudoLocaleDefine(),
   // Bundled into the server build rather than loaded from node_modules when it starts: Node would

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ISLAND_MODULE_SUFFIX, islandsImportScript, type IslandAssets } from '../app/islands/assets';
-import { THEME_SCRIPT } from '../app/lib/theme-script';
+import { THEME_SCRIPT } from '../app/lib/head-script';
 
 /** Where the islands build (vite.islands.config.ts) writes the URLs of its scripts. */
 export const ISLANDS_MANIFEST = 'islands.json';

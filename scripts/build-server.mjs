@@ -13,11 +13,12 @@ const buildDir = join(root, process.env.BUILD_DIR ?? 'build');
 /**
  * Modules the builds replace by what they hold once built, as the Vite builds get them:
  * app/domain/converters/content.ts with the content files parsed (scripts/converter-content.ts),
- * app/domain/cooking/content.ts with the ingredient files parsed (scripts/ingredient-content.ts) and
- * app/domain/search/search-index.server.ts with the index built (scripts/search-index.ts). Those
- * scripts are TypeScript: bundled for this script first.
+ * app/domain/cooking/content.ts with the ingredient files parsed (scripts/ingredient-content.ts),
+ * app/domain/search/search-index.server.ts with the index built (scripts/search-index.ts) and
+ * app/lib/head-script.ts with the head script compiled (scripts/head-script.ts). Those scripts are
+ * TypeScript: bundled for this script first.
  */
-const scripts = ['converter-content', 'ingredient-content', 'search-index', 'import-globs'];
+const scripts = ['converter-content', 'ingredient-content', 'search-index', 'import-globs', 'head-script'];
 await build({
   entryPoints: scripts.map((name) => join(root, `scripts/${name}.ts`)),
   // One level below the project, as scripts/ is, so that each finds the project's root as `..`.
@@ -36,8 +37,10 @@ const [
   { INGREDIENT_MODULE, parsedIngredientModule },
   { SEARCH_INDEX_MODULE, prebuiltSearchIndexModule },
   { importGlobs },
+  { HEAD_SCRIPT_MODULE, headScriptModule },
 ] = await Promise.all(scripts.map((name) => import(pathToFileURL(scriptFile(name)).href)));
 const [content, ingredients, searchIndex] = await Promise.all([parsedContentModule(), parsedIngredientModule(), prebuiltSearchIndexModule()]);
+const headScript = headScriptModule();
 await Promise.all(scripts.map((name) => rm(scriptFile(name))));
 
 const builtModules = {
@@ -46,6 +49,7 @@ const builtModules = {
     b.onLoad({ filter: CONTENT_MODULE }, () => ({ contents: content.code, loader: 'js' }));
     b.onLoad({ filter: INGREDIENT_MODULE }, () => ({ contents: ingredients.code, loader: 'js' }));
     b.onLoad({ filter: SEARCH_INDEX_MODULE }, () => ({ contents: searchIndex, loader: 'js' }));
+    b.onLoad({ filter: HEAD_SCRIPT_MODULE }, () => ({ contents: headScript, loader: 'js' }));
   },
 };
 

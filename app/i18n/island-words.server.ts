@@ -3,19 +3,12 @@
  * only in the browser kept as `{name}` (filled by app/i18n/fill.ts), and a plural message as its
  * forms and the categories of small counts. An island never receives the catalog or a parser.
  */
-import type { MessageFormatElement, PluralElement } from '@formatjs/icu-messageformat-parser';
+import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { PluralWords } from './fill';
 import type { Language } from './languages';
 import type { MessageKey } from './t';
 import { catalogOf } from './translator.server';
-
-// The parser's element types (TYPE in @formatjs/icu-messageformat-parser), a stable part of its AST.
-const LITERAL = 0;
-const ARGUMENT = 1;
-const NUMBER = 2;
-const PLURAL = 6;
-const POUND = 7;
 
 /** How many small counts an island is told the plural category of; larger ones are `other` (as in en, es, de, fr, pt, ja). */
 const SMALL_COUNTS = 21;
@@ -30,13 +23,17 @@ function astOf(language: Language, key: MessageKey): MessageFormatElement[] {
 function templateOfElements(elements: readonly MessageFormatElement[], key: string): string {
   return elements
     .map((element) => {
-      const type = element.type as number;
-      if (type === LITERAL || type === ARGUMENT || type === NUMBER) {
-        const { value } = element as { value: string };
-        return type === LITERAL ? value : `{${value}}`;
+      switch (element.type) {
+        case TYPE.literal:
+          return element.value;
+        case TYPE.argument:
+        case TYPE.number:
+          return `{${element.value}}`;
+        case TYPE.pound:
+          return '{n}';
+        default:
+          throw new Error(`Message "${key}" has a part an island cannot fill (a plural goes through pluralWords)`);
       }
-      if (type === POUND) return '{n}';
-      throw new Error(`Message "${key}" has a part an island cannot fill (a plural goes through pluralWords)`);
     })
     .join('');
 }
@@ -52,9 +49,9 @@ export function islandTemplate(language: Language, key: MessageKey): string {
  */
 export function pluralWords(language: Language, key: MessageKey): PluralWords {
   const elements = astOf(language, key);
-  const at = elements.findIndex((element) => (element.type as number) === PLURAL);
-  const plural = elements[at] as PluralElement | undefined;
-  if (!plural) throw new Error(`Message "${key}" has no plural`);
+  const at = elements.findIndex((element) => element.type === TYPE.plural);
+  const plural = elements[at];
+  if (plural?.type !== TYPE.plural) throw new Error(`Message "${key}" has no plural`);
   const before = templateOfElements(elements.slice(0, at), key);
   const after = templateOfElements(elements.slice(at + 1), key);
   const forms: Record<string, string> = {};

@@ -6,7 +6,8 @@ import type { NumberStyle } from '~/domain/number-format';
 import { decimalSigns } from './addresses';
 import type { Alternate } from './chrome';
 import { languageByCode } from './languages';
-import { restyleTyped, switchLink, switchScript, SWITCH_ATTRIBUTE, type QueryKept } from './switcher';
+import { THEME_SCRIPT } from '~/lib/head-script';
+import { restyleTyped, switchLink, SWITCH_ATTRIBUTE, type QueryKept } from './switcher';
 
 /** The styles a reader may read a page in, from CLDR through Intl (not from the switcher's tables). */
 const STYLES: Record<string, NumberStyle> = {
@@ -122,15 +123,21 @@ describe('the server writes the switcher link with the page query', () => {
   });
 });
 
+// The head script as pages inline it, compiled from switcher.ts's functions (app/lib/head-script.ts):
+// what the compiler made of them must rewrite as the server does.
 describe('the head script rewrites the link as the server does, with the address and style of the moment', () => {
   const listeners = new Map<string, (event: { target: unknown }) => void>();
   const place = { search: '' };
   let stored: string | null = null;
   function setUp() {
-    vi.stubGlobal('document', { addEventListener: (type: string, listener: (event: { target: unknown }) => void) => listeners.set(type, listener) });
+    vi.stubGlobal('document', {
+      documentElement: { classList: { add: () => {}, remove: () => {} }, getAttribute: () => null },
+      addEventListener: (type: string, listener: (event: { target: unknown }) => void) => listeners.set(type, listener),
+    });
     vi.stubGlobal('location', place);
     vi.stubGlobal('localStorage', { getItem: () => stored });
-    runInThisContext(switchScript('numbers'));
+    vi.stubGlobal('matchMedia', () => ({ matches: false }));
+    runInThisContext(THEME_SCRIPT);
   }
   afterEach(() => vi.unstubAllGlobals());
 

@@ -9,7 +9,8 @@ import { LANGUAGES } from '~/i18n/languages';
 import { numberChoiceOf } from '~/i18n/numbers.server';
 import { readingNote } from '~/domain/parse';
 import { chooseOther, otherChosen, styleOf, type NumberStyles } from './number-choice';
-import { NUMBERS_OTHER_CLASS, NUMBERS_STORAGE_KEY, OTHER_LOCALE_ATTRIBUTE, THEME_SCRIPT } from './theme-script';
+import { THEME_SCRIPT } from './head-script';
+import { NUMBERS_OTHER_CLASS, NUMBERS_STORAGE_KEY, OTHER_LOCALE_ATTRIBUTE } from './theme-script';
 
 const SPAIN = numberStyleOf('es-ES');
 const MEXICO = numberStyleOf('es-MX');

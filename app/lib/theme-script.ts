@@ -1,5 +1,5 @@
-// Relative: the islands' build config imports this module, without the app's `~` alias.
-import { switchScript } from '../i18n/switcher';
+// The head script's names (app/lib/head-script.browser.ts), which islands and the server share.
+// Free of imports: the islands' build config and the head script's compiler read it.
 
 export const THEME_STORAGE_KEY = 'theme';
 
@@ -14,16 +14,3 @@ export const OTHER_LOCALE_ATTRIBUTE = 'data-other-locale';
 
 /** The class of `<html>` while the page shows its numbers in the other style; CSS picks each number's form by it. */
 export const NUMBERS_OTHER_CLASS = 'numbers-other';
-
-/**
- * Runs in <head> before first paint, so a stored dark theme never flashes light. With no stored
- * choice it follows the system's (prefers-color-scheme), as the stylesheet does for a page whose
- * scripts never run (app.css). It also marks the page for the reader's number style (ADR 087): where
- * the stored style is the other style the page's language offers, the class that shows every number
- * written on the server in that style. Then it keeps the language switcher's links to the page's
- * query as it is when one is used (switchScript, app/i18n/switcher.ts). Kept tiny and
- * dependency-free because it is inlined into every page, and in a module of its own because the server hashes it for its
- * Content-Security-Policy (docs/decisions/047-inline-scripts-hashed-once.md): the hash follows the
- * text at the server's start, nothing to update by hand.
- */
-export const THEME_SCRIPT = `(function(){var t,n;try{t=localStorage.getItem('${THEME_STORAGE_KEY}');n=localStorage.getItem('${NUMBERS_STORAGE_KEY}')}catch(e){}if(t!=='dark'&&t!=='light')t=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';var r=document.documentElement,c=r.classList;c.remove('light','dark');c.add(t);if(n&&n===r.getAttribute('${OTHER_LOCALE_ATTRIBUTE}'))c.add('${NUMBERS_OTHER_CLASS}')})();${switchScript(NUMBERS_STORAGE_KEY)}`;

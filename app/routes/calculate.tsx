@@ -6,6 +6,8 @@ import { amountText, calculationView } from '~/domain/expression/display';
 import { evaluate, type Evaluation } from '~/domain/expression/evaluate';
 import { restyle } from '~/domain/number-format';
 import { searchIndex } from '~/domain/search/search-index.server';
+import { alternatesFrom } from '~/i18n/addresses';
+import { calculationPathIn } from '~/i18n/calculation-addresses.server';
 import { languageOfPath } from '~/i18n/languages';
 import { pagePath } from '~/i18n/pages';
 import { slots, useT, type MessageKey } from '~/i18n/t';
@@ -96,6 +98,8 @@ export function loader({ request }: Route.LoaderArgs) {
     // Only one spelling of each calculation is indexed: the one the answer reads back as.
     canonicalPath: canonical ? calculationHref(canonical, path) : path,
     noindex: q !== '' && q !== canonical,
+    // The same calculation in each language, for the switcher and hreflang (calculationPathIn's rule).
+    alternates: alternatesFrom(language, (other) => calculationPathIn(q, evaluation, language, other)),
   };
 }
 

@@ -145,22 +145,54 @@ export function useNoScriptPage(b: BrowserFixture, { onePage = false } = {}): ()
   return () => page!;
 }
 
+/** A layout shift as a failure message shows it: its score, when (ms after navigation), and what moved. */
+export interface LayoutShift {
+  value: number;
+  at: number;
+  /** Each moved node as `tag#id.class "its text"`, or `(removed)` where the node is gone. */
+  moved: string[];
+}
+
 /**
- * The sum of the layout shifts the page has recorded since it started loading, or, with
- * `sinceParsed`, since its HTML was parsed (what hydration moved). Read after 500 ms, so shifts
- * still being reported are counted.
+ * The layout shifts the page has recorded since it started loading, or, with `sinceParsed`, since its
+ * HTML was parsed (what hydration moved): read once the page has hydrated and two frames have been
+ * rendered since, so a shift of hydration's last change is in the buffer, from which a
+ * PerformanceObserver with `buffered: true` takes every entry at once. Assert `toEqual([])`: a
+ * failure then names what moved.
  */
-export function layoutShift(page: Page, { sinceParsed = false } = {}): Promise<number> {
+export async function layoutShifts(page: Page, { sinceParsed = false } = {}): Promise<LayoutShift[]> {
+  await waitForHydration(page);
   return page.evaluate(
     (sinceParsed) =>
-      new Promise<number>((resolve) => {
+      new Promise<LayoutShift[]>((resolve) => {
+        interface Entry extends PerformanceEntry {
+          value: number;
+          sources: readonly { node: Node | null }[];
+        }
+        const name = (node: Node | null) => {
+          if (!node) return '(removed)';
+          if (!(node instanceof Element)) return `${node.nodeName} "${(node.textContent ?? '').slice(0, 40)}"`;
+          const classes = [...node.classList]
+            .slice(0, 3)
+            .map((c) => `.${c}`)
+            .join('');
+          return `${node.localName}${node.id ? `#${node.id}` : ''}${classes} "${(node.textContent ?? '').trim().slice(0, 40)}"`;
+        };
         const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
         const from = sinceParsed ? (navigation?.domInteractive ?? 0) : 0;
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) if (entry.startTime >= from) total += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 500);
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const observer = new PerformanceObserver(() => {});
+            observer.observe({ type: 'layout-shift', buffered: true });
+            const entries = observer.takeRecords() as Entry[];
+            observer.disconnect();
+            resolve(
+              entries
+                .filter((entry) => entry.startTime >= from)
+                .map((entry) => ({ value: entry.value, at: Math.round(entry.startTime), moved: entry.sources.map((source) => name(source.node)) })),
+            );
+          }),
+        );
       }),
     sinceParsed,
   );

@@ -55,6 +55,18 @@ describe('the language switcher keeps the conversion', () => {
     expect(await page.getByLabel('Value to convert').inputValue()).toBe('1.5');
   });
 
+  it('a calculation: "Deutsch" on a Spanish calculation opens the same calculation in German', async () => {
+    const { page } = b;
+    // 1,5 km = 1500 m = 1500 / 1609.344 mi = 0.9321 mi (to 4 decimals), with the decimal comma.
+    await b.goto('/es/calcular/1%2C5+km+en+millas');
+    await page.locator('footer').getByRole('link', { name: 'Deutsch' }).click();
+    await expect.poll(() => path(page)).toBe('/de/rechnen/1%2C5+km+to+mi');
+    const field = page.getByRole('textbox', { name: 'Ausdruck' });
+    expect(await field.inputValue()).toBe('1,5 km to mi');
+    const status = page.locator(`[id="${await field.getAttribute('aria-describedby')}"]`);
+    expect(await status.textContent()).toContain('= 0,9321 mi');
+  });
+
   it("an ingredient page: the Spanish page's metric cups go with the value to English, which shows US cups without `sys`", async () => {
     const { page } = b;
     await b.goto('/es/cocina/ingredientes/harina-de-trigo-comun');
