@@ -108,6 +108,32 @@ describe.each(LANGUAGES.filter((language) => language !== ENGLISH).map((language
       expect(await page.getByRole('dialog').textContent()).not.toMatch(/December|Su|Go to/);
     });
 
+    // The zone field's list in the language (ADR 089): its names of cities and countries, found by them and by the English ones.
+    const zoneNames: Record<string, { munich: string; berlin: string; label: string }> = {
+      es: { munich: 'Múnich', berlin: 'Berlín', label: 'Berlín, Hamburgo, Múnich, Colonia (Alemania)' },
+      de: { munich: 'München', berlin: 'Berlin', label: 'Berlin, Hamburg, München, Köln (Deutschland)' },
+    };
+    it('the countdown’s zone field suggests and finds zones by the language’s names', async () => {
+      const { page } = b;
+      const names = zoneNames[language.code]!;
+      await b.goto(`${pagePath(language, 'countdown')}?date=2030-01-01T00:00`);
+      const field = page.getByLabel(say('countdown.zone'), { exact: true });
+      await field.scrollIntoViewIfNeeded();
+      // The field shows the visitor's own zone once the card is alive.
+      await expect.poll(() => field.inputValue()).not.toBe('');
+      await field.focus();
+      // The suggestion the browser lists for Berlin's zone, as the reader sees it.
+      const suggestion = page.locator('datalist option[value="Europe/Berlin"]');
+      await expect.poll(() => suggestion.getAttribute('label')).toBe(names.label);
+      await field.fill(names.munich);
+      await field.press('Enter');
+      await expect.poll(() => field.inputValue()).toBe('Europe/Berlin');
+      await page
+        .getByText(say('countdown.zoneTime', { moment: '', city: names.berlin }).trim(), { exact: false })
+        .first()
+        .waitFor();
+    });
+
     it('the countdown says in the language that a link’s date is unreadable', async () => {
       const { page } = b;
       await b.goto(`${pagePath(language, 'countdown')}?date=someday`);

@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import { countdown } from '~/domain/countdown';
 import { formatMoment } from '~/domain/date-text';
+import type { NumberStyle } from '~/domain/number-format';
 import { plural } from '~/i18n/fill';
 import { cn } from '~/lib/cn';
+import { useNumberStyle } from '~/lib/number-choice';
 import { say, useCountdownWords, type CountdownWords } from './countdown-words';
 import { viewerZone } from './viewer-zone';
 import { useZoneCity } from './zone-city';
@@ -17,15 +19,17 @@ const UNITS = [
   [1, 'second'],
 ] as const;
 
-function span(ms: number, words: CountdownWords): string {
+/** A whole count grouped as the style groups it ('1,234 days', '1234 días', '12.345 Tage'). */
+function count(n: number, { group, minimumGroupingDigits }: NumberStyle): string {
+  const digits = String(n);
+  return digits.length >= 3 + minimumGroupingDigits ? digits.replace(/\B(?=(\d{3})+$)/g, group) : digits;
+}
+
+function span(ms: number, words: CountdownWords, style: NumberStyle): string {
   const seconds = Math.floor(Math.abs(ms) / 1000);
   const [size, unit] = UNITS.find(([size]) => seconds >= size) ?? UNITS[3];
   const n = Math.floor(seconds / size);
-  // Grouped as the language groups a whole number ('1,234 days', '1234 días', '12.345 Tage').
-  const { group, minimumGroupingDigits } = words.style;
-  const digits = String(n);
-  const shown = digits.length >= 3 + minimumGroupingDigits ? digits.replace(/\B(?=(\d{3})+$)/g, group) : digits;
-  return plural(words.spans[unit], n, shown);
+  return plural(words.spans[unit], n, count(n, style));
 }
 
 interface Props {
@@ -48,6 +52,9 @@ export function CountdownResult({ moment, now, title, zone }: Props) {
   const own = viewerZone();
   const words = useCountdownWords();
   const { dates } = words;
+  // The reader's number style where the language has two (ADR 087): shown only in the browser, after
+  // the first tick, so the style is known before the first count is written.
+  const style = useNumberStyle(words.styles) ?? words.style;
   const city = useZoneCity(words, zone);
   return (
     <section aria-labelledby={id} className="rounded-lg border bg-card p-5 text-card-foreground shadow-sm">
@@ -56,7 +63,7 @@ export function CountdownResult({ moment, now, title, zone }: Props) {
       </h2>
       <p className="mt-1 text-center text-lg font-medium">
         {say(words, result.isPast ? 'spanSince' : 'spanUntil', {
-          span: span(moment.getTime() - now.getTime(), words),
+          span: span(moment.getTime() - now.getTime(), words, style),
           title: title || say(words, result.isPast ? 'theDateSince' : 'theDate'),
         })}
       </p>
@@ -73,7 +80,7 @@ export function CountdownResult({ moment, now, title, zone }: Props) {
           >
             {/* The term before its value, as a screen reader reads them; shown below it. */}
             <dt className="text-[11px] font-medium uppercase text-muted-foreground sm:text-xs sm:tracking-wide">{say(words, `tile.${key}`)}</dt>
-            <dd className="text-2xl font-bold tabular-nums text-primary sm:text-3xl">{result[key]}</dd>
+            <dd className="text-2xl font-bold tabular-nums text-primary sm:text-3xl">{count(result[key], style)}</dd>
           </div>
         ))}
       </dl>

@@ -6,6 +6,7 @@ import type { MessageKey } from '~/i18n/t';
 import { catalogOf } from '~/i18n/translator.server';
 import { ENGLISH } from '~/i18n/languages';
 import { dayWordsOf } from '~/i18n/day-words.server';
+import { numberChoiceOf } from '~/i18n/numbers.server';
 import { zoneCityIn } from '~/i18n/zone-cities.server';
 import type { CalendarWords } from './calendar-words';
 import type { CountdownWord, CountdownWords } from './countdown-words';
@@ -58,6 +59,7 @@ export function countdownWords(language: Language, zone: string | null = null): 
       text[key.slice('countdown.'.length) as CountdownWord] = islandTemplate(language, key as MessageKey);
   }
   const span = (unit: 'day' | 'hour' | 'minute' | 'second') => pluralWords(language, `countdown.span.${unit}`);
+  const styles = numberChoiceOf(language)?.styles;
   return {
     text,
     spans: { day: span('day'), hour: span('hour'), minute: span('minute'), second: span('second') },
@@ -72,5 +74,6 @@ export function countdownWords(language: Language, zone: string | null = null): 
     calendar: calendarOf(language),
     holidays: holidaysOf(language),
     style: numberStyleOf(language.locale),
+    ...(styles ? { styles } : {}),
   };
 }

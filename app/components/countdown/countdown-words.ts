@@ -10,6 +10,7 @@ import type { CalendarWords } from './calendar-words';
 import type { HolidayDefinition } from '~/domain/holidays';
 import type { NumberStyle } from '~/domain/number-format';
 import { fill, type PluralWords } from '~/i18n/fill';
+import type { NumberStyles } from '~/lib/number-choice';
 
 /** A countdown message's key without its area: `tile.days` for `countdown.tile.days`. */
 export type CountdownWord = keyof typeof en extends infer K ? (K extends `countdown.${infer R}` ? R : never) : never;
@@ -30,6 +31,8 @@ export interface CountdownWords {
   holidays: readonly HolidayDefinition[];
   /** How the language writes a count ('1,234 days', '1234 días'). */
   style: NumberStyle;
+  /** On a page whose language has another number style, both styles: the reader's choice writes the counts (ADR 087). */
+  styles?: NumberStyles;
 }
 
 export const CountdownContext = createContext<CountdownWords | null>(null);
