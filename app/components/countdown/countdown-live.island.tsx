@@ -2,7 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { eventFieldsFromQuery, eventMoment, unreadableInLink } from '~/domain/countdown-event';
 import { useZoneCity } from './zone-city';
 import { useSearchParams } from '~/lib/search-params';
-import { CountdownResult } from './countdown-result';
+import { cn } from '~/lib/cn';
+import { CountdownResult, RESULT_HEIGHT } from './countdown-result';
 import { CountdownContext, say, useCountdownWords, type CountdownWords } from './countdown-words';
 import { useClock } from './use-clock';
 import { viewerZone } from './viewer-zone';
@@ -53,7 +54,7 @@ function Live() {
         <CountdownResult moment={moment} now={now} title={event.title} zone={event.zone ?? viewerZone()} />
       ) : local ? (
         // Before the first tick: keep the result's place so nothing jumps when it appears.
-        <div aria-hidden className="h-80 rounded-lg border border-dashed sm:h-64 lg:h-56" />
+        <div aria-hidden className={cn('rounded-lg border border-dashed', RESULT_HEIGHT)} />
       ) : (
         <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">{say(words, 'prompt')}</p>
       )}

@@ -9,6 +9,14 @@ import { say, useCountdownWords, type CountdownWords } from './countdown-words';
 import { viewerZone } from './viewer-zone';
 import { useZoneCity } from './zone-city';
 
+/**
+ * The result's least height, which the place kept for it before the clock's first tick also takes
+ * (countdown-live.island.tsx), so nothing below moves when it appears: a little more than the result
+ * with its second time line and a one-line title measured in Chromium in English, Spanish and German
+ * (phones 347–375 px, from 640 px 334 px, from 1024 px 238 px). A longer title that wraps still grows it.
+ */
+export const RESULT_HEIGHT = 'min-h-96 sm:min-h-[21rem] lg:min-h-60';
+
 const TILES = ['years', 'months', 'weeks', 'days', 'hours', 'minutes', 'seconds'] as const;
 
 // The largest unit with at least one whole count: '3 days', '5 hours', '1 minute'.
@@ -57,7 +65,7 @@ export function CountdownResult({ moment, now, title, zone }: Props) {
   const style = useNumberStyle(words.styles) ?? words.style;
   const city = useZoneCity(words, zone);
   return (
-    <section aria-labelledby={id} className="rounded-lg border bg-card p-5 text-card-foreground shadow-sm">
+    <section aria-labelledby={id} className={cn('flex flex-col justify-center rounded-lg border bg-card p-5 text-card-foreground shadow-sm', RESULT_HEIGHT)}>
       <h2 id={id} className="text-center text-2xl font-semibold">
         {say(words, result.isPast ? 'since' : 'until')}
       </h2>
