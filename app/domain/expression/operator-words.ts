@@ -9,10 +9,10 @@ import type { Token } from './tokenize';
  * "times") are the tokenizer's.
  *
  * - A phrase that is part of a unit's name where it stands stays words: "kilómetros por hora" is the
- *   unit, "partes por millón" too (the parser reads the longest run of up to four words that names a
+ *   unit, "por ciento IACS" too (the parser reads the longest run of up to four words that names a
  *   unit, as this does).
  * - A word that is both (`*|/`) multiplies before a number or a bracket ("5 m por 3 m", "5 por 3",
- *   "2 por (3 m)") and divides before a unit ("60 km por hora", "5 € por litro").
+ *   "2 por (3 m)") and divides before a unit ("60 km por hora", "10 litros por minuto").
  */
 export type OperatorWords = Readonly<Record<string, string>>;
 

@@ -118,6 +118,11 @@ describe('a calculation with the language’s words for operators', () => {
     expect(result.ok && { value: result.value, unit: result.unit }).toEqual({ value: expect.closeTo(value, 12), unit });
   });
 
+  it('leaves the words of a unit’s name as they are: "por ciento IACS" is the unit, not "/ ciento"', () => {
+    const result = evaluate('50 por ciento IACS', searchIndex('es'));
+    expect(result.ok && result.readAs).toBe('50 %IACS');
+  });
+
   it('reads English’s words in English only: "por" is no operator there', () => {
     expect(evaluate('5 m por 3 m', searchIndex(ENGLISH.code)).ok).toBe(false);
   });
