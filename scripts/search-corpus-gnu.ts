@@ -9,7 +9,7 @@ import { join } from 'node:path';
  * the corpus test holds the site's answer to. Run after adding rows: `npx vite-node scripts/search-corpus-gnu.ts`
  * (needs GNU units, /usr/bin/units; the tests read the values written, not the program).
  */
-type Row = [query: string, href: string, check?: { gnu: [from: string, to: string]; value?: number }];
+type Row = [query: string, href: string, check?: { gnu: [from: string, to: string]; value?: number; unit?: string }];
 
 const dir = join(process.cwd(), 'app/domain/search/corpora');
 

@@ -45,6 +45,7 @@ import { plainQuestion } from '../search/question';
 import { convertBetween } from '../units/convert-units';
 import type { NumberStyle } from '../number-format';
 import { ENGLISH_WORDS, fillTemplate, messageText, wordsOf, type ExpressionWords } from './messages';
+import { readOperatorWords } from './operator-words';
 
 export { dimensionText } from './describe';
 
@@ -388,11 +389,13 @@ function evaluateTokens(x: Prepared, input: string, words: ExpressionWords, styl
   // The words for "to" of the index's language, one word each ("en", "nach"), besides English's.
   const separators = new Set([...SEPARATORS, ...(x.p.index.language?.connectors ?? []).filter((w) => !w.includes(' '))]);
   // "in feet and inches", "to h:m:s": a compound's words are no units to read.
+  // The language's words for operators ("5 m por 3 m", "10 km pro Stunde"): operator-words.ts.
+  const tokens = (text: string) => readOperatorWords(tokenize(text, style), x.p.index.language?.operators, (phrase) => lookup(cx, phrase) !== null);
   for (const [re, kind] of COMPOUND_TARGETS) {
     const m = re.exec(input);
-    if (m) return answer(cx, readAll(cx, tokenize(input.slice(0, m.index), style)), null, kind);
+    if (m) return answer(cx, readAll(cx, tokens(input.slice(0, m.index))), null, kind);
   }
-  const toks = tokenize(input, style);
+  const toks = tokens(input);
   const last = toks.at(-1);
   // "5 km en": a word of the language's for "to" at the end asks for a target, unless it names a unit ("5 a", ares).
   const openConnector = last?.t === 'word' && !SEPARATORS.has(last.s.toLowerCase()) && separators.has(last.s.toLowerCase()) && !lookup(cx, last.s);

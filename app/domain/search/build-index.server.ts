@@ -3,6 +3,7 @@ import { quantityPages, NAV_QUANTITIES, pageUnits, pairPages } from '../converte
 import { CURRENCIES } from '../units/currency';
 import { isLinear } from '../units/define';
 import { getQuantity } from '../units/registry';
+import { dayWordsOf } from '~/i18n/day-words.server';
 import { ENGLISH, LANGUAGES, type Language } from '~/i18n/languages';
 import { PSEUDO_LANGUAGE } from '~/i18n/pseudo';
 import { searchAddressOf } from '~/i18n/search-addresses.server';
@@ -60,7 +61,7 @@ export function buildSearchIndex(language?: Language, addressOf?: AddressOf): Se
     ? body
     : language.code === PSEUDO_LANGUAGE.code
       ? pseudoIndex(body, addressOf ?? searchAddressOf(language))
-      : languageIndex(body, language, addressOf ?? searchAddressOf(language));
+      : languageIndex(body, { ...language, day: dayWordsOf(language) }, addressOf ?? searchAddressOf(language));
   return { version: fingerprint(JSON.stringify(own)), ...own };
 }
 

@@ -6,7 +6,7 @@ import { fixedPageOf } from '~/i18n/addresses';
 import { converterAt, pairAt, pairHrefIn } from '~/i18n/converter-addresses.server';
 import { ENGLISH, LANGUAGES, type Language } from '~/i18n/languages';
 import { searchAddressOf } from '~/i18n/search-addresses.server';
-import { decideSearch } from '../expression/calculation';
+import { decideSearch, evaluate } from '../expression/calculation';
 import { convertBetween } from '../units/convert-units';
 import { readQuery } from './query';
 import { searchIndex } from './search-index.server';
@@ -19,7 +19,8 @@ import { searchIndex } from './search-index.server';
  * the language's, as the site's address modules give it, so the corpus holds whatever address each
  * page has in the language (tests/e2e/search-addresses.test.ts fetches each: 200, no redirect).
  */
-type Row = [query: string, href: string, check?: { gnu: [string, string]; value: number }];
+/** A calculation's check names the unit the evaluator answers in (`m/s`): its value is GNU units' in that unit. */
+type Row = [query: string, href: string, check?: { gnu: [string, string]; value: number; unit?: string }];
 /** The day the corpora's answers were written for. */
 const CORPUS_DAY = new Date(2026, 10, 25);
 const others = LANGUAGES.filter((language) => language !== ENGLISH);
@@ -81,6 +82,13 @@ describe.each(others.map((language) => [language.code, language] as const))('the
     // Enter and the first suggestion are one decision.
     if (answer.kind === 'go' && suggestions.length > 0) expect(suggestions[0]!.href).toBe(answer.href);
     if (!check) return;
+    if (check.unit !== undefined) {
+      // A calculation ("60 km por hora", "3 mal 4 m"): the evaluator's answer, in its unit.
+      const result = evaluate(query, index);
+      expect(result.ok && result.unit).toBe(check.unit);
+      expect(result.ok && Math.abs(result.value - check.value)).toBeLessThanOrEqual(1e-12 * Math.abs(check.value));
+      return;
+    }
     const reading = readQuery(query, index)[0]!;
     const value = convertBetween(reading.from, reading.to ?? reading.from, reading.value ?? 1);
     // GNU units writes 15 digits.

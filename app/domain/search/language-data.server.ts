@@ -4,6 +4,8 @@ import { parse } from 'yaml';
 import unitPreferences from 'cldr-core/supplemental/unitPreferenceData.json';
 import { z } from 'zod';
 import type { WireIngredient } from '../cooking/wire';
+import type { DayWords } from '../day-text';
+import { holidayList } from '../holiday-list';
 import type { ExpressionWords } from '../expression/messages';
 import { convertBetween } from '../units/convert-units';
 import { getQuantity } from '../units/registry';
@@ -27,6 +29,8 @@ import type { IndexPage, SearchIndex, WireUnit } from './types';
 export interface IndexLanguage {
   code: string;
   locale: string;
+  /** How the language writes a long date (app/i18n/day-words.server.ts): a holiday's day in its answer. */
+  day?: DayWords;
 }
 
 /**
@@ -60,8 +64,33 @@ const SearchWordsSchema = z
     links: z.record(z.string(), z.object({ label: z.string(), detail: z.string(), words: Words.min(1) }).strict()),
     /** German writes nouns with a capital inside a sentence: "Länge (5 ft)", not "länge (5 ft)". */
     capitalNouns: z.boolean().optional(),
+    /**
+     * Words for operators in calculations (ADR 091, As built): a word in `times` and `per` both
+     * multiplies before a number and divides before a unit (app/domain/expression/operator-words.ts).
+     */
+    operators: z.object({ times: Words, per: Words, divided: Words, plus: Words, minus: Words }).partial().strict().optional(),
+    /** Words for the countdown's holidays, by their names in holidays.json (each name is a word already). */
+    holidays: z.record(z.string(), Words).optional(),
   })
   .strict();
+
+type SearchWords = z.infer<typeof SearchWordsSchema>;
+
+/** The operator words, folded, with what each is: `*`, `/`, `+`, `-`, or `*|/` for a word in times and per. */
+function operatorWords(operators: SearchWords['operators']): Record<string, string> | undefined {
+  if (!operators) return undefined;
+  const out: Record<string, string> = {};
+  const signs = { times: '*', per: '/', divided: '/', plus: '+', minus: '-' } as const;
+  for (const [list, sign] of Object.entries(signs)) {
+    for (const word of fold(operators[list as keyof typeof signs] ?? [])) {
+      const before = out[word];
+      if (!before || before === sign) out[word] = sign;
+      else if (before === '*' && sign === '/') out[word] = '*|/';
+      else throw new Error(`search.yaml: "${word}" is both ${before} and ${sign}`);
+    }
+  }
+  return out;
+}
 
 const fold = (words: readonly string[]) => [...new Set(words.map(foldWord))];
 
@@ -90,7 +119,7 @@ const COOKING_UNITS: Record<string, string> = {
 const readCooking = (code: string): CookingWords => CookingSchema.parse(readYaml(content('i18n', code, 'cooking.yaml')));
 
 /** The language's search words and labels. */
-function searchLanguage(language: IndexLanguage, words: z.infer<typeof SearchWordsSchema>): SearchLanguage {
+function searchLanguage(language: IndexLanguage, words: SearchWords): SearchLanguage {
   const messages = JSON.parse(readFileSync(content('i18n', language.code, 'messages', 'search.json'), 'utf8')) as Record<string, string>;
   const cooking = readCooking(language.code);
   const cookingUnits = Object.entries(COOKING_UNITS).flatMap(([key, name]) => {
@@ -117,11 +146,34 @@ function searchLanguage(language: IndexLanguage, words: z.infer<typeof SearchWor
       ingredientsDetail: messages['search.ingredientsDetail']!,
       mismatch: messages['search.mismatch']!,
       notOffered: messages['search.notOffered']!,
+      holiday: messages['search.holiday']!,
     },
     cooking: { system: cooking.measureSystem, units: Object.fromEntries(cookingUnits), sentence: messages['search.cooking']! },
     expression: JSON.parse(readFileSync(content('i18n', language.code, 'messages', 'expression.json'), 'utf8')) as ExpressionWords,
     capitalNouns: words.capitalNouns ?? false,
+    ...(words.operators ? { operators: operatorWords(words.operators) } : {}),
+    holidays: readHolidays(language.code),
+    ...(language.day ? { day: language.day } : {}),
   };
+}
+
+const readHolidays = (code: string) => {
+  const path = content('i18n', code, 'holidays.json');
+  return holidayList(JSON.parse(readFileSync(path, 'utf8')), path);
+};
+
+/**
+ * Words for the language's holidays, by name (ADR 088, As built): each holiday's name in its
+ * holidays.json, folded and with umlauts spelt out, and search.yaml's words for it ("navidad",
+ * "Weihnachten"). A word for a holiday the list lacks fails the build.
+ */
+function holidayWords(code: string, extra: Record<string, string[]> = {}): Record<string, string> {
+  const list = readHolidays(code);
+  for (const name of Object.keys(extra))
+    if (!list.some((h) => h.name === name)) throw new Error(`content/i18n/${code}/search.yaml: no holiday "${name}" in holidays.json`);
+  return Object.fromEntries(
+    list.map(({ name }) => [[...new Set([name, ...(extra[name] ?? [])].flatMap((w) => [foldWord(w), spelledOut(w)]))].join('|'), name]),
+  );
 }
 
 type UnitNames = Record<string, Record<string, Record<string, string>>>;
@@ -308,15 +360,21 @@ export function languageIndex(english: Omit<SearchIndex, 'version'>, language: I
     // The language's words first, the English ones too; folded, as the search compares words.
     return own ? { ...link, label: own.label, detail: own.detail, words: [...new Set([...own.words.map(foldWord), ...link.words])] } : link;
   });
+  // Pages English's index finds otherwise or not at all (the ingredients, the recipe converter):
+  // the language's words only, English's index being at its budget.
+  for (const [href, own] of Object.entries(words.links)) {
+    if (!links.some((link) => link.href === href)) links.push({ href, label: own.label, detail: own.detail, words: fold(own.words) });
+  }
   return {
     ...english,
     links,
+    holidays: holidayWords(language.code, words.holidays),
     pageWords: { ...english.pageWords, ...pageWords(words.pages, names) },
     ingredients: english.ingredients && ingredients(language.code, english.ingredients, addressOf),
     language: searchLanguage(language, words),
     names: unitNamesOf,
     pageNames: names,
     preferred: preferredUnits(language, english.quantities),
-    addresses: addresses(language.code, english, unitNamesOf, addressOf),
+    addresses: addresses(language.code, { ...english, links }, unitNamesOf, addressOf),
   };
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ENGLISH, LANGUAGES } from '~/i18n/languages';
 import { foldWord, readLocalQuery, spelledOut } from './language';
 import { localHref } from './links';
-import { resolveQuery } from './query';
+import { evaluate } from '../expression/evaluate';
+import { resolveQuery, suggest } from './query';
 import { searchIndex } from './search-index.server';
 
 /** Reading a query in its language into the grammar the search reads (docs/decisions/088-search-in-each-language.md). */
@@ -51,8 +52,9 @@ describe.each(LANGUAGES.filter((l) => l !== ENGLISH).map((l) => [l.code] as cons
   const english = searchIndex(ENGLISH.code);
 
   it('names every page that is no converter in the language, and every quantity page it has words for', () => {
-    expect(index.links.map((link) => link.href)).toEqual(english.links.map((link) => link.href));
-    for (const [i, link] of index.links.entries()) expect(link.label, link.href).not.toBe(english.links[i]!.label);
+    // English's pages, then the ones its words find besides (English's index is at its budget).
+    expect(index.links.map((link) => link.href)).toEqual([...english.links.map((link) => link.href), '/cooking/ingredients', '/cooking/recipe']);
+    for (const [i, link] of english.links.entries()) expect(index.links[i]!.label, link.href).not.toBe(link.label);
     for (const page of ['length', 'weight', 'volume', 'temperature', 'currency']) expect(index.pageNames?.[page], page).toBeTruthy();
   });
 
@@ -79,5 +81,49 @@ describe('what the search says where it cannot convert, in the language', () => 
     const answer = resolveQuery(query, searchIndex(code));
     expect(answer.kind).toBe('none');
     expect(answer.kind === 'none' && answer.note).toMatch(note);
+  });
+});
+
+describe('a holiday in the language’s words (its own list of holidays)', () => {
+  const now = new Date(2026, 10, 25);
+  it.each([
+    ['es', 'navidad', 'Cuenta atrás: Navidad', '25 de diciembre de 2026', '/countdown?date=2026-12-25T00:00'],
+    ['es', 'cuántos días faltan para reyes', 'Cuenta atrás: Día de Reyes', '6 de enero de 2027', '/countdown?date=2027-01-06T00:00'],
+    // Easter 2027 is on 28 March (Gregorian computus).
+    ['es', 'pascua', 'Cuenta atrás: Domingo de Resurrección', '28 de marzo de 2027', '/countdown?date=2027-03-28T00:00'],
+    ['de', 'Weihnachten', 'Countdown: Erster Weihnachtstag', '25. Dezember 2026', '/countdown?date=2026-12-25T00:00'],
+    ['de', 'wie lange noch bis Silvester', 'Countdown: Silvester', '31. Dezember 2026', '/countdown?date=2026-12-31T00:00'],
+    // Christi Himmelfahrt is Easter + 39 days: 6 May 2027.
+    ['de', 'Vatertag', 'Countdown: Christi Himmelfahrt', '6. Mai 2027', '/countdown?date=2027-05-06T00:00'],
+  ])('%s: %j → %s, %s', (code, query, label, detail, href) => {
+    expect(suggest(query, searchIndex(code), 8, { now })[0]).toEqual({ kind: 'page', label, detail, href });
+  });
+});
+
+describe('a calculation with the language’s words for operators', () => {
+  it.each([
+    // "por" multiplies before a number, divides before a unit, and stays a word inside a unit's name.
+    ['es', '5 por 3', 15, ''],
+    ['es', '5 m por 3 m', 15, 'm²'],
+    ['es', '2 por (3 m)', 6, 'm'],
+    ['es', '60 km por hora', 60 / 3.6, 'm/s'],
+    ['es', '36 kilómetros por hora a metros por segundo', 10, 'm/s'],
+    ['es', '10 m dividido entre 4', 2.5, 'm'],
+    ['es', '2 m más 30 cm', 2.3, 'm'],
+    ['de', '3 mal 4 m', 12, 'm'],
+    ['de', '72 km pro Stunde', 20, 'm/s'],
+    ['de', '10 m geteilt durch 4 s', 2.5, 'm/s'],
+  ])('%s: %j = %d %s', (code, query, value, unit) => {
+    const result = evaluate(query, searchIndex(code));
+    expect(result.ok && { value: result.value, unit: result.unit }).toEqual({ value: expect.closeTo(value, 12), unit });
+  });
+
+  it('leaves the words of a unit’s name as they are: "por ciento IACS" is the unit, not "/ ciento"', () => {
+    const result = evaluate('50 por ciento IACS', searchIndex('es'));
+    expect(result.ok && result.readAs).toBe('50 %IACS');
+  });
+
+  it('reads English’s words in English only: "por" is no operator there', () => {
+    expect(evaluate('5 m por 3 m', searchIndex(ENGLISH.code)).ok).toBe(false);
   });
 });

@@ -1,4 +1,7 @@
 import type { ExpressionWords } from '../expression/messages';
+import type { OperatorWords } from '../expression/operator-words';
+import type { DayWords } from '../day-text';
+import type { HolidayDefinition } from '../holidays';
 import { plainDecimal, readNumber } from '../parse';
 import type { NumberStyle } from '../number-format';
 
@@ -36,6 +39,12 @@ export interface SearchLanguage {
   expression: ExpressionWords;
   /** Names of quantities keep their capitals inside a sentence (German nouns); else they are lower-cased. */
   capitalNouns: boolean;
+  /** The countdown's holidays of the language (its holidays.json) that the index's `holidays` words name. */
+  holidays?: HolidayDefinition[];
+  /** How the language writes a long date, for a holiday's day ("25 de diciembre de 2026"). */
+  day?: DayWords;
+  /** Words for operators in calculations, folded: "por" → `*|/`, "mal" → `*` (app/domain/expression/operator-words.ts). */
+  operators?: OperatorWords;
 }
 
 export interface SearchCooking {
@@ -63,6 +72,8 @@ export interface SearchLabels {
   mismatch: string;
   /** "{name} no está disponible: …": a cryptocurrency. */
   notOffered: string;
+  /** "Cuenta atrás para {holiday}": a holiday's countdown. */
+  holiday?: string;
 }
 
 /** A word as search words are compared: lower case, accents off, ß as ss ("Cúbicos" → "cubicos", "Fuß" → "fuss"). */

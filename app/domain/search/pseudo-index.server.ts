@@ -55,6 +55,7 @@ export function pseudoIndex(index: Omit<SearchIndex, 'version'>, addressOf: Addr
         ingredientsDetail: label('search.ingredientsDetail'),
         mismatch: label('search.mismatch'),
         notOffered: label('search.notOffered'),
+        holiday: label('search.holiday'),
       },
       cooking: {
         system: 'us',
