@@ -169,7 +169,7 @@ describe('the countdown', () => {
     expect(await layoutShifts(page)).toEqual([]);
   });
 
-  it('keeps the result's place on a phone too, where the event's zone adds a line of the reader's own time', async () => {
+  it("keeps the result's place on a phone too, where the event's zone adds a line of the reader's own time", async () => {
     const { page } = b;
     await page.setViewportSize({ width: 360, height: 740 });
     await b.goto('/countdown?date=2060-01-01T00:00&tz=Asia%2FTokyo&title=New+Year');

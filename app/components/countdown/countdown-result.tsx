@@ -65,7 +65,10 @@ export function CountdownResult({ moment, now, title, zone }: Props) {
   const style = useNumberStyle(words.styles) ?? words.style;
   const city = useZoneCity(words, zone);
   return (
-    <section aria-labelledby={id} className={cn('flex flex-col justify-center rounded-lg border bg-card p-5 text-card-foreground shadow-sm', RESULT_HEIGHT)}>
+    <section
+      aria-labelledby={id}
+      className={cn('flex flex-col justify-center rounded-lg border bg-card p-5 text-card-foreground shadow-sm', RESULT_HEIGHT)}
+    >
       <h2 id={id} className="text-center text-2xl font-semibold">
         {say(words, result.isPast ? 'since' : 'until')}
       </h2>
