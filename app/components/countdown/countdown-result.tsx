@@ -11,11 +11,12 @@ import { useZoneCity } from './zone-city';
 
 /**
  * The result's least height, which the place kept for it before the clock's first tick also takes
- * (countdown-live.island.tsx), so nothing below moves when it appears: a little more than the result
- * with its second time line and a one-line title measured in Chromium in English, Spanish and German
- * (phones 347–375 px, from 640 px 334 px, from 1024 px 238 px). A longer title that wraps still grows it.
+ * (countdown-live.island.tsx), so nothing below moves when it appears. Measured in Chromium with the
+ * line of the reader's own time (an event in another zone) and a one-line title: 387 px on a 360 px
+ * phone, 354 px from 640 px, 258 px from 1024 px; a line more on phones, where titles wrap first. A
+ * title longer than that still grows it.
  */
-export const RESULT_HEIGHT = 'min-h-96 sm:min-h-[21rem] lg:min-h-60';
+export const RESULT_HEIGHT = 'min-h-[26rem] sm:min-h-[23rem] lg:min-h-[17rem]';
 
 const TILES = ['years', 'months', 'weeks', 'days', 'hours', 'minutes', 'seconds'] as const;
 
