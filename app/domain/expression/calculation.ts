@@ -1,5 +1,6 @@
 import { MAX_QUERY_LENGTH } from '../search/budget';
 import { fallbackSuggestions, resolveQuery, suggest, type SearchOptions } from '../search/query';
+import { styled } from '../search/language';
 import { localHref } from '../search/links';
 import type { QueryAnswer, SearchIndex, Suggestion } from '../search/types';
 import { restyle, type NumberStyle } from '../number-format';
@@ -47,7 +48,8 @@ export function expressionSuggestion(query: string, index: SearchIndex): Suggest
   if (!result) return null;
   return {
     kind: 'answer',
-    label: `${result.readAs} = ${amountText(result)}`,
+    // In the index language's number style, as its conversions' suggestions are ("60 km/h = 16,6667 m/s").
+    label: styled(`${result.readAs} = ${amountText(result)}`, index.language?.style),
     // What the answer says beside its number, as the calculation page does: "binary: 1 TiB = 1,024 GiB".
     detail: [result.quantity?.name ?? result.dimension, result.reciprocal ? wordsOf(index)['expression.reciprocal'] : '', ...(result.notes ?? [])]
       .filter(Boolean)

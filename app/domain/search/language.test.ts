@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ENGLISH, LANGUAGES } from '~/i18n/languages';
 import { foldWord, readLocalQuery, spelledOut } from './language';
 import { localHref } from './links';
+import { decideSearch } from '../expression/calculation';
 import { evaluate } from '../expression/evaluate';
 import { resolveQuery, suggest } from './query';
 import { searchIndex } from './search-index.server';
@@ -121,6 +122,13 @@ describe('a calculation with the language’s words for operators', () => {
   it('leaves the words of a unit’s name as they are: "por ciento IACS" is the unit, not "/ ciento"', () => {
     const result = evaluate('50 por ciento IACS', searchIndex('es'));
     expect(result.ok && result.readAs).toBe('50 %IACS');
+  });
+
+  it('suggests a calculation with its numbers in the language’s style', () => {
+    // 60 km/h = 60,000 m / 3,600 s = 16.666… m/s, shown to four decimals.
+    expect(decideSearch('60 km por hora', searchIndex('es')).suggestions[0]).toMatchObject({ kind: 'answer', label: '60 km/h = 16,6667 m/s' });
+    expect(decideSearch('2,5 m mal 4', searchIndex('de')).suggestions[0]).toMatchObject({ kind: 'answer', label: '2,5 m × 4 = 10 m' });
+    expect(decideSearch('2.5 m times 4', searchIndex(ENGLISH.code)).suggestions[0]).toMatchObject({ kind: 'answer', label: '2.5 m × 4 = 10 m' });
   });
 
   it('reads English’s words in English only: "por" is no operator there', () => {
