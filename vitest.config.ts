@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { converterContent } from './scripts/converter-content';
 import { ingredientContent } from './scripts/ingredient-content';
+import { LongestFirstSequencer } from './tests/sequencer';
 
 // Domain tests about local dates assume one fixed zone with DST changes.
 process.env.TZ = 'America/New_York';
@@ -20,6 +21,8 @@ const maxWorkers = Math.max(2, availableParallelism() - 1);
 export default defineConfig({
   resolve: { alias },
   test: {
+    // The longest files first, in a clean clone too (tests/sequencer.ts, tests/durations.json).
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         // Content files come parsed, as in the build (scripts/converter-content.ts).
