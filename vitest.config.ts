@@ -38,6 +38,9 @@ export default defineConfig({
         },
       },
       {
+        // As in the unit project: a file that imports the converter registry gets the pages parsed
+        // once by the main process, not parsed again in each file's process (about 1 s each).
+        plugins: [converterContent(), ingredientContent()],
         resolve: { alias },
         test: {
           name: 'e2e',
