@@ -488,7 +488,9 @@ describe.each(engines)('accounts on %s', (engine) => {
     });
   });
 
-  describe('the sign-in limiter', () => {
+  // A sign-up and a burst of sign-ins hash passwords (scrypt) one after another: seconds on a busy
+  // 2-core machine (5.1 s once, with three test files at once), so a budget of their own.
+  describe('the sign-in limiter', { timeout: 30_000 }, () => {
     it('cuts a burst from one client while another client still signs in', async () => {
       const email = uniqueEmail('burst');
       await signUpAndConfirm(email);
