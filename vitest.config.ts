@@ -32,6 +32,11 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
+          // A test that builds a language's search index or hashes passwords takes a second alone and
+          // several beside two other files on CI's two cores: time limits are for hung tests, not slow
+          // machines (Vitest's default is 5 s).
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
           include: ['app/**/*.test.{ts,tsx}', 'http/**/*.test.ts', 'tests/integration/**/*.test.ts'],
           environment: 'node',
           maxWorkers,
