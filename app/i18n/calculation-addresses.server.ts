@@ -29,7 +29,8 @@ export function calculationPathIn(typed: string, evaluation: Evaluation | null, 
     const canonical = canonicalExpression(evaluation, index, index.language?.style);
     if (canonical) return calculationHref(canonical, page) as `/${string}`;
   }
-  return calculationHref(restyleTyped(text, decimalOf(from), decimalOf(to)), page) as `/${string}`;
+  return calculationHref(restyleTyped(text, decimalSign(from), decimalSign(to)), page) as `/${string}`;
 }
 
-const decimalOf = (language: Language) => numberStyleOf(language.locale).decimal;
+/** The decimal sign of a language's own number style (the switcher's `decimalOf` also weighs the reader's choice, which the server does not know). */
+const decimalSign = (language: Language) => numberStyleOf(language.locale).decimal;

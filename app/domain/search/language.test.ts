@@ -129,6 +129,15 @@ describe('a calculation with the language’s words for operators', () => {
     expect(decideSearch('60 km por hora', searchIndex('es')).suggestions[0]).toMatchObject({ kind: 'answer', label: '60 km/h = 16,6667 m/s' });
     expect(decideSearch('2,5 m mal 4', searchIndex('de')).suggestions[0]).toMatchObject({ kind: 'answer', label: '2,5 m × 4 = 10 m' });
     expect(decideSearch('2.5 m times 4', searchIndex(ENGLISH.code)).suggestions[0]).toMatchObject({ kind: 'answer', label: '2.5 m × 4 = 10 m' });
+    // The reading as typed; the answer grouped as the language's pages group (CLDR): Spanish from five digits, German from four.
+    expect(decideSearch('2000 m por 3', searchIndex('es')).suggestions[0]).toMatchObject({ kind: 'answer', label: '2000 m × 3 = 6000 m' });
+    expect(decideSearch('2000 m mal 3', searchIndex('de')).suggestions[0]).toMatchObject({ kind: 'answer', label: '2000 m × 3 = 6.000 m' });
+  });
+
+  it('suggests a conversion grouped as the language’s pages group its numbers', () => {
+    // 5000 ft × 0.3048 m/ft = 1524 m exactly.
+    expect(suggest('5000 pies a metros', searchIndex('es'), 8)[0]).toMatchObject({ label: '5000 ft = 1524 m' });
+    expect(suggest('5000 Fuß in Meter', searchIndex('de'), 8)[0]).toMatchObject({ label: '5.000 ft = 1.524 m' });
   });
 
   it('reads English’s words in English only: "por" is no operator there', () => {

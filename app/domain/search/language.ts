@@ -3,7 +3,7 @@ import type { OperatorWords } from '../expression/operator-words';
 import type { DayWords } from '../day-text';
 import type { HolidayDefinition } from '../holidays';
 import { plainDecimal, readNumber } from '../parse';
-import type { NumberStyle } from '../number-format';
+import { restyle, type NumberStyle } from '../number-format';
 
 /**
  * A language's search words (docs/decisions/088-search-in-each-language.md), carried by its index:
@@ -88,10 +88,12 @@ export const spelledOut = (text: string): string => foldWord(text.toLowerCase().
 export const fill = (pattern: string, values: Record<string, string>): string =>
   pattern.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
-/** A number as the site writes it ("1,609.344") in the language's style ("1.609,344"). */
+/**
+ * Numbers written as the site writes them ("1,609.344") in the language's style, as its pages write
+ * them (`restyle`: German "1.609,344", Spanish "1609,344", which groups only from five digits).
+ */
 export function styled(text: string, style: NumberStyle | undefined): string {
-  if (!style || (style.decimal === '.' && style.group === ',')) return text;
-  return text.replace(/[.,]/g, (sign) => (sign === '.' ? style.decimal : style.group));
+  return style ? restyle(text, style) : text;
 }
 
 /** A number typed in the language's style, in the search's own ("1,5" → "1.5", "1.234" → "1234" with a decimal comma). */
