@@ -125,9 +125,15 @@ function read(s: string, decimalComma = false): { value: number; plain: boolean 
   return null;
 }
 
-/** Typed text with its spaces (no-break, thin) as one plain space, "−" as "-" and "⁄" as "/". */
+/**
+ * Typed text with full-width forms as their ASCII letters (the digits, signs and space of Japanese
+ * and Chinese keyboards: "１２．５" is "12.5", by NFKC), its spaces (no-break, thin, narrow) as one
+ * plain space, "−" as "-" and "⁄" as "/". Only the full-width forms go through NFKC: it would make
+ * "1½" the "11⁄2" of another number.
+ */
 export function tidyTyped(text: string): string {
   return text
+    .replace(/[\uff01-\uff5e\u3000]/g, (wide) => wide.normalize('NFKC'))
     .replace(/[\u00a0\u2009\u202f\s]+/g, ' ')
     .trim()
     .replaceAll('\u2212', '-')

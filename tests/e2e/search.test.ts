@@ -192,6 +192,27 @@ describe('site search', () => {
     expect(await box.getAttribute('aria-expanded')).toBe('true');
   });
 
+  it('suggests for an input method’s text once it is committed, not while it is composed', async () => {
+    const { page } = b;
+    await b.goto('/');
+    const box = heroBox(page);
+    await typeQuery(box, 'feet');
+    const first = page.getByRole('listbox').getByRole('option').first();
+    await expect.poll(() => first.textContent()).toMatch(/feet|foot/i);
+    // The input method Japanese and Chinese keyboards use: text composed, then committed.
+    const cdp = await page.context().newCDPSession(page);
+    await box.selectText();
+    await cdp.send('Input.imeSetComposition', { text: 'gallon', selectionStart: 6, selectionEnd: 6 });
+    await expect.poll(() => box.inputValue()).toBe('gallon');
+    // Two frames: a list made from the composed text would be on the screen by then.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await first.textContent()).toMatch(/feet|foot/i);
+    await cdp.send('Input.insertText', { text: 'gallon' });
+    await expect.poll(() => first.textContent()).toMatch(/US gallon/i);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await cdp.detach();
+  });
+
   it('opens a suggestion with a click', async () => {
     const { page } = b;
     await b.goto('/countdown');

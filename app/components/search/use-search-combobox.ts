@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type CompositionEvent, type FormEvent, type KeyboardEvent } from 'react';
 import type { Suggestion } from '~/domain/search/types';
 import { loadSearchEngine, type SearchEngine } from './engine';
 
@@ -14,7 +14,8 @@ const open = (href: string) => location.assign(href);
  * wrapping, and open the list when it is closed (Alt+ArrowDown only opens it); Enter opens the
  * active option; Escape closes the list; Home/End and ArrowLeft/ArrowRight go back to editing.
  * Enter with no active option submits the form: a query with a single answer opens it here, anything
- * else goes to the server's results page (/search?q=), as without JavaScript.
+ * else goes to the server's results page (/search?q=), as without JavaScript. Text an input method
+ * is still composing is not searched, and its keys (Enter converts) are left to it.
  */
 export function useSearchCombobox(listId: string, indexPath: string) {
   const engine = useRef<SearchEngine | null>(null);
@@ -61,6 +62,8 @@ export function useSearchCombobox(listId: string, indexPath: string) {
   }, [active, listId]);
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    // Keys that an input method is composing with (Enter commits its text) are the input method's.
+    if (event.nativeEvent.isComposing) return;
     const count = suggestions.length;
     switch (event.key) {
       case 'ArrowDown':
@@ -129,10 +132,13 @@ export function useSearchCombobox(listId: string, indexPath: string) {
         load();
         show(event.currentTarget.value);
       },
+      // While an input method composes (Japanese kana before conversion), the text is not yet what
+      // the reader means: suggestions follow committed text only, when the composition ends.
       onChange: (event: FormEvent<HTMLInputElement>) => {
         load();
-        show(event.currentTarget.value);
+        if (!(event.nativeEvent as InputEvent).isComposing) show(event.currentTarget.value);
       },
+      onCompositionEnd: (event: CompositionEvent<HTMLInputElement>) => show(event.currentTarget.value),
       onBlur: close,
     } as const,
   };
