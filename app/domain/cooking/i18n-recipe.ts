@@ -14,6 +14,8 @@ export interface RecipeReadOptions extends ParseIngredientOptions {
 /** A unit spelling with spaces, dots or brackets, as the one word the reader is given ("c. à soupe" → "c_à_soupe"). */
 export const unitWord = (spelling: string) => spelling.trim().replace(/[^\p{L}\p{N}]+/gu, '_');
 const isPhrase = (spelling: string) => /[\s.()[\]]/u.test(spelling.trim());
+/** A connector written against the next word ("d’" in "d’huile"): it ends in an apostrophe. */
+export const isElided = (word: string) => /['’]$/.test(word);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A phrase as a pattern: any run of spaces for its spaces, either apostrophe for its apostrophes. */
 const phrasePattern = (phrase: string) =>
@@ -28,7 +30,8 @@ const phrasePattern = (phrase: string) =>
  * parse-ingredient, the recipe converter's line reader: its units keep their English spellings and
  * gain the language's ("2 tazas de harina", "1 EL Honig"), and the language's connectors, range
  * words, approximations and headings join the English ones. Numbers are read in the language's
- * decimal sign. An English spelling that begins one of the language's units of several words is no
+ * decimal sign. A connector that ends in an apostrophe is elided, written against the ingredient
+ * ("d’huile"). An English spelling that begins one of the language's units of several words is no
  * unit alone in the language: "c." is the English cup, and the French "c. à soupe" would read as a
  * cup where a reader writes a spoon the data does not spell.
  */
@@ -62,7 +65,11 @@ export function recipeParseOptions(words: Pick<CookingWords, 'units' | 'recipe'>
     ignoreUOMs,
     unitPhrases: [...new Set(phrases)].sort((a, b) => b.length - a.length),
     decimalSeparator: decimal,
-    descriptionStripPrefixes: ['of', ...connectors],
+    // Longer first ("de la", "de l’" before "de"): parse-ingredient strips the first that matches.
+    descriptionStripPrefixes: [
+      'of',
+      ...[...connectors].sort((a, b) => b.length - a.length).map((c) => (isElided(c) ? new RegExp(`${phrasePattern(c)}\\s*`, 'u') : c)),
+    ],
     rangeSeparators: ['to', 'or', ...ranges],
     // Longer first: parse-ingredient tries them in order.
     leadingQuantityPrefixes: [...approximately].sort((a, b) => b.length - a.length),

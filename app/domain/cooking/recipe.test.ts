@@ -254,7 +254,8 @@ describe('recipe lines as written', () => {
 
 /**
  * Lines as French and Brazilian cooks write them (issue 39): units of several words, with dots or
- * brackets ("colher de sopa", "c. à café", "xícara (chá)"). Grams from the cited numbers above, in
+ * brackets ("colher de sopa", "c. à café", "xícara (chá)"), connectors elided against the
+ * ingredient ("d’huile"). Grams from the cited numbers above, in
  * the language's own cup and spoons: pt-BR measures in the 240 mL cup and 15 mL and 5 mL spoons,
  * French in the metric 250 mL cup and the same spoons (cross-checked with GNU units:
  * `units -t '15 ml honey' g` = 21.119408, `units -t '240 ml flour_spooned' g` = 122.22296).
@@ -277,6 +278,13 @@ describe('recipe lines in the words of French and Portuguese', () => {
     ['fr', '1 c. à soupe de miel', 15 * honey, 'honey', 'miel'],
     ['fr', '2 c. à thé de sel', 2 * 5 * salt, 'table-salt', 'sel'],
     ['fr', '1 tasse + 1 c. à soupe de sucre', (250 + 15) * sugar, 'granulated-sugar', 'sucre'],
+    // An elided connector, with either apostrophe: water at its conventional 1 g/mL.
+    ['fr', '3 cuillères à soupe d’huile', 3 * 15 * ((7.5 * OZ) / CUP), 'vegetable-oil', 'huile'],
+    ['fr', '2 tasses d’eau', 2 * 250, 'water', 'eau'],
+    ['fr', "2 tasses d'eau", 2 * 250, 'water', 'eau'],
+    ['fr', '3 c. à soupe d’huile d’olive', 3 * 15 * oliveOil, 'olive-oil', 'huile d’olive'],
+    ['fr', "1 c. à soupe d'huile d'olive", 15 * oliveOil, 'olive-oil', "huile d'olive"],
+    ['fr', '1 tasse de l’eau', 250, 'water', 'eau'],
   ])('%s: %s', (lang, line, grams, ingredient, words) => {
     const [result] = convertRecipe(line, recipeIngredients(lang), optionsOf(lang));
     expect(result).toMatchObject({ kind: 'converted', ingredient });

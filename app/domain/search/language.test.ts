@@ -27,12 +27,23 @@ describe('a query read in its language', () => {
     ['de', '1,5 km in Meilen umrechnen', '1.5 km in Meilen'],
     ['de', '1 EL Honig', '1 tbsp Honig'],
     ['de', 'ein Fuß in Meter', '1 Fuß in Meter'],
+    // An elided word of the language's lists, with either apostrophe: "combien d’", "d’" before an ingredient.
+    ['fr', 'combien d’onces dans une livre', '1 lb to oz'],
+    ['fr', "combien d'onces dans une livre", '1 lb to oz'],
+    ['fr', '2 tasses d’eau en grammes', '2 cups d’eau to g'],
   ])('%s: %j → %j', (code, query, text) => {
     expect(readLocalQuery(query, language(code)).text).toBe(text);
   });
 
   it('reads "de" as "of" for the cooking search, folded as ingredient names are compared', () => {
     expect(readLocalQuery('2 tazas de harina en gramos', language('es')).cooking).toBe('2 cups of harina to g');
+  });
+
+  it.each([
+    ['2 tasses d’eau en grammes', 'eau?v=2&from=cup&to=g&sys=metric'],
+    ["2 tasses d'eau", 'eau?v=2&from=cup&to=g&sys=metric'],
+  ])('reads an elided "d’" as "of" before the ingredient: %j', (query, href) => {
+    expect(resolveQuery(query, searchIndex('fr'))).toEqual({ kind: 'go', href: `/cooking/ingredients/${href}` });
   });
 
   it('leaves English queries to the English search', () => {

@@ -104,6 +104,32 @@ function plainNumbers(token: string, style: NumberStyle): string {
   return reading ? `${plainDecimal(reading.value)}${number[2]}` : token;
 }
 
+/** A word with its apostrophes straight, as elided words are compared ("d’" = "d'"). */
+const straight = (word: string) => word.replace(/[’‘]/g, "'");
+
+/**
+ * The language's elided words: the words of its lists that end in an apostrophe ("d’" of
+ * "combien d’", "d’" between an amount and its ingredient), written against the next word
+ * ("d’eau"), longest first.
+ */
+function elidedWords(language: SearchLanguage): string[] {
+  const lists = [language.of, language.connectors, language.howMany, language.howManyJoin, language.startFillers, language.endFillers];
+  const words = lists.flat().flatMap((phrase) => phrase.split(' '));
+  return [...new Set(words.filter((word) => /['’]$/.test(word)))].sort((a, b) => b.length - a.length);
+}
+
+/** "d’eau" → ["d’", "eau"]: an elided word of the language's lists apart from the word it is written against (as the lists write it, where they have not the apostrophe typed). */
+function splitElided(word: string, elided: readonly string[]): string[] {
+  const folded = straight(foldWord(word));
+  const found = elided.find((e) => folded.length > e.length && folded.startsWith(straight(e)));
+  if (!found) return [word];
+  const typed = word.slice(0, found.length);
+  return [elided.includes(foldWord(typed)) ? typed : found, word.slice(found.length)];
+}
+
+/** The words read, an elided word written against the next again ("d’ olive" → "d’olive"). */
+const joinWords = (words: readonly string[]) => words.join(' ').replace(/(?<=\S['’]) (?=\S)/g, '');
+
 /** Whether the words `at` on are the phrase's words (each already folded). */
 function startsWith(folded: readonly string[], at: number, phrase: readonly string[]): boolean {
   return phrase.length > 0 && phrase.every((word, i) => folded[at + i] === word);
@@ -142,10 +168,12 @@ export interface LocalQuery {
  */
 export function readLocalQuery(query: string, language: SearchLanguage | undefined): LocalQuery {
   if (!language) return { text: query, cooking: query };
+  const elided = elidedWords(language);
   let words = query
     .replace(/^[\s¿¡]+|[\s?!¡¿.]+$/g, '')
     .split(/\s+/)
     .filter(Boolean)
+    .flatMap((word) => splitElided(word, elided))
     .map((word) => plainNumbers(word, language.style));
   let folded = words.map(foldWord);
   const keep = (from: number, to = words.length) => {
@@ -204,5 +232,5 @@ export function readLocalQuery(query: string, language: SearchLanguage | undefin
     out.push(word);
     cooking.push(language.of.includes(f) && i > 0 ? 'of' : f);
   }
-  return { text: out.join(' '), cooking: cooking.join(' ') };
+  return { text: joinWords(out), cooking: joinWords(cooking) };
 }
