@@ -42,8 +42,37 @@ describe('a query read in its language', () => {
   it.each([
     ['2 tasses d’eau en grammes', 'eau?v=2&from=cup&to=g&sys=metric'],
     ["2 tasses d'eau", 'eau?v=2&from=cup&to=g&sys=metric'],
+    ['3 c. à soupe d’huile d’olive en grammes', 'huile-d-olive?v=3&from=tbsp&to=g&sys=metric'],
   ])('reads an elided "d’" as "of" before the ingredient: %j', (query, href) => {
     expect(resolveQuery(query, searchIndex('fr'))).toEqual({ kind: 'go', href: `/cooking/ingredients/${href}` });
+  });
+
+  it.each([
+    ['fr', '2 tasses de farine de riz', '2 cups of farine de riz'],
+    ['es', '2 tazas de harina de trigo en gramos', '2 cups of harina de trigo to g'],
+    ['pt', 'farinha de trigo', 'farinha de trigo'],
+  ])('%s: reads only the of-word after the unit as "of": %j → %j', (code, query, cooking) => {
+    expect(readLocalQuery(query, language(code)).cooking).toBe(cooking);
+  });
+
+  it.each([
+    ['fr', 'farine de riz', '/cooking/ingredients/farine-de-riz'],
+    ['fr', 'lait de coco', '/cooking/ingredients/lait-de-coco-en-conserve'],
+    ['es', 'harina de trigo', '/cooking/ingredients/harina-de-trigo-comun'],
+    ['es', 'aceite de oliva', '/cooking/ingredients/aceite-de-oliva'],
+    ['pt', 'farinha de trigo', '/cooking/ingredients/farinha-de-trigo'],
+    ['fr', '2 tasses de farine de riz', '/cooking/ingredients/farine-de-riz?v=2&from=cup&to=g&sys=metric'],
+    ['pt', '2 xícaras de farinha de trigo em gramas', '/cooking/ingredients/farinha-de-trigo?v=2&from=cup&to=g&sys=us-label'],
+  ])('%s: finds an ingredient whose name has an of-word: %j', (code, query, href) => {
+    expect(resolveQuery(query, searchIndex(code))).toEqual({ kind: 'go', href });
+  });
+
+  it('answers an amount of such an ingredient in the language’s cup, not as a calculation', () => {
+    // USDA SR28 #20061, rice flour: 158 g a US cup; 2 metric cups = 2 × 250 × 158 / 236.5882365 = 333.91 g.
+    expect(decideSearch('2 tasses de farine de riz', searchIndex('fr')).suggestions[0]).toMatchObject({
+      kind: 'answer',
+      label: '2 tasses (farine de riz) = 333,9 grammes',
+    });
   });
 
   it('leaves English queries to the English search', () => {

@@ -130,6 +130,9 @@ function splitElided(word: string, elided: readonly string[]): string[] {
 /** The words read, an elided word written against the next again ("d’ olive" → "d’olive"). */
 const joinWords = (words: readonly string[]) => words.join(' ').replace(/(?<=\S['’]) (?=\S)/g, '');
 
+/** A number as the query reads it: "2", "1.5", "1/2", "½", "1½". */
+const isAmount = (word: string) => /^[+\-−]?[\d½⅓⅔¼¾⅛⅜⅝⅞][\d.,/½⅓⅔¼¾⅛⅜⅝⅞]*$/.test(word);
+
 /** Whether the words `at` on are the phrase's words (each already folded). */
 function startsWith(folded: readonly string[], at: number, phrase: readonly string[]): boolean {
   return phrase.length > 0 && phrase.every((word, i) => folded[at + i] === word);
@@ -230,7 +233,10 @@ export function readLocalQuery(query: string, language: SearchLanguage | undefin
       continue;
     }
     out.push(word);
-    cooking.push(language.of.includes(f) && i > 0 ? 'of' : f);
+    // "2 tasses de farine de riz": the of-word after an amount's unit is "of"; the others are the
+    // ingredient's own ("farine de riz", "aceite de oliva").
+    const afterUnit = cooking.length >= 2 && isAmount(cooking.at(-2)!) && !isAmount(cooking.at(-1)!);
+    cooking.push(language.of.includes(f) && afterUnit ? 'of' : f);
   }
   return { text: joinWords(out), cooking: joinWords(cooking) };
 }
