@@ -4,7 +4,7 @@ import { foldWord, readLocalQuery, spelledOut } from './language';
 import { localHref } from './links';
 import { decideSearch } from '../expression/calculation';
 import { evaluate } from '../expression/evaluate';
-import { resolveQuery, suggest } from './query';
+import { readLocal, resolveQuery, suggest } from './query';
 import { searchIndex } from './search-index.server';
 
 /** Reading a query in its language into the grammar the search reads (docs/decisions/088-search-in-each-language.md). */
@@ -73,6 +73,23 @@ describe('a query read in its language', () => {
       kind: 'answer',
       label: '2 tasses (farine de riz) = 333,9 grammes',
     });
+  });
+
+  it.each([
+    ['fr', 'une recette', 'une recette'],
+    ['pt', 'uma receita', 'uma receita'],
+    ['de', 'ein Rezept', 'ein Rezept'],
+    ['fr', 'un pied en mètres', '1 pied to mètres'],
+    ['fr', 'une tasse de sucre en grammes', '1 cup de sucre to g'],
+    ['pt', 'um pé em metros', '1 pé to metros'],
+    ['es', 'una taza de azúcar en gramos', '1 cup de azúcar to g'],
+    ['de', 'ein Fuß in Meter', '1 Fuß in Meter'],
+  ])('%s: reads a number word as a number only before a unit: %j → %j', (code, query, text) => {
+    expect(readLocal(query, searchIndex(code)).text).toBe(text);
+  });
+
+  it('opens the page a number word begins the name of: "une recette"', () => {
+    expect(resolveQuery('une recette', searchIndex('fr'))).toEqual({ kind: 'go', href: '/cooking/recipe' });
   });
 
   it('leaves English queries to the English search', () => {

@@ -167,9 +167,11 @@ export interface LocalQuery {
 /**
  * The query in the grammar the search reads: fillers off, "how many X in Y" turned round, the
  * language's connectors as "to", numbers in its style made plain, its words for cooking measures as
- * the English ones. Units keep the words typed (the index knows them in the language).
+ * the English ones. Units keep the words typed (the index knows them in the language): `isUnit`
+ * says whether a word names one, for the number words, read as numbers only before a unit (every
+ * word, without it).
  */
-export function readLocalQuery(query: string, language: SearchLanguage | undefined): LocalQuery {
+export function readLocalQuery(query: string, language: SearchLanguage | undefined, isUnit: (word: string) => boolean = () => true): LocalQuery {
   if (!language) return { text: query, cooking: query };
   const elided = elidedWords(language);
   let words = query
@@ -208,9 +210,11 @@ export function readLocalQuery(query: string, language: SearchLanguage | undefin
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
     const f = folded[i]!;
-    // A number word before a unit: "una taza" → 1 taza (not at the end: "a" alone is no number).
+    // A number word before a unit: "una taza" → 1 taza (not at the end: "a" alone is no number);
+    // before any other word it is a word ("une recette", "uma receita").
     const number = language.numbers[f];
-    if (number !== undefined && i < words.length - 1 && (i === 0 || out.at(-1) === 'to')) {
+    const unitNext = i < words.length - 1 && (phraseAt(folded, i + 1, Object.keys(language.words)) > 0 || isUnit(words[i + 1]!));
+    if (number !== undefined && unitNext && (i === 0 || out.at(-1) === 'to')) {
       out.push(String(number));
       cooking.push(String(number));
       continue;
