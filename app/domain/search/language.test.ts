@@ -92,6 +92,30 @@ describe('a query read in its language', () => {
     expect(resolveQuery('une recette', searchIndex('fr'))).toEqual({ kind: 'go', href: '/cooking/recipe' });
   });
 
+  it.each([
+    ['fr', '1 234 km en miles', '1234 km to miles'],
+    ['fr', '1\u00a0234 km en miles', '1234 km to miles'],
+    ['fr', '1\u202f234,5 m en pieds', '1234.5 m to pieds'],
+    ['fr', '12 345 678 g en livres', '12345678 g to lb'],
+    // Groups of other than three digits are no grouped number.
+    ['fr', '1 23 m en pieds', '1 23 m to pieds'],
+    ['fr', '1 2345 m en pieds', '1 2345 m to pieds'],
+    // Portuguese groups with a dot: a space is no group sign there.
+    ['pt', '1 234 km para milhas', '1 234 km to milhas'],
+  ])('%s: reads a number grouped by spaces where the language groups so: %j → %j', (code, query, text) => {
+    expect(readLocalQuery(query, language(code)).text).toBe(text);
+  });
+
+  it('converts a number grouped by spaces as French readers type it', () => {
+    // GNU units: units -t '1234.5 m' ft → 4050.1969.
+    expect(suggest('1\u202f234,5 m en pieds', searchIndex('fr'), 8)[0]).toMatchObject({
+      kind: 'answer',
+      label: '1\u202f234,5 m = 4\u202f050,1969 ft',
+      href: '/fr/longueur/metres-en-pieds?v=1234.5',
+    });
+    expect(resolveQuery('1 234 km en miles', searchIndex('fr'))).toEqual({ kind: 'go', href: '/fr/longueur/kilometres-en-miles?v=1234' });
+  });
+
   it('leaves English queries to the English search', () => {
     expect(readLocalQuery('5 ft 11 in to cm', undefined)).toEqual({ text: '5 ft 11 in to cm', cooking: '5 ft 11 in to cm' });
   });

@@ -133,6 +133,16 @@ const joinWords = (words: readonly string[]) => words.join(' ').replace(/(?<=\S[
 /** A number as the query reads it: "2", "1.5", "1/2", "½", "1½". */
 const isAmount = (word: string) => /^[+\-−]?[\d½⅓⅔¼¾⅛⅜⅝⅞][\d.,/½⅓⅔¼¾⅛⅜⅝⅞]*$/.test(word);
 
+/**
+ * A number grouped by spaces where the language groups by a space ("1 234,5" in French, typed with
+ * a plain, a no-break or a narrow no-break space), written without them; only where every group
+ * after the first is of three digits ("1 23 m" stays two numbers).
+ */
+function spaceGrouped(query: string, style: NumberStyle): string {
+  if (!/^\s$/u.test(style.group)) return query;
+  return query.replace(/(?<![\d.,])\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\d])/g, (number) => number.replace(/[ \u00a0\u202f]/g, ''));
+}
+
 /** Whether the words `at` on are the phrase's words (each already folded). */
 function startsWith(folded: readonly string[], at: number, phrase: readonly string[]): boolean {
   return phrase.length > 0 && phrase.every((word, i) => folded[at + i] === word);
@@ -174,7 +184,7 @@ export interface LocalQuery {
 export function readLocalQuery(query: string, language: SearchLanguage | undefined, isUnit: (word: string) => boolean = () => true): LocalQuery {
   if (!language) return { text: query, cooking: query };
   const elided = elidedWords(language);
-  let words = query
+  let words = spaceGrouped(query, language.style)
     .replace(/^[\s¿¡]+|[\s?!¡¿.]+$/g, '')
     .split(/\s+/)
     .filter(Boolean)
