@@ -12,10 +12,10 @@ export interface RecipeReadOptions extends ParseIngredientOptions {
 }
 
 /** A unit spelling with spaces, dots or brackets, as the one word the reader is given ("c. à soupe" → "c_à_soupe"). */
-export const unitWord = (spelling: string) => spelling.trim().replace(/[^\p{L}\p{N}]+/gu, '_');
+const unitWord = (spelling: string) => spelling.trim().replace(/[^\p{L}\p{N}]+/gu, '_');
 const isPhrase = (spelling: string) => /[\s.()[\]]/u.test(spelling.trim());
 /** A connector written against the next word ("d’" in "d’huile"): it ends in an apostrophe. */
-export const isElided = (word: string) => /['’]$/.test(word);
+const isElided = (word: string) => /['’]$/.test(word);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A phrase as a pattern: any run of spaces for its spaces, either apostrophe for its apostrophes. */
 const phrasePattern = (phrase: string) =>

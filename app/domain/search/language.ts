@@ -118,7 +118,10 @@ function elidedWords(language: SearchLanguage): string[] {
   return [...new Set(words.filter((word) => /['’]$/.test(word)))].sort((a, b) => b.length - a.length);
 }
 
-/** "d’eau" → ["d’", "eau"]: an elided word of the language's lists apart from the word it is written against (as the lists write it, where they have not the apostrophe typed). */
+/**
+ * "d’eau" → ["d’", "eau"]: an elided word of the language's lists apart from the word it is typed
+ * against, with the apostrophe typed where the lists have it, else as the lists write it.
+ */
 function splitElided(word: string, elided: readonly string[]): string[] {
   const folded = straight(foldWord(word));
   const found = elided.find((e) => folded.length > e.length && folded.startsWith(straight(e)));
@@ -223,8 +226,8 @@ export function readLocalQuery(query: string, language: SearchLanguage | undefin
     // A number word before a unit: "una taza" → 1 taza (not at the end: "a" alone is no number);
     // before any other word it is a word ("une recette", "uma receita").
     const number = language.numbers[f];
-    const unitNext = i < words.length - 1 && (phraseAt(folded, i + 1, Object.keys(language.words)) > 0 || isUnit(words[i + 1]!));
-    if (number !== undefined && unitNext && (i === 0 || out.at(-1) === 'to')) {
+    const unitNext = () => phraseAt(folded, i + 1, Object.keys(language.words)) > 0 || isUnit(words[i + 1]!);
+    if (number !== undefined && i < words.length - 1 && (i === 0 || out.at(-1) === 'to') && unitNext()) {
       out.push(String(number));
       cooking.push(String(number));
       continue;
