@@ -134,6 +134,42 @@ describe('the messages', () => {
       'calculate.dimension',
       'expression.part',
     ],
+    fr: [
+      'calculate.dimension',
+      'converter.sitemap.conversions',
+      'converter.system.cgs',
+      'converter.system.si',
+      'cooking.recipe.inVolume',
+      'cooking.recipe.source',
+      'cooking.sentence.piece',
+      'cooking.sources.title',
+      'countdown.ownZone',
+      'countdown.tile.minutes',
+      'expression.angle',
+      'expression.part',
+      'info.about.signature',
+      'nav.blog',
+      'nav.menu',
+      'pair.title.names',
+      'search.kindConversion',
+      'search.kindPage',
+    ],
+    pt: [
+      'nav.blog',
+      'pair.title.names',
+      'nav.menu',
+      'cooking.sentence.piece',
+      'converter.system.si',
+      'converter.system.cgs',
+      'countdown.favoriteEvent',
+      'countdown.ownZone',
+      'mortgage.article.formula',
+      'mortgage.compare.rateValue',
+      'info.about.signature',
+      'info.privacy.newsletter',
+      'newsletter.title',
+      'expression.part',
+    ],
   };
   it.each(OTHERS.map((language) => [language.code, language] as const))('%s translates every message', (code, language) => {
     const same = Object.entries(messagesOf(language)).filter(([key, text]) => text === english[key]);
@@ -213,7 +249,8 @@ describe('the frame of a page', () => {
 
   it('lists a page only in the languages a loader finds it in', () => {
     const pathIn = (language: Language) => (language.code === 'de' ? null : (`/${language.code}/x` as const));
-    expect(alternatesFrom(lang('es'), pathIn).map((a) => a.code)).toEqual(LANGUAGES.filter((l) => l.code !== 'de').map((l) => l.code));
+    // A published page lists the published languages only (a language being written is announced nowhere).
+    expect(alternatesFrom(lang('es'), pathIn).map((a) => a.code)).toEqual(LANGUAGES.filter((l) => l.published && l.code !== 'de').map((l) => l.code));
     expect(alternatesFrom(ENGLISH, pathIn).map((a) => a.code)).toEqual(LANGUAGES.filter((l) => l.published && l.code !== 'de').map((l) => l.code));
   });
 });

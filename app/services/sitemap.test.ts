@@ -64,6 +64,8 @@ describe('the sitemaps of several published languages', () => {
         en: `${ORIGIN}/mortgage`,
         es: `${ORIGIN}/es/hipoteca`,
         de: `${ORIGIN}/de/baufinanzierung`,
+        fr: `${ORIGIN}/fr/pret-immobilier`,
+        pt: `${ORIGIN}/pt/financiamento`,
         'x-default': `${ORIGIN}/mortgage`,
       });
       expect(Object.values(entry.links)).toContain(entry.loc);
@@ -94,6 +96,8 @@ describe('the sitemaps of several published languages', () => {
     expect(en.find((u) => u.loc === `${ORIGIN}/mortgage`)?.links).toEqual({
       en: `${ORIGIN}/mortgage`,
       es: `${ORIGIN}/es/hipoteca`,
+      fr: `${ORIGIN}/fr/pret-immobilier`,
+      pt: `${ORIGIN}/pt/financiamento`,
       'x-default': `${ORIGIN}/mortgage`,
     });
     expect(childSitemapXml(ORIGIN, 'de-pages.xml', [], { languages: ALL, pathIn })).not.toContain('baufinanzierung');

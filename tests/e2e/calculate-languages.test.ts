@@ -6,12 +6,12 @@ import { languageByCode } from '~/i18n/languages';
 import { pagePath } from '~/i18n/pages';
 import { useBrowser } from './browser';
 
-// The calculation page in Spanish and German (issue 38, ADR 091): an expression typed with the
+// The calculation page in Spanish, German, French and Portuguese (issues 38 and 39, ADR 091): an expression typed with the
 // decimal comma and the language's words, its answer in the language's number style, a refusal in
 // its words; and a converter's field refusing a calculation in them. Expected values are worked out
 // here from the units' definitions (1 mi = 1609.344 m, 1 ft = 0.3048 m), not read from the site.
 
-/** `n` to 4 decimals, trailing zeros cut, with a decimal comma: the site's Auto precision in es-ES and de-DE. */
+/** `n` to 4 decimals, trailing zeros cut, with a decimal comma: the site's Auto precision in es-ES, de-DE, fr-FR and pt-BR. */
 const commaDecimal = (n: number) =>
   n
     .toFixed(4)
@@ -41,6 +41,27 @@ const CASES = [
     grouped: ['1.500 m in km', '= 1,5 km'],
     refused: ['3 fleeb', 'Unbekannte Einheit: „fleeb“'],
     converter: { value: 'Umzurechnender Wert', refusal: 'Länge (5 ft) und Gewicht (3 kg) lassen sich nicht addieren' },
+  },
+  {
+    code: 'fr',
+    field: 'Expression à calculer',
+    typed: '1,5 km en miles',
+    reading: 'lu comme 1,5 km',
+    result: `= ${commaDecimal(1500 / 1609.344)} mi`,
+    grouped: ['1.500 m en km', '= 1,5 km'],
+    // French sets a narrow no-break space before a colon.
+    refused: ['5 ft + 3 kg', 'Addition impossible\u202f: longueur (5 ft) et poids (3 kg)'],
+    converter: { value: 'Valeur à convertir', refusal: 'Addition impossible\u202f: longueur (5 ft) et poids (3 kg)' },
+  },
+  {
+    code: 'pt',
+    field: 'Expressão',
+    typed: '1,5 km em milhas',
+    reading: 'lido como 1,5 km',
+    result: `= ${commaDecimal(1500 / 1609.344)} mi`,
+    grouped: ['1.500 m em km', '= 1,5 km'],
+    refused: ['5 ft + 3 kg', 'Não é possível somar comprimento (5 ft) e peso (3 kg)'],
+    converter: { value: 'Valor a converter', refusal: 'Não é possível somar comprimento (5 ft) e peso (3 kg)' },
   },
 ] as const;
 

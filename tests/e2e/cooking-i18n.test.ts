@@ -117,8 +117,68 @@ describe('the recipe converter in Spanish and German', () => {
   });
 });
 
+/**
+ * French and Brazilian Portuguese (issue 39): a French cup is the metric 250 mL one, a Brazilian cup
+ * 240 mL (DECISIONS.md); GNU units' spooned flour is 4.25 oz per US cup, so 127.314… g and 122.221… g
+ * a cup (`units -t '240 ml flour_spooned' g` → 122.22159); a US large egg 50 g.
+ */
+const FRENCH_PORTUGUESE = [
+  {
+    code: 'fr',
+    page: '/fr/cuisine/ingredients/farine-de-ble-tout-usage',
+    // French sets a narrow no-break space before a colon.
+    heading: 'Farine de blé tout usage\u202f: des tasses aux grammes',
+    one: '1 tasse (farine de blé tout usage) = 127,3 grammes',
+    amount: 'Quantité',
+    // 2.5 × 127.314… = 318.29 g
+    twoAndAHalf: '2,5 tasses (farine de blé tout usage) = 318,3 grammes',
+    recipe: '/fr/cuisine/recette',
+    list: 'Liste d’ingrédients',
+    typed: '2 tasses de farine\n3 œufs',
+    converted: 'Lignes d’ingrédients converties',
+    // 2 × 127.314… g; 3 × 50 g, with a narrow no-break space before the symbol (CLDR fr)
+    lines: ['254,6\u202fg', '150\u202fg'],
+  },
+  {
+    code: 'pt',
+    page: '/pt/cozinha/ingredientes/farinha-de-trigo',
+    heading: 'Farinha de trigo: de xícaras para gramas',
+    one: '1 xícara de farinha de trigo = 122,2 gramas',
+    amount: 'Quantidade',
+    // 2.5 × 122.221… = 305.55 g
+    twoAndAHalf: '2,5 xícaras de farinha de trigo = 305,6 gramas',
+    recipe: '/pt/cozinha/receita',
+    list: 'Lista de ingredientes',
+    typed: '2 xícaras de farinha\n3 ovos',
+    converted: 'Linhas de ingredientes convertidas',
+    // 2 × 122.221… g; 3 × 50 g
+    lines: ['244,4 g', '150 g'],
+  },
+] as const;
+
+describe.each(FRENCH_PORTUGUESE.map((c) => [c.code, c] as const))('the cooking pages in %s', (_code, c) => {
+  const b = useBrowser();
+
+  it('an ingredient page converts in the language’s cup by default and reads a decimal comma', async () => {
+    const { page } = b;
+    await b.goto(c.page);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(c.heading);
+    expect(await output(page)).toBe(c.one);
+    await page.getByLabel(c.amount).fill('2,5');
+    await expect.poll(() => output(page)).toBe(c.twoAndAHalf);
+  });
+
+  it('the recipe converter reads a list in the language and writes it in grams', async () => {
+    const { page } = b;
+    await b.goto(c.recipe);
+    await page.getByLabel(c.list).fill(c.typed);
+    await expect.poll(() => lines(page, c.converted)).toEqual(c.lines.map((grams) => expect.stringContaining(grams)));
+  });
+});
+
 describeAxe(
   [
+    ...FRENCH_PORTUGUESE.flatMap((c) => [c.page, c.recipe]),
     '/es/cocina/ingredientes',
     '/es/cocina/ingredientes/harina-de-trigo-comun',
     '/es/cocina/receta',

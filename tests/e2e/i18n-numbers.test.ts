@@ -4,8 +4,8 @@ import { translatorOf } from '~/i18n/translator.server';
 import { useBrowser } from './browser';
 
 /**
- * A decimal comma typed and read on a converter and in the search box, in Spanish and German
- * (issue 38; number-style.test.ts has the Spanish quantity page and its switch). 1 mile is
+ * A decimal comma typed and read on a converter and in the search box, in Spanish, German, French
+ * and Portuguese (issues 38, 39; number-style.test.ts has the Spanish quantity page and its switch). 1 mile is
  * 1.609344 km exactly (GNU units: `units -t -d 15 '2.5 mi' km` gives 4.02336,
  * `'1234.5 mi' km` 1986.735168, `'1234 mi' km` 1985.930496, `'1.5 km' mi` 0.932056788356001),
  * shown to four decimals. Spanish groups a number of five digits or more, German one of four
@@ -36,6 +36,32 @@ const CASES = [
       ['1.234', '1.985,9305', 'gelesen als 1234'],
     ],
     search: { form: 'Website', label: 'Umrechner suchen', query: '1,5 km in Meilen' },
+  },
+  {
+    code: 'fr',
+    pair: '/fr/longueur/miles-en-kilometres',
+    value: 'Valeur à convertir',
+    result: 'Résultat',
+    rows: [
+      ['2,5', '4,0234', ''],
+      // French groups four digits with a narrow no-break space, and reads it typed (and says how).
+      ['1234,5', '1\u202f986,7352', ''],
+      ['1\u202f234,5', '1\u202f986,7352', 'lu comme 1234,5'],
+      ['1.234', '1\u202f985,9305', 'lu comme 1234'],
+    ],
+    search: { form: 'Recherche sur le site', label: 'Rechercher un convertisseur', query: '1,5 km en miles' },
+  },
+  {
+    code: 'pt',
+    pair: '/pt/comprimento/milhas-para-quilometros',
+    value: 'Valor a converter',
+    result: 'Resultado',
+    rows: [
+      ['2,5', '4,0234', ''],
+      ['1234,5', '1.986,7352', ''],
+      ['1.234', '1.985,9305', 'lido como 1234'],
+    ],
+    search: { form: 'Busca no site', label: 'Buscar conversores', query: '1,5 km em milhas' },
   },
 ] as const;
 

@@ -89,18 +89,20 @@ describe.each(LANGUAGES.filter((language) => language !== ENGLISH).map((language
       const christmas = new Date(Date.UTC(2026, 11, 25, 12));
       const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(christmas);
       await b.goto(`${pagePath(language, 'countdown')}?date=2026-12-25T00:00&tz=Asia/Tokyo`);
-      // Tokyo is Tokio in Spanish and German (CLDR's exemplar city).
+      // Tokyo is Tokio in Spanish and German, Tóquio in Portuguese: CLDR's exemplar city, in the language's zone-cities.json.
+      const cities = JSON.parse(readFileSync(`content/i18n/${language.code}/zone-cities.json`, 'utf8')) as Record<string, string>;
       await page
-        .getByText(say('countdown.zoneTime', { moment: '', city: 'Tokio' }).trim(), { exact: false })
+        .getByText(say('countdown.zoneTime', { moment: '', city: cities['Asia/Tokyo'] ?? 'Tokyo' }).trim(), { exact: false })
         .first()
         .waitFor();
       await page.getByRole('button', { name: format({ dateStyle: 'full' }), exact: true }).click();
       const grid = page.getByRole('grid', { name: format({ month: 'long', year: 'numeric' }) });
       await grid.waitFor();
-      // The week starts on Monday in Spain and Germany.
-      const monday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2026, 10, 30));
+      // The week starts on Monday in Spain, Germany and France, on Sunday in Brazil (CLDR's week data).
+      const firstDay = { 'es-ES': 30, 'de-DE': 30, 'fr-FR': 30, 'pt-BR': 29 }[locale]!;
+      const first = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2026, 10, firstDay));
       // (The heads are hidden from screen readers, which hear each day's full name.)
-      expect(await grid.locator('thead th').first().textContent()).toBe(monday);
+      expect(await grid.locator('thead th').first().textContent()).toBe(first);
       await grid.getByRole('button', { name: say('countdown.calendar.selected', { date: format({ dateStyle: 'full' }) }) }).waitFor();
       await page.getByRole('button', { name: say('countdown.calendar.next') }).waitFor();
       const months = page.getByRole('combobox', { name: say('countdown.calendar.month') });
@@ -112,6 +114,8 @@ describe.each(LANGUAGES.filter((language) => language !== ENGLISH).map((language
     const zoneNames: Record<string, { munich: string; berlin: string; label: string }> = {
       es: { munich: 'Múnich', berlin: 'Berlín', label: 'Berlín, Hamburgo, Múnich, Colonia (Alemania)' },
       de: { munich: 'München', berlin: 'Berlin', label: 'Berlin, Hamburg, München, Köln (Deutschland)' },
+      fr: { munich: 'Munich', berlin: 'Berlin', label: 'Berlin, Hambourg, Munich, Cologne (Allemagne)' },
+      pt: { munich: 'Munique', berlin: 'Berlim', label: 'Berlim, Hamburgo, Munique, Colônia (Alemanha)' },
     };
     it('the countdown’s zone field suggests and finds zones by the language’s names', async () => {
       const { page } = b;

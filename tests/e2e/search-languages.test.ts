@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ENGLISH, LANGUAGES } from '~/i18n/languages';
+import { ENGLISH, LANGUAGES, languageByCode } from '~/i18n/languages';
+import { pagePath } from '~/i18n/pages';
 import { useBrowser, waitForHydration } from './browser';
 
 // The header's search box in each language (issue 38, docs/decisions/088-search-in-each-language.md):
-// typing on /es or /de gives suggestions in the language, numbers in its style, and Enter opens the
+// typing on /es, /de, /fr or /pt gives suggestions in the language, numbers in its style, and Enter opens the
 // answer at the language's address. Values from GNU units (the command beside each).
 
 interface Case {
@@ -42,6 +43,36 @@ const CASES: Record<string, { box: { form: string; label: string }; cases: Case[
       },
     ],
   },
+  fr: {
+    box: { form: 'Recherche sur le site', label: 'Rechercher un convertisseur' },
+    cases: [
+      // units -t '5 ft' m → 1.524
+      { query: '5 pieds en mètres', suggestion: /5 ft = 1,524 m/, href: '/fr/pieds-en-metres?v=5' },
+      // units -t 'tempF(100)' tempC → 37.7777777777778
+      { query: '100 fahrenheit en celsius', suggestion: /100 °F = 37,7778 °C/, href: '/fr/temperature/degres-fahrenheit-en-degres-celsius?v=100' },
+      { query: 'prêt immobilier', suggestion: /Calculatrice de prêt immobilier/, href: '/fr/pret-immobilier' },
+      // Two metric cups (250 mL) of flour, spooned and levelled: units -t '500 ml flour_spooned' g → 254.63116
+      {
+        query: '2 tasses de farine en grammes',
+        suggestion: /2 tasses \(farine de blé tout usage\) = 254,6 g/,
+        href: '/fr/cuisine/ingredients/farine-de-ble-tout-usage?v=2&from=cup&to=g&sys=metric',
+      },
+    ],
+  },
+  pt: {
+    box: { form: 'Busca no site', label: 'Buscar conversores' },
+    cases: [
+      { query: '5 pés para metros', suggestion: /5 ft = 1,524 m/, href: '/pt/pes-para-metros?v=5' },
+      { query: '100 fahrenheit para celsius', suggestion: /100 °F = 37,7778 °C/, href: '/pt/temperatura/graus-fahrenheit-para-graus-celsius?v=100' },
+      { query: 'financiamento', suggestion: /Calculadora de financiamento imobiliário/, href: '/pt/financiamento' },
+      // Two Brazilian cups (240 mL) of flour, spooned and levelled: units -t '480 ml flour_spooned' g → 244.44591
+      {
+        query: '2 xícaras de farinha em gramas',
+        suggestion: /2 xícaras de farinha de trigo = 244,4 g/,
+        href: '/pt/cozinha/ingredientes/farinha-de-trigo?v=2&from=cup&to=g&sys=us-label',
+      },
+    ],
+  },
 };
 
 /**
@@ -51,6 +82,8 @@ const CASES: Record<string, { box: { form: string; label: string }; cases: Case[
 const PICKS: Record<string, { query: string; count: string; path: string; value: string; result: string }> = {
   es: { query: '5 pies a metros', count: '1 sugerencia', path: '/es/pies-a-metros', value: 'Valor que convertir', result: 'Resultado' },
   de: { query: '5 Fuß in Meter', count: '1 Vorschlag', path: '/de/fuss-in-meter', value: 'Umzurechnender Wert', result: 'Ergebnis' },
+  fr: { query: '5 pieds en mètres', count: '1 suggestion', path: '/fr/pieds-en-metres', value: 'Valeur à convertir', result: 'Résultat' },
+  pt: { query: '5 pés para metros', count: '1 sugestão', path: '/pt/pes-para-metros', value: 'Valor a converter', result: 'Resultado' },
 };
 const FIVE_FEET_IN_METERS = String(5 * 0.3048).replace('.', ',');
 
@@ -105,7 +138,7 @@ describe('the search box in each language', () => {
   );
 
   it.each(others.map((language) => [language.code] as const))('%s: the search page without script speaks the language', async (code) => {
-    const res = await fetch(`${b.baseURL}/${code}/${code === 'es' ? 'buscar' : 'suche'}?q=zzzz`);
+    const res = await fetch(`${b.baseURL}${pagePath(languageByCode(code)!, 'search')}?q=zzzz`);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain(`lang="${code}"`);

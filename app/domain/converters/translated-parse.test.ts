@@ -45,6 +45,11 @@ describe('translated converter content files', () => {
     expect(lines.join(' ')).not.toContain('811');
   });
 
+  it('keeps the no-break spaces that group digits, so that 1 000 stays one number', () => {
+    const lines = readableLines(file(front, '## Titre\n\nUn mille vaut\n1\u202f609,344\u00a0m, soit 1\u00a0609 m.'), WHERE);
+    expect(lines).toContain('Un mille vaut 1\u202f609,344\u00a0m, soit 1\u00a0609 m.');
+  });
+
   it.each([
     ['## Título\n\nUn pie son 0,3048 m.', 6],
     ['- 1 pulg = 2,54 cm\n- [una yarda](https://example.com/a-b-c)', 6],

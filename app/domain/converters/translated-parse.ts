@@ -66,6 +66,8 @@ export function parseTranslatedPage(source: string, where: string): TranslatedPa
  * The texts of a translated file a reader sees, one entry per line of meaning (a head field, a
  * keyword, a formula line, a paragraph, a list item), as Markdown without link targets: the number
  * check reads numbers line by line, so a conversion is looked for among the numbers beside it.
+ * Line breaks and breaking spaces become one space; no-break spaces stay, for they are a group sign
+ * (CLDR's French writes 1 000 with U+202F) and the number check reads "1 000" as one number.
  */
 export function readableLines(source: string, where: string): string[] {
   const { fields, body } = splitFrontMatter(source, where);
@@ -73,6 +75,6 @@ export function readableLines(source: string, where: string): string[] {
   const head = [page.name, page.heading, page.title, page.description, page.intro, ...(page.keywords ?? []), ...(page.formula ?? [])];
   const paragraphs = readableMarkdown(body)
     .split(/\n\s*\n|\n(?=- )/)
-    .map((line) => line.replace(/^- /, '').replace(/\s+/g, ' ').trim());
+    .map((line) => line.replace(/^- /, '').replace(/[^\S\u00a0\u202f]+/g, ' ').trim());
   return [...head, ...paragraphs].filter((line): line is string => Boolean(line));
 }

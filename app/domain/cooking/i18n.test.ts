@@ -1,4 +1,3 @@
-import { parseIngredient } from 'parse-ingredient';
 import { describe, expect, it } from 'vitest';
 import { ENGLISH, LANGUAGES } from '~/i18n/languages';
 import { numberStyleOf } from '../number-style';
@@ -7,7 +6,7 @@ import { cookingLanguages } from './i18n';
 import { numbersIn, tableNumbers, unprovenNumbers } from './i18n-numbers';
 import { slugify } from '../slug';
 import { parseTranslatedGroup, termOf } from './i18n-parse';
-import { recipeParseOptions } from './i18n-recipe';
+import { readRecipeLine, recipeParseOptions } from './i18n-recipe';
 import { measureSystem, MEASURE_SYSTEMS } from './measures';
 import { normalizeName } from './names';
 import { convertRecipe } from './recipe';
@@ -142,7 +141,7 @@ describe('recipe lines in every language', () => {
   const rows = languages.flatMap((l) => l.words.recipe.examples.map((e) => [l.lang, e.line, e, l] as const));
   it.each(rows)('%s: "%s"', (_lang, line, example, language) => {
     const decimal = numberStyleOf(language.words.locale).decimal === ',' ? ',' : '.';
-    const [parsed] = parseIngredient(line, { ...recipeParseOptions(language.words, decimal), round: false });
+    const parsed = readRecipeLine(line, recipeParseOptions(language.words, decimal));
     expect(parsed?.quantity).toBe(example.quantity);
     expect(parsed?.quantity2 ?? null).toBe(example.quantity2 ?? null);
     expect(parsed?.unitOfMeasureID ?? null).toBe(example.unit ?? null);

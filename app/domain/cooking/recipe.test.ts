@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { numberStyleOf } from '../number-style';
+import { cookingLanguages } from './i18n';
+import { readRecipeLine, recipeParseOptions } from './i18n-recipe';
 import { measureSystem } from './measures';
 import { convertRecipe, type RecipeLine } from './recipe';
 import { recipeIngredients } from './recipe-data';
@@ -245,6 +248,62 @@ describe('recipe lines as written', () => {
       ['100 g butter', 1, '½ cup butter'],
     ])('%s × %s → %s', (line, factor, output) => {
       expect(volume(line, factor)).toEqual([output]);
+    });
+  });
+});
+
+/**
+ * Lines as French and Brazilian cooks write them (issue 39): units of several words, with dots or
+ * brackets ("colher de sopa", "c. à café", "xícara (chá)"), connectors elided against the
+ * ingredient ("d’huile"). Grams from the cited numbers above, in
+ * the language's own cup and spoons: pt-BR measures in the 240 mL cup and 15 mL and 5 mL spoons,
+ * French in the metric 250 mL cup and the same spoons (cross-checked with GNU units:
+ * `units -t '15 ml honey' g` = 21.119408, `units -t '240 ml flour_spooned' g` = 122.22296).
+ */
+describe('recipe lines in the words of French and Portuguese', () => {
+  const optionsOf = (lang: string) => {
+    const { words } = cookingLanguages[lang]!;
+    const decimal = numberStyleOf(words.locale).decimal === ',' ? ',' : '.';
+    return { factor: 1, target: 'grams' as const, system: measureSystem(words.measureSystem), words: recipeParseOptions(words, decimal) };
+  };
+  it.each([
+    ['pt', '1 colher de sopa de mel', 15 * honey, 'honey', 'mel'],
+    ['pt', '2 colheres de chá de sal', 2 * 5 * salt, 'table-salt', 'sal'],
+    ['pt', '1 xícara (chá) de farinha', 240 * flour, 'all-purpose-flour', 'farinha'],
+    ['pt', '1 xícara de chá de açúcar', 240 * sugar, 'granulated-sugar', 'açúcar'],
+    ['pt', '2 colheres (sopa) de manteiga', 2 * 15 * butter, 'butter', 'manteiga'],
+    ['pt', '1 xícara + 2 colheres de sopa de açúcar', (240 + 30) * sugar, 'granulated-sugar', 'açúcar'],
+    ['fr', '3 cuillères à soupe de miel', 3 * 15 * honey, 'honey', 'miel'],
+    ['fr', '1 c. à café de sel', 5 * salt, 'table-salt', 'sel'],
+    ['fr', '1 c. à soupe de miel', 15 * honey, 'honey', 'miel'],
+    ['fr', '2 c. à thé de sel', 2 * 5 * salt, 'table-salt', 'sel'],
+    ['fr', '1 tasse + 1 c. à soupe de sucre', (250 + 15) * sugar, 'granulated-sugar', 'sucre'],
+    // An elided connector, with either apostrophe: water at its conventional 1 g/mL.
+    ['fr', '3 cuillères à soupe d’huile', 3 * 15 * ((7.5 * OZ) / CUP), 'vegetable-oil', 'huile'],
+    ['fr', '2 tasses d’eau', 2 * 250, 'water', 'eau'],
+    ['fr', "2 tasses d'eau", 2 * 250, 'water', 'eau'],
+    ['fr', '3 c. à soupe d’huile d’olive', 3 * 15 * oliveOil, 'olive-oil', 'huile d’olive'],
+    ['fr', "1 c. à soupe d'huile d'olive", 15 * oliveOil, 'olive-oil', "huile d'olive"],
+    ['fr', '1 tasse de l’eau', 250, 'water', 'eau'],
+  ])('%s: %s', (lang, line, grams, ingredient, words) => {
+    const [result] = convertRecipe(line, recipeIngredients(lang), optionsOf(lang));
+    expect(result).toMatchObject({ kind: 'converted', ingredient });
+    const got = result as { grams: number; output: string };
+    expect(Math.abs(got.grams - grams) / grams).toBeLessThan(1e-9);
+    expect(got.output).toMatch(new RegExp(` g ${words}$`));
+  });
+
+  it('reads no "c. à …" spoon the data does not spell as the English cup ("c.")', () => {
+    const [result] = convertRecipe('1 c. à dessert de sucre', recipeIngredients('fr'), optionsOf('fr'));
+    expect(result).toMatchObject({ kind: 'kept' });
+  });
+
+  it('gives a unit of several words back as typed', () => {
+    expect(readRecipeLine('2 Colheres de  sopa de mel', optionsOf('pt').words)).toMatchObject({
+      quantity: 2,
+      unitOfMeasureID: 'tablespoon',
+      unitOfMeasure: 'Colheres de  sopa',
+      description: 'mel',
     });
   });
 });

@@ -1,4 +1,4 @@
-import { parseIngredient, type ParseIngredientOptions } from 'parse-ingredient';
+import type { Ingredient } from 'parse-ingredient';
 import { convertAmount } from './convert';
 import { formatCookingAmount } from './describe';
 import { cookNumber, cookVolume } from './cook-measures';
@@ -7,6 +7,7 @@ import { normalizeName } from './names';
 import { RECIPE_LIMITS, RECIPE_MESSAGES, readableRecipe } from './recipe-bounds';
 import { CONTAINERS, fillOf, packageWeight, scaleParentheticals, SECOND_PART, statedWeight, weightAfterContainer, withoutLevel } from './recipe-line';
 import type { Fill } from './types';
+import { readRecipeLine, type RecipeReadOptions } from './i18n-recipe';
 import { ENGLISH_VOLUME_WORDS, fillIn, type RecipeText } from './words';
 import { US_STYLE } from '../number-format';
 
@@ -55,7 +56,7 @@ export interface RecipeOptions {
   target: RecipeTarget;
   system: MeasureSystem;
   /** A language's words for the line reader (i18n-recipe.ts: "2 tazas de harina"); English without. */
-  words?: ParseIngredientOptions;
+  words?: RecipeReadOptions;
   /** The language's output words and number style (words.ts); English without. */
   text?: RecipeText;
 }
@@ -95,8 +96,8 @@ export function findIngredient(text: string, ingredients: readonly RecipeIngredi
   return best?.ingredient;
 }
 
-type Parsed = NonNullable<ReturnType<typeof parseIngredient>[number]>;
-const parse = (text: string, words?: ParseIngredientOptions): Parsed | undefined => parseIngredient(text, { ...words, round: false })[0];
+type Parsed = Ingredient;
+const parse = (text: string, words?: RecipeReadOptions): Parsed | undefined => readRecipeLine(text, words);
 
 /** Milliliters in `q` of a unit parse-ingredient named, or null when it is no volume we know. */
 function millilitersOf(q: number, unitId: string, system: MeasureSystem): number | null {

@@ -54,7 +54,9 @@ function entriesOf(wire: readonly WireIngredient[]): IngredientSearchEntry[] {
 }
 
 const findEntry = (entries: readonly IngredientSearchEntry[], phrase: string) => {
+  // Apostrophes straight, as the names are ("huile d’olive" is "huile d'olive").
   const name = phrase
+    .replace(/[’‘]/g, "'")
     .replace(/[^a-z0-9%' -]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

@@ -4,7 +4,7 @@ import { foldWord, readLocalQuery, spelledOut } from './language';
 import { localHref } from './links';
 import { decideSearch } from '../expression/calculation';
 import { evaluate } from '../expression/evaluate';
-import { resolveQuery, suggest } from './query';
+import { readLocal, resolveQuery, suggest } from './query';
 import { searchIndex } from './search-index.server';
 
 /** Reading a query in its language into the grammar the search reads (docs/decisions/088-search-in-each-language.md). */
@@ -27,12 +27,93 @@ describe('a query read in its language', () => {
     ['de', '1,5 km in Meilen umrechnen', '1.5 km in Meilen'],
     ['de', '1 EL Honig', '1 tbsp Honig'],
     ['de', 'ein Fuß in Meter', '1 Fuß in Meter'],
+    // An elided word of the language's lists, with either apostrophe: "combien d’", "d’" before an ingredient.
+    ['fr', 'combien d’onces dans une livre', '1 lb to oz'],
+    ['fr', "combien d'onces dans une livre", '1 lb to oz'],
+    ['fr', '2 tasses d’eau en grammes', '2 cups d’eau to g'],
   ])('%s: %j → %j', (code, query, text) => {
     expect(readLocalQuery(query, language(code)).text).toBe(text);
   });
 
   it('reads "de" as "of" for the cooking search, folded as ingredient names are compared', () => {
     expect(readLocalQuery('2 tazas de harina en gramos', language('es')).cooking).toBe('2 cups of harina to g');
+  });
+
+  it.each([
+    ['2 tasses d’eau en grammes', 'eau?v=2&from=cup&to=g&sys=metric'],
+    ["2 tasses d'eau", 'eau?v=2&from=cup&to=g&sys=metric'],
+    ['3 c. à soupe d’huile d’olive en grammes', 'huile-d-olive?v=3&from=tbsp&to=g&sys=metric'],
+  ])('reads an elided "d’" as "of" before the ingredient: %j', (query, href) => {
+    expect(resolveQuery(query, searchIndex('fr'))).toEqual({ kind: 'go', href: `/cooking/ingredients/${href}` });
+  });
+
+  it.each([
+    ['fr', '2 tasses de farine de riz', '2 cups of farine de riz'],
+    ['es', '2 tazas de harina de trigo en gramos', '2 cups of harina de trigo to g'],
+    ['pt', 'farinha de trigo', 'farinha de trigo'],
+  ])('%s: reads only the of-word after the unit as "of": %j → %j', (code, query, cooking) => {
+    expect(readLocalQuery(query, language(code)).cooking).toBe(cooking);
+  });
+
+  it.each([
+    ['fr', 'farine de riz', '/cooking/ingredients/farine-de-riz'],
+    ['fr', 'lait de coco', '/cooking/ingredients/lait-de-coco-en-conserve'],
+    ['es', 'harina de trigo', '/cooking/ingredients/harina-de-trigo-comun'],
+    ['es', 'aceite de oliva', '/cooking/ingredients/aceite-de-oliva'],
+    ['pt', 'farinha de trigo', '/cooking/ingredients/farinha-de-trigo'],
+    ['fr', '2 tasses de farine de riz', '/cooking/ingredients/farine-de-riz?v=2&from=cup&to=g&sys=metric'],
+    ['pt', '2 xícaras de farinha de trigo em gramas', '/cooking/ingredients/farinha-de-trigo?v=2&from=cup&to=g&sys=us-label'],
+  ])('%s: finds an ingredient whose name has an of-word: %j', (code, query, href) => {
+    expect(resolveQuery(query, searchIndex(code))).toEqual({ kind: 'go', href });
+  });
+
+  it('answers an amount of such an ingredient in the language’s cup, not as a calculation', () => {
+    // USDA SR28 #20061, rice flour: 158 g a US cup; 2 metric cups = 2 × 250 × 158 / 236.5882365 = 333.91 g.
+    expect(decideSearch('2 tasses de farine de riz', searchIndex('fr')).suggestions[0]).toMatchObject({
+      kind: 'answer',
+      label: '2 tasses (farine de riz) = 333,9 grammes',
+    });
+  });
+
+  it.each([
+    ['fr', 'une recette', 'une recette'],
+    ['pt', 'uma receita', 'uma receita'],
+    ['de', 'ein Rezept', 'ein Rezept'],
+    ['fr', 'un pied en mètres', '1 pied to mètres'],
+    ['fr', 'une tasse de sucre en grammes', '1 cup de sucre to g'],
+    ['pt', 'um pé em metros', '1 pé to metros'],
+    ['es', 'una taza de azúcar en gramos', '1 cup de azúcar to g'],
+    ['de', 'ein Fuß in Meter', '1 Fuß in Meter'],
+  ])('%s: reads a number word as a number only before a unit: %j → %j', (code, query, text) => {
+    expect(readLocal(query, searchIndex(code)).text).toBe(text);
+  });
+
+  it('opens the page a number word begins the name of: "une recette"', () => {
+    expect(resolveQuery('une recette', searchIndex('fr'))).toEqual({ kind: 'go', href: '/cooking/recipe' });
+  });
+
+  it.each([
+    ['fr', '1 234 km en miles', '1234 km to miles'],
+    ['fr', '1\u00a0234 km en miles', '1234 km to miles'],
+    ['fr', '1\u202f234,5 m en pieds', '1234.5 m to pieds'],
+    ['fr', '12 345 678 g en livres', '12345678 g to lb'],
+    // Groups of other than three digits are no grouped number.
+    ['fr', '1 23 m en pieds', '1 23 m to pieds'],
+    ['fr', '1 2345 m en pieds', '1 2345 m to pieds'],
+    // Portuguese groups with a dot: a space is no group sign there.
+    ['pt', '1 234 km para milhas', '1 234 km to milhas'],
+  ])('%s: reads a number grouped by spaces where the language groups so: %j → %j', (code, query, text) => {
+    expect(readLocalQuery(query, language(code)).text).toBe(text);
+  });
+
+  it('converts a number grouped by spaces as French readers type it', () => {
+    // GNU units: units -t '1234.5 m' ft → 4050.1969.
+    expect(suggest('1\u202f234,5 m en pieds', searchIndex('fr'), 8)[0]).toMatchObject({
+      kind: 'answer',
+      label: '1\u202f234,5 m = 4\u202f050,1969 ft',
+      href: '/fr/longueur/metres-en-pieds?v=1234.5',
+    });
+    expect(resolveQuery('1 234 km en miles', searchIndex('fr'))).toEqual({ kind: 'go', href: '/fr/longueur/kilometres-en-miles?v=1234' });
   });
 
   it('leaves English queries to the English search', () => {

@@ -104,6 +104,48 @@ function plainNumbers(token: string, style: NumberStyle): string {
   return reading ? `${plainDecimal(reading.value)}${number[2]}` : token;
 }
 
+/** A word with its apostrophes straight, as elided words are compared ("d’" = "d'"). */
+const straight = (word: string) => word.replace(/[’‘]/g, "'");
+
+/**
+ * The language's elided words: the words of its lists that end in an apostrophe ("d’" of
+ * "combien d’", "d’" between an amount and its ingredient), written against the next word
+ * ("d’eau"), longest first.
+ */
+function elidedWords(language: SearchLanguage): string[] {
+  const lists = [language.of, language.connectors, language.howMany, language.howManyJoin, language.startFillers, language.endFillers];
+  const words = lists.flat().flatMap((phrase) => phrase.split(' '));
+  return [...new Set(words.filter((word) => /['’]$/.test(word)))].sort((a, b) => b.length - a.length);
+}
+
+/**
+ * "d’eau" → ["d’", "eau"]: an elided word of the language's lists apart from the word it is typed
+ * against, with the apostrophe typed where the lists have it, else as the lists write it.
+ */
+function splitElided(word: string, elided: readonly string[]): string[] {
+  const folded = straight(foldWord(word));
+  const found = elided.find((e) => folded.length > e.length && folded.startsWith(straight(e)));
+  if (!found) return [word];
+  const typed = word.slice(0, found.length);
+  return [elided.includes(foldWord(typed)) ? typed : found, word.slice(found.length)];
+}
+
+/** The words read, an elided word written against the next again ("d’ olive" → "d’olive"). */
+const joinWords = (words: readonly string[]) => words.join(' ').replace(/(?<=\S['’]) (?=\S)/g, '');
+
+/** A number as the query reads it: "2", "1.5", "1/2", "½", "1½". */
+const isAmount = (word: string) => /^[+\-−]?[\d½⅓⅔¼¾⅛⅜⅝⅞][\d.,/½⅓⅔¼¾⅛⅜⅝⅞]*$/.test(word);
+
+/**
+ * A number grouped by spaces where the language groups by a space ("1 234,5" in French, typed with
+ * a plain, a no-break or a narrow no-break space), written without them; only where every group
+ * after the first is of three digits ("1 23 m" stays two numbers).
+ */
+function spaceGrouped(query: string, style: NumberStyle): string {
+  if (!/^\s$/u.test(style.group)) return query;
+  return query.replace(/(?<![\d.,])\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\d])/g, (number) => number.replace(/[ \u00a0\u202f]/g, ''));
+}
+
 /** Whether the words `at` on are the phrase's words (each already folded). */
 function startsWith(folded: readonly string[], at: number, phrase: readonly string[]): boolean {
   return phrase.length > 0 && phrase.every((word, i) => folded[at + i] === word);
@@ -138,14 +180,18 @@ export interface LocalQuery {
 /**
  * The query in the grammar the search reads: fillers off, "how many X in Y" turned round, the
  * language's connectors as "to", numbers in its style made plain, its words for cooking measures as
- * the English ones. Units keep the words typed (the index knows them in the language).
+ * the English ones. Units keep the words typed (the index knows them in the language): `isUnit`
+ * says whether a word names one, for the number words, read as numbers only before a unit (every
+ * word, without it).
  */
-export function readLocalQuery(query: string, language: SearchLanguage | undefined): LocalQuery {
+export function readLocalQuery(query: string, language: SearchLanguage | undefined, isUnit: (word: string) => boolean = () => true): LocalQuery {
   if (!language) return { text: query, cooking: query };
-  let words = query
+  const elided = elidedWords(language);
+  let words = spaceGrouped(query, language.style)
     .replace(/^[\s¿¡]+|[\s?!¡¿.]+$/g, '')
     .split(/\s+/)
     .filter(Boolean)
+    .flatMap((word) => splitElided(word, elided))
     .map((word) => plainNumbers(word, language.style));
   let folded = words.map(foldWord);
   const keep = (from: number, to = words.length) => {
@@ -177,9 +223,11 @@ export function readLocalQuery(query: string, language: SearchLanguage | undefin
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
     const f = folded[i]!;
-    // A number word before a unit: "una taza" → 1 taza (not at the end: "a" alone is no number).
+    // A number word before a unit: "una taza" → 1 taza (not at the end: "a" alone is no number);
+    // before any other word it is a word ("une recette", "uma receita").
     const number = language.numbers[f];
-    if (number !== undefined && i < words.length - 1 && (i === 0 || out.at(-1) === 'to')) {
+    const unitNext = () => phraseAt(folded, i + 1, Object.keys(language.words)) > 0 || isUnit(words[i + 1]!);
+    if (number !== undefined && i < words.length - 1 && (i === 0 || out.at(-1) === 'to') && unitNext()) {
       out.push(String(number));
       cooking.push(String(number));
       continue;
@@ -202,7 +250,10 @@ export function readLocalQuery(query: string, language: SearchLanguage | undefin
       continue;
     }
     out.push(word);
-    cooking.push(language.of.includes(f) && i > 0 ? 'of' : f);
+    // "2 tasses de farine de riz": the of-word after an amount's unit is "of"; the others are the
+    // ingredient's own ("farine de riz", "aceite de oliva").
+    const afterUnit = cooking.length >= 2 && isAmount(cooking.at(-2)!) && !isAmount(cooking.at(-1)!);
+    cooking.push(language.of.includes(f) && afterUnit ? 'of' : f);
   }
-  return { text: out.join(' '), cooking: cooking.join(' ') };
+  return { text: joinWords(out), cooking: joinWords(cooking) };
 }

@@ -12,7 +12,17 @@ import { holidayCountdown } from './holiday';
 import { fill, readLocalQuery, styled } from './language';
 import { pairPath } from './links';
 import { plainQuestion } from './question';
-import { bareName, normalizeWords, plainName, prepare, unitCandidates, wordsStartingWith, type Candidate, type PreparedIndex } from './terms';
+import {
+  bareName,
+  namesUnit,
+  normalizeWords,
+  plainName,
+  prepare,
+  unitCandidates,
+  wordsStartingWith,
+  type Candidate,
+  type PreparedIndex,
+} from './terms';
 import type { IndexPage, IndexUnit, QueryAnswer, SearchIndex, Suggestion } from './types';
 
 /**
@@ -320,9 +330,15 @@ function readings(p: PreparedIndex, text: string, budget: ReadBudget): Reading[]
   return out.sort((a, b) => a.score - b.score || a.pageIndex - b.pageIndex);
 }
 
+/** The query read in the index's language, its number words numbers only before a unit of the index. */
+export function readLocal(query: string, index: SearchIndex) {
+  const p = prepare(index);
+  return readLocalQuery(query, index.language, (word) => namesUnit(p, word));
+}
+
 /** The readings of a query, likeliest first; empty when it is no conversion. */
 export function readQuery(query: string, index: SearchIndex, budget = new ReadBudget()): Reading[] {
-  const text = cleanQuery(readLocalQuery(query, index.language).text);
+  const text = cleanQuery(readLocal(query, index).text);
   return text ? readings(prepare(index), text, budget) : [];
 }
 
@@ -511,7 +527,7 @@ export function suggest(
   { budget = new ReadBudget(), now = new Date() }: SearchOptions = {},
 ): Suggestion[] {
   const p = prepare(index);
-  const local = readLocalQuery(query, index.language);
+  const local = readLocal(query, index);
   const text = cleanQuery(local.text);
   const cookingText = index.language ? cleanQuery(local.cooking) : text;
   if (!text) return [];
@@ -609,7 +625,7 @@ export function fallbackSuggestions(index: SearchIndex): Suggestion[] {
  */
 export function resolveQuery(query: string, index: SearchIndex, { budget = new ReadBudget(), now = new Date() }: SearchOptions = {}): QueryAnswer {
   const p = prepare(index);
-  const local = readLocalQuery(query, index.language);
+  const local = readLocal(query, index);
   const text = cleanQuery(local.text);
   const cookingText = index.language ? cleanQuery(local.cooking) : text;
   if (!text) return { kind: 'none', suggestions: fallbackSuggestions(index) };

@@ -270,6 +270,11 @@ export function unitCandidates(p: PreparedIndex, phrase: string): Candidate[] {
   return [...found.values()].sort(byLikelihood);
 }
 
+/** Whether a word names a unit of the index as it is spelt (a symbol, a name or a word of one; no misspelling). */
+export function namesUnit(p: PreparedIndex, word: string): boolean {
+  return Boolean(p.exact.get(normalizeWords(word, true))?.length || p.words.get(normalizeWords(word))?.length);
+}
+
 /** The words that begin with `prefix`, in sorted order: a binary search, then the run that follows. */
 export function wordsStartingWith(p: PreparedIndex, prefix: string): string[] {
   const sorted = p.sortedWords;
