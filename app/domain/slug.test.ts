@@ -34,13 +34,34 @@ describe('slugify', () => {
     expect(slug).toMatch(SLUG_PATTERN);
   });
 
-  it('gives nothing for a name without a Latin letter or digit', () => {
+  it('gives nothing for a name without a letter or digit', () => {
     expect(slugify('— ½ —')).toBe('1-2');
-    expect(slugify('日本')).toBe('');
+    expect(slugify('・（）')).toBe('');
+  });
+
+  // ADR 095: letters of other scripts are kept as written, in NFC; full-width and half-width forms folded.
+  it.each([
+    ['長さ', '長さ'],
+    ['フィート から メートル', 'フィート-から-メートル'],
+    ['平方メートル', '平方メートル'],
+    // Half-width katakana with a voiced mark, and full-width letters and digits.
+    ['ｷﾛｸﾞﾗﾑ', 'キログラム'],
+    ['ＡＢＣ１２３', 'abc123'],
+    // A decomposed voiced mark (カ + ゛) is the one letter ガ.
+    ['ガロン'.normalize('NFD'), 'ガロン'],
+    ['米ガロン（液量）', '米ガロン-液量'],
+    ['Кубический метр', 'кубический-метр'],
+    ['Mixed 長さ Länge', 'mixed-長さ-laenge'],
+  ])('keeps the letters of another script: %s → %s', (name, slug) => {
+    expect(slugify(name)).toBe(slug);
+    expect(slug).toMatch(SLUG_PATTERN);
   });
 });
 
 describe('SLUG_PATTERN', () => {
-  it.each(['feet', 'metros-cubicos', 'm2', '1-2'])('takes %s', (slug) => expect(slug).toMatch(SLUG_PATTERN));
-  it.each(['', 'Feet', '-feet', 'feet-', 'square--feet', 'fuß', 'feet to meters'])('refuses "%s"', (slug) => expect(slug).not.toMatch(SLUG_PATTERN));
+  it.each(['feet', 'metros-cubicos', 'm2', '1-2', '長さ', 'フィート-から-メートル'])('takes %s', (slug) => expect(slug).toMatch(SLUG_PATTERN));
+  it.each(['', 'Feet', '-feet', 'feet-', 'square--feet', 'fuß', 'feet to meters', 'longueur-é', '長さ-', 'フィート から', '１２'])(
+    'refuses "%s"',
+    (slug) => expect(slug).not.toMatch(SLUG_PATTERN),
+  );
 });

@@ -4,23 +4,41 @@
  * and every slug made from a name is made by `slugify`.
  */
 
-/** What a slug looks like: lower-case ASCII words joined by single hyphens. */
-export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/**
+ * A letter of a script other than Latin, or a mark (kana, kanji, the prolonged sound mark ー,
+ * Cyrillic or Greek small letters): kept in a slug as written (ADR 095). Latin letters are folded to
+ * ASCII instead, so a Latin-script language's slugs are lower-case ASCII.
+ */
+const OTHER_SCRIPT = String.raw`(?:(?!\p{Script=Latin})[\p{Ll}\p{Lm}\p{Lo}\p{M}])`;
+const SLUG_CHAR = `(?:[a-z0-9]|${OTHER_SCRIPT})`;
 
 /**
- * A name as an address word: lower-case ASCII, accents dropped (á → a, ñ → n, ç → c), German
- * umlauts and ß spelt out (ä → ae, ö → oe, ü → ue, ß → ss), letters without a decomposition written
- * as their Latin spelling (ø → o, æ → ae, ł → l), and every run of other characters one hyphen
- * ('metros cúbicos' → 'metros-cubicos', 'Fuß' → 'fuss'). A name with no such letter or digit gives ''.
+ * What a slug looks like: words joined by single hyphens, each of lower-case ASCII letters and
+ * digits or letters of another script (`metros-cubicos`, `長さ`, `フィート-から-メートル`).
+ */
+export const SLUG_PATTERN = new RegExp(`^${SLUG_CHAR}+(?:-${SLUG_CHAR}+)*$`, 'u');
+
+/** Every run of characters that is no slug character. */
+const NOT_SLUG = new RegExp(`(?:(?!${SLUG_CHAR})[^])+`, 'gu');
+
+/**
+ * A name as an address word: Latin letters as lower-case ASCII, accents dropped (á → a, ñ → n,
+ * ç → c), German umlauts and ß spelt out (ä → ae, ö → oe, ü → ue, ß → ss), letters without a
+ * decomposition written as their Latin spelling (ø → o, æ → ae, ł → l); letters of other scripts
+ * kept, in NFC, their full-width and half-width forms folded (ｶﾞ → ガ, ５ → 5); and every run of
+ * other characters one hyphen ('metros cúbicos' → 'metros-cubicos', 'Fuß' → 'fuss',
+ * '平方 メートル' → '平方-メートル'). A name with no such letter or digit gives ''.
  */
 export function slugify(text: string): string {
+  // Accents come off Latin letters only: Cyrillic й keeps its breve.
   return text
     .normalize('NFC')
     .replace(/[äöüßẞæœøłđþ]/giu, (letter) => SPELLED_OUT[letter.toLowerCase()]!)
     .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/(\p{Script=Latin})[\u0300-\u036f]+/gu, '$1')
+    .normalize('NFC')
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
+    .replace(NOT_SLUG, '-')
     .replace(/^-|-$/g, '');
 }
 
