@@ -1,5 +1,5 @@
 import { ArrowLeft, Eye } from 'lucide-react';
-import { data, isRouteErrorResponse, Link, redirect, useLoaderData } from 'react-router';
+import { data, isRouteErrorResponse, Link, useLoaderData } from 'react-router';
 import { AdSlot } from '~/components/ad-slot';
 import { ageText, categoryName, viewsText } from '~/components/blog/blog-words';
 import { blogWords } from '~/components/blog/blog-words.server';
@@ -27,6 +27,7 @@ import { mayReadPost } from '~/domain/roles';
 import { requireServices } from '~/services/context.server';
 import { OFFLINE_COPY_HEADER } from '~/service-worker/page-policy';
 import type { Route } from './+types/blog-post';
+import { redirectTo } from '~/lib/redirect.server';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const services = requireServices(context);
@@ -44,7 +45,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // A post has one address, in the blog of its language: any other prefix is sent there.
   const own = article && (languageByCode(article.post.language) ?? ENGLISH);
   if (own && own !== language) {
-    throw redirect(pagePath(own, 'blog', article.post.slug), { status: 301, headers: { 'Cache-Control': CACHE_CONTROL.content } });
+    throw redirectTo(pagePath(own, 'blog', article.post.slug), { status: 301, headers: { 'Cache-Control': CACHE_CONTROL.content } });
   }
   // Tagged with its post, whose views the page cache counts when it serves the page from its store.
   if (article) {
@@ -65,7 +66,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     return check.state === 'admin' && mayReadPost({ id: check.session.user.id, role: check.role }, post);
   });
   if (found && 'movedTo' in found) {
-    throw redirect(pagePath(language, 'blog', found.movedTo), { status: 301, headers: { 'Cache-Control': CACHE_CONTROL.content } });
+    throw redirectTo(pagePath(language, 'blog', found.movedTo), { status: 301, headers: { 'Cache-Control': CACHE_CONTROL.content } });
   }
   const preview =
     found &&

@@ -1,6 +1,5 @@
 import { Calculator, type CalculatorWords } from '~/components/calculator/calculator.island';
 import { canonicalExpression } from '~/domain/expression/calculation';
-import { redirect } from 'react-router';
 import { calculationHref, expressionOfPath } from '~/domain/expression/address';
 import { amountText, calculationView } from '~/domain/expression/display';
 import { evaluate, type Evaluation } from '~/domain/expression/evaluate';
@@ -19,6 +18,7 @@ import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import { searchIndexPath } from '~/api/search.server';
 import type { Route } from './+types/calculate';
+import { redirectTo } from '~/lib/redirect.server';
 
 // Sent as islands (ADR 016): the answer is in the page's HTML; the form comes to life as an island.
 
@@ -68,7 +68,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const language = languageOfPath(url.pathname);
   const path = pagePath(language, 'calculate');
   const asked = url.searchParams.get('q');
-  if (asked !== null) throw redirect(asked.trim() ? calculationHref(asked, path) : path);
+  if (asked !== null) throw redirectTo(asked.trim() ? calculationHref(asked, path) : path);
   // The path as sent, not React Router's decoded splat: "+" is a space there, "%2B" a plus.
   const raw = expressionOfPath(url.pathname.slice(path.length + 1));
   const index = searchIndex(language.code);

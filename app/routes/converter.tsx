@@ -1,7 +1,6 @@
 import {
   data,
   Link,
-  redirect,
   useLoaderData,
   type AppLoadContext,
   type LoaderFunctionArgs,
@@ -48,6 +47,7 @@ import { pagePath } from '~/i18n/pages';
 import { translatorOf } from '~/i18n/translator.server';
 import { siteFromMatches } from '~/lib/site';
 import type { QueryKept } from '~/i18n/switcher';
+import { redirectTo } from '~/lib/redirect.server';
 
 /** The conversion in the query goes with the language switcher; `v` is read in the reader's number style. */
 export const handle: { switcher: QueryKept } = { switcher: { numbers: ['v'], readerStyle: true } };
@@ -66,7 +66,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!at || 'redirect' in at) {
     // An old address of a calculator (/mortgage-calculator) is an English one.
     const to = at?.redirect ?? (language === ENGLISH && PERMANENT_REDIRECTS[slug] ? `/${PERMANENT_REDIRECTS[slug]}` : null);
-    if (to) throw redirect(`${to}${url.search}`, 301);
+    if (to) throw redirectTo(`${to}${url.search}`, 301);
     throw new Response('Not Found', { status: 404 });
   }
   const page = pageIn(language, at.found);

@@ -1,4 +1,3 @@
-import { redirect } from 'react-router';
 import { readIngredientSlug, ingredientSlugIn } from '~/domain/cooking/addresses';
 import { ingredientPage } from '~/domain/cooking/page';
 import { alternatesFrom } from '~/i18n/addresses';
@@ -8,6 +7,7 @@ import { numberChoiceOf } from '~/i18n/numbers.server';
 import { pagePath } from '~/i18n/pages';
 import type { IngredientConverterWords } from '~/components/cooking/ingredient-converter.island';
 import type { SourcesWords } from '~/components/cooking/ingredient-tables';
+import { redirectTo } from '~/lib/redirect.server';
 
 /**
  * One ingredient's page in the address's language: `/cooking/ingredients/all-purpose-flour`,
@@ -20,7 +20,7 @@ export function ingredientPageData(request: Request, word: string) {
   const found = readIngredientSlug(language.code, word);
   if (!found) throw new Response('Not Found', { status: 404 });
   const path = pagePath(language, 'cooking/ingredients', found.slug);
-  if (found.slug !== word) throw redirect(`${path}${url.search}`, 301);
+  if (found.slug !== word) throw redirectTo(`${path}${url.search}`, 301);
 
   const c = cookingTextOf(language);
   const { t } = c;

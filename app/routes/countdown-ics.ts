@@ -1,6 +1,6 @@
 import { eventFromQuery, eventMoment, eventQuery } from '~/domain/countdown-event';
 import { getConfig } from '~/services/config.server';
-import { countdownIcs, icsFileName } from '~/services/countdown-ics.server';
+import { countdownIcs, icsDisposition } from '~/services/countdown-ics.server';
 import type { Route } from './+types/countdown-ics';
 
 /**
@@ -19,7 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return new Response(countdownIcs({ ...event, zone: event.zone }, start, link), {
     headers: {
       'Content-Type': 'text/calendar; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${icsFileName(event)}"`,
+      'Content-Disposition': icsDisposition(event),
       // A yearly event's next occurrence moves on; an hour is short enough.
       'Cache-Control': 'public, max-age=3600',
     },

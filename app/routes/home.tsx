@@ -1,6 +1,6 @@
 import { Smartphone, Sparkles, Zap } from 'lucide-react';
 import { useId } from 'react';
-import { Link, redirect } from 'react-router';
+import { Link } from 'react-router';
 import { AdSlot } from '~/components/ad-slot';
 import { QuantityIcon } from '~/components/quantity-icon';
 import { RecentConversions } from '~/components/recent/recent-conversions.island';
@@ -20,6 +20,7 @@ import { catalogPath } from '~/domain/converters/catalog';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import type { Route } from './+types/home';
+import { redirectTo } from '~/lib/redirect.server';
 
 // Sent without React Router's runtime: the search form and the header menus are islands.
 
@@ -27,7 +28,7 @@ import type { Route } from './+types/home';
 export function loader({ request }: Route.LoaderArgs) {
   const { pathname, searchParams } = new URL(request.url);
   const q = searchParams.get('q');
-  if (q !== null) throw redirect(`${pagePath(languageOfPath(pathname), 'search')}?q=${encodeURIComponent(q)}`);
+  if (q !== null) throw redirectTo(`${pagePath(languageOfPath(pathname), 'search')}?q=${encodeURIComponent(q)}`);
   const t = translatorFor(request);
   return {
     title: t('home.title'),

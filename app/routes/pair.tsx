@@ -1,4 +1,4 @@
-import { data, redirect, useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { data, useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { FormulaCard, ToolLayout } from '~/components/tool-layout';
 import { AllUnits } from '~/components/converter/all-units.island';
 import { ConverterForm } from '~/components/converter/converter-form.island';
@@ -32,6 +32,7 @@ import { CACHE_CONTROL, CACHE_TAGS, cacheTags, loaderCacheHeaders } from '~/lib/
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import type { QueryKept } from '~/i18n/switcher';
+import { redirectTo } from '~/lib/redirect.server';
 
 const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -52,12 +53,12 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (!at) {
     // Another spelling of a pair (`/length/Feet-To-Inches`, `/length/ft-to-in`) goes to its page.
     const meant = language === ENGLISH ? readPairAddress(params.quantity ?? '', params.pair ?? '') : undefined;
-    if (meant) throw redirect(`${pairHref(meant)}${search}`, 301);
+    if (meant) throw redirectTo(`${pairHref(meant)}${search}`, 301);
     throw new Response('Not Found', { status: 404 });
   }
   // An English address under a language's prefix, and the core top-level pair pages' nested twins
   // (which stay canonical), send people to the pair's own address.
-  if ('redirect' in at) throw redirect(`${at.redirect}${search}`, 301);
+  if ('redirect' in at) throw redirectTo(`${at.redirect}${search}`, 301);
   const pair = at.found;
   const { page } = pair;
   const t = translatorOf(language);

@@ -1,6 +1,6 @@
 import { Search as SearchIcon } from 'lucide-react';
 import { useId } from 'react';
-import { data, Link, redirect } from 'react-router';
+import { data, Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { decideSearch, SEARCH_TOO_LONG } from '~/domain/expression/calculation';
 import { fallbackSuggestions, type Suggestion } from '~/domain/search';
@@ -15,6 +15,7 @@ import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import type { Route } from './+types/search';
+import { redirectTo } from '~/lib/redirect.server';
 
 // Sent as islands (ADR 016): the page is complete without script; only the header comes to life.
 
@@ -39,7 +40,7 @@ export function loader({ request }: Route.LoaderArgs) {
   // answer opens its own page (docs/decisions/056-calculation-page.md); a search too long says so.
   const { answer } = decideSearch(q, index);
   // Only the site's own paths: an answer never leaves the site.
-  if (answer.kind === 'go' && answer.href.startsWith('/') && !answer.href.startsWith('//')) throw redirect(answer.href);
+  if (answer.kind === 'go' && answer.href.startsWith('/') && !answer.href.startsWith('//')) throw redirectTo(answer.href);
   const suggestions =
     answer.kind === 'go' ? fallbackSuggestions(index).map((s) => ({ ...s, href: localHref(s.href, index.addresses) })) : answer.suggestions;
   const note = answer.kind === 'none' ? (answer.note ?? null) : null;

@@ -54,8 +54,14 @@ export function countdownIcs(event: CountdownEvent & { zone: string }, start: Da
   return `${text}\r\n`;
 }
 
-/** A file name for the download: the title's words as a slug ('Fête' → 'fete'), or "countdown". */
-export function icsFileName(event: CountdownEvent): string {
+/**
+ * The download's Content-Disposition: the title's words as a slug ('Fête' → 'fete.ics'), or
+ * "countdown.ics". A header is bytes, so a name with letters of another script ('お正月.ics') goes as
+ * RFC 6266's `filename*` in UTF-8, after an ASCII `filename` for older clients.
+ */
+export function icsDisposition(event: CountdownEvent): string {
   const words = slugify(event.title).slice(0, 60);
-  return `${words || 'countdown'}.ics`;
+  const ascii = words.replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const plain = `attachment; filename="${ascii || 'countdown'}.ics"`;
+  return ascii === words ? plain : `${plain}; filename*=UTF-8''${encodeURIComponent(words)}.ics`;
 }

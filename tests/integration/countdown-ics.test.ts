@@ -59,6 +59,13 @@ describe('/countdown.ics', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="new-year-berlin-party.ics"');
+    // A title in another script names the file in UTF-8 (RFC 6266), after an ASCII name: お正月 is E3 81 8A, E6 AD A3, E6 9C 88.
+    expect(get('title=%E3%81%8A%E6%AD%A3%E6%9C%88&date=2027-01-01T00%3A00&tz=Asia%2FTokyo').headers.get('content-disposition')).toBe(
+      'attachment; filename="countdown.ics"; filename*=UTF-8\'\'%E3%81%8A%E6%AD%A3%E6%9C%88.ics',
+    );
+    expect(get('title=Tokyo+%E3%81%8A%E6%AD%A3%E6%9C%88&date=2027-01-01T00%3A00&tz=Asia%2FTokyo').headers.get('content-disposition')).toBe(
+      'attachment; filename="tokyo.ics"; filename*=UTF-8\'\'tokyo-%E3%81%8A%E6%AD%A3%E6%9C%88.ics',
+    );
     const text = await res.text();
     const event = readEvent(text);
     // The wall-clock time in its zone, and the zone's rules: CET (UTC+1) in winter, CEST (UTC+2)
