@@ -75,6 +75,11 @@ export function readableLines(source: string, where: string): string[] {
   const head = [page.name, page.heading, page.title, page.description, page.intro, ...(page.keywords ?? []), ...(page.formula ?? [])];
   const paragraphs = readableMarkdown(body)
     .split(/\n\s*\n|\n(?=- )/)
-    .map((line) => line.replace(/^- /, '').replace(/[^\S\u00a0\u202f]+/g, ' ').trim());
+    .map((line) =>
+      line
+        .replace(/^- /, '')
+        .replace(/[^\S\u00a0\u202f]+/g, ' ')
+        .trim(),
+    );
   return [...head, ...paragraphs].filter((line): line is string => Boolean(line));
 }
