@@ -23,7 +23,10 @@ const languagePages = await Promise.all(
   (await readJson('content/i18n/languages.json')).map(async ({ code }, index) => {
     if (index === 0) return { prefix: '', offline: '/offline', favorites: '/favorites' };
     const words = await readJson(`content/i18n/${code}/pages.json`);
-    return { prefix: `/${code}`, offline: `/${code}/${words.offline}`, favorites: `/${code}/${words.favorites}` };
+    // Percent-encoded as a browser asks for them (an address word may be Japanese, ADR 095), so the
+    // worker compares them with a request's pathname as they are.
+    const path = (word) => `/${code}/${word.replace(/[^\0-\x7f]+/g, (run) => encodeURIComponent(run))}`;
+    return { prefix: `/${code}`, offline: path(words.offline), favorites: path(words.favorites) };
   }),
 );
 

@@ -7,6 +7,7 @@ import type { BlogPost } from '~/services/db/post-rows.server';
 import type { Services } from '~/services/services.server';
 import { defaultPathIn, publicPages, type PathIn, type SitemapPage } from '~/services/public-paths.server';
 import { escapeXml } from '~/services/xml.server';
+import { headerPath } from '~/lib/redirect.server';
 
 /**
  * The site's sitemaps (sitemaps.org protocol): /sitemap.xml is an index of child sitemaps, one set
@@ -45,8 +46,11 @@ const XML_HEADERS = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-C
 
 const lastmod = (time?: number) => (time ? `<lastmod>${new Date(time).toISOString()}</lastmod>` : '');
 
+/** A URL as the sitemaps protocol wants it: escaped, characters beyond ASCII (Japanese address words) in UTF-8. */
+const url = (href: string) => escapeXml(headerPath(href));
+
 const link = (a: { hreflang: string; href: string }) =>
-  `\n    <xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}"/>`;
+  `\n    <xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${url(a.href)}"/>`;
 
 /** A sitemap's XML; the xhtml namespace only where a URL has translations. */
 export function sitemapXml(root: 'urlset' | 'sitemapindex', entries: readonly SitemapEntry[]): string {
@@ -55,7 +59,7 @@ export function sitemapXml(root: 'urlset' | 'sitemapindex', entries: readonly Si
   const items = entries
     .map((e) => {
       const links = e.alternates?.map(link).join('') ?? '';
-      return `  <${tag}><loc>${escapeXml(e.loc)}</loc>${lastmod(e.lastmod)}${links}${links ? '\n  ' : ''}</${tag}>`;
+      return `  <${tag}><loc>${url(e.loc)}</loc>${lastmod(e.lastmod)}${links}${links ? '\n  ' : ''}</${tag}>`;
     })
     .join('\n');
   const xhtml = linked ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : '';

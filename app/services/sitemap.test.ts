@@ -5,7 +5,7 @@ import { readIngredientSlug } from '~/domain/cooking/addresses';
 import { converterAt, pairAt } from '~/i18n/converter-addresses.server';
 import { FIXED_PAGES, pagePath } from '~/i18n/pages';
 import { defaultPathIn, publicPaths, type PathIn } from './public-paths.server';
-import { childSitemapXml, sitemapFiles, sitemapIndexXml, urlsPerFile } from './sitemap.server';
+import { childSitemapXml, sitemapFiles, sitemapIndexXml, sitemapXml, urlsPerFile } from './sitemap.server';
 
 const ORIGIN = 'https://unitwise.example';
 
@@ -172,5 +172,22 @@ describe('the sitemaps’ size with six languages', { timeout: 60_000 }, () => {
   it('keeps English alone one file per quantity', () => {
     const quantities = sitemapFiles({ languages: [ENGLISH] }).filter((f) => f.quantity);
     expect(quantities.every((f) => f.part === 1)).toBe(true);
+  });
+});
+
+describe('a sitemap URL with address words of another script', () => {
+  it('is written escaped in UTF-8, as the protocol asks (長 is E9 95 B7, さ E3 81 95)', () => {
+    const xml = sitemapXml('urlset', [
+      {
+        loc: `${ORIGIN}/ja/長さ`,
+        alternates: [
+          { hreflang: 'ja', href: `${ORIGIN}/ja/長さ` },
+          { hreflang: 'en', href: `${ORIGIN}/length` },
+        ],
+      },
+    ]);
+    expect(xml).toContain(`<loc>${ORIGIN}/ja/%E9%95%B7%E3%81%95</loc>`);
+    expect(xml).toContain(`hreflang="ja" href="${ORIGIN}/ja/%E9%95%B7%E3%81%95"`);
+    expect(xml).not.toMatch(/[^\0-\x7f]/);
   });
 });
