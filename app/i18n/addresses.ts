@@ -2,6 +2,7 @@ import { isPseudo, LANGUAGES, PUBLISHED_LANGUAGES, prefixOf, type Language } fro
 import { FIXED_PAGES, pagePath, pageWords, type FixedPage } from './pages';
 import { numberStyleOf } from '~/domain/number-style';
 import type { Alternate } from './chrome';
+import { pathWords } from '~/lib/path-encoding';
 
 const signsByLanguage = new Map<string, string>();
 
@@ -33,7 +34,9 @@ export interface PageRef {
  */
 export function fixedPageOf(language: Language, pathname: string): PageRef | null {
   const prefix = prefixOf(language);
-  const path = pathname.slice(prefix.length).replace(/^\/+|\/+$/g, '');
+  const path = pathWords(pathname)
+    .slice(prefix.length)
+    .replace(/^\/+|\/+$/g, '');
   if (path === '') return { page: 'home', rest: '' };
   let best: PageRef | null = null;
   let bestLength = -1;

@@ -18,6 +18,7 @@ import { buildMeta } from '~/lib/seo';
 import { siteFromMatches } from '~/lib/site';
 import { searchIndexPath } from '~/api/search.server';
 import type { Route } from './+types/calculate';
+import { pathWords } from '~/lib/path-encoding';
 import { redirectTo } from '~/lib/redirect.server';
 
 // Sent as islands (ADR 016): the answer is in the page's HTML; the form comes to life as an island.
@@ -70,7 +71,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const asked = url.searchParams.get('q');
   if (asked !== null) throw redirectTo(asked.trim() ? calculationHref(asked, path) : path);
   // The path as sent, not React Router's decoded splat: "+" is a space there, "%2B" a plus.
-  const raw = expressionOfPath(url.pathname.slice(path.length + 1));
+  const raw = expressionOfPath(pathWords(url.pathname).slice(path.length + 1));
   const index = searchIndex(language.code);
   // The language's number style: "1,5" is one and a half in Spanish and German (undefined in English).
   const style = index.language?.style;

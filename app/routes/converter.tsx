@@ -47,6 +47,7 @@ import { pagePath } from '~/i18n/pages';
 import { translatorOf } from '~/i18n/translator.server';
 import { siteFromMatches } from '~/lib/site';
 import type { QueryKept } from '~/i18n/switcher';
+import { pathWords } from '~/lib/path-encoding';
 import { redirectTo } from '~/lib/redirect.server';
 
 /** The conversion in the query goes with the language switcher; `v` is read in the reader's number style. */
@@ -61,7 +62,9 @@ export const handle: { switcher: QueryKept } = { switcher: { numbers: ['v'], rea
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const language = languageOfPath(url.pathname);
-  const slug = url.pathname.slice(prefixOf(language).length).replace(/^\/+|\/+$/g, '');
+  const slug = pathWords(url.pathname)
+    .slice(prefixOf(language).length)
+    .replace(/^\/+|\/+$/g, '');
   const at = converterAt(language, slug);
   if (!at || 'redirect' in at) {
     // An old address of a calculator (/mortgage-calculator) is an English one.

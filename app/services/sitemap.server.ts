@@ -7,7 +7,7 @@ import type { BlogPost } from '~/services/db/post-rows.server';
 import type { Services } from '~/services/services.server';
 import { defaultPathIn, publicPages, type PathIn, type SitemapPage } from '~/services/public-paths.server';
 import { escapeXml } from '~/services/xml.server';
-import { headerPath } from '~/lib/redirect.server';
+import { headerPath } from '~/lib/path-encoding';
 
 /**
  * The site's sitemaps (sitemaps.org protocol): /sitemap.xml is an index of child sitemaps, one set

@@ -152,7 +152,7 @@ describe('defineQuantity rejects a bad table at load', () => {
     ['slug with a slash', table(m, x({ slug: 'x/y' })), 'must be URL-safe'],
     ['upper-case slug', table(m, x({ slug: 'Xs' })), 'must be URL-safe'],
     ['slug with the word "to"', table(m, x({ slug: 'up-to-date' })), 'must be URL-safe'],
-    ['plural without a letter or digit', table(m, x({ plural: 'μμ' })), 'slug "" must be URL-safe'],
+    ['plural without a letter or digit', table(m, x({ plural: '— · —' })), 'slug "" must be URL-safe'],
     ['fraction ≠ factor', table(m, x({ factor: 1, fraction: [4, 3] })), 'factor ≠ fraction'],
     ['one unit only', table(m), 'at least two'],
     ['scale with a zero ratio', table(m, x({ scale: { kind: 'affine', offset: 1, numerator: 0, denominator: 1 } })), 'non-zero affine ratio'],
