@@ -1,4 +1,4 @@
-import { defineQuantity } from './define';
+import { defineQuantity, fraction } from './define';
 import { HANDBOOK_44, SI_ACCEPTED, SI_BROCHURE, SI_PREFIXED, YARD_AND_POUND } from './sources';
 
 // Pair tables (tableValues) of drinks and kitchen measures (a 330 mL can, a 12 fl oz can, a 750 mL
@@ -15,6 +15,9 @@ const DRINKS_FLOZ = [0.5, 1, 2, 4, 6, 8, 10, 12, 16, 20, 24, 32, 64, 128];
 const US_LIQUID = `${HANDBOOK_44}: 1 gal = 231 in³`;
 const IMPERIAL = 'UK Weights and Measures Act 1985, Schedule 1: gallon = 4.54609 L';
 const US_DRY = `${HANDBOOK_44}: 1 bushel = 2150.42 in³`;
+// The Japanese measures of rice and sake (尺貫法): the 1891 Act took the shō of the Kyō-masu, a box
+// of 4.9 × 4.9 × 2.7 sun (64,827 cubic bu), on the shaku of 10/33 m, so 1 shō = 2401/1331 L exactly.
+const JAPAN_1891 = 'Japan, Weights and Measures Act of 1891 (度量衡法): 1 shō (升) = 64,827 cubic bu = 2401/1331 L';
 
 export const volume = defineQuantity({
   id: 'volume',
@@ -68,5 +71,9 @@ export const volume = defineQuantity({
     { key: 'drypt', abbr: 'dry pt', name: 'US dry pint', plural: 'US dry pints', system: 'US customary', source: `${US_DRY}; 1 dry pt = 1/64 bu`, reference: { gnu: 'drypint' }, factor: 0.0005506104713575 },
     { key: 'acft', abbr: 'ac·ft', name: 'Acre-foot', plural: 'Acre-feet', system: 'US customary', source: `${HANDBOOK_44}: 1 acre-foot = 43,560 ft³`, reference: { gnu: 'intacre ft' }, factor: 1233.48183754752 },
     { key: 'cord', abbr: 'cd', name: 'Cord (firewood, 128 ft³)', plural: 'Cords (firewood, 128 ft³)', slug: 'cords', system: 'US customary', source: `${HANDBOOK_44}: 1 cord = 128 ft³`, reference: { gnu: 'cord' }, factor: 3.624556363776 },
+    { key: 'go-jp', abbr: '合', name: 'Japanese gō', plural: 'Japanese gō', system: 'historical', source: `${JAPAN_1891}; 1 gō = 1/10 shō`, reference: { gnu: 'gou' }, ...fraction(2401, 13310000) },
+    { key: 'sho-jp', abbr: '升', name: 'Japanese shō', plural: 'Japanese shō', system: 'historical', source: JAPAN_1891, reference: { gnu: 'shou' }, ...fraction(2401, 1331000) },
+    { key: 'to-jp', abbr: '斗', name: 'Japanese to', plural: 'Japanese to', slug: 'japanese-10-sho', system: 'historical', source: `${JAPAN_1891}; 1 to = 10 shō`, reference: { gnu: 'to' }, ...fraction(2401, 133100) },
+    { key: 'koku-jp', abbr: '石', name: 'Japanese koku', plural: 'Japanese koku', system: 'historical', source: `${JAPAN_1891}; 1 koku = 10 to = 100 shō`, reference: { gnu: 'koku' }, ...fraction(2401, 13310) },
   ],
 });
