@@ -48,8 +48,20 @@ export function readableMarkdown(markdown: string): string {
     .replace(/^#+ /gm, '');
 }
 
+/** Letters of the scripts written without spaces between words (Japanese, Chinese, Thai…): counted by the character. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\u30fc]/gu;
+/** Characters of such a script that count as one word: the translation trade reckons two to three Japanese characters an English word. */
+const CHARACTERS_PER_WORD = 2.5;
+
+/**
+ * The words of a text, for the least length of a translated article: words between spaces, and a
+ * word for every 2.5 characters of a script written without spaces ("長さの換算" is two).
+ */
 export function countWords(markdown: string): number {
-  return readableMarkdown(markdown).match(/[\p{L}\p{N}][\p{L}\p{N}'’.,/-]*/gu)?.length ?? 0;
+  const text = readableMarkdown(markdown);
+  const unspaced = text.match(UNSPACED)?.length ?? 0;
+  const spaced = text.replace(UNSPACED, ' ').match(/[\p{L}\p{N}][\p{L}\p{N}'’.,/-]*/gu)?.length ?? 0;
+  return spaced + Math.floor(unspaced / CHARACTERS_PER_WORD);
 }
 
 /** Reads one translated file; throws naming the file and what is wrong. */
