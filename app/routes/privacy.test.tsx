@@ -59,14 +59,17 @@ describe.each(LANGUAGES.filter((language) => language !== ENGLISH).map((language
       ['the shortened addresses', '203.0.113.45'],
       ['what they are stored as', '203.0.113.0'],
       ['the IPv6 network kept', '/48'],
-      ['the recent conversions kept', ` ${RECENT_LIMIT} `],
-      ['the idle session lifetime', ' 7 '],
-      ['the answer time to a request', ' 30 '],
-      ['the age below which no data is collected', ' 13 '],
+      ['the recent conversions kept', RECENT_LIMIT],
+      ['the idle session lifetime', 7],
+      ['the answer time to a request', 30],
+      ['the age below which no data is collected', 13],
       ['the support address', 'support@unitwise.example'],
       ['the date of the policy', '2025'],
     ])('names %s (%s)', (_what, fact) => {
-      expect(text).toContain(fact);
+      // A count is a number of its own (not a digit of another), with or without spaces around it:
+      // Japanese writes 7日間 and 30日以内.
+      if (typeof fact === 'number') expect(text).toMatch(new RegExp(`(?<![\\d.,])${fact}(?![\\d.,]\\d)`));
+      else expect(text).toContain(fact);
     });
 
     it('labels the ad boxes with the word the slots show', () => {
