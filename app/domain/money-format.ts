@@ -15,10 +15,12 @@ export interface MoneyStyle {
   after: string;
   /** Short forms for chart axes, largest first: [1e6, '{n} M €'] (`{n}` has one decimal at most). */
   compact: readonly (readonly [size: number, template: string])[];
+  /** The currency's decimals, as CLDR gives them: 2 for the dollar and the euro (the default), 0 for the yen. */
+  fractionDigits?: number;
 }
 
-/** '$1,896.20', '1896,20 €'; negatives '-$…'; never '-$0.00'; non-finite shows as 0. As Intl's currency format. */
-export function formatMoney(n: number, money: MoneyStyle, fractionDigits = 2): string {
+/** '$1,896.20', '1896,20 €', '￥1,896'; negatives '-$…'; never '-$0.00'; non-finite shows as 0. As Intl's currency format. */
+export function formatMoney(n: number, money: MoneyStyle, fractionDigits = money.fractionDigits ?? 2): string {
   const cents = moneyCents(n);
   const amount = formatFixed(Math.abs(cents) / 100, fractionDigits, { grouping: true, style: money.style });
   return `${cents < 0 ? money.style.minus : ''}${money.before}${amount}${money.after}`;

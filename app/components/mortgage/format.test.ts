@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '~/i18n/languages';
 import { niceCeil } from './format';
 import { formatCompactMoney, formatMoney, formatPaymentMonth, formatShortMonth } from './mortgage-locale';
-import { mortgageLocale } from './mortgage-locale.server';
+import { moneyStyleOf, mortgageLocale } from './mortgage-locale.server';
 
 describe('chart and date formatting', () => {
   it.each([
@@ -71,5 +71,12 @@ describe('chart and date formatting', () => {
         expect(formatMoney(n, words.money), String(n)).toBe(intl.format(Math.round(n * 100) / 100));
       }
     });
+  });
+
+  // A currency without decimals (CLDR: the yen has none), as a language whose money is in yen writes it.
+  it("writes yen as Intl's currency format does, without decimals", () => {
+    const money = moneyStyleOf({ ...LANGUAGES[0]!, code: 'xx', locale: 'ja-JP', currency: 'JPY' });
+    const intl = new Intl.NumberFormat('ja-JP', { style: 'currency', currency: 'JPY' });
+    for (const n of [0, 5, 999, 1234, 1896.7, 300000, -5, -1234, 1e9]) expect(formatMoney(n, money), String(n)).toBe(intl.format(Math.round(n)));
   });
 });

@@ -29,7 +29,14 @@ export function moneyStyleOf(language: Language): MoneyStyle {
     const short = compactFormat.format(1.5 * size);
     return short.includes(probe) ? [[size, short.replace(probe, '{n}')] as const] : [];
   });
-  return { style, before: text(0, first), after: text(last + 1), compact };
+  const { maximumFractionDigits } = format({}).resolvedOptions();
+  return {
+    style,
+    before: text(0, first),
+    after: text(last + 1),
+    compact,
+    ...(maximumFractionDigits === 2 ? {} : { fractionDigits: maximumFractionDigits }),
+  };
 }
 
 /** The names of the months, January first, and a month's order with its year, in `format`'s words. */
