@@ -173,7 +173,6 @@ describe('the messages', () => {
     ja: [
       'cooking.recipe.inGrams',
       'cooking.recipe.inVolume',
-      'cooking.sentence.piece',
       'info.about.signature',
       'mortgage.article.formula',
       'mortgage.calc.monthPlaceholder',
