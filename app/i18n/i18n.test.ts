@@ -170,6 +170,17 @@ describe('the messages', () => {
       'newsletter.title',
       'expression.part',
     ],
+    ja: [
+      'cooking.recipe.inGrams',
+      'cooking.recipe.inVolume',
+      'info.about.signature',
+      'mortgage.article.formula',
+      'mortgage.calc.monthPlaceholder',
+      'mortgage.compare.rateValue',
+      'mortgage.csv.pmi',
+      'mortgage.schedule.pmi',
+      'newsletter.box.placeholder',
+    ],
   };
   it.each(OTHERS.map((language) => [language.code, language] as const))('%s translates every message', (code, language) => {
     const same = Object.entries(messagesOf(language)).filter(([key, text]) => text === english[key]);
