@@ -71,6 +71,11 @@ const SearchWordsSchema = z
     operators: z.object({ times: Words, per: Words, divided: Words, plus: Words, minus: Words }).partial().strict().optional(),
     /** Words for the countdown's holidays, by their names in holidays.json (each name is a word already). */
     holidays: z.record(z.string(), Words).optional(),
+    /**
+     * False for a language written without spaces between its words ("5フィートをメートルに"): the
+     * search cuts its queries into the index's words first (segment.ts, ADR 095 item 5).
+     */
+    spaces: z.boolean().optional(),
   })
   .strict();
 
@@ -152,6 +157,7 @@ function searchLanguage(language: IndexLanguage, words: SearchWords): SearchLang
     expression: JSON.parse(readFileSync(content('i18n', language.code, 'messages', 'expression.json'), 'utf8')) as ExpressionWords,
     capitalNouns: words.capitalNouns ?? false,
     ...(words.operators ? { operators: operatorWords(words.operators) } : {}),
+    ...(words.spaces === false ? { spaces: false as const } : {}),
     holidays: readHolidays(language.code),
     ...(language.day ? { day: language.day } : {}),
   };

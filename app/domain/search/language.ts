@@ -45,6 +45,11 @@ export interface SearchLanguage {
   day?: DayWords;
   /** Words for operators in calculations, folded: "por" → `*|/`, "mal" → `*` (app/domain/expression/operator-words.ts). */
   operators?: OperatorWords;
+  /**
+   * False for a language written without spaces between its words (search.yaml's `spaces`): its
+   * queries are cut into the index's words before they are read (segment.ts, ADR 095 item 5).
+   */
+  spaces?: false;
 }
 
 export interface SearchCooking {
