@@ -5,6 +5,7 @@ import { readLocal, resolveQuery } from './query';
 import { searchIndex } from './search-index.server';
 import { lexiconOf, segmentWords, spacedQuery } from './segment';
 import { prepare } from './terms';
+import type { WireIngredient } from '../cooking/wire';
 import type { SearchIndex } from './types';
 
 /**
@@ -28,13 +29,13 @@ function fixture(): SearchIndex {
       list.map((name, i) => NAMES[quantity]?.[es.quantities[quantity]![i]![0]] ?? name),
     ]),
   );
-  const [flour, ...ingredients] = es.ingredients!;
+  const [flour, ...ingredients] = es.ingredients! as [WireIngredient, ...WireIngredient[]];
   return {
     ...es,
     names,
     unitWords: { ...es.unitWords, ドル: ['currency:USD'] },
     pageWords: { ...es.pageWords, 長さ: 'length' },
-    ingredients: [[flour![0], '薄力粉', `${flour![2]}|小麦粉`, ...flour!.slice(3)] as typeof flour, ...ingredients],
+    ingredients: [[flour[0], '薄力粉', `${flour[2]}|小麦粉`, ...flour.slice(3)] as WireIngredient, ...ingredients],
     language: {
       ...es.language!,
       code: 'xx',
