@@ -54,13 +54,14 @@ function entriesOf(wire: readonly WireIngredient[]): IngredientSearchEntry[] {
 }
 
 const findEntry = (entries: readonly IngredientSearchEntry[], phrase: string) => {
-  // Apostrophes straight, as the names are ("huile d’olive" is "huile d'olive").
+  // Apostrophes straight, as the names are ("huile d’olive" is "huile d'olive"); letters of any
+  // script kept (薄力粉), and a phrase of no letters names nothing.
   const name = phrase
     .replace(/[’‘]/g, "'")
-    .replace(/[^a-z0-9%' -]+/g, ' ')
+    .replace(/[^\p{L}\p{M}0-9%' -]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  return entries.find((e) => e.names.includes(name));
+  return name ? entries.find((e) => e.names.includes(name)) : undefined;
 };
 
 /** "how many grams in a cup of flour" → "a cup of flour in grams". */

@@ -184,7 +184,7 @@ function holidayWords(code: string, extra: Record<string, string[]> = {}): Recor
 
 type UnitNames = Record<string, Record<string, Record<string, string>>>;
 
-/** Each quantity's units' names, in the index's order: "one|other", or "one" where both are one. */
+/** Each quantity's units' names, in the index's order: "one|other", or one name where both are one or the language has no `one`. */
 function unitNames(code: string, quantities: Record<string, WireUnit[]>): Record<string, string[]> {
   const names = JSON.parse(readFileSync(content('i18n', code, 'units.json'), 'utf8')) as UnitNames;
   return Object.fromEntries(
@@ -192,8 +192,10 @@ function unitNames(code: string, quantities: Record<string, WireUnit[]>): Record
       quantity,
       units.map(([key]) => {
         const name = names[quantity]?.[key];
-        if (!name?.one || !name.other) return '';
-        return name.one === name.other ? name.one : `${name.one}|${name.other}`;
+        if (!name?.other) return '';
+        // A language without a singular (CLDR's plural categories of Japanese: `other` only) names a unit by its `other`.
+        const one = name.one ?? name.other;
+        return one === name.other ? one : `${one}|${name.other}`;
       }),
     ]),
   );
