@@ -82,7 +82,9 @@ export function readCookingQuery(text: string, wire: readonly WireIngredient[] |
   const left = split ? split[1]! : q;
   const to = split ? unitOf(split[2]!) : null;
   if (split && !to) return null;
-  const amount = readAmount(left);
+  // "はちみつ 2 tbsp", "flour 2 cups": an ingredient named before its amount, read after it.
+  const first = left.split(' ').findIndex((word) => /\d/.test(word));
+  const amount = readAmount(left) ?? (first > 0 ? readAmount([...left.split(' ').slice(first), ...left.split(' ').slice(0, first)].join(' ')) : null);
   if (!amount) return null;
   // "1 egg", "2 large eggs": pieces a source weighs, counted.
   const counted = piecesIn(entries, amount.rest);

@@ -61,7 +61,7 @@ describe('a query written without spaces', () => {
   it.each([
     ['5フィートをメートルに', ['5', 'フィート', 'を', 'メートル', 'に'], '5 フィート to メートル'],
     // Full-width digits and letters, as a Japanese keyboard types them, read as ASCII.
-    ['５ｋｍをマイルに', ['5km', 'を', 'マイル', 'に'], '5km to マイル'],
+    ['５ｋｍをマイルに', ['5', 'km', 'を', 'マイル', 'に'], '5 km to マイル'],
     ['５　ｋｍをマイルに', ['5', 'km', 'を', 'マイル', 'に'], '5 km to マイル'],
     ['100ドルは何円', ['100', 'ドル', 'は', '何', '円'], '100 ドル to 円'],
     ['100ドルは円でいくら', ['100', 'ドル', 'は', '円', 'で', 'いくら'], '100 ドル to 円'],
@@ -69,9 +69,11 @@ describe('a query written without spaces', () => {
     // The longest word: a compound name is one word, not キロメートル and 毎時.
     ['60キロメートル毎時をマイル毎時に変換', ['60', 'キロメートル毎時', 'を', 'マイル毎時', 'に変換'], '60 キロメートル毎時 to マイル毎時'],
     // Digits and Latin letters kept whole as typed; English queries as they are.
-    ['5ftをmに', ['5ft', 'を', 'm', 'に'], '5ft to m'],
+    ['5ftをmに', ['5', 'ft', 'を', 'm', 'に'], '5 ft to m'],
+    ['1e3mをフィートに', ['1e3m', 'を', 'フィート', 'に'], '1e3m to フィート'],
+    ['100gの小麦粉', ['100', 'g', 'の', '小麦粉'], '100 g の 小麦粉'],
     ['1.5 km to mi', ['1.5', 'km', 'to', 'mi'], '1.5 km to mi'],
-    ['10km/hをマイル毎時に', ['10km/h', 'を', 'マイル毎時', 'に'], '10km/h to マイル毎時'],
+    ['10km/hをマイル毎時に', ['10', 'km/h', 'を', 'マイル毎時', 'に'], '10 km/h to マイル毎時'],
     // Letters no word begins with stay one word; punctuation of the script is no word.
     ['3ほげほげをメートルに。', ['3', 'ほげほげ', 'を', 'メートル', 'に'], '3 ほげほげ to メートル'],
     // Half-width katakana folded.

@@ -7,7 +7,7 @@ import { splitWords, type PreparedIndex } from './terms';
  * index holds before the search reads it as words between spaces (docs/decisions/095-japanese-
  * addresses-and-input.md, item 5): at each place the longest word of the index that starts there
  * (a unit's name or symbol, a page's or a link's word, an ingredient's name, a holiday's, a word of
- * the language's search.yaml lists), digits and Latin letters kept whole as typed ("5km", "100",
+ * the language's search.yaml lists), digits and Latin letters kept whole as typed ("km/h", "1.5",
  * "ft"). Letters no word of the index begins with stay together until one does, so a name the
  * index lacks is one word, not one per letter. The words come from the index itself, so the server
  * and the browser cut a query alike; a language says it is written without spaces by its
@@ -94,8 +94,8 @@ function longestAt(text: string, at: number, lexicon: Lexicon): number {
 }
 
 /**
- * The query's words: "5フィートをメートルに" → 5, フィート, を, メートル, に; "５ｋｍをマイルに" → 5km, を,
- * マイル, に (full-width forms read as ASCII first); "100ドルは何円" → 100, ドル, は, 何, 円 where the
+ * The query's words: "5フィートをメートルに" → 5, フィート, を, メートル, に; "５ｋｍをマイルに" → 5, km,
+ * を, マイル, に (full-width forms read as ASCII first); "100ドルは何円" → 100, ドル, は, 何, 円 where the
  * lexicon holds 何 and 円 but not 何円.
  */
 export function segmentWords(query: string, lexicon: Lexicon): string[] {
@@ -126,11 +126,14 @@ export function segmentWords(query: string, lexicon: Lexicon): string[] {
       at++;
       continue;
     }
-    // Digits, Latin letters and signs, kept whole as typed: "5km", "1.5", "km/h", "°C".
+    // Digits, Latin letters and signs, kept whole as typed ("1.5", "km/h", "°C"), a number apart
+    // from the unit written against it ("100g" → 100, g), as the language's of-word after them asks.
     flush();
     let end = at;
     while (end < text.length && !isCut(text[end]!) && !isBreak(text[end]!)) end++;
-    out.push(text.slice(at, end));
+    const run = text.slice(at, end);
+    const amount = /^([+\-−]?\d[\d.,/]*)(?![eE][+\-−]?\d)(?=[\p{L}°µ$€£¥])(.+)$/u.exec(run);
+    out.push(...(amount ? [amount[1]!, amount[2]!] : [run]));
     at = end;
   }
   flush();
