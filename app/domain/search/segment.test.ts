@@ -116,6 +116,16 @@ describe('a query written without spaces', () => {
     });
   });
 
+  it.each([
+    // A number typed against its unit, then the of-word: 100 g of the ingredient.
+    ['100gの小麦粉をカップに', 'v=100&from=g&to=cup'],
+    // Recipes' order: the ingredient first, the spoon before its amount.
+    ['小麦粉大さじ2は何グラム', 'v=2&from=tbsp&to=g'],
+    ['小麦粉2カップは何グラム', 'v=2&from=cup&to=g'],
+  ])('answers %j at the ingredient', (query, params) => {
+    expect(resolveQuery(query, index)).toEqual({ kind: 'go', href: `/cooking/ingredients/${index.ingredients![0]![0]}?${params}&sys=metric` });
+  });
+
   it('opens a page named alone', () => expect(resolveQuery('長さ', index)).toEqual({ kind: 'go', href: '/length' }));
 
   it('leaves a language written with spaces as it is', () => {
