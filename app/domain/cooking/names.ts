@@ -17,14 +17,16 @@ export function foldLetters(text: string): string {
 
 /**
  * Folded letters, straight apostrophes, singular-agnostic spacing: the form names are compared in,
- * so names of other languages compare as their readers type them, with or without accents.
+ * so names of other languages compare as their readers type them, with or without accents. Letters
+ * of other scripts are kept, composed again (薄力粉, バター: ADR 095).
  */
 export function normalizeName(text: string): string {
   return foldLetters(text)
     .replace(/[’‘]/g, "'")
-    .replace(/[^a-z0-9%' -]+/g, ' ')
+    .replace(/[^\p{L}\p{M}0-9%' -]+/gu, ' ')
     .replace(/\s+/g, ' ')
-    .trim();
+    .trim()
+    .normalize('NFC');
 }
 
 /** Every way an ingredient is named (its name, its slug in words, its aliases), each with its plural-less form too. */

@@ -54,13 +54,14 @@ function entriesOf(wire: readonly WireIngredient[]): IngredientSearchEntry[] {
 }
 
 const findEntry = (entries: readonly IngredientSearchEntry[], phrase: string) => {
-  // Apostrophes straight, as the names are ("huile d’olive" is "huile d'olive").
+  // Apostrophes straight, as the names are ("huile d’olive" is "huile d'olive"); letters of any
+  // script kept (薄力粉), and a phrase of no letters names nothing.
   const name = phrase
     .replace(/[’‘]/g, "'")
-    .replace(/[^a-z0-9%' -]+/g, ' ')
+    .replace(/[^\p{L}\p{M}0-9%' -]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  return entries.find((e) => e.names.includes(name));
+  return name ? entries.find((e) => e.names.includes(name)) : undefined;
 };
 
 /** "how many grams in a cup of flour" → "a cup of flour in grams". */
@@ -81,7 +82,9 @@ export function readCookingQuery(text: string, wire: readonly WireIngredient[] |
   const left = split ? split[1]! : q;
   const to = split ? unitOf(split[2]!) : null;
   if (split && !to) return null;
-  const amount = readAmount(left);
+  // "はちみつ 2 tbsp", "flour 2 cups": an ingredient named before its amount, read after it.
+  const first = left.split(' ').findIndex((word) => /\d/.test(word));
+  const amount = readAmount(left) ?? (first > 0 ? readAmount([...left.split(' ').slice(first), ...left.split(' ').slice(0, first)].join(' ')) : null);
   if (!amount) return null;
   // "1 egg", "2 large eggs": pieces a source weighs, counted.
   const counted = piecesIn(entries, amount.rest);

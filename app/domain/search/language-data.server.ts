@@ -71,6 +71,11 @@ const SearchWordsSchema = z
     operators: z.object({ times: Words, per: Words, divided: Words, plus: Words, minus: Words }).partial().strict().optional(),
     /** Words for the countdown's holidays, by their names in holidays.json (each name is a word already). */
     holidays: z.record(z.string(), Words).optional(),
+    /**
+     * False for a language written without spaces between its words ("5フィートをメートルに"): the
+     * search cuts its queries into the index's words first (segment.ts, ADR 095 item 5).
+     */
+    spaces: z.boolean().optional(),
   })
   .strict();
 
@@ -152,6 +157,7 @@ function searchLanguage(language: IndexLanguage, words: SearchWords): SearchLang
     expression: JSON.parse(readFileSync(content('i18n', language.code, 'messages', 'expression.json'), 'utf8')) as ExpressionWords,
     capitalNouns: words.capitalNouns ?? false,
     ...(words.operators ? { operators: operatorWords(words.operators) } : {}),
+    ...(words.spaces === false ? { spaces: false as const } : {}),
     holidays: readHolidays(language.code),
     ...(language.day ? { day: language.day } : {}),
   };
@@ -178,7 +184,7 @@ function holidayWords(code: string, extra: Record<string, string[]> = {}): Recor
 
 type UnitNames = Record<string, Record<string, Record<string, string>>>;
 
-/** Each quantity's units' names, in the index's order: "one|other", or "one" where both are one. */
+/** Each quantity's units' names, in the index's order: "one|other", or one name where both are one or the language has no `one`. */
 function unitNames(code: string, quantities: Record<string, WireUnit[]>): Record<string, string[]> {
   const names = JSON.parse(readFileSync(content('i18n', code, 'units.json'), 'utf8')) as UnitNames;
   return Object.fromEntries(
@@ -186,8 +192,10 @@ function unitNames(code: string, quantities: Record<string, WireUnit[]>): Record
       quantity,
       units.map(([key]) => {
         const name = names[quantity]?.[key];
-        if (!name?.one || !name.other) return '';
-        return name.one === name.other ? name.one : `${name.one}|${name.other}`;
+        if (!name?.other) return '';
+        // A language without a singular (CLDR's plural categories of Japanese: `other` only) names a unit by its `other`.
+        const one = name.one ?? name.other;
+        return one === name.other ? one : `${one}|${name.other}`;
       }),
     ]),
   );

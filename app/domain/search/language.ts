@@ -45,6 +45,11 @@ export interface SearchLanguage {
   day?: DayWords;
   /** Words for operators in calculations, folded: "por" → `*|/`, "mal" → `*` (app/domain/expression/operator-words.ts). */
   operators?: OperatorWords;
+  /**
+   * False for a language written without spaces between its words (search.yaml's `spaces`): its
+   * queries are cut into the index's words before they are read (segment.ts, ADR 095 item 5).
+   */
+  spaces?: false;
 }
 
 export interface SearchCooking {
@@ -244,9 +249,12 @@ export function readLocalQuery(query: string, language: SearchLanguage | undefin
     const length = phraseAt(folded, i, Object.keys(language.words));
     if (length) {
       const english = language.words[folded.slice(i, i + length).join(' ')]!;
-      out.push(english);
-      cooking.push(english);
-      i += length - 1;
+      // A measure written before its amount, as recipes write a spoon ("大さじ2"): the amount first.
+      const amount = words[i + length];
+      const before = amount !== undefined && isAmount(amount) && !isAmount(out.at(-1) ?? '') ? [amount] : [];
+      out.push(...before, english);
+      cooking.push(...before, english);
+      i += length - 1 + before.length;
       continue;
     }
     out.push(word);

@@ -11,6 +11,7 @@ import { binaryReading } from './binary-reading';
 import { holidayCountdown } from './holiday';
 import { fill, readLocalQuery, styled } from './language';
 import { pairPath } from './links';
+import { spacedQuery } from './segment';
 import { plainQuestion } from './question';
 import {
   bareName,
@@ -330,10 +331,13 @@ function readings(p: PreparedIndex, text: string, budget: ReadBudget): Reading[]
   return out.sort((a, b) => a.score - b.score || a.pageIndex - b.pageIndex);
 }
 
-/** The query read in the index's language, its number words numbers only before a unit of the index. */
+/**
+ * The query read in the index's language, its number words numbers only before a unit of the index;
+ * in a language written without spaces, cut into the index's words first (segment.ts).
+ */
 export function readLocal(query: string, index: SearchIndex) {
   const p = prepare(index);
-  return readLocalQuery(query, index.language, (word) => namesUnit(p, word));
+  return readLocalQuery(spacedQuery(query, p), index.language, (word) => namesUnit(p, word));
 }
 
 /** The readings of a query, likeliest first; empty when it is no conversion. */
