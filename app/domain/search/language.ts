@@ -81,9 +81,17 @@ export interface SearchLabels {
   holiday?: string;
 }
 
-/** A word as search words are compared: lower case, accents off, ß as ss ("Cúbicos" → "cubicos", "Fuß" → "fuss"). */
+/**
+ * A word as search words are compared: lower case, accents off Latin letters, ß as ss ("Cúbicos" →
+ * "cubicos", "Fuß" → "fuss"); the marks of other scripts are letters' own (ドル is no トル).
+ */
 export function foldWord(text: string): string {
-  return text.toLowerCase().replace(/ß/g, 'ss').normalize('NFD').replace(/\p{M}/gu, '');
+  return text
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .normalize('NFD')
+    .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
+    .normalize('NFC');
 }
 
 /** The same word with umlauts spelt out, as German writes them without the letters ("Länge" → "laenge"). */

@@ -24,7 +24,12 @@ export function normalizeWords(text: string, keepCase = false): string {
     s = s
       .toLowerCase()
       .replace(/ß/g, 'ss')
-      .replace(/\p{L}{3,}/gu, (word) => word.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC'));
+      .replace(/\p{L}{3,}/gu, (word) =>
+        word
+          .normalize('NFD')
+          .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
+          .normalize('NFC'),
+      );
   return s
     .replace(/[μµ]/g, 'u')
     .replace(/(\p{L})['’](\p{L})/gu, '$1$2')
