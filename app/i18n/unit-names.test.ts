@@ -23,7 +23,7 @@ describe.each(unitNameLanguages)('unit names in %s', (lang) => {
     expect(missing).toEqual([]);
   });
 
-  it('give every unit a slug of lower-case ASCII words, unique within its quantity', () => {
+  it('give every unit a slug by the one slug rule, unique within its quantity', () => {
     for (const [quantity, table] of Object.entries(quantities)) {
       const slugs = table.units.map((unit) => unitSlugIn(lang, quantity, unit.key) ?? '');
       for (const slug of slugs) expect(slug).toMatch(SLUG_PATTERN);

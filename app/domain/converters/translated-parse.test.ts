@@ -53,9 +53,9 @@ describe('translated converter content files', () => {
   it.each([
     ['## Título\n\nUn pie son 0,3048 m.', 6],
     ['- 1 pulg = 2,54 cm\n- [una yarda](https://example.com/a-b-c)', 6],
-    // Ten characters of Japanese are four words (2.5 characters a word), and "1 m" two more.
-    ['長さの換算ツールです。1 m', 6],
-    ['フィートとメートル', 3],
+    // Ten characters of Japanese are five words (two characters a word), and "1 m" two more.
+    ['長さの換算ツールです。1 m', 7],
+    ['フィートとメートル', 4],
   ])('counts the words of %j', (markdown, words) => {
     expect(countWords(markdown)).toBe(words);
   });

@@ -50,12 +50,12 @@ export function readableMarkdown(markdown: string): string {
 
 /** Letters of the scripts written without spaces between words (Japanese, Chinese, Thai…): counted by the character. */
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\u30fc]/gu;
-/** Characters of such a script that count as one word: the translation trade reckons two to three Japanese characters an English word. */
-const CHARACTERS_PER_WORD = 2.5;
+/** Characters of such a script that count as one word: the translation trade reckons about two Japanese characters an English word. */
+const CHARACTERS_PER_WORD = 2;
 
 /**
  * The words of a text, for the least length of a translated article: words between spaces, and a
- * word for every 2.5 characters of a script written without spaces ("長さの換算" is two).
+ * word for every 2 characters of a script written without spaces ("長さの換算" is two).
  */
 export function countWords(markdown: string): number {
   const text = readableMarkdown(markdown);
