@@ -37,18 +37,12 @@ const SUPERSCRIPT: Readonly<Record<string, string>> = {
 const escape = (sign: string) => sign.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const POWER = '(?:\\s?[×x·]\\s?10([⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+))?';
 
-/**
- * Letters a number may follow without a space and still be a number: those of scripts written
- * without spaces ("約9.8", "ごとに1,000倍"). After any other letter digits are part of a word ("m2", "x5").
- */
-const UNSPACED_LETTER = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Thai}\\u30fc]';
-
 /** A number in `style`: grouped or not, with decimals, with an optional `× 10ⁿ`; or a bare `10ⁿ`. */
 function numberPattern(style: NumberStyle): RegExp {
   const group = escape(style.group);
   const decimal = escape(style.decimal);
   const mantissa = `\\d{1,3}(?:${group}\\d{3})+(?:${decimal}\\d+)?|\\d+(?:${decimal}\\d+)?`;
-  return new RegExp(`(?<!\\d|(?!${UNSPACED_LETTER})\\p{L})(?:10([⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)|(${mantissa})${POWER})(?![\\d⁰¹²³⁴⁵⁶⁷⁸⁹])`, 'gu');
+  return new RegExp(`(?<![\\p{L}\\d])(?:10([⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)|(${mantissa})${POWER})(?![\\d⁰¹²³⁴⁵⁶⁷⁸⁹])`, 'gu');
 }
 
 /** Significant digits of a plain decimal; an integer's trailing zeros count as placeholders (5000 has one). */
