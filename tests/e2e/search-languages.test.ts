@@ -73,6 +73,22 @@ const CASES: Record<string, { box: { form: string; label: string }; cases: Case[
       },
     ],
   },
+  ja: {
+    box: { form: 'サイト', label: '換算ツールを検索' },
+    cases: [
+      // Japanese is typed without spaces (ADR 095); its addresses are Japanese words, which the browser sends percent-encoded.
+      { query: '5フィートをメートルに', suggestion: /5 ft = 1\.524 m/, href: `${encodeURI('/ja/フィート-から-メートル')}?v=5` },
+      // units -t 'tempF(100)' tempC → 37.7777777777778
+      { query: '100°Fを摂氏に', suggestion: /100 °F = 37\.7778 °C/, href: `${encodeURI('/ja/温度/華氏-から-摂氏')}?v=100` },
+      { query: '住宅ローン', suggestion: /住宅ローン計算ツール/, href: encodeURI('/ja/住宅ローン') },
+      // Two Japanese cups (200 mL) of flour, spooned and levelled: units -t '400 ml flour_spooned' g → 203.70493
+      {
+        query: '2カップの小麦粉は何グラム',
+        suggestion: /203\.7/,
+        href: `${encodeURI('/ja/料理/材料/中力粉')}?v=2&from=cup&to=g&sys=japan`,
+      },
+    ],
+  },
 };
 
 /**
@@ -84,8 +100,10 @@ const PICKS: Record<string, { query: string; count: string; path: string; value:
   de: { query: '5 Fuß in Meter', count: '1 Vorschlag', path: '/de/fuss-in-meter', value: 'Umzurechnender Wert', result: 'Ergebnis' },
   fr: { query: '5 pieds en mètres', count: '1 suggestion', path: '/fr/pieds-en-metres', value: 'Valeur à convertir', result: 'Résultat' },
   pt: { query: '5 pés para metros', count: '1 sugestão', path: '/pt/pes-para-metros', value: 'Valor a converter', result: 'Resultado' },
+  ja: { query: '5フィートをメートルに', count: '候補1件', path: encodeURI('/ja/フィート-から-メートル'), value: '換算する値', result: '結果' },
 };
-const FIVE_FEET_IN_METERS = String(5 * 0.3048).replace('.', ',');
+/** 5 ft in meters as the language writes it: a decimal comma, but a point in Japanese (CLDR). */
+const fiveFeetInMeters = (code: string) => String(5 * 0.3048).replace('.', code === 'ja' ? '.' : ',');
 
 const opened = (page: Page) => {
   const url = new URL(page.url());
@@ -124,7 +142,7 @@ describe('the search box in each language', () => {
       await field.click();
       await field.pressSequentially(pick.query);
       const first = b.page.getByRole('option').first();
-      await expect.poll(() => first.textContent()).toContain(FIVE_FEET_IN_METERS);
+      await expect.poll(() => first.textContent()).toContain(fiveFeetInMeters(code));
       // The count a screen reader hears, in the language's plural: one answer, the pair.
       await expect.poll(() => form.getByRole('status').textContent()).toBe(pick.count);
       expect(await b.page.getByRole('option').count()).toBe(1);
@@ -133,7 +151,7 @@ describe('the search box in each language', () => {
       await waitForHydration(b.page);
       expect(await b.page.locator('html').getAttribute('lang')).toBe(code);
       expect(await b.page.getByLabel(pick.value).inputValue()).toBe('5');
-      await expect.poll(() => b.page.getByLabel(pick.result, { exact: true }).inputValue()).toBe(FIVE_FEET_IN_METERS);
+      await expect.poll(() => b.page.getByLabel(pick.result, { exact: true }).inputValue()).toBe(fiveFeetInMeters(code));
     },
   );
 
