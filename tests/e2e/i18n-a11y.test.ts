@@ -39,7 +39,13 @@ describeAxe(
 );
 
 /** A query each language's search answers with suggestions. */
-const FIVE_FEET: Record<string, string> = { es: '5 pies a metros', de: '5 Fuß in Meter', fr: '5 pieds en mètres', pt: '5 pés para metros', ja: '5フィートをメートルに' };
+const FIVE_FEET: Record<string, string> = {
+  es: '5 pies a metros',
+  de: '5 Fuß in Meter',
+  fr: '5 pieds en mètres',
+  pt: '5 pés para metros',
+  ja: '5フィートをメートルに',
+};
 
 describe.each(OTHERS.map((language) => [language.code, language] as const))('opened controls in %s, in both themes', (_code, language) => {
   const t = translatorOf(language);
