@@ -102,8 +102,8 @@ const PICKS: Record<string, { query: string; count: string; path: string; value:
   pt: { query: '5 pés para metros', count: '1 sugestão', path: '/pt/pes-para-metros', value: 'Valor a converter', result: 'Resultado' },
   ja: { query: '5フィートをメートルに', count: '候補1件', path: encodeURI('/ja/フィート-から-メートル'), value: '換算する値', result: '結果' },
 };
-/** 5 ft in meters as the language writes it: a decimal comma, but a point in Japanese (CLDR). */
-const fiveFeetInMeters = (code: string) => String(5 * 0.3048).replace('.', code === 'ja' ? '.' : ',');
+/** 5 ft in meters (1.524) as the language writes it, by CLDR through Intl: "1,524" in French, "1.524" in Japanese. */
+const fiveFeetInMeters = (code: string) => new Intl.NumberFormat(languageByCode(code)!.locale).format(5 * 0.3048);
 
 const opened = (page: Page) => {
   const url = new URL(page.url());
