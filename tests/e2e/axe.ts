@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import axe, { type AxeResults, type RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser, type BrowserFixture } from './browser';
@@ -6,7 +6,6 @@ import { useBrowser, type BrowserFixture } from './browser';
 export type Theme = 'light' | 'dark';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
 /**
  * Opens `path` in `theme` (the theme toggle's stored choice) and checks that the page shows it. The
@@ -22,13 +21,18 @@ export async function gotoInTheme(b: BrowserFixture, path: string, theme: Theme,
 }
 
 /**
- * axe-core run in the page itself, reporting every element of each violation and one of the rest.
- * Its legacy mode runs all of a page's checks in the page: the default mode finishes each run in a
- * blank page that it opens and injects axe into again, for cross-origin frames, which the site has
- * none of (the sanitizer drops iframes). Listing every element that passed is most of a run's time
- * on a large page. Together, a run on /length took 1.1 s instead of 3.7 s.
+ * axe-core run in the page itself, on its document, reporting every element of each violation and
+ * one of the rest (listing every element that passed is most of a run's time on a large page). The
+ * library is put into the page once per document: its wrapper for Playwright (@axe-core/playwright)
+ * evaluated its 1.3 MB source twice before each run, and checking a page in both themes is two runs
+ * (docs/decisions/096-ci-time-six-languages.md). The site has no frames to check across (the
+ * sanitizer drops iframes), which is what the wrapper's injection into every frame is for.
  */
-const axe = (page: Page) => new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
+async function analyze(page: Page, runOnly: NonNullable<RunOptions['runOnly']>): Promise<AxeResults> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const options: RunOptions = { runOnly, resultTypes: ['violations'] };
+  return page.evaluate((options) => (window as unknown as { axe: typeof axe }).axe.run(document, options), options);
+}
 
 /** One line per violation (rule, help and the first few elements), so that `toEqual([])` prints what is wrong. */
 function lines(results: AxeResults): string[] {
@@ -43,7 +47,7 @@ function lines(results: AxeResults): string[] {
 
 /** axe-core's WCAG 2.1 A and AA violations on the page as it is now, in its current theme. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  return lines(await axe(page).withTags(WCAG_21_AA).analyze());
+  return lines(await analyze(page, { type: 'tag', values: WCAG_21_AA }));
 }
 
 /** The theme button's names in every language (content/i18n/<code>/messages/common.json): pages in any language switch. */
@@ -98,13 +102,13 @@ export async function toggleTheme(page: Page): Promise<Theme> {
  */
 export async function axeViolationsInBothThemes(page: Page): Promise<Record<Theme, string[]>> {
   const first = await shownTheme(page);
-  const all = await axe(page).withTags(WCAG_21_AA).analyze();
+  const all = await analyze(page, { type: 'tag', values: WCAG_21_AA });
   const colourRules = [...all.violations, ...all.passes, ...all.incomplete, ...all.inapplicable]
     .filter((rule) => rule.tags.includes('cat.color'))
     .map((rule) => rule.id);
   expect(colourRules).toContain('color-contrast');
   const second = await toggleTheme(page);
-  const colours = await axe(page).withRules(colourRules).analyze();
+  const colours = await analyze(page, { type: 'rule', values: colourRules });
   return { [first]: lines(all), [second]: lines(colours) } as Record<Theme, string[]>;
 }
 

@@ -96,7 +96,7 @@ const PAGES = [
 const published = (code: string) => languageByCode(code)!.published;
 
 describe('converter and pair pages in other languages', () => {
-  const b = useBrowser();
+  const b = useBrowser({ onePage: true });
 
   it.each(PAGES)('$quantity: the quantity page in its language, its canonical address, its translations for search engines', async (p) => {
     const { page, baseURL } = b;

@@ -111,7 +111,7 @@ const opened = (page: Page) => {
 };
 
 describe('the search box in each language', () => {
-  const b = useBrowser();
+  const b = useBrowser({ onePage: true });
   const others = LANGUAGES.filter((language) => language !== ENGLISH);
 
   it('has cases for every language', () => {
