@@ -6,17 +6,15 @@ import { languageByCode } from '~/i18n/languages';
 import { pagePath } from '~/i18n/pages';
 import { useBrowser } from './browser';
 
-// The calculation page in Spanish, German, French and Portuguese (issues 38 and 39, ADR 091): an expression typed with the
-// decimal comma and the language's words, its answer in the language's number style, a refusal in
-// its words; and a converter's field refusing a calculation in them. Expected values are worked out
-// here from the units' definitions (1 mi = 1609.344 m, 1 ft = 0.3048 m), not read from the site.
+// The calculation page in Spanish, German, French, Portuguese and Japanese (issues 38 and 39, ADR 091): an expression typed
+// with the language's decimal sign and words (Japanese without spaces, in full-width forms), its answer in the
+// language's number style, a refusal in its words; and a converter's field refusing a calculation in them. Expected
+// values are worked out here from the units' definitions (1 mi = 1609.344 m, 1 ft = 0.3048 m), not read from the site.
 
-/** `n` to 4 decimals, trailing zeros cut, with a decimal comma: the site's Auto precision in es-ES, de-DE, fr-FR and pt-BR. */
-const commaDecimal = (n: number) =>
-  n
-    .toFixed(4)
-    .replace(/\.?0+$/, '')
-    .replace('.', ',');
+/** `n` to 4 decimals, trailing zeros cut: the site's Auto precision, with a decimal point as ja-JP writes it. */
+const pointDecimal = (n: number) => n.toFixed(4).replace(/\.?0+$/, '');
+/** The same with a decimal comma, as es-ES, de-DE, fr-FR and pt-BR write it. */
+const commaDecimal = (n: number) => pointDecimal(n).replace('.', ',');
 
 const CASES = [
   {
@@ -63,6 +61,19 @@ const CASES = [
     refused: ['5 ft + 3 kg', 'Não é possível somar comprimento (5 ft) e peso (3 kg)'],
     converter: { value: 'Valor a converter', refusal: 'Não é possível somar comprimento (5 ft) e peso (3 kg)' },
   },
+  {
+    code: 'ja',
+    field: '計算式',
+    // "１．５ｋｍをマイルに": 1.5 km to miles, typed as a Japanese keyboard writes it.
+    typed: '１．５ｋｍをマイルに',
+    reading: '1.5 kmとして読み取りました',
+    result: `= ${pointDecimal(1500 / 1609.344)} mi`,
+    // Japanese groups thousands with a comma, as English does.
+    grouped: ['1,500mは何km', '= 1.5 km'],
+    refused: ['5フィート足す3キログラム', '長さ（5 ft）と重さ（3 kg）は足せません'],
+    // The converter's field reads expressions with the same evaluator: one page load is enough here.
+    converter: null,
+  },
 ] as const;
 
 /** The answer's live region: what the field says it is described by. */
@@ -72,7 +83,7 @@ describe.each(CASES)('the calculation page in $code', (c) => {
   const b = useBrowser({ onePage: true });
   const language = languageByCode(c.code)!;
 
-  it('reads the decimal comma and the language’s words, answers in its number style and refuses in its words', async () => {
+  it('reads the language’s decimal sign and words, answers in its number style and refuses in its words', async () => {
     const { page } = b;
     await b.goto(pagePath(language, 'calculate'));
     const field = page.getByRole('textbox', { name: c.field });
@@ -80,13 +91,19 @@ describe.each(CASES)('the calculation page in $code', (c) => {
     await field.fill(c.typed);
     await expect.poll(() => status.textContent()).toContain(c.result);
     expect(await status.textContent()).toContain(c.reading);
-    await expect.poll(() => page.url()).toContain(`${pagePath(language, 'calculate')}/`);
+    // The address as the reader sees it: a Japanese page's words unescaped.
+    await expect.poll(() => decodeURI(page.url())).toContain(`${pagePath(language, 'calculate')}/`);
     await field.fill(c.grouped[0]);
     await expect.poll(() => status.textContent()).toContain(c.grouped[1]);
     await field.fill(c.refused[0]);
     // Followed by units of similar names, in the language too.
     await expect.poll(() => status.textContent()).toContain(c.refused[1]);
   });
+});
+
+describe.each(CASES.flatMap((c) => (c.converter ? [{ code: c.code, converter: c.converter }] : [])))('a converter in $code', (c) => {
+  const b = useBrowser({ onePage: true });
+  const language = languageByCode(c.code)!;
 
   it('refuses a calculation of another quantity in a converter’s field in its words', async () => {
     const { page } = b;

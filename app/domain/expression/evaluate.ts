@@ -46,6 +46,7 @@ import { convertBetween } from '../units/convert-units';
 import type { NumberStyle } from '../number-format';
 import { ENGLISH_WORDS, fillTemplate, messageText, wordsOf, type ExpressionWords } from './messages';
 import { readOperatorWords } from './operator-words';
+import { connectorAt, connectorPhrases, languageText } from './language-text';
 
 export { dimensionText } from './describe';
 
@@ -384,30 +385,43 @@ export function evaluate(typed: string, index: SearchIndex, style: NumberStyle |
 
 const SEPARATORS = new Set(['to', 'in', 'as', 'into', '=']);
 
-function evaluateTokens(x: Prepared, input: string, words: ExpressionWords, style: NumberStyle | undefined): Evaluation {
+function evaluateTokens(x: Prepared, typed: string, words: ExpressionWords, style: NumberStyle | undefined): Evaluation {
   const cx: Context = { x, cache: new Map(), firstOf: new Map(), read: new Set(), words, style };
-  // The words for "to" of the index's language, one word each ("en", "nach"), besides English's.
-  const separators = new Set([...SEPARATORS, ...(x.p.index.language?.connectors ?? []).filter((w) => !w.includes(' '))]);
+  const language = x.p.index.language;
+  // In the language's words: cut into words where it is written without spaces, its fillers off (language-text.ts).
+  const input = languageText(typed, x.p, (phrase) => lookup(cx, phrase) !== null);
+  // The words for "to" of the index's language ("en", "nach", "は 何"), besides English's.
+  const connectors = connectorPhrases(language?.connectors);
+  /** The separator's length in tokens at `i` ("to", "=", "nach", "は 何"), 0 where none. */
+  const separatorAt = (toks: readonly Token[], i: number): number => {
+    const t = toks[i]!;
+    if (t.t === 'op' && t.s === '=') return 1;
+    return Math.max(t.t === 'word' && SEPARATORS.has(t.s.toLowerCase()) ? 1 : 0, connectorAt(toks, i, connectors));
+  };
   // "in feet and inches", "to h:m:s": a compound's words are no units to read.
   // The language's words for operators ("5 m por 3 m", "10 km pro Stunde"): operator-words.ts.
-  const tokens = (text: string) => readOperatorWords(tokenize(text, style), x.p.index.language?.operators, (phrase) => lookup(cx, phrase) !== null);
+  const tokens = (text: string) => readOperatorWords(tokenize(text, style), language?.operators, (phrase) => lookup(cx, phrase) !== null);
   for (const [re, kind] of COMPOUND_TARGETS) {
     const m = re.exec(input);
     if (m) return answer(cx, readAll(cx, tokens(input.slice(0, m.index))), null, kind);
   }
   const toks = tokens(input);
   const last = toks.at(-1);
-  // "5 km en": a word of the language's for "to" at the end asks for a target, unless it names a unit ("5 a", ares).
-  const openConnector = last?.t === 'word' && !SEPARATORS.has(last.s.toLowerCase()) && separators.has(last.s.toLowerCase()) && !lookup(cx, last.s);
-  if (last && ((last.t === 'word' && /^(?:to|into|as)$/i.test(last.s)) || (last.t === 'op' && last.s === '=') || openIn(cx, toks) || openConnector)) {
+  if (last && ((last.t === 'word' && /^(?:to|into|as)$/i.test(last.s)) || (last.t === 'op' && last.s === '=') || openIn(cx, toks))) {
     throw new Refusal('expression.noTarget', { word: tokenText(last) });
   }
-  const at = toks.flatMap((t, i) => ((t.t === 'word' && separators.has(t.s.toLowerCase())) || (t.t === 'op' && t.s === '=') ? [i] : []));
+  // "5 km en", "5 km を": the language's words for "to" at the end ask for a target, unless they name a unit ("5 a", ares).
+  const open = connectors.find((phrase) => phrase.length < toks.length && connectorAt(toks, toks.length - phrase.length, [phrase]) > 0);
+  if (open && !SEPARATORS.has(open.join(' '))) {
+    const typedWords = toks.slice(-open.length).map(tokenText).join(' ');
+    if (!lookup(cx, typedWords)) throw new Refusal('expression.noTarget', { word: typedWords });
+  }
+  const at = toks.flatMap((_, i) => (separatorAt(toks, i) > 0 ? [i] : []));
   let refusal: Refusal | null = null;
   // The target follows one of the last separators: "5 ft 11 in + 3 cm in cm" at the last "in".
   for (const i of at.reverse().slice(0, 3)) {
     const left = toks.slice(0, i);
-    const right = toks.slice(i + 1);
+    const right = toks.slice(i + separatorAt(toks, i));
     if (left.length === 0 || !startsTarget(right)) continue;
     let value: Read;
     try {

@@ -230,3 +230,56 @@ describe('a calculation with the language’s words for operators', () => {
     expect(evaluate('5 m por 3 m', searchIndex(ENGLISH.code)).ok).toBe(false);
   });
 });
+
+describe('a calculation in a language written without spaces: Japanese', () => {
+  // Cut into words as the search cuts them, "A を B に", "A を B で", "AはB" and "Aは何B" read as
+  // "A to B", full-width forms as ASCII. The reference values are GNU units' (the command beside
+  // each, `units -t -d 15`), compared to the 12 significant digits it prints of them.
+  it.each([
+    // units -t -d 15 '1.5 km' mi → 0.932056788356001 (the page's own placeholder)
+    ['1.5 km を mi に', 0.932056788356001, 'mi'],
+    ['1.5kmをマイルに', 0.932056788356001, 'mi'],
+    ['１．５ｋｍをマイルに', 0.932056788356001, 'mi'],
+    ['1.5キロメートルはマイル', 0.932056788356001, 'mi'],
+    ['1.5kmをマイルに換算', 0.932056788356001, 'mi'],
+    // units -t -d 15 '5 ft' m → 1.524
+    ['5フィートをメートルに', 1.524, 'm'],
+    ['5フィートは何メートル', 1.524, 'm'],
+    // units -t -d 15 '1.5 km + 300 m' m → 1800
+    ['1.5 km + 300 m を m に', 1800, 'm'],
+    // units -t -d 15 '1.5 km + 300 m' ft → 5905.51181102362
+    ['1.5km+300mをフィートで', 5905.51181102362, 'ft'],
+    // units -t -d 15 '60 km/hr' m/s → 16.6666666666667
+    ['60 km 毎時', 16.6666666666667, 'm/s'],
+    ['60km毎時をm/sに', 16.6666666666667, 'm/s'],
+    // units -t -d 15 '10 liter/min' liter/hr → 600
+    ['10リットル毎分をL/hに', 600, 'L/h'],
+    // units -t -d 15 '5 m * 3 m' m^2 → 15
+    ['5mかける3m', 15, 'm²'],
+    // units -t -d 15 '10 m / 4' m → 2.5
+    ['10m割る4', 2.5, 'm'],
+    // units -t -d 15 '2 m + 30 cm' m → 2.3
+    ['2m足す30cm', 2.3, 'm'],
+    // units -t -d 15 '90 min' hr → 1.5
+    ['90分は何時間', 1.5, 'h'],
+    // units -t -d 15 '20 tsubo' m^2 → 66.1157024793389
+    ['20坪を平米に', 66.1157024793389, 'm²'],
+    // units -t -d 15 '5 micron' nm → 5000
+    ['5µmをnmに', 5000, 'nm'],
+  ])('%j = %d %s', (query, value, unit) => {
+    const result = evaluate(query, searchIndex('ja'));
+    expect(result.ok && result.unit).toBe(unit);
+    expect(result.ok && Math.abs(result.value - value)).toBeLessThanOrEqual(1e-12 * value);
+  });
+
+  it.each([
+    ['3ふれーぶ', '不明な単位：「ふれーぶ」'],
+    ['1.5 km を fleeb に', '不明な単位：「fleeb」'],
+    ['5フィート足す3キログラム', '長さ（5 ft）と重さ（3 kg）は足せません'],
+    ['5フィートをキログラムに', '長さ（5 ft）を重さ（kg）に換算することはできません'],
+    ['5 km を', 'どの単位に換算しますか？「を」のあとに何もありません'],
+    ['１０ｍ割る０', '0で割ることはできません'],
+  ])('refuses %j: %s', (query, error) => {
+    expect(evaluate(query, searchIndex('ja'))).toMatchObject({ ok: false, error });
+  });
+});

@@ -165,7 +165,7 @@ function startsWith(folded: readonly string[], at: number, phrase: readonly stri
 }
 
 /** The longest of the phrases that the words `at` on begin with, in words; 0 when none. */
-function phraseAt(folded: readonly string[], at: number, phrases: readonly string[]): number {
+export function phraseAt(folded: readonly string[], at: number, phrases: readonly string[]): number {
   let longest = 0;
   for (const phrase of phrases) {
     const words = phrase.split(' ');
@@ -174,8 +174,8 @@ function phraseAt(folded: readonly string[], at: number, phrases: readonly strin
   return longest;
 }
 
-/** Whether the words end with one of the phrases, in words; 0 when none. */
-function phraseAtEnd(folded: readonly string[], phrases: readonly string[]): number {
+/** Whether the words end with one of the phrases, in words (never all of them); 0 when none. */
+export function phraseAtEnd(folded: readonly string[], phrases: readonly string[]): number {
   let longest = 0;
   for (const phrase of phrases) {
     const words = phrase.split(' ');

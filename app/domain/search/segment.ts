@@ -7,7 +7,7 @@ import { splitWords, type PreparedIndex } from './terms';
  * index holds before the search reads it as words between spaces (docs/decisions/095-japanese-
  * addresses-and-input.md, item 5): at each place the longest word of the index that starts there
  * (a unit's name or symbol, a page's or a link's word, an ingredient's name, a holiday's, a word of
- * the language's search.yaml lists), digits and Latin letters kept whole as typed ("km/h", "1.5",
+ * the language's search.yaml lists), digits, Latin and Greek letters kept whole as typed ("km/h", "1.5",
  * "ft"). Letters no word of the index begins with stay together until one does, so a name the
  * index lacks is one word, not one per letter. The words come from the index itself, so the server
  * and the browser cut a query alike; a language says it is written without spaces by its
@@ -21,10 +21,11 @@ export interface Lexicon {
   longest: number;
 }
 
-/** Letters of a script other than Latin (kana, kanji, their marks and ー, 々): cut by the lexicon. */
+/** Letters of a script other than Latin and Greek (kana, kanji, their marks and ー, 々): cut by the lexicon. */
 const CUT = /[\p{L}\p{M}]/u;
-const LATIN = /\p{Script=Latin}/u;
-const isCut = (char: string) => CUT.test(char) && !LATIN.test(char);
+/** Latin and Greek letters and the micro sign, kept whole as typed: units' symbols ("km", "µm", "kΩ", "Δ°C"). */
+const KEPT = /[\p{Script=Latin}\p{Script=Greek}µ]/u;
+const isCut = (char: string) => CUT.test(char) && !KEPT.test(char);
 /** Spaces and the punctuation of other scripts (、。「」・): between words, never in one. */
 const BREAK = /[\s\p{P}]/u;
 const isBreak = (char: string) => BREAK.test(char) && !/[\x21-\x7e]/.test(char);
@@ -50,7 +51,7 @@ function languageWords(language: SearchLanguage): string[] {
   return lists.flat();
 }
 
-/** The words of the index that hold letters to cut (words of Latin letters only are kept whole anyway). */
+/** The words of the index that hold letters to cut (words of Latin and Greek letters only are kept whole anyway). */
 export function lexiconOf(p: PreparedIndex): Lexicon {
   const cached = lexicons.get(p);
   if (cached) return cached;
@@ -126,7 +127,7 @@ export function segmentWords(query: string, lexicon: Lexicon): string[] {
       at++;
       continue;
     }
-    // Digits, Latin letters and signs, kept whole as typed ("1.5", "km/h", "°C"), a number apart
+    // Digits, Latin and Greek letters and signs, kept whole as typed ("1.5", "km/h", "°C"), a number apart
     // from the unit written against it ("100g" → 100, g), as the language's of-word after them asks.
     flush();
     let end = at;
