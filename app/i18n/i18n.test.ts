@@ -106,6 +106,7 @@ describe('the messages', () => {
       'converter.system.si',
       'converter.system.cgs',
       'pair.title.names',
+      'converter.sitemap.unitLabel',
       'countdown.favoriteEvent',
       'countdown.ownZone',
       'mortgage.compare.planA',
@@ -124,6 +125,7 @@ describe('the messages', () => {
       'converter.system.cgs',
       'converter.allUnits.symbol',
       'pair.title.names',
+      'converter.sitemap.unitLabel',
       'countdown.favoriteEvent',
       'countdown.ownZone',
       'mortgage.compare.planA',
@@ -137,6 +139,7 @@ describe('the messages', () => {
     fr: [
       'calculate.dimension',
       'converter.sitemap.conversions',
+      'converter.sitemap.unitLabel',
       'converter.system.cgs',
       'converter.system.si',
       'cooking.recipe.inVolume',
@@ -157,6 +160,7 @@ describe('the messages', () => {
     pt: [
       'nav.blog',
       'pair.title.names',
+      'converter.sitemap.unitLabel',
       'nav.menu',
       'cooking.sentence.piece',
       'converter.system.si',

@@ -53,7 +53,7 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   const nameInSentence = quantityInSentence(language, shown.name);
   // Each unit converts to every other unit; its pairs are built only where they are listed.
   const fromUnit = (from: Unit, withPairs: boolean): UnitPairs => {
-    const label = `${upperFirst(unitWords(language, page.quantity, from).inHeading)} (${from.abbr})`;
+    const label = t('converter.sitemap.unitLabel', { name: upperFirst(unitWords(language, page.quantity, from).inHeading), abbr: from.abbr });
     return {
       id: unitSlugOf(language, page, from),
       label,
