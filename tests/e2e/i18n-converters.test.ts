@@ -1,12 +1,14 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { describeAxe } from './axe';
 import { languageByCode, PUBLISHED_LANGUAGES } from '~/i18n/languages';
 import { useBrowser } from './browser';
 
 /**
- * Converter and pair pages in Spanish, German, French and Portuguese (issues 38, 39): their words, their addresses, their
- * numbers. 1 mile is 1.609344 km exactly (1959 agreement; GNU units: `units -t mile km` gives
- * 1.609344), so 1 mi shows 1.6093 km (four decimals) and 1000 mi 1609.344 km.
+ * Converter and pair pages in Spanish, German, French, Portuguese and Japanese (issues 38, 39): their words, their
+ * addresses, their numbers. 1 mile is 1.609344 km exactly (1959 agreement; GNU units: `units -t mile km` gives
+ * 1.609344), so 1 mi shows 1.6093 km (four decimals) and 1000 mi 1609.344 km. Japanese addresses are Japanese
+ * words, which the browser and the server's redirects send percent-encoded: addresses read are compared decoded.
  */
 const PAGES = [
   {
@@ -89,11 +91,42 @@ const PAGES = [
     one: '1,6093',
     thousand: '1.609,344',
     formula: '1 mi = 1,609344 km',
-    others: { en: '/length/miles-to-kilometers', de: '/de/laenge/meilen-in-kilometer', fr: '/fr/longueur/miles-en-kilometres' },
+    others: {
+      en: '/length/miles-to-kilometers',
+      de: '/de/laenge/meilen-in-kilometer',
+      fr: '/fr/longueur/miles-en-kilometres',
+      ja: '/ja/長さ/マイル-から-キロメートル',
+    },
+  },
+  {
+    code: 'ja',
+    quantity: '/ja/長さ',
+    heading: '長さ換算',
+    pair: '/ja/長さ/マイル-から-キロメートル',
+    pairHeading: 'マイルからキロメートルへの換算',
+    sitemap: '/ja/サイトマップ',
+    sitemapHeading: 'サイトマップ',
+    pairList: '/ja/サイトマップ/長さ',
+    pairListHeading: '長さの換算一覧',
+    unitList: '/ja/サイトマップ/長さ/マイル',
+    // A symbol beside Japanese words stands in full-width parentheses (content/i18n/ja/glossary.md).
+    unitListHeading: 'マイル（mi）からの長さの換算',
+    englishPair: '/ja/length/miles-to-kilometers',
+    value: '換算する値',
+    result: '結果',
+    // Japanese writes a decimal point and groups four digits with a comma (CLDR ja).
+    one: '1.6093',
+    thousand: '1,609.344',
+    formula: '1 mi = 1.609344 km',
+    others: { en: '/length/miles-to-kilometers', es: '/es/longitud/millas-a-kilometros', fr: '/fr/longueur/miles-en-kilometres' },
   },
 ] as const;
 
 const published = (code: string) => languageByCode(code)!.published;
+/** An address as read from the page or a response, with the percent-encoding of its Japanese words undone. */
+const decoded = (address: string | null | undefined) => (address ? decodeURI(address) : address);
+/** The links in `scope` to `path`, whether the page writes the address as it is or percent-encoded. */
+const linksTo = (page: Page, scope: string, path: string) => page.locator(`${scope} a[href="${path}"], ${scope} a[href="${encodeURI(path)}"]`);
 
 describe('converter and pair pages in other languages', () => {
   const b = useBrowser({ onePage: true });
@@ -103,19 +136,19 @@ describe('converter and pair pages in other languages', () => {
     await b.goto(p.quantity);
     expect(await page.locator('html').getAttribute('lang')).toBe(p.code);
     await page.getByRole('heading', { level: 1, name: p.heading }).waitFor();
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${baseURL}${p.quantity}`);
+    expect(decoded(await page.locator('link[rel="canonical"]').getAttribute('href'))).toBe(`${baseURL}${p.quantity}`);
     // Published: indexed, with every published language's page listed and English as the default;
     // a language being written is neither indexed nor listed.
     const alternates = await page
       .locator('link[rel="alternate"][hreflang]')
-      .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
+      .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), decodeURI(link.getAttribute('href') ?? '')]));
     const quantityIn = (code: string) => (code === 'en' ? '/length' : PAGES.find((o) => o.code === code)!.quantity);
     expect(alternates).toEqual(
       published(p.code) ? [...PUBLISHED_LANGUAGES.map((l) => [l.code, `${baseURL}${quantityIn(l.code)}`]), ['x-default', `${baseURL}/length`]] : [],
     );
     expect(await page.locator('meta[name="robots"]').count()).toBe(published(p.code) ? 0 : 1);
     // The header's and footer's converter links lead to the language's pages.
-    expect(await page.locator(`footer a[href="${p.quantity}"]`).count()).toBe(1);
+    expect(await linksTo(page, 'footer', p.quantity).count()).toBe(1);
   });
 
   it.each(PAGES)('$pair: the pair page in its language; a conversion typed in shows in its number style', async (p) => {
@@ -123,7 +156,7 @@ describe('converter and pair pages in other languages', () => {
     await b.goto(p.pair);
     expect(await page.locator('html').getAttribute('lang')).toBe(p.code);
     await page.getByRole('heading', { level: 1, name: p.pairHeading }).waitFor();
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${baseURL}${p.pair}`);
+    expect(decoded(await page.locator('link[rel="canonical"]').getAttribute('href'))).toBe(`${baseURL}${p.pair}`);
     await page.getByText(p.formula, { exact: true }).first().waitFor();
     expect(await page.getByLabel(p.result, { exact: true }).inputValue()).toBe(p.one);
     await page.getByLabel(p.value).fill('1000');
@@ -134,31 +167,31 @@ describe('converter and pair pages in other languages', () => {
     const { page } = b;
     await b.goto(p.pair);
     for (const [code, path] of Object.entries(p.others)) {
-      expect(await page.locator(`footer a[hreflang="${code}"]`).getAttribute('href'), code).toBe(path);
+      expect(decoded(await page.locator(`footer a[hreflang="${code}"]`).getAttribute('href')), code).toBe(path);
     }
     // A published page links published languages only: the way back is checked from a page of the same kind.
     const other = PAGES.find((o) => o.code !== p.code && published(o.code) === published(p.code))!;
     await b.goto(other.pair);
-    expect(await page.locator(`footer a[hreflang="${p.code}"]`).getAttribute('href')).toBe(p.pair);
+    expect(decoded(await page.locator(`footer a[hreflang="${p.code}"]`).getAttribute('href'))).toBe(p.pair);
   });
 
   it.each(PAGES)('$sitemap: the site map and the pair lists in the language, linking the language’s pages', async (p) => {
     const { page } = b;
     await b.goto(p.sitemap);
     await page.getByRole('heading', { level: 1, name: p.sitemapHeading }).waitFor();
-    expect(await page.locator(`main a[href="${p.quantity}"]`).count()).toBe(1);
-    await page.locator(`main a[href="${p.pairList}"]`).click();
+    expect(await linksTo(page, 'main', p.quantity).count()).toBe(1);
+    await linksTo(page, 'main', p.pairList).click();
     await page.getByRole('heading', { level: 1, name: p.pairListHeading }).waitFor();
-    await page.locator(`main a[href="${p.unitList}"]`).click();
+    await linksTo(page, 'main', p.unitList).click();
     await page.getByRole('heading', { level: 1, name: p.unitListHeading }).waitFor();
-    expect(await page.locator(`main a[href="${p.pair}"]`).count()).toBe(1);
+    expect(await linksTo(page, 'main', p.pair).count()).toBe(1);
   });
 
   it.each(PAGES)('$englishPair answers with the pair in the language', async (p) => {
     const { page, baseURL } = b;
     const response = await page.request.get(`${baseURL}${p.englishPair}`, { maxRedirects: 0 });
     expect(response.status()).toBe(301);
-    expect(response.headers()['location']).toBe(p.pair);
+    expect(decoded(response.headers()['location'])).toBe(p.pair);
     expect((await page.request.get(`${baseURL}${p.quantity}/nada-a-nada`, { maxRedirects: 0 })).status()).toBe(404);
   });
 });
