@@ -23,6 +23,7 @@ describe('the language switcher keeps the conversion', () => {
     await page.getByLabel('Valor que convertir').fill('2,5');
     await expect.poll(() => search(page)).toBe('?v=2%2C5&from=m&to=cm');
     // Pointed at, the header's link names the conversion already (what a middle click would open).
+    await page.getByRole('banner').getByRole('group', { name: 'Idioma' }).locator('summary').click();
     await page.locator('header a[hreflang="en"]').hover();
     expect(await page.locator('header a[hreflang="en"]').getAttribute('href')).toBe('/length?v=2.5&from=m&to=cm');
 
