@@ -192,6 +192,8 @@ describe('the language switcher and the number style switch with the keyboard al
     expect(await links.evaluateAll((as) => as.map((a) => [a.getAttribute('lang'), a.textContent]))).toEqual([
       ['en', 'English'],
       ['de', 'Deutsch'],
+      ['fr', 'Français'],
+      ['pt', 'Português'],
     ]);
     const deutsch = group.getByRole('link', { name: 'Deutsch', exact: true });
     await tabTo(page, deutsch);
