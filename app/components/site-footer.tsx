@@ -47,44 +47,59 @@ export function SiteFooter() {
   );
 }
 
+/** One language's switcher link: where it leads, and what followSwitchLinks needs to keep the query. */
+export interface LanguageSwitch {
+  code: string;
+  /** The language's name in itself (`Deutsch`). */
+  name: string;
+  href: string;
+  /** The SWITCH_ATTRIBUTE data of a page that keeps its state in the query. */
+  data?: string;
+}
+
 /**
- * The page in the other languages, as links (the switcher of the footer; the header has the same):
- * plain links to the translated page's address, never a choice by the browser's languages. A page
- * that keeps its state in the query (its route's `handle.switcher`) is linked with that query, its
- * numbers in the other language's style, and kept so as the reader changes it (app/i18n/switcher.ts).
+ * The page in the other languages (the switcher of the header and the footer): plain links to the
+ * translated page's address, never a choice by the browser's languages. A page that keeps its state
+ * in the query (its route's `handle.switcher`) is linked with that query, its numbers in the other
+ * language's style, and kept so as the reader changes it (app/i18n/switcher.ts).
  */
-export function LanguageLinks({ compact = false }: { compact?: boolean }) {
+export function useLanguageSwitches(): LanguageSwitch[] {
   const chrome = useChrome();
   const alternates = useAlternates();
   const kept = (useMatches().at(-1)?.handle as { switcher?: QueryKept } | undefined)?.switcher;
   const { search } = useLocation();
   const own = alternates.find((alternate) => alternate.code === chrome.lang)?.signs ?? '.';
-  const others = alternates.filter((alternate) => alternate.code !== chrome.lang);
-  if (others.length === 0) return null;
-  // The header's is a group, the footer's the landmark: two landmarks of one name would be one too many.
-  const Box = compact ? 'div' : 'nav';
+  return alternates
+    .filter((alternate) => alternate.code !== chrome.lang)
+    .map((alternate) => {
+      const link = kept ? switchLink(search, kept, own, alternate) : null;
+      return { code: alternate.code, name: alternate.name, href: link?.href ?? alternate.path, ...(link ? { data: link.data } : {}) };
+    });
+}
+
+/** A switcher link, named in its own language for a screen reader to read it so. */
+export function LanguageSwitchLink({ link, className }: { link: LanguageSwitch; className: string }) {
   return (
-    <Box role={compact ? 'group' : undefined} aria-label={chrome.words.language}>
-      <ul className={compact ? 'flex gap-1 text-sm' : 'flex gap-3'}>
-        {others.map((alternate) => {
-          const link = kept ? switchLink(search, kept, own, alternate) : null;
-          return (
-            <li key={alternate.code}>
-              {/* In the header, the language's code stands for its name, which stays the link's name. */}
-              <a
-                href={link?.href ?? alternate.path}
-                {...(link ? { [SWITCH_ATTRIBUTE]: link.data } : {})}
-                hrefLang={alternate.code}
-                lang={alternate.code}
-                aria-label={compact ? alternate.name : undefined}
-                className={compact ? 'rounded-md px-2 py-2 font-medium uppercase hover:bg-accent' : 'hover:text-foreground hover:underline'}
-              >
-                {compact ? alternate.code : alternate.name}
-              </a>
-            </li>
-          );
-        })}
+    <a href={link.href} {...(link.data ? { [SWITCH_ATTRIBUTE]: link.data } : {})} hrefLang={link.code} lang={link.code} className={className}>
+      {link.name}
+    </a>
+  );
+}
+
+/** The footer's switcher: the other languages by name, a landmark (the header's is a disclosure, app/components/language-menu.tsx). */
+export function LanguageLinks() {
+  const chrome = useChrome();
+  const links = useLanguageSwitches();
+  if (links.length === 0) return null;
+  return (
+    <nav aria-label={chrome.words.language}>
+      <ul className="flex gap-3">
+        {links.map((link) => (
+          <li key={link.code}>
+            <LanguageSwitchLink link={link} className="hover:text-foreground hover:underline" />
+          </li>
+        ))}
       </ul>
-    </Box>
+    </nav>
   );
 }

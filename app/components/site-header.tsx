@@ -4,7 +4,7 @@ import { SiteLink, SiteNavLink } from '~/components/site-link';
 import { SiteSearch } from '~/components/search/site-search.island';
 import { NumberStyleSwitch } from '~/components/number-style-switch';
 import { toNavLink } from '~/components/site-nav';
-import { LanguageLinks } from '~/components/site-footer';
+import { LanguageMenu } from '~/components/language-menu';
 import { useChrome } from '~/i18n/chrome';
 import { Island } from '~/islands/island';
 import { useCatalog } from '~/lib/catalog';
@@ -43,7 +43,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
         </nav>
         <div className="ml-auto flex items-center gap-1">
           {chrome.numbers && <NumberStyleSwitch numbers={chrome.numbers} compact />}
-          <LanguageLinks compact />
+          <LanguageMenu />
           <Island
             component={SiteSearch}
             props={{ placement: 'header', indexPath, action: chrome.paths.search, words: chrome.search }}

@@ -104,6 +104,8 @@ describe('an ingredient page in each language', () => {
       en: '/cooking/ingredients/all-purpose-flour',
       es: '/es/cocina/ingredientes/harina-de-trigo-comun',
       de: '/de/kochen/zutaten/weizenmehl-type-405',
+      fr: '/fr/cuisine/ingredients/farine-de-ble-tout-usage',
+      pt: '/pt/cozinha/ingredientes/farinha-de-trigo',
     });
     let thrown: unknown;
     try {

@@ -245,6 +245,8 @@ describe('the frame of a page', () => {
       ['en', '/mortgage'],
       ['es', '/es/hipoteca'],
       ['de', '/de/baufinanzierung'],
+      ['fr', '/fr/pret-immobilier'],
+      ['pt', '/pt/financiamento'],
     ]);
     expect(chrome.calculatorLinks.map((link) => link.to)).toEqual(['/es/hipoteca', '/es/cuenta-atras']);
     // The live count, as the search box writes it from its plural words.

@@ -78,6 +78,50 @@ describe.each(OTHERS.map((language) => [language.code, language] as const))('ope
   });
 });
 
+/** The languages a page in `language` lists: an announced language's, the announced ones; an unannounced one's, all. */
+const listedBy = (language: Language) => LANGUAGES.filter((other) => other !== language && (other.published || !language.published));
+const MOST = LANGUAGES.reduce((most, language) => (listedBy(language).length > listedBy(most).length ? language : most));
+
+describe(`the header of a page in ${MOST.code}, which lists the most languages`, () => {
+  const b = useBrowser({ onePage: true, viewport: { width: 390, height: 844 } });
+
+  it('fits a 390 px phone with its language panel open, axe clean in both themes, and ends within a 1024 px screen', async () => {
+    const { page } = b;
+    await gotoInTheme(b, pagePath(MOST, 'home'), 'light', { thisVisitOnly: true });
+    const banner = page.getByRole('banner');
+    const group = banner.getByRole('group', { name: translatorOf(MOST)('nav.language') });
+    await group.locator('summary').click();
+    const links = group.getByRole('link');
+    await links.first().waitFor();
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('lang')))).toEqual(listedBy(MOST).map((language) => language.code));
+    /** The page's width, and the left and right edges of the header's controls one can see. */
+    const extent = () =>
+      banner.evaluate((header) => {
+        const boxes = [...header.querySelectorAll('a, button, summary, input')]
+          .filter((el) => el.checkVisibility())
+          .map((el) => el.getBoundingClientRect());
+        return {
+          page: document.documentElement.scrollWidth,
+          left: Math.min(...boxes.map((box) => box.left)),
+          right: Math.max(...boxes.map((box) => box.right)),
+        };
+      });
+    // No sideways scrolling, every control on the screen.
+    const small = await extent();
+    expect(small.page).toBe(390);
+    expect(small.left).toBeGreaterThanOrEqual(0);
+    expect(small.right).toBeLessThanOrEqual(390);
+    expect(await axeViolationsInBothThemes(page)).toEqual({ light: [], dark: [] });
+    expect(await links.count()).toBe(listedBy(MOST).length);
+
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await expect.poll(() => extent().then((wide) => wide.page)).toBe(1024);
+    const wide = await extent();
+    expect(wide.left).toBeGreaterThanOrEqual(0);
+    expect(wide.right).toBeLessThanOrEqual(1024);
+  });
+});
+
 /** Whether the element has the focus, shown by the browser as keyboard focus, with an outline one can see. */
 function focusShown(locator: Locator): Promise<{ focused: boolean; visible: boolean; outline: string }> {
   return locator.evaluate((el) => {
@@ -131,15 +175,25 @@ describe('the language switcher and the number style switch with the keyboard al
     expect(await shown(page)).not.toContain(MEXICO);
   });
 
-  it('reaches the header’s language links by Tab, with visible focus, each named in its own language, and Enter opens the same page', async () => {
+  it('reaches the header’s language switcher by Tab, opens it with Enter, each language named in itself, and Enter on one opens the same page', async () => {
     const { page } = b;
     await b.goto('/es/longitud');
     const group = page.locator('header').getByRole('group', { name: say(es)('nav.language') });
+    const summary = group.locator('summary');
+    // Closed, it shows the page's language by its code, and no link.
+    expect(await summary.innerText()).toContain('ES');
+    expect(await group.getByRole('link').count()).toBe(0);
+    await tabTo(page, summary);
+    expect(await focusShown(summary)).toEqual({ focused: true, visible: true, outline: 'shown' });
+    await page.keyboard.press('Enter');
     // Each link says its language's name in that language, for a screen reader to read it so.
     const links = group.getByRole('link');
-    expect(await links.evaluateAll((as) => as.map((a) => [a.getAttribute('aria-label'), a.getAttribute('lang'), a.textContent]))).toEqual([
-      ['English', 'en', 'en'],
-      ['Deutsch', 'de', 'de'],
+    await links.first().waitFor();
+    expect(await links.evaluateAll((as) => as.map((a) => [a.getAttribute('lang'), a.textContent]))).toEqual([
+      ['en', 'English'],
+      ['de', 'Deutsch'],
+      ['fr', 'Français'],
+      ['pt', 'Português'],
     ]);
     const deutsch = group.getByRole('link', { name: 'Deutsch', exact: true });
     await tabTo(page, deutsch);
@@ -148,10 +202,10 @@ describe('the language switcher and the number style switch with the keyboard al
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
 
     // And back from the German page.
-    const espanol = page
-      .locator('header')
-      .getByRole('group', { name: say(de)('nav.language') })
-      .getByRole('link', { name: 'Español', exact: true });
+    const german = page.locator('header').getByRole('group', { name: say(de)('nav.language') });
+    await tabTo(page, german.locator('summary'));
+    await page.keyboard.press('Enter');
+    const espanol = german.getByRole('link', { name: 'Español', exact: true });
     expect(await espanol.getAttribute('lang')).toBe('es');
     await tabTo(page, espanol);
     expect(await focusShown(espanol)).toEqual({ focused: true, visible: true, outline: 'shown' });

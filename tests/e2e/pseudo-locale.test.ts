@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ingredientGroups } from '~/domain/cooking/ingredients';
 import { unitSlug } from '~/domain/units/define';
 import { quantities } from '~/domain/units/registry';
+import { LANGUAGES } from '~/i18n/languages';
 import { PSEUDO_LANGUAGE, pseudoSlug } from '~/i18n/pseudo';
 import { adminCli, apiCookie, emailFor, GOOD_PASSWORD, signInCookies } from './accounts';
 import { useBrowser, waitForHydration } from './browser';
@@ -13,8 +14,9 @@ import { baseURL } from './server';
  * text a reader sees or hears with a plain ASCII letter did not go through the translation layer
  * (the messages, or the language's unit names, converter texts, ingredient names, addresses…),
  * unless it is one of the few things every language writes alike: the site's name, unit and
- * currency symbols, numbers, an address, and what is marked as another language (`lang`: the
- * language switcher's names, a post in its own language).
+ * currency symbols, numbers, an address, a language's code (the header's switcher shows the page's
+ * own), and what is marked as another language (`lang`: the language switcher's names, a post in
+ * its own language).
  */
 
 const base = `/${PSEUDO_LANGUAGE.code}`;
@@ -92,8 +94,11 @@ const DATA_NAME = new RegExp(
   'g',
 );
 
+/** Language codes (`en`, `en-xa`): a text that is one alone is written alike in every language. */
+const CODES = new Set([...LANGUAGES, PSEUDO_LANGUAGE].map((language) => language.code));
+
 /** The text with what every language writes alike taken out: any ASCII letter left is untranslated. */
-const untranslated = (text: string) => /[A-Za-z]/.test(text.replace(DATA_NAME, ' ').replace(ALIKE, ' ').replace(SYMBOL, ' '));
+const untranslated = (text: string) => !CODES.has(text) && /[A-Za-z]/.test(text.replace(DATA_NAME, ' ').replace(ALIKE, ' ').replace(SYMBOL, ' '));
 
 /** What a reader sees or hears: visible text nodes, the document's title, and labelling attributes, outside another language's elements. */
 function readerTexts(): [where: string, text: string][] {

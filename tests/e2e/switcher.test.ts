@@ -23,6 +23,7 @@ describe('the language switcher keeps the conversion', () => {
     await page.getByLabel('Valor que convertir').fill('2,5');
     await expect.poll(() => search(page)).toBe('?v=2%2C5&from=m&to=cm');
     // Pointed at, the header's link names the conversion already (what a middle click would open).
+    await page.getByRole('banner').getByRole('group', { name: 'Idioma' }).locator('summary').click();
     await page.locator('header a[hreflang="en"]').hover();
     expect(await page.locator('header a[hreflang="en"]').getAttribute('href')).toBe('/length?v=2.5&from=m&to=cm');
 
@@ -89,10 +90,13 @@ async function switcherLinks(path: string): Promise<Record<string, string>> {
 }
 
 describe('the server writes the switcher with the query of the pages that keep their state in it', () => {
-  it("the mortgage's plan: 250.000 and 6,5 are 250000 and 6.5 in English, as they are in German", async () => {
+  it("the mortgage's plan: 250.000 and 6,5 are 250000 and 6.5 in English, as they are in German, French and Portuguese", async () => {
     expect(await switcherLinks('/es/hipoteca?amount=250.000&rate=6,5&years=25')).toEqual({
       en: '/mortgage?amount=250000&rate=6.5&years=25',
       de: '/de/baufinanzierung?amount=250.000&rate=6%2C5&years=25',
+      // French and Brazilian Portuguese write the decimal comma too.
+      fr: '/fr/pret-immobilier?amount=250.000&rate=6%2C5&years=25',
+      pt: '/pt/financiamento?amount=250.000&rate=6%2C5&years=25',
     });
   });
 
