@@ -78,7 +78,7 @@ function MobileMenu({ links, calculators, mainLinks, home, words }: HeaderAction
       title={words.menu}
       closeLabel={words.closeMenu}
       trigger={(props) => (
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label={words.openMenu} {...props}>
+        <Button variant="ghost" size="icon" className="lg:hidden" aria-label={words.openMenu} {...props}>
           <Menu aria-hidden />
         </Button>
       )}

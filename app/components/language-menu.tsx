@@ -21,10 +21,10 @@ export function LanguageMenu() {
         <Languages className="size-4" aria-hidden />
         {/*
          * The page's language by its code; the summary's name is the control's, in the page's language.
-         * Where the main navigation shares the bar (md to xl), the icon alone: French and Spanish words
+         * Where the main navigation shares the bar (lg to xl), the icon alone: French and Spanish words
          * filled a 1024 px bar to its edge.
          */}
-        <span aria-hidden className="md:max-xl:hidden">
+        <span aria-hidden className="lg:max-xl:hidden">
           {chrome.lang}
         </span>
         <span className="sr-only normal-case">{chrome.words.language}</span>

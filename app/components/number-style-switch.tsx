@@ -25,7 +25,7 @@ export function NumberStyleSwitch({ numbers: { styles, words }, compact = false 
       {...{ [NUMBERS_SWITCH_ATTRIBUTE]: styles.otherLocale }}
       className={
         compact
-          ? 'hidden rounded-md px-2 py-2 text-sm font-medium tabular-nums hover:bg-accent md:flex'
+          ? 'hidden rounded-md px-2 py-2 text-sm font-medium tabular-nums hover:bg-accent xl:flex'
           : 'text-left hover:text-foreground hover:underline'
       }
     >

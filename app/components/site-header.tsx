@@ -30,7 +30,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
         <SiteLink to={chrome.paths.home} className="text-xl font-bold tracking-tight text-primary">
           {siteName}
         </SiteLink>
-        <nav aria-label={words.main} className="hidden items-center gap-1 md:flex">
+        <nav aria-label={words.main} className="hidden items-center gap-1 lg:flex">
           <SiteNavLink to={chrome.paths.home} end className={navItem}>
             {words.homeLabel}
           </SiteNavLink>
