@@ -122,9 +122,6 @@ export type UnitWords = z.infer<typeof UnitWordsSchema>;
 export const writtenAmount = (words: Pick<CookingWords, 'amount'>, unit: Pick<UnitWords, 'amount'> | undefined): string | undefined =>
   unit?.amount?.[0] ?? words.amount;
 
-/** The amount comes after the unit in this template ("{unit}{n}"). */
-export const unitFirst = (template: string) => template.indexOf('{unit}') < template.indexOf('{n}');
-
 const TranslatedIngredientSchema = z.object({ name: text, slug: z.string().regex(SLUG_PATTERN), aliases: words.optional() }).strict();
 
 /** A number a text uses that is not in the tables, with where it comes from (a standard, a law). */

@@ -1,5 +1,5 @@
 import { parseIngredient, unitsOfMeasure, type Ingredient, type ParseIngredientOptions, type UnitOfMeasure } from 'parse-ingredient';
-import { unitFirst, type CookingWords } from './i18n-parse';
+import type { CookingWords } from './i18n-parse';
 
 /**
  * The line reader's options with the language's unit spellings that are more than one plain word
@@ -13,6 +13,8 @@ export interface RecipeReadOptions extends ParseIngredientOptions {
   unitsFirst?: readonly string[];
 }
 
+/** The amount comes after the unit in this template ("{unit}{n}"). */
+const unitFirst = (template: string) => template.indexOf('{unit}') < template.indexOf('{n}');
 /** A unit spelling with spaces, dots or brackets, as the one word the reader is given ("c. à soupe" → "c_à_soupe"). */
 const unitWord = (spelling: string) => spelling.trim().replace(/[^\p{L}\p{N}]+/gu, '_');
 const isPhrase = (spelling: string) => /[\s.()[\]]/u.test(spelling.trim());
