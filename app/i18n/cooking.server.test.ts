@@ -4,6 +4,9 @@ import { recipeParseOptions } from '~/domain/cooking/i18n-recipe';
 import { measureSystem } from '~/domain/cooking/measures';
 import { convertRecipe, type RecipeTarget } from '~/domain/cooking/recipe';
 import { recipeIngredients } from '~/domain/cooking/recipe-data';
+import { conversionSentence, conversionTables } from '~/domain/cooking/page-units';
+import { cookVolume } from '~/domain/cooking/cook-measures';
+import { measureSystem as systemOf } from '~/domain/cooking/measures';
 import { ingredientPageData } from '~/routes/cooking-ingredient.server';
 import { cookingTextOf, recipeTextOf } from './cooking.server';
 import { languageByCode, LANGUAGES } from './languages';
@@ -123,5 +126,73 @@ describe('an ingredient page in each language', () => {
     for (const names of Object.values(text.units)) expect(names.one && names.many).toBeTruthy();
     for (const system of text.systems) expect(system.label && system.short).toBeTruthy();
     expect(text.system).toBe(measureSystem(cookingLanguages[language.code]?.words.measureSystem ?? 'us'));
+  });
+});
+
+/**
+ * A unit's form by the language's CLDR plural rules (plurals.xml, CLDR 46), written here by hand
+ * from the rules, not from Intl: en and de `one`: i = 1 and v = 0 (so 1.5 and 0.5 are `other`);
+ * es `one`: n = 1; fr `one`: i = 0,1 (0.5 and 1.5 are `one`: "1,5 tasse"); pt `one`: i = 0..1
+ * ("1,5 xícara"); ja has `other` alone. A form the data lacks (fr and pt `many`, for millions) is
+ * `other`. The amount is as shown: 0.9996 is written "1" and takes the form of 1.
+ */
+describe('a cooking unit’s form follows the language’s CLDR plural rules', () => {
+  it.each([
+    ['en', 1, '1 cup of X = 2 grams'],
+    ['en', 1.5, '1.5 cups of X = 2 grams'],
+    ['en', 0.5, '0.5 cups of X = 2 grams'],
+    ['en', 0.9996, '1 cup of X = 2 grams'],
+    ['es', 1, '1 taza de X = 2 gramos'],
+    ['es', 1.5, '1,5 tazas de X = 2 gramos'],
+    ['es', 0.5, '0,5 tazas de X = 2 gramos'],
+    ['de', 1, '1 Tasse X = 2 Gramm'],
+    ['de', 1.5, '1,5 Tassen X = 2 Gramm'],
+    ['fr', 1.5, '1,5 tasse (X) = 2 grammes'],
+    ['fr', 0.5, '0,5 tasse (X) = 2 grammes'],
+    ['fr', 2, '2 tasses (X) = 2 grammes'],
+    ['fr', 1e6, '1\u202f000\u202f000 tasses (X) = 2 grammes'],
+    ['pt', 1.5, '1,5 xícara de X = 2 gramas'],
+    ['pt', 0.5, '0,5 xícara de X = 2 gramas'],
+    ['pt', 2, '2 xícaras de X = 2 gramas'],
+    ['ja', 1, 'X 1カップ = 2グラム'],
+    ['ja', 1.5, 'X 1.5カップ = 2グラム'],
+  ] as const)('%s: %s cups', (code, amount, sentence) => {
+    const text = cookingTextOf(languageByCode(code)!);
+    expect(conversionSentence(amount, 'cup', 'g', 2, 'X', [], text.sentence)).toBe(sentence);
+  });
+
+  it('writes 1 gram in the form of one, and the spoons in Japanese before their amount', () => {
+    expect(conversionSentence(2, 'tbsp', 'g', 1, 'X', [], cookingTextOf(languageByCode('en')!).sentence)).toBe('2 tablespoons of X = 1 gram');
+    expect(conversionSentence(2, 'tbsp', 'g', 1, '砂糖', [], cookingTextOf(languageByCode('ja')!).sentence)).toBe('砂糖 大さじ2 = 1グラム');
+  });
+
+  /** A fraction written as cooks write it ("½") below one is part of one unit in every language served: "½ cup", "½ taza". */
+  it.each([
+    ['en', ['⅓ cup', '1 cup', '1½ cups', '2 cups'], ['1 tsp', '½ tbsp']],
+    ['es', ['⅓ taza', '1 taza', '1½ tazas', '2 tazas'], null],
+    ['de', ['⅓ Tasse', '1 Tasse', '1½ Tassen', '2 Tassen'], null],
+    ['fr', ['⅓ tasse', '1 tasse', '1½ tasse', '2 tasses'], null],
+    ['pt', ['⅓ xícara', '1 xícara', '1½ xícara', '2 xícaras'], null],
+    ['ja', ['⅓カップ', '1カップ', '1½カップ', '2カップ'], ['小さじ1', '大さじ½']],
+  ] as const)('%s: the tables’ rows', (code, cups, spoons) => {
+    const text = cookingTextOf(languageByCode(code)!);
+    const tables = conversionTables(1, text.system, { words: text.volume, style: text.style });
+    for (const row of cups) expect(tables.cups.map((r) => r.label)).toContain(row);
+    for (const row of spoons ?? []) expect(tables.spoons.map((r) => r.label)).toContain(row);
+  });
+
+  it.each([
+    // 200 mL in a 200 mL cup; 15 mL a tablespoon; 2.5 mL half a 5 mL teaspoon; under ⅛ teaspoon.
+    ['ja', 300, '1½カップ'],
+    ['ja', 15, '大さじ1'],
+    ['ja', 2.5, '小さじ½'],
+    ['ja', 0.2, '小さじ⅛未満'],
+    // A French cup is 250 mL: 375 mL is 1½, singular by CLDR fr.
+    ['fr', 375, '1½ tasse'],
+    ['pt', 360, '1½ xícara'],
+    ['es', 375, '1½ tazas'],
+  ] as const)('%s: %s mL in a cook’s measures is %s', (code, ml, written) => {
+    const text = cookingTextOf(languageByCode(code)!);
+    expect(cookVolume(ml, systemOf(cookingLanguages[code]!.words.measureSystem), text.volume)).toBe(written);
   });
 });

@@ -5,10 +5,10 @@ import type { PieceUnit, SentenceWords } from '~/domain/cooking/page-units';
 import { pieceUnits } from '~/domain/cooking/page-units';
 import { ENGLISH_DESCRIBER, type IngredientDescriber } from '~/domain/cooking/page';
 import { DEFAULT_SYSTEM, MEASURE_SYSTEMS, measureSystem, UNIT_LABELS, type CookingUnit, type MeasureSystem } from '~/domain/cooking/measures';
-import type { RecipeUnitId } from '~/domain/cooking/i18n-parse';
+import { writtenAmount, type RecipeUnitId } from '~/domain/cooking/i18n-parse';
 import { ingredientGroups } from '~/domain/cooking/ingredients';
 import type { Ingredient, IngredientGroup, IngredientSource, IngredientValue } from '~/domain/cooking/types';
-import type { RecipeText, UnitNames, VolumeWords } from '~/domain/cooking/words';
+import { isOne, type RecipeText, type UnitNames, type VolumeWords } from '~/domain/cooking/words';
 import { RECIPE_LIMITS } from '~/domain/cooking/recipe-bounds';
 import { groupThousands } from '~/domain/number-format';
 import { numberStyleOf } from '~/domain/number-style';
@@ -48,10 +48,17 @@ export function cookingTextOf(language: Language) {
   const amount = (n: number) => formatCookingAmount(n, style);
   const capital = (text: string) => text.charAt(0).toLocaleUpperCase(language.locale) + text.slice(1);
 
+  // The language's plural rules (CLDR, by its cooking locale) choose a unit's form, and its data where the amount goes.
+  const locale = own?.locale ?? language.locale;
+  const amountOf = (id: RecipeUnitId) => (own ? writtenAmount(own, own.units[id]) : undefined);
+  const names = (one: string | undefined, other: string, id: RecipeUnitId): UnitNames => {
+    const amount = amountOf(id);
+    return { one: one ?? other, many: other, ...(amount ? { amount } : {}) };
+  };
   const units = Object.fromEntries(
     (Object.keys(UNIT_LABELS) as CookingUnit[]).map((unit) => {
       const words = own?.units[PAGE_UNITS[unit]];
-      return [unit, words ? { one: words.one, many: words.other } : UNIT_LABELS[unit]];
+      return [unit, words ? names(words.one, words.other, PAGE_UNITS[unit]) : UNIT_LABELS[unit]];
     }),
   ) as Record<CookingUnit, UnitNames>;
   const systemName = (s: MeasureSystem) => (own ? capital(own.measureSystems[s.key] ?? s.name) : s.name);
@@ -77,7 +84,8 @@ export function cookingTextOf(language: Language) {
     if (size === 'packet') return t('cooking.piece.packet', { count });
     const what = ingredient.piece ? own?.pieces[ingredient.piece] : undefined;
     const sizeWord = own?.sizes[size as keyof typeof own.sizes] ?? size;
-    const pieceWord = what ? (count === 1 ? what.one : what.other) : count === 1 ? (ingredient.piece ?? 'piece') : `${ingredient.piece ?? 'piece'}s`;
+    const one = isOne(count, locale);
+    const pieceWord = what ? (one ? (what.one ?? what.other) : what.other) : one ? (ingredient.piece ?? 'piece') : `${ingredient.piece ?? 'piece'}s`;
     return t('cooking.piece.sized', { size: sizeWord, piece: pieceWord });
   };
   const pieces = (ingredient: Ingredient): PieceUnit[] =>
@@ -120,16 +128,21 @@ export function cookingTextOf(language: Language) {
     pieces,
   };
 
+  // The spoons' short words are messages (`one` and `other` forms); where their amount goes, cooking.yaml's.
+  const abbr = (key: 'cooking.abbr.tbsp' | 'cooking.abbr.tsp', id: RecipeUnitId) => names(t(key, { count: 1 }), t(key, { count: 2 }), id);
   const volume: VolumeWords = {
+    locale,
     cup: units.cup,
-    tbsp: { one: t('cooking.abbr.tbsp', { count: 1 }), many: t('cooking.abbr.tbsp', { count: 2 }) },
-    tsp: { one: t('cooking.abbr.tsp', { count: 1 }), many: t('cooking.abbr.tsp', { count: 2 }) },
+    tbsp: abbr('cooking.abbr.tbsp', 'tablespoon'),
+    tsp: abbr('cooking.abbr.tsp', 'teaspoon'),
     lessThan: t('cooking.volume.lessThan', { amount: '{amount}' }),
   };
   const sentence: SentenceWords = {
+    locale,
     units,
-    of: t('cooking.sentence.of', { amount: '{amount}', unit: '{unit}', name: '{name}', result: '{result}', resultUnit: '{resultUnit}' }),
-    piece: t('cooking.sentence.piece', { amount: '{amount}', unit: '{unit}', result: '{result}', resultUnit: '{resultUnit}' }),
+    ...(own?.amount ? { amount: own.amount } : {}),
+    of: t('cooking.sentence.of', { amount: '{amount}', name: '{name}', result: '{result}' }),
+    piece: t('cooking.sentence.piece', { amount: '{amount}', result: '{result}' }),
     style,
   };
   // Each system's name, and its short name for the tables ("Metric", "métrico").

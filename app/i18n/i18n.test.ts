@@ -175,8 +175,8 @@ describe('the messages', () => {
       'expression.part',
     ],
     ja: [
-      'cooking.recipe.inGrams',
-      'cooking.recipe.inVolume',
+      // Each amount comes with its unit, placed by the unit's data (cooking.yaml `amount`).
+      'cooking.sentence.piece',
       'info.about.signature',
       'mortgage.article.formula',
       'mortgage.calc.monthPlaceholder',

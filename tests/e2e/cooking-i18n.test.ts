@@ -176,6 +176,47 @@ describe.each(FRENCH_PORTUGUESE.map((c) => [c.code, c] as const))('the cooking p
   });
 });
 
+/**
+ * Japanese (issue 39): the 200 mL cup by default, spoons written before their amount (大さじ1), the
+ * cup and grams after it (2カップ), no plural forms. By hand from the cited numbers: GNU units'
+ * spooned flour is 4.25 oz (120.485… g) per US cup of 236.588… mL, so 101.85 g per 200 mL cup;
+ * sugar 200 g per US cup, so 12.68 g per 15 mL 大さじ; salt 6 g per US teaspoon of 4.93 mL, so
+ * 3.04 g per half 5 mL 小さじ.
+ */
+describe('the cooking pages in Japanese', () => {
+  const b = useBrowser({ onePage: true });
+
+  it('an ingredient page converts in the Japanese cup by default and writes a spoon before its amount', async () => {
+    const { page } = b;
+    await b.goto(`/ja/${encodeURI('料理/材料/中力粉')}`);
+    expect(await output(page)).toBe('中力粉 1カップ = 101.9グラム');
+    await page.getByLabel('分量').fill('2');
+    // 2 × 101.85 = 203.7 g
+    await expect.poll(() => output(page)).toBe('中力粉 2カップ = 203.7グラム');
+    await page.getByLabel('換算元').selectOption('tbsp');
+    // 2 × 15 mL × 120.485… / 236.588… = 15.28 g
+    await expect.poll(() => output(page)).toBe('中力粉 大さじ2 = 15.3グラム');
+    // The table's row: 15 mL × 0.50926 g/mL = 7.64 g.
+    const row = page.locator('tr', { has: page.locator('th:text-is("大さじ1")') }).locator('td');
+    expect(await row.textContent()).toBe('7.64 g');
+  });
+
+  it('the recipe converter reads spoons before their amount and writes the list in grams, then in cups and spoons', async () => {
+    const { page } = b;
+    await b.goto(`/ja/${encodeURI('料理/レシピ')}`);
+    await page.getByLabel('材料リスト').fill('砂糖 大さじ1\n小麦粉 2カップ\n塩小さじ1/2');
+    const converted = '換算した材料の行';
+    // 15 × 200 / 236.588… = 12.68 g; 2 × 101.85 = 203.7 g; 0.5 × 5 × 6 / 4.929 = 3.04 g
+    await expect
+      .poll(() => lines(page, converted))
+      .toEqual([expect.stringContaining('砂糖 12.7 g'), expect.stringContaining('小麦粉 203.7 g'), expect.stringContaining('塩 3.04 g')]);
+    await page.getByLabel('換算先').selectOption('volume');
+    await expect
+      .poll(() => lines(page, converted))
+      .toEqual([expect.stringContaining('砂糖 大さじ1'), expect.stringContaining('小麦粉 2カップ'), expect.stringContaining('塩 小さじ½')]);
+  });
+});
+
 describeAxe(
   [
     ...FRENCH_PORTUGUESE.flatMap((c) => [c.page, c.recipe]),

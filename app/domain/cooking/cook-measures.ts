@@ -1,7 +1,7 @@
 import { VULGAR } from '../parse';
 import { US_STYLE, type NumberStyle } from '../number-format';
 import type { MeasureSystem } from './measures';
-import { ENGLISH_VOLUME_WORDS, fillIn, type VolumeWords } from './words';
+import { ENGLISH_VOLUME_WORDS, fillIn, withUnit, type VolumeWords } from './words';
 
 /**
  * Amounts as a cook measures them (issue 37, item 8): whole numbers and the fractions measuring
@@ -40,17 +40,15 @@ export function cookNumber(n: number, style: NumberStyle = US_STYLE): string {
  * else teaspoons to the ⅛ (so 3½ tsp, not 1.17 tbsp).
  */
 export function cookVolume(ml: number, system: MeasureSystem, words: VolumeWords = ENGLISH_VOLUME_WORDS): string {
+  // "1½ cups", "大さじ2": a fraction as cooks write it (words.ts, `isOne`).
+  const measure = ({ text, value }: { text: string; value: number }, unit: 'cup' | 'tbsp' | 'tsp') =>
+    withUnit(text, value, words[unit], words.locale, true);
   const cups = ml / system.cup;
-  if (cups >= 0.24) {
-    const { text, value } = nearest(cups, CUP_PARTS);
-    return `${text} ${value > 1 ? words.cup.many : words.cup.one}`;
-  }
+  if (cups >= 0.24) return measure(nearest(cups, CUP_PARTS), 'cup');
   const tbsp = ml / system.tbsp;
   const spoon = nearest(tbsp, TBSP_PARTS);
-  const many = (value: number, names: { one: string; many: string }) => (value > 1 ? names.many : names.one);
-  if (tbsp >= 1 && Math.abs(spoon.value - tbsp) <= 0.03 * tbsp) return `${spoon.text} ${many(spoon.value, words.tbsp)}`;
+  if (tbsp >= 1 && Math.abs(spoon.value - tbsp) <= 0.03 * tbsp) return measure(spoon, 'tbsp');
   const tsp = ml / system.tsp;
-  if (tsp < 1 / 16) return fillIn(words.lessThan, { amount: `⅛ ${words.tsp.one}` });
-  const spoons = nearest(tsp, TSP_PARTS);
-  return `${spoons.text} ${many(spoons.value, words.tsp)}`;
+  if (tsp < 1 / 16) return fillIn(words.lessThan, { amount: measure({ text: '⅛', value: 1 / 8 }, 'tsp') });
+  return measure(nearest(tsp, TSP_PARTS), 'tsp');
 }

@@ -10,14 +10,19 @@ import type { Fill, Ingredient, IngredientSource, IngredientValue } from './type
  * in the page language's number style.
  */
 export function formatCookingAmount(n: number, style: NumberStyle = US_STYLE): string {
-  if (!Number.isFinite(n)) return '—';
+  return Number.isFinite(n) ? groupThousands(plainCookingAmount(n), style) : '—';
+}
+
+function plainCookingAmount(n: number): string {
   const abs = Math.abs(n);
   const decimals = abs >= 1000 ? 0 : abs >= 10 ? 1 : abs >= 1 ? 2 : abs === 0 ? 0 : Math.min(6, 2 - Math.floor(Math.log10(abs)));
-  const text = formatFixed(n, decimals)
+  return formatFixed(n, decimals)
     .replace(/(\.\d*?)0+$/, '$1')
     .replace(/\.$/, '');
-  return groupThousands(text, style);
 }
+
+/** The number formatCookingAmount writes (0.9996 is written "1"), for choosing the unit's plural form. */
+export const shownCookingAmount = (n: number): number => (Number.isFinite(n) ? Number(plainCookingAmount(n)) : n);
 
 const FILL_LABELS: Record<Fill, string> = {
   sifted: 'Sifted',

@@ -14,8 +14,29 @@ import { FILLS } from './types';
 const text = z.string().trim().min(1);
 const words = z.array(text);
 
-/** One unit as a reader writes it: singular and plural, and the abbreviations and other spellings a recipe line may use. */
-const UnitWordsSchema = z.object({ one: text, other: text, abbr: words.optional(), also: words.optional() }).strict();
+/** Where an amount goes beside its unit: `{n}` and `{unit}` once each ("{n} {unit}", "{n}{unit}", "{unit}{n}"). */
+const amountTemplate = text.refine((t) => t.split('{n}').length === 2 && t.split('{unit}').length === 2, {
+  message: 'an amount template has {n} and {unit} once each',
+});
+
+/**
+ * One unit as a reader writes it: its forms by CLDR plural category of the language (`one` only
+ * where the language has that category: Japanese has `other` alone), the abbreviations and other
+ * spellings a recipe line may use, and where its amount goes: the first template is how the pages
+ * write it (the language's `amount` when none), and a recipe line may use any of them ("大さじ1",
+ * "カップ1").
+ */
+const UnitWordsSchema = z
+  .object({
+    one: text.optional(),
+    other: text,
+    abbr: words.optional(),
+    also: words.optional(),
+    amount: z.array(amountTemplate).min(1).optional(),
+  })
+  .strict();
+/** A piece's words ("egg", "eggs"): its forms by plural category. */
+const PieceWordsSchema = z.object({ one: text.optional(), other: text }).strict();
 
 /**
  * Recipe-reader unit ids (parse-ingredient's, as app/domain/cooking/recipe.ts reads them) a
@@ -51,6 +72,8 @@ export const CookingWordsSchema = z
   .object({
     /** CLDR locale of the language's numbers (es-ES, de-DE), for reading its texts. */
     locale: z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/),
+    /** Where an amount goes beside a unit that does not say (`{n} {unit}` when absent; `{n}{unit}`: "2カップ"). */
+    amount: amountTemplate.optional(),
     /** The measure system (measures.ts) the language's cooks use by default (DECISIONS.md, Languages). */
     measureSystem: z.string().regex(SLUG_PATTERN),
     /** Each measure system's name in the language (its sizes stay in measures.ts). */
@@ -59,7 +82,7 @@ export const CookingWordsSchema = z
     units: z.partialRecord(z.enum(RECIPE_UNIT_IDS), UnitWordsSchema),
     sizes: z.record(z.enum(PIECE_SIZES), text),
     /** The English data's `piece:` and `form:` words, in the language. */
-    pieces: z.record(z.string(), UnitWordsSchema),
+    pieces: z.record(z.string(), PieceWordsSchema),
     forms: z.record(z.string(), text),
     /** Where GNU units took a value from, when not The Cake Bible (the English data's `from:`), in the language. */
     sources: z.record(z.string(), text),
@@ -93,6 +116,11 @@ export const CookingWordsSchema = z
   })
   .strict();
 export type CookingWords = z.infer<typeof CookingWordsSchema>;
+export type UnitWords = z.infer<typeof UnitWordsSchema>;
+
+/** `{n} {unit}`, written: where the pages put a unit's amount in the language. */
+export const writtenAmount = (words: Pick<CookingWords, 'amount'>, unit: Pick<UnitWords, 'amount'> | undefined): string | undefined =>
+  unit?.amount?.[0] ?? words.amount;
 
 const TranslatedIngredientSchema = z.object({ name: text, slug: z.string().regex(SLUG_PATTERN), aliases: words.optional() }).strict();
 

@@ -9,8 +9,12 @@ import type { CookingWords } from './i18n-parse';
  */
 export interface RecipeReadOptions extends ParseIngredientOptions {
   unitPhrases?: readonly string[];
+  /** Spellings of the units a line may write before their amount ("大さじ1"), longest first; made one word as `unitPhrases` are. */
+  unitsFirst?: readonly string[];
 }
 
+/** The amount comes after the unit in this template ("{unit}{n}"). */
+const unitFirst = (template: string) => template.indexOf('{unit}') < template.indexOf('{n}');
 /** A unit spelling with spaces, dots or brackets, as the one word the reader is given ("c. à soupe" → "c_à_soupe"). */
 const unitWord = (spelling: string) => spelling.trim().replace(/[^\p{L}\p{N}]+/gu, '_');
 const isPhrase = (spelling: string) => /[\s.()[\]]/u.test(spelling.trim());
@@ -38,11 +42,13 @@ const phrasePattern = (phrase: string) =>
 export function recipeParseOptions(words: Pick<CookingWords, 'units' | 'recipe'>, decimal: '.' | ','): RecipeReadOptions {
   const additionalUOMs: Record<string, UnitOfMeasure> = {};
   const phrases: string[] = [];
+  const first: string[] = [];
   const owner = new Map<string, string>();
   for (const [id, unit] of Object.entries(words.units)) {
     const english: UnitOfMeasure | undefined = unitsOfMeasure[id];
     if (!english) throw new Error(`cooking.yaml: units.${id}: the recipe reader has no unit "${id}"`);
-    const own = [unit.one, unit.other, ...(unit.abbr ?? []), ...(unit.also ?? [])];
+    const own = [unit.one ?? unit.other, unit.other, ...(unit.abbr ?? []), ...(unit.also ?? [])];
+    if (unit.amount?.some(unitFirst)) first.push(...own.map((spelling) => (isPhrase(spelling) ? unitWord(spelling) : spelling)));
     const joined = own.filter(isPhrase);
     for (const spelling of own) {
       const key = (isPhrase(spelling) ? unitWord(spelling) : spelling).toLowerCase();
@@ -64,6 +70,7 @@ export function recipeParseOptions(words: Pick<CookingWords, 'units' | 'recipe'>
     additionalUOMs,
     ignoreUOMs,
     unitPhrases: [...new Set(phrases)].sort((a, b) => b.length - a.length),
+    unitsFirst: [...new Set(first)].sort((a, b) => b.length - a.length),
     decimalSeparator: decimal,
     // Longer first ("de la", "de l’" before "de"): parse-ingredient strips the first that matches.
     descriptionStripPrefixes: [
@@ -87,21 +94,49 @@ function phraseRegExp(phrases: readonly string[]): RegExp | null {
   return phraseRegExps.get(phrases)!;
 }
 
+/** An amount as a line writes it after a unit: "1", "1/2", "1 1/2", "1.5", "1,5", "½", "1½". */
+const AMOUNT = String.raw`(?:\d+(?:[.,]\d+)?(?:\s+\d+\/\d+|\/\d+)?[½⅓⅔¼¾⅛⅜⅝⅞]?|[½⅓⅔¼¾⅛⅜⅝⅞])`;
+const firstRegExps = new WeakMap<readonly string[], RegExp | null>();
+/** A unit written before its amount, and the amount or range after it ("大さじ1", "小さじ1/2", "大さじ1〜2"). */
+function unitFirstRegExp(units: readonly string[], ranges: readonly (string | RegExp)[]): RegExp | null {
+  if (!firstRegExps.has(units)) {
+    const range = ['-', '–', ...ranges.filter((r): r is string => typeof r === 'string')].map(escape).join('|');
+    const alternatives = units.map(escape).join('|');
+    firstRegExps.set(units, units.length ? new RegExp(`(${alternatives})\\s*(${AMOUNT})(?:\\s*(${range})\\s*(${AMOUNT}))?(?![\\p{N}])`, 'iu') : null);
+  }
+  return firstRegExps.get(units)!;
+}
+
+/**
+ * A unit written before its amount ("砂糖大さじ1", "塩 小さじ1/2", "砂糖 大さじ1〜2") as the line
+ * reader reads a measure: at the line's start, the amount first, a range's sign apart
+ * ("1 〜 2 大さじ 砂糖"). The reader finds no "½" nor an unspaced range at a line's end.
+ */
+function amountFirst(line: string, options: RecipeReadOptions): string {
+  const match = unitFirstRegExp(options.unitsFirst ?? [], options.rangeSeparators ?? [])?.exec(line);
+  if (!match) return line;
+  const [whole, unit, amount, range, amount2] = match;
+  const words = `${line.slice(0, match.index).trim()} ${line.slice(match.index + whole.length).trim()}`.trim();
+  return `${range ? `${amount} ${range} ${amount2}` : amount} ${unit} ${words}`;
+}
+
 /**
  * One line read with a language's options: its units of several words made one word first (the
- * longest spelling first), then given back as typed in the unit and the description.
+ * longest spelling first), a unit written before its amount put after it, then given back as typed
+ * in the unit and the description.
  */
 export function readRecipeLine(line: string, options: RecipeReadOptions | undefined): Ingredient | undefined {
-  const { unitPhrases = [], ...parseOptions } = options ?? {};
+  const { unitPhrases = [], unitsFirst: _first, ...parseOptions } = options ?? {};
   const pattern = phraseRegExp(unitPhrases);
   const typed = new Map<string, string>();
-  const text = pattern
+  const joined = pattern
     ? line.replace(pattern, (phrase) => {
         const word = unitWord(phrase);
         typed.set(word, phrase);
         return word;
       })
     : line;
+  const text = options ? amountFirst(joined, options) : joined;
   const parsed = parseIngredient(text, { ...parseOptions, round: false })[0];
   if (!parsed || typed.size === 0) return parsed;
   const back = (s: string) => [...typed].reduce((out, [word, phrase]) => out.split(word).join(phrase), s);

@@ -103,9 +103,14 @@ describe('cooking data in every language', () => {
 
     it('names the cooking units of the pages, with plural forms', () => {
       for (const id of ['cup', 'tablespoon', 'teaspoon', 'milliliter', 'gram', 'kilogram', 'ounce', 'pound', 'stick'] as const) {
-        expect(words.units[id]?.one, id).toBeTruthy();
         expect(words.units[id]?.other, id).toBeTruthy();
       }
+    });
+
+    it('writes a unit’s `one` form exactly where the language’s CLDR plural rules have that category', () => {
+      // Japanese has `other` alone (CLDR ja); the others have `one` (CLDR en, es, de, fr, pt).
+      const hasOne = new Intl.PluralRules(words.locale).resolvedOptions().pluralCategories.includes('one');
+      for (const [id, unit] of [...Object.entries(words.units), ...Object.entries(words.pieces)]) expect(unit?.one !== undefined, id).toBe(hasOne);
     });
   });
 });

@@ -1,9 +1,9 @@
 import { US_STYLE, type NumberStyle } from '../number-format';
 import { convertAmount } from './convert';
-import { formatCookingAmount, sourceName } from './describe';
+import { formatCookingAmount, shownCookingAmount, sourceName } from './describe';
 import { isVolumeUnit, isWeightUnit, UNIT_LABELS, VOLUME_UNITS, WEIGHT_UNITS, type CookingUnit, type MeasureSystem } from './measures';
 import type { Ingredient } from './types';
-import { ENGLISH_VOLUME_WORDS, fillIn, type UnitNames, type VolumeWords } from './words';
+import { ENGLISH_VOLUME_WORDS, fillIn, withUnit, type UnitNames, type VolumeWords } from './words';
 
 /**
  * The units an ingredient page converts between (issue 37, items 2 and 7): cups, spoons and
@@ -56,18 +56,23 @@ export function convertOnPage(
 
 /** The words of a conversion's sentence in a language: unit names, the two templates, the number style. */
 export interface SentenceWords {
+  /** The language's CLDR locale, whose plural rules choose a unit's form. */
+  locale: string;
   units: Readonly<Record<CookingUnit, UnitNames>>;
-  /** `{amount} {unit} of {name} = {result} {resultUnit}`. */
+  /** Where a piece's amount goes (`{n} {unit}`), the language's template for a unit that has none. */
+  amount?: string;
+  /** `{amount} of {name} = {result}`: each amount with its unit ("1 cup", "大さじ2"). */
   of: string;
-  /** `{amount} {unit} = {result} {resultUnit}`: a piece names the ingredient itself. */
+  /** `{amount} = {result}`: a piece names the ingredient itself. */
   piece: string;
   style: NumberStyle;
 }
 
 export const ENGLISH_SENTENCE_WORDS: SentenceWords = {
+  locale: 'en-US',
   units: UNIT_LABELS,
-  of: '{amount} {unit} of {name} = {result} {resultUnit}',
-  piece: '{amount} {unit} = {result} {resultUnit}',
+  of: '{amount} of {name} = {result}',
+  piece: '{amount} = {result}',
   style: US_STYLE,
 };
 
@@ -84,19 +89,13 @@ export function conversionSentence(
   pieces: readonly PieceUnit[],
   words: SentenceWords = ENGLISH_SENTENCE_WORDS,
 ): string {
-  const word = (u: PageUnit, n: number) => {
+  const measure = (u: PageUnit, n: number) => {
     const p = pieces.find((x) => x.key === u);
-    const labels = p ?? words.units[u as CookingUnit];
-    return n === 1 ? labels.one : labels.many;
+    const names = p ? { ...p, amount: words.amount } : words.units[u as CookingUnit];
+    return withUnit(formatCookingAmount(n, words.style), shownCookingAmount(n), names, words.locale);
   };
   const named = pieces.some((p) => p.key === from && p.key !== 'packet');
-  return fillIn(named ? words.piece : words.of, {
-    amount: formatCookingAmount(amount, words.style),
-    unit: word(from, amount),
-    name,
-    result: formatCookingAmount(result, words.style),
-    resultUnit: word(to, result),
-  });
+  return fillIn(named ? words.piece : words.of, { amount: measure(from, amount), name, result: measure(to, result) });
 }
 
 const CUP_ROWS: [string, number][] = [
@@ -139,15 +138,14 @@ export function conversionTables(
 ) {
   const amount = (n: number) => formatCookingAmount(n, style);
   const grams = (n: number, unit: 'cup' | 'tbsp' | 'tsp') => `${amount(convertAmount(n, unit, 'g', gramsPerMl, system))} g`;
+  // "½ cup", "1½ cups", "大さじ2": the rows' fractions as cooks write them.
+  const row = (count: string, n: number, unit: 'cup' | 'tbsp' | 'tsp') => withUnit(count, n, words[unit], words.locale, true);
   return {
-    cups: CUP_ROWS.map(([count, n]): TableRow => ({ label: `${count} ${n > 1 ? words.cup.many : words.cup.one}`, result: grams(n, 'cup') })),
-    spoons: SPOON_ROWS.map(([count, n, unit]): TableRow => ({
-      label: `${count} ${n > 1 ? words[unit].many : words[unit].one}`,
-      result: grams(n, unit),
-    })),
-    gramsToCups: GRAM_ROWS.map((g): TableRow => ({
-      label: `${g} g`,
-      result: `${amount(convertAmount(g, 'g', 'cup', gramsPerMl, system))} ${words.cup.many}`,
-    })),
+    cups: CUP_ROWS.map(([count, n]): TableRow => ({ label: row(count, n, 'cup'), result: grams(n, 'cup') })),
+    spoons: SPOON_ROWS.map(([count, n, unit]): TableRow => ({ label: row(count, n, unit), result: grams(n, unit) })),
+    gramsToCups: GRAM_ROWS.map((g): TableRow => {
+      const cups = convertAmount(g, 'g', 'cup', gramsPerMl, system);
+      return { label: `${g} g`, result: withUnit(amount(cups), shownCookingAmount(cups), words.cup, words.locale) };
+    }),
   };
 }

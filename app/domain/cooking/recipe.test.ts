@@ -307,3 +307,48 @@ describe('recipe lines in the words of French and Portuguese', () => {
     });
   });
 });
+
+/**
+ * Lines as Japanese cooks write them (issue 39): the spoon before its amount ("大さじ1", with or
+ * without a space after the name), the cup and weights after it ("2カップ", "10g"), and the cup
+ * before it too, as many cookbooks print it ("カップ1/2"). Japanese measures in the 200 mL cup and
+ * 15 mL and 5 mL spoons; grams from the cited numbers above: 200 g of sugar per US cup, 6 g of
+ * salt per US teaspoon, 4.25 oz of spooned flour and 8 oz of butter per US cup, water 1 g/mL.
+ */
+describe('recipe lines in the words of Japanese', () => {
+  const { words } = cookingLanguages.ja!;
+  const options = { factor: 1, target: 'grams' as const, system: measureSystem(words.measureSystem), words: recipeParseOptions(words, '.') };
+  it.each([
+    // 15 mL × 200 / 236.588… = 12.68 g
+    ['砂糖 大さじ1', 15 * sugar, 'granulated-sugar'],
+    ['砂糖大さじ1', 15 * sugar, 'granulated-sugar'],
+    ['砂糖　大さじ2', 2 * 15 * sugar, 'granulated-sugar'],
+    // ½ × 5 mL × 6 g / 4.93 mL = 3.04 g
+    ['塩 小さじ1/2', 0.5 * 5 * salt, 'table-salt'],
+    ['塩小さじ½', 0.5 * 5 * salt, 'table-salt'],
+    ['大さじ1 砂糖', 15 * sugar, 'granulated-sugar'],
+    // 2 × 200 mL × 120.485… / 236.588… = 203.7 g
+    ['小麦粉 2カップ', 2 * 200 * flour, 'all-purpose-flour'],
+    ['小麦粉 カップ2', 2 * 200 * flour, 'all-purpose-flour'],
+    ['水 カップ1/2', 100, 'water'],
+    ['バター 10g', 10, 'butter'],
+    // 1.5 × 15 mL of butter at 8 oz a US cup: 17.25 g
+    ['バター 大さじ1.5', 1.5 * 15 * butter, 'butter'],
+    // A range is weighed at its first amount.
+    ['砂糖 大さじ1〜2', 15 * sugar, 'granulated-sugar'],
+    ['2 カップ 小麦粉', 2 * 200 * flour, 'all-purpose-flour'],
+  ])('%s', (line, grams, ingredient) => {
+    const [result] = convertRecipe(line, recipeIngredients('ja'), options);
+    expect(result).toMatchObject({ kind: 'converted', ingredient });
+    expect(Math.abs((result as { grams: number }).grams - grams) / grams).toBeLessThan(1e-9);
+  });
+
+  it('reads the range after a spoon as a range', () => {
+    expect(readRecipeLine('砂糖 大さじ1〜2', options.words)).toMatchObject({ quantity: 1, quantity2: 2, unitOfMeasureID: 'tablespoon' });
+  });
+
+  it('reads a spoon before its amount only in a language whose data says so', () => {
+    const [result] = convertRecipe('sugar tbsp 1', recipeIngredients(), { ...options, words: undefined, system: measureSystem('us') });
+    expect(result?.kind).toBe('kept');
+  });
+});

@@ -1,5 +1,6 @@
 import { DEFAULT_SYSTEM, isVolumeUnit, measureSystem, type CookingUnit } from '../cooking/measures';
-import { formatCookingAmount } from '../cooking/describe';
+import { formatCookingAmount, shownCookingAmount } from '../cooking/describe';
+import { withUnit } from '../cooking/words';
 import { fill, styled, type SearchCooking, type SearchLanguage } from './language';
 import { conversionSentence, convertOnPage, type PageUnit } from '../cooking/page-units';
 import { readWireIngredients, type FillChoice, type IngredientSearchEntry, type PieceChoice, type WireIngredient } from '../cooking/wire';
@@ -173,14 +174,18 @@ export function cookingSuggestion(r: CookingReading, language?: SearchLanguage):
   const result = convertOnPage(r.value, r.from, r.to, gramsPerMl, measureSystem(language?.cooking.system ?? DEFAULT_SYSTEM), pieces);
   const piece = pieces.find((p) => p.key === r.from);
   const words = language?.cooking;
-  const unit = (key: string, n: number) => words?.units[key]?.[n === 1 ? 0 : 1];
-  const [fromWord, toWord] = [unit(r.from, r.value), unit(r.to, result)];
-  const shown = (n: number) => styled(formatCookingAmount(n), language?.style);
+  // "2 tazas", "大さじ2", "1,5 tasse": the unit's form by the language's plural rules, where its data puts the amount.
+  const measure = (key: string, n: number) => {
+    const names = words?.units[key];
+    const unit = names && { one: names[0], many: names[1], ...(names[2] ? { amount: names[2] } : {}) };
+    return unit && words && withUnit(styled(formatCookingAmount(n), language?.style), shownCookingAmount(n), unit, words.locale);
+  };
+  const [from, to] = [measure(r.from, r.value), measure(r.to, result)];
   return {
     kind: 'answer',
     label:
-      words && fromWord && toWord
-        ? fill(words.sentence, { amount: shown(r.value), from: fromWord, ingredient: r.entry.name, result: shown(result), to: toWord })
+      words && from && to
+        ? fill(words.sentence, { amount: from, ingredient: r.entry.name, result: to })
         : conversionSentence(r.value, r.from, r.to, result, r.entry.name.toLowerCase(), pieces),
     detail: piece ? piece.source : `${r.fill?.label ?? r.entry.fill} · ${r.fill?.source ?? r.entry.source}`,
     href: cookingHref(r, language?.cooking),

@@ -10,7 +10,7 @@ import type { ExpressionWords } from '../expression/messages';
 import { convertBetween } from '../units/convert-units';
 import { getQuantity } from '../units/registry';
 import { numberStyleOf } from '../number-style';
-import { foldWord, spelledOut, type SearchLanguage } from './language';
+import { foldWord, spelledOut, type SearchCooking, type SearchLanguage } from './language';
 import type { SearchAddresses } from './links';
 import { readWireUnit, unitAddressWord } from './terms';
 import { unitSlug } from '../units/define';
@@ -101,9 +101,11 @@ const fold = (words: readonly string[]) => [...new Set(words.map(foldWord))];
 
 const CookingSchema = z
   .object({
+    locale: z.string(),
     measureSystem: z.string(),
+    amount: z.string().optional(),
     fills: z.record(z.string(), z.string()),
-    units: z.record(z.string(), z.object({ one: z.string(), other: z.string() }).passthrough()),
+    units: z.record(z.string(), z.object({ one: z.string().optional(), other: z.string(), amount: z.array(z.string()).optional() }).passthrough()),
   })
   .passthrough();
 type CookingWords = z.infer<typeof CookingSchema>;
@@ -127,9 +129,12 @@ const readCooking = (code: string): CookingWords => CookingSchema.parse(readYaml
 function searchLanguage(language: IndexLanguage, words: SearchWords): SearchLanguage {
   const messages = JSON.parse(readFileSync(content('i18n', language.code, 'messages', 'search.json'), 'utf8')) as Record<string, string>;
   const cooking = readCooking(language.code);
-  const cookingUnits = Object.entries(COOKING_UNITS).flatMap(([key, name]) => {
+  const cookingUnits = Object.entries(COOKING_UNITS).flatMap(([key, name]): [string, SearchCooking['units'][string]][] => {
     const unit = cooking.units[name];
-    return unit ? [[key, [unit.one, unit.other]] as const] : [];
+    if (!unit) return [];
+    // Its forms by plural category (`one` where the language has it) and where its amount goes ("大さじ{n}").
+    const amount = unit.amount?.[0] ?? cooking.amount;
+    return [[key, amount ? [unit.one ?? unit.other, unit.other, amount] : [unit.one ?? unit.other, unit.other]]];
   });
   return {
     code: language.code,
@@ -153,7 +158,12 @@ function searchLanguage(language: IndexLanguage, words: SearchWords): SearchLang
       notOffered: messages['search.notOffered']!,
       holiday: messages['search.holiday']!,
     },
-    cooking: { system: cooking.measureSystem, units: Object.fromEntries(cookingUnits), sentence: messages['search.cooking']! },
+    cooking: {
+      system: cooking.measureSystem,
+      locale: cooking.locale,
+      units: Object.fromEntries(cookingUnits),
+      sentence: messages['search.cooking']!,
+    },
     expression: JSON.parse(readFileSync(content('i18n', language.code, 'messages', 'expression.json'), 'utf8')) as ExpressionWords,
     capitalNouns: words.capitalNouns ?? false,
     ...(words.operators ? { operators: operatorWords(words.operators) } : {}),

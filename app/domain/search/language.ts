@@ -55,9 +55,11 @@ export interface SearchLanguage {
 export interface SearchCooking {
   /** The measure system the language's cooks use (`metric`: a 250 mL cup); the answer's page is opened in it. */
   system: string;
-  /** The cooking units' names by the search's keys (`cup`, `tbsp`, `g`…): [one, other]. */
-  units: Record<string, readonly [one: string, other: string]>;
-  /** "{amount} {from} de {ingredient} = {result} {to}". */
+  /** The CLDR locale whose plural rules choose a unit's form (cooking.yaml `locale`). */
+  locale: string;
+  /** The cooking units' names by the search's keys (`cup`, `tbsp`, `g`…): [one, other], and where the amount goes where not `{n} {unit}` ("大さじ{n}"). */
+  units: Record<string, readonly [one: string, other: string, amount?: string]>;
+  /** "{amount} de {ingredient} = {result}": each amount with its unit. */
   sentence: string;
 }
 

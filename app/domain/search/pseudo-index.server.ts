@@ -59,6 +59,7 @@ export function pseudoIndex(index: Omit<SearchIndex, 'version'>, addressOf: Addr
       },
       cooking: {
         system: 'us',
+        locale: 'en-US',
         units: { cup: unitWords('cup', 'cups'), tbsp: unitWords('tablespoon', 'tablespoons'), tsp: unitWords('teaspoon', 'teaspoons') },
         sentence: label('search.cooking'),
       },
