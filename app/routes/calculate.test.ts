@@ -27,8 +27,26 @@ describe('a calculation page links the same calculation in each language (ADR 09
   // " to " and the target, its numbers in each language's style; a refusal as typed, its numbers so
   // rewritten; the page itself where nothing is asked.
   it.each([
-    ['/es/calcular/1%2C5+km+en+millas', { en: '/calculate/1.5+km+to+mi', es: '/es/calcular/1%2C5+km+to+mi', de: '/de/rechnen/1%2C5+km+to+mi', fr: '/fr/calculer/1%2C5+km+to+mi', pt: '/pt/calcular/1%2C5+km+to+mi' }],
-    ['/de/rechnen/2%2C5+m+%2B+3+kg', { en: '/calculate/2.5+m+%2B+3+kg', es: '/es/calcular/2%2C5+m+%2B+3+kg', de: '/de/rechnen/2%2C5+m+%2B+3+kg', fr: '/fr/calculer/2%2C5+m+%2B+3+kg', pt: '/pt/calcular/2%2C5+m+%2B+3+kg' }],
+    [
+      '/es/calcular/1%2C5+km+en+millas',
+      {
+        en: '/calculate/1.5+km+to+mi',
+        es: '/es/calcular/1%2C5+km+to+mi',
+        de: '/de/rechnen/1%2C5+km+to+mi',
+        fr: '/fr/calculer/1%2C5+km+to+mi',
+        pt: '/pt/calcular/1%2C5+km+to+mi',
+      },
+    ],
+    [
+      '/de/rechnen/2%2C5+m+%2B+3+kg',
+      {
+        en: '/calculate/2.5+m+%2B+3+kg',
+        es: '/es/calcular/2%2C5+m+%2B+3+kg',
+        de: '/de/rechnen/2%2C5+m+%2B+3+kg',
+        fr: '/fr/calculer/2%2C5+m+%2B+3+kg',
+        pt: '/pt/calcular/2%2C5+m+%2B+3+kg',
+      },
+    ],
     ['/es/calcular', { en: '/calculate', es: '/es/calcular', de: '/de/rechnen', fr: '/fr/calculer', pt: '/pt/calcular' }],
   ])('%s links %o', (path, expected) => {
     expect(alternatesOf(path)).toEqual(expected);
