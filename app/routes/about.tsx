@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
+import { CURRENCIES } from '~/domain/units/currency';
 import { languageByCode } from '~/i18n/languages';
 import { pageMeta } from '~/i18n/page-meta.server';
 import { pagePath, type FixedPage } from '~/i18n/pages';
 import { rich } from '~/i18n/rich';
-import { useT, type MessageKey } from '~/i18n/t';
+import { useT, type MessageKey, type MessageValues } from '~/i18n/t';
 import { cacheHeaders } from '~/lib/cache-control';
 import { buildMeta } from '~/lib/seo';
 import { siteFromMatches, useSite } from '~/lib/site';
@@ -11,10 +12,10 @@ import type { Route } from './+types/about';
 
 const LINK = 'text-primary underline underline-offset-4';
 
-/** What the site offers: the page each links to (a fixed page, or a converter by its slug) and its words. */
-const FEATURES: readonly { to: FixedPage | { converter: string }; text: MessageKey }[] = [
+/** What the site offers: the page each links to (a fixed page, or a converter by its slug), its words and their numbers (from the tables). */
+const FEATURES: readonly { to: FixedPage | { converter: string }; text: MessageKey; values?: MessageValues }[] = [
   { to: 'sitemap', text: 'info.about.feature.converters' },
-  { to: { converter: 'currency' }, text: 'info.about.feature.currency' },
+  { to: { converter: 'currency' }, text: 'info.about.feature.currency', values: { count: CURRENCIES.length } },
   { to: 'mortgage', text: 'info.about.feature.mortgage' },
   { to: 'countdown', text: 'info.about.feature.countdown' },
   { to: 'favorites', text: 'info.about.feature.favorites' },
@@ -59,7 +60,7 @@ export default function About() {
         <ul className="list-disc space-y-2 pl-6">
           {FEATURES.map((f) => (
             <li key={f.text}>
-              {rich(t(f.text), {
+              {rich(t(f.text, f.values), {
                 link: (chunk) => (
                   <Link to={href(f.to)} className={LINK}>
                     {chunk}

@@ -38,6 +38,13 @@ describe('every public route', () => {
     expect(html).toMatch(/<meta name="keywords" content="[^"]+"/);
   });
 
+  // The ECB publishes reference rates for 29 currencies against the euro (its daily list since the
+  // Bulgarian lev left it for the euro on 1 January 2026): with the euro itself, 30.
+  it('says on the about page how many currencies the converter has', async () => {
+    const html = await (await fetch(`${baseURL}/about`)).text();
+    expect(html).toMatch(/<\/a> for 30 currencies at the European Central Bank’s dated reference rates/);
+  });
+
   it.each(Object.entries(PERMANENT_REDIRECTS))('/%s answers 301 to /%s', async (from, to) => {
     const res = await fetch(`${baseURL}/${from}?v=2`, { redirect: 'manual' });
     expect(res.status).toBe(301);
