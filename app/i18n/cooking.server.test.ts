@@ -109,6 +109,7 @@ describe('an ingredient page in each language', () => {
       de: '/de/kochen/zutaten/weizenmehl-type-405',
       fr: '/fr/cuisine/ingredients/farine-de-ble-tout-usage',
       pt: '/pt/cozinha/ingredientes/farinha-de-trigo',
+      ja: '/ja/料理/材料/中力粉',
     });
     let thrown: unknown;
     try {

@@ -247,6 +247,7 @@ describe('the frame of a page', () => {
       ['de', '/de/baufinanzierung'],
       ['fr', '/fr/pret-immobilier'],
       ['pt', '/pt/financiamento'],
+      ['ja', '/ja/住宅ローン'],
     ]);
     expect(chrome.calculatorLinks.map((link) => link.to)).toEqual(['/es/hipoteca', '/es/cuenta-atras']);
     // The live count, as the search box writes it from its plural words.

@@ -20,7 +20,7 @@ const shown = (n: number, decimal = '.') => n.toFixed(4).replace('.', decimal);
 describe('a calculation page links the same calculation in each language (ADR 091)', () => {
   // Each language's search index is built once, at first use: seconds on a busy machine, not a test's.
   beforeAll(() => {
-    for (const code of ['en', 'es', 'de', 'fr', 'pt']) searchIndex(code);
+    for (const code of ['en', 'es', 'de', 'fr', 'pt', 'ja']) searchIndex(code);
   }, 120_000);
 
   // The rule (calculationPathIn): an answer by its indexed spelling in each language, the reading,
@@ -35,6 +35,7 @@ describe('a calculation page links the same calculation in each language (ADR 09
         de: '/de/rechnen/1%2C5+km+to+mi',
         fr: '/fr/calculer/1%2C5+km+to+mi',
         pt: '/pt/calcular/1%2C5+km+to+mi',
+        ja: '/ja/計算/1.5+km+to+mi',
       },
     ],
     [
@@ -45,9 +46,10 @@ describe('a calculation page links the same calculation in each language (ADR 09
         de: '/de/rechnen/2%2C5+m+%2B+3+kg',
         fr: '/fr/calculer/2%2C5+m+%2B+3+kg',
         pt: '/pt/calcular/2%2C5+m+%2B+3+kg',
+        ja: '/ja/計算/2.5+m+%2B+3+kg',
       },
     ],
-    ['/es/calcular', { en: '/calculate', es: '/es/calcular', de: '/de/rechnen', fr: '/fr/calculer', pt: '/pt/calcular' }],
+    ['/es/calcular', { en: '/calculate', es: '/es/calcular', de: '/de/rechnen', fr: '/fr/calculer', pt: '/pt/calcular', ja: '/ja/計算' }],
   ])('%s links %o', (path, expected) => {
     expect(alternatesOf(path)).toEqual(expected);
   });
@@ -60,6 +62,7 @@ describe('a calculation page links the same calculation in each language (ADR 09
       ['/de/rechnen/1%2C5+km+to+mi', ','],
       ['/fr/calculer/1%2C5+km+to+mi', ','],
       ['/pt/calcular/1%2C5+km+to+mi', ','],
+      ['/ja/計算/1.5+km+to+mi', '.'],
     ] as const) {
       const page = load(path);
       expect(page.title, path).toBe(`1${decimal}5 km = ${shown(miles, decimal)} mi`);
@@ -77,6 +80,7 @@ describe('a calculation page links the same calculation in each language (ADR 09
       de: '/de/rechnen/60+mph+%C3%97+2+h+to+km',
       fr: '/fr/calculer/60+mph+%C3%97+2+h+to+km',
       pt: '/pt/calcular/60+mph+%C3%97+2+h+to+km',
+      ja: '/ja/計算/60+mph+%C3%97+2+h+to+km',
     });
     // 60 mph × 2 h = 120 mi = 193.12128 km, in each language's style.
     expect(english.title).toBe(`60 mph × 2 h = ${shown(193.12128)} km`);

@@ -194,6 +194,7 @@ describe('the language switcher and the number style switch with the keyboard al
       ['de', 'Deutsch'],
       ['fr', 'Français'],
       ['pt', 'Português'],
+      ['ja', '日本語'],
     ]);
     const deutsch = group.getByRole('link', { name: 'Deutsch', exact: true });
     await tabTo(page, deutsch);

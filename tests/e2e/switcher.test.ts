@@ -90,13 +90,15 @@ async function switcherLinks(path: string): Promise<Record<string, string>> {
 }
 
 describe('the server writes the switcher with the query of the pages that keep their state in it', () => {
-  it("the mortgage's plan: 250.000 and 6,5 are 250000 and 6.5 in English, as they are in German, French and Portuguese", async () => {
+  it("the mortgage's plan: 250.000 and 6,5 are 250000 and 6.5 in English, as they are in German, French and Portuguese, and in Japanese as in English", async () => {
     expect(await switcherLinks('/es/hipoteca?amount=250.000&rate=6,5&years=25')).toEqual({
       en: '/mortgage?amount=250000&rate=6.5&years=25',
       de: '/de/baufinanzierung?amount=250.000&rate=6%2C5&years=25',
       // French and Brazilian Portuguese write the decimal comma too.
       fr: '/fr/pret-immobilier?amount=250.000&rate=6%2C5&years=25',
       pt: '/pt/financiamento?amount=250.000&rate=6%2C5&years=25',
+      // Japanese writes a decimal point, as English does.
+      ja: '/ja/住宅ローン?amount=250000&rate=6.5&years=25',
     });
   });
 
