@@ -93,7 +93,7 @@ export function LanguageLinks() {
   if (links.length === 0) return null;
   return (
     <nav aria-label={chrome.words.language}>
-      <ul className="flex gap-3">
+      <ul className="flex flex-wrap gap-x-3 gap-y-1">
         {links.map((link) => (
           <li key={link.code}>
             <LanguageSwitchLink link={link} className="hover:text-foreground hover:underline" />
