@@ -5,6 +5,7 @@ import { pagePath } from '~/i18n/pages';
 import { translatorOf } from '~/i18n/translator.server';
 import { axeViolationsInBothThemes, describeAxe, gotoInTheme } from './axe';
 import { useBrowser } from './browser';
+import { listedBy } from './listed';
 
 /**
  * Accessibility of the pages in Spanish and German (issue 38): axe in both themes over the page
@@ -78,8 +79,6 @@ describe.each(OTHERS.map((language) => [language.code, language] as const))('ope
   });
 });
 
-/** The languages a page in `language` lists: an announced language's, the announced ones; an unannounced one's, all. */
-const listedBy = (language: Language) => LANGUAGES.filter((other) => other !== language && (other.published || !language.published));
 const MOST = LANGUAGES.reduce((most, language) => (listedBy(language).length > listedBy(most).length ? language : most));
 
 describe(`the header of a page in ${MOST.code}, which lists the most languages`, () => {
