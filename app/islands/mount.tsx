@@ -3,7 +3,6 @@
 // links, so they are on their way already) and hydrates it.
 import { createElement, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { showNotice } from '~/lib/notices';
 import { listenToNumberSwitches } from '~/lib/number-choice';
 import { registerServiceWorker } from '~/lib/service-worker';
 import { subscribeToLocation } from '~/lib/search-params';
@@ -11,10 +10,14 @@ import { ISLAND_PROPS_ID, ISLAND_SLOT_ATTRIBUTE, IslandRoot, islandIdPrefix, rea
 
 type AnyComponent = ComponentType<never>;
 
-/** Shows the toast a server redirect asked for (`?notice=…`) and drops it from the address. */
-function showRedirectNotice() {
+/**
+ * Shows the toast a server redirect asked for (`?notice=…`) and drops it from the address. The
+ * notices' texts load only then: few pages are opened so.
+ */
+async function showRedirectNotice() {
   const params = new URLSearchParams(location.search);
-  if (!showNotice(params.get('notice'))) return;
+  const notice = params.get('notice');
+  if (!notice || !(await import('~/lib/notices')).showNotice(notice)) return;
   params.delete('notice');
   const search = params.toString();
   history.replaceState(history.state, '', `${location.pathname}${search ? `?${search}` : ''}${location.hash}`);
@@ -93,36 +96,39 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 const VISIBLE_MARGIN = '600px 0px';
 const TOUCH_EVENTS = ['pointerdown', 'focusin'] as const;
 
+const HELD_EVENTS = ['click', 'submit', 'keydown'];
+
 /**
- * Holds the clicks and submissions that reach an island's server markup before it has hydrated
- * (a button has no handler yet, and a form would submit itself to the server), and returns a
- * function that gives them to the hydrated island: each held control is clicked again, each held
- * form submitted again. Links are left to the browser.
+ * Holds the clicks, submissions and Enter keys that reach an island's server markup before it has
+ * hydrated (a button or field has no handler yet, and a form would submit itself to the server),
+ * and returns a function that gives them to the hydrated island in the order they came, after what
+ * was typed (see keepEarlyInput): each held control is clicked again, each held form submitted
+ * again, Enter pressed again in each held field. Links are left to the browser.
  */
 function holdEarlyActions(element: HTMLElement): () => void {
-  const held = new Set<HTMLElement>();
-  function holdClick(event: Event) {
-    const control = (event.target as Element).closest<HTMLElement>('button, input[type="submit"], input[type="checkbox"]');
+  const held = new Map<Element, () => void>();
+  function hold(event: Event) {
+    const target = event.target as Element;
+    if (event instanceof KeyboardEvent) {
+      // In a form, Enter submits it (held as a submission); elsewhere only the island's handler takes it.
+      if (event.key === 'Enter' && !event.isComposing && target instanceof HTMLInputElement && !target.form)
+        held.set(target, () => target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })));
+      return;
+    }
+    const control = event.type === 'submit' ? target : target.closest<HTMLElement>('button, input[type="submit"], input[type="checkbox"]');
     if (!control) return;
     event.preventDefault();
     event.stopPropagation();
-    held.add(control);
+    held.set(control, () => {
+      if (!control.isConnected) return;
+      if (control instanceof HTMLFormElement) control.requestSubmit();
+      else (control as HTMLElement).click();
+    });
   }
-  function holdSubmit(event: Event) {
-    event.preventDefault();
-    event.stopPropagation();
-    held.add(event.target as HTMLFormElement);
-  }
-  element.addEventListener('click', holdClick, true);
-  element.addEventListener('submit', holdSubmit, true);
+  for (const type of HELD_EVENTS) element.addEventListener(type, hold, true);
   return () => {
-    element.removeEventListener('click', holdClick, true);
-    element.removeEventListener('submit', holdSubmit, true);
-    for (const target of held) {
-      if (!target.isConnected) continue;
-      if (target instanceof HTMLFormElement) target.requestSubmit();
-      else target.click();
-    }
+    for (const type of HELD_EVENTS) element.removeEventListener(type, hold, true);
+    for (const replay of held.values()) replay();
   };
 }
 
@@ -190,7 +196,7 @@ async function mountIslands(): Promise<void> {
     }
   }
   document.documentElement.dataset.hydrated = 'true';
-  showRedirectNotice();
+  void showRedirectNotice();
   registerServiceWorker();
 }
 

@@ -58,3 +58,32 @@ describe('hydration over the server markup', () => {
     await expect.poll(() => new URL(page.url()).search).toBe('?v=12&from=m&to=mm');
   });
 });
+
+describe('an island hydrated when seen', () => {
+  const b = useBrowser();
+
+  it('takes a zone typed and entered before its script came, over the visitor’s own zone', async () => {
+    const { page } = b;
+    // The countdown's event card loads its script when first seen or used: held back here until
+    // the zone has been typed and Enter pressed in its server markup.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked!: () => void;
+    const requested = new Promise<void>((resolve) => (asked = resolve));
+    await page.route(/\/assets\/islands-countdown-event-[\w-]+\.js$/, async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
+    await b.goto('/countdown?title=Launch&date=2026-12-25T18%3A00&tz=Mars%2FOlympus_Mons');
+    const zone = page.getByLabel('Time zone');
+    await zone.fill('Berlin');
+    await requested;
+    await zone.press('Enter');
+    expect(await zone.inputValue()).toBe('Berlin');
+    release();
+    await page.getByText('Friday, December 25, 2026 at 6:00 PM (Berlin time)').waitFor();
+    expect(await zone.inputValue()).toBe('Europe/Berlin');
+    expect(new URL(page.url()).searchParams.get('tz')).toBe('Europe/Berlin');
+  });
+});

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ZoneChoice } from '~/domain/time-zone-cities';
 import { isTimeZone } from '~/domain/time-zones';
 import { cn } from '~/lib/cn';
@@ -48,12 +48,16 @@ export function ZoneField({ zone, onChange }: Props) {
   // Some 400 options: listed by the browser once the field is used, not written into the page.
   const [zones, setZones] = useState<ZoneChoice[]>([]);
   const list = () => void loadChoices(words).then((loaded) => setZones(loaded.list));
+  // Typed and not yet taken or refused: a zone that arrives meanwhile (the visitor's own, found once
+  // the island has hydrated, after what was typed before it) does not overwrite it.
+  const typing = useRef(false);
   useEffect(() => {
-    if (zone) setText(zone);
+    if (zone && !typing.current) setText(zone);
   }, [zone]);
 
   async function take(value: string) {
     const found = (await loadChoices(words)).find(value);
+    typing.current = false;
     setWrong(!found && value.trim() !== '');
     if (!found) return;
     setText(found);
@@ -76,6 +80,7 @@ export function ZoneField({ zone, onChange }: Props) {
         aria-invalid={wrong || undefined}
         aria-describedby={`${id}-zone-hint`}
         onChange={(e) => {
+          typing.current = true;
           setText(e.target.value);
           setWrong(false);
           // A suggestion picked from the list is taken at once.
