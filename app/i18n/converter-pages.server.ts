@@ -10,10 +10,11 @@ import type { ClientUnit } from '~/domain/units/convert-units';
 import type { FloorWords } from '~/domain/units/floor';
 import { getQuantity } from '~/domain/units/registry';
 import type { Unit, UnitSystem } from '~/domain/units/types';
-import type { CompoundKind } from '~/domain/compound';
 import type { AllUnitsWords } from '~/components/converter/all-units.island';
 import type { ConverterWords } from '~/components/converter/converter-form.island';
+import type { UnitLabelParts } from '~/components/converter/unit-options';
 import { PRECISION_CHOICES } from '~/components/converter/precision';
+import { COMPOUND_KEYS } from './compound-keys';
 import type { MessageKey, Translator } from './t';
 import { pairHrefIn } from './converter-addresses.server';
 import { converterWordsOf } from './converter-words';
@@ -125,19 +126,18 @@ const SYSTEM_KEYS: Readonly<Record<UnitSystem, MessageKey>> = {
   other: 'converter.system.other',
 };
 
-const COMPOUND_KEYS: Readonly<Record<CompoundKind, MessageKey>> = {
-  'feet-inches': 'converter.compound.feetInches',
-  'stone-pounds': 'converter.compound.stonePounds',
-  'pounds-ounces': 'converter.compound.poundsOunces',
-  'hours-minutes-seconds': 'converter.compound.hoursMinutesSeconds',
-  'degrees-minutes-seconds': 'converter.compound.degreesMinutesSeconds',
-};
-
 const mapValues = <K extends string>(keys: Readonly<Record<K, MessageKey>>, t: Translator) =>
   Object.fromEntries(Object.entries<MessageKey>(keys).map(([id, key]) => [id, t(key)])) as Record<K, string>;
 
 /** A template of a message whose slots an island fills (`{value} {abbr} in every unit`). */
 const template = (t: Translator, key: MessageKey, slots: readonly string[]) => t(key, Object.fromEntries(slots.map((slot) => [slot, `{${slot}}`])));
+
+/** The words before, between and after a unit's name and symbol: " (" and ")" of "{name} ({abbr})". */
+function unitLabelParts(t: Translator): UnitLabelParts {
+  const parts = t('converter.unitLabel', { name: '\0', abbr: '\0' }).split('\0');
+  if (parts.length !== 3) throw new Error('converter.unitLabel must name {name}, then {abbr}, once each');
+  return parts as [string, string, string];
+}
 
 /**
  * The converter's and the all-units table's words and number style, as their props, for a page in
@@ -182,6 +182,7 @@ export function islandWordsOf(language: Language): {
         precisions,
         compounds: mapValues(COMPOUND_KEYS, t),
         systems,
+        unit: unitLabelParts(t),
       },
     },
     allUnits: {

@@ -23,6 +23,23 @@ describe.each(unitNameLanguages)('unit names in %s', (lang) => {
     expect(missing).toEqual([]);
   });
 
+  it('close every bracket they open: a name cut short shows as "英トン（2"', () => {
+    // An unquoted comma in the hand file's YAML flow mappings once ended three Japanese names there.
+    const pairs: Record<string, string> = { '(': ')', '（': '）', '[': ']', '「': '」' };
+    const unbalanced = (name: string) => {
+      const open: string[] = [];
+      for (const c of name) {
+        if (c in pairs) open.push(pairs[c]!);
+        else if (Object.values(pairs).includes(c) && open.pop() !== c) return true;
+      }
+      return open.length > 0;
+    };
+    const cut = units.flatMap(({ quantity, key }) =>
+      Object.values(unitNameEntry(lang, quantity, key) ?? {}).filter((name) => typeof name === 'string' && unbalanced(name)),
+    );
+    expect(cut).toEqual([]);
+  });
+
   it('give every unit a slug by the one slug rule, unique within its quantity', () => {
     for (const [quantity, table] of Object.entries(quantities)) {
       const slugs = table.units.map((unit) => unitSlugIn(lang, quantity, unit.key) ?? '');

@@ -53,7 +53,9 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   const nameInSentence = quantityInSentence(language, shown.name);
   // Each unit converts to every other unit; its pairs are built only where they are listed.
   const fromUnit = (from: Unit, withPairs: boolean): UnitPairs => {
-    const label = t('converter.sitemap.unitLabel', { name: upperFirst(unitWords(language, page.quantity, from).inHeading), abbr: from.abbr });
+    const name = upperFirst(unitWords(language, page.quantity, from).inHeading);
+    // A name that is its symbol ("尺") is written once.
+    const label = name === from.abbr ? name : t('converter.unitLabel', { name, abbr: from.abbr });
     return {
       id: unitSlugOf(language, page, from),
       label,

@@ -18,6 +18,8 @@ const PAGES = [
     heading: 'Conversor de longitud',
     pair: '/es/longitud/millas-a-kilometros',
     pairHeading: 'Conversor de millas a kilómetros',
+    mileOption: 'Milla (mi)',
+    feetInchesOption: 'Pies y pulgadas (ft in)',
     sitemap: '/es/mapa-del-sitio',
     sitemapHeading: 'Mapa del sitio',
     pairList: '/es/mapa-del-sitio/longitud',
@@ -38,6 +40,8 @@ const PAGES = [
     heading: 'Längen umrechnen',
     pair: '/de/laenge/meilen-in-kilometer',
     pairHeading: 'Meilen in Kilometer umrechnen',
+    mileOption: 'Meile (mi)',
+    feetInchesOption: 'Fuß und Zoll (ft in)',
     sitemap: '/de/seitenuebersicht',
     sitemapHeading: 'Seitenübersicht',
     pairList: '/de/seitenuebersicht/laenge',
@@ -57,6 +61,8 @@ const PAGES = [
     heading: 'Convertisseur de longueur',
     pair: '/fr/longueur/miles-en-kilometres',
     pairHeading: 'Convertir des miles en kilomètres',
+    mileOption: 'Mile (mi)',
+    feetInchesOption: 'Pieds et pouces (ft in)',
     sitemap: '/fr/plan-du-site',
     sitemapHeading: 'Plan du site',
     pairList: '/fr/plan-du-site/longueur',
@@ -77,6 +83,8 @@ const PAGES = [
     heading: 'Conversor de comprimento',
     pair: '/pt/comprimento/milhas-para-quilometros',
     pairHeading: 'Conversor de milhas para quilômetros',
+    mileOption: 'Milha (mi)',
+    feetInchesOption: 'Pés e polegadas (ft in)',
     sitemap: '/pt/mapa-do-site',
     sitemapHeading: 'Mapa do site',
     pairList: '/pt/mapa-do-site/comprimento',
@@ -96,6 +104,9 @@ const PAGES = [
     heading: '長さ換算',
     pair: '/ja/長さ/マイル-から-キロメートル',
     pairHeading: 'マイルからキロメートルへの換算',
+    // The unit menus write a unit's name and symbol as the site map does (message converter.unitLabel).
+    mileOption: 'マイル（mi）',
+    feetInchesOption: 'フィートとインチ（ft in）',
     sitemap: '/ja/サイトマップ',
     sitemapHeading: 'サイトマップ',
     pairList: '/ja/サイトマップ/長さ',
@@ -149,6 +160,8 @@ describe('converter and pair pages in other languages', () => {
     await page.getByRole('heading', { level: 1, name: p.pairHeading }).waitFor();
     expect(decoded(await page.locator('link[rel="canonical"]').getAttribute('href'))).toBe(`${baseURL}${p.pair}`);
     await page.getByText(p.formula, { exact: true }).first().waitFor();
+    expect(await page.locator('select[name="from"] option:checked').textContent()).toBe(p.mileOption);
+    expect(await page.locator('select[name="to"] option[value="as:feet-inches"]').textContent()).toBe(p.feetInchesOption);
     expect(await page.getByLabel(p.result, { exact: true }).inputValue()).toBe(p.one);
     await page.getByLabel(p.value).fill('1000');
     await expect.poll(() => page.getByLabel(p.result, { exact: true }).inputValue()).toBe(p.thousand);

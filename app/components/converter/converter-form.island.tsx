@@ -17,7 +17,7 @@ import { convertAmong, shortestAmong, type ClientUnit } from '~/domain/units/con
 import { hasScaleKind } from '~/domain/units/define';
 import { floorWarning, type FloorWords } from '~/domain/units/floor';
 import { usePrecision, PRECISION_CHOICES } from './precision';
-import { UnitOptions } from './unit-options';
+import { unitLabel, UnitOptions, type UnitLabelParts } from './unit-options';
 
 export interface ConverterFormProps {
   /** With the quantity's floor, if it has one (absolute zero): the result warns below it. */
@@ -68,6 +68,8 @@ export interface ConverterWords {
   precisions: string[];
   compounds: Record<CompoundKind, string>;
   systems: Record<string, string>;
+  /** A unit's name and symbol in a menu: `{name}（{abbr}）` (message `converter.unitLabel`), cut at its slots. */
+  unit: UnitLabelParts;
 }
 
 const fieldShape = 'w-full rounded-md border px-3 text-base focus-visible:outline-2 focus-visible:outline-ring';
@@ -208,7 +210,7 @@ export function ConverterForm({ page, path, units, indexPath, numbers, words: w,
     update(kind ? { to: compoundUnit(kind), as: kind } : { to: choice, as: null });
   }
 
-  const options = <UnitOptions units={units} labels={w?.systems} />;
+  const options = <UnitOptions units={units} labels={w?.systems} label={w?.unit} />;
 
   return (
     <form
@@ -314,7 +316,7 @@ export function ConverterForm({ page, path, units, indexPath, numbers, words: w,
             <optgroup label={w ? w.compound : 'Compound'}>
               {compounds.map((kind) => (
                 <option key={kind} value={`${AS_PREFIX}${kind}`}>
-                  {`${w ? w.compounds[kind] : COMPOUND_NAMES[kind][0]} (${COMPOUND_NAMES[kind][1]})`}
+                  {unitLabel(w ? w.compounds[kind] : COMPOUND_NAMES[kind][0], COMPOUND_NAMES[kind][1], w?.unit)}
                 </option>
               ))}
             </optgroup>

@@ -1,5 +1,5 @@
 import { normalizeWords, prepare, unitCandidates, wordsStartingWith, type PreparedIndex } from '../search/terms';
-import { foldWord } from '../search/language';
+import { foldWord, unitLabel } from '../search/language';
 import type { IndexUnit, SearchIndex } from '../search/types';
 import { DIMENSIONS, readDimension, type Dimension } from './dimensions';
 import { ingredientTable, type IngredientTable } from './ingredients';
@@ -188,13 +188,13 @@ function withTwin(found: Known | null, candidates: readonly Known[]): Known | nu
   return twin ? { ...found, twin } : found;
 }
 
-/** Up to three units whose words begin like an unknown word: "millimeter (mm)". */
+/** Up to three units whose words begin like an unknown word: "millimeter (mm)", "ミリメートル（mm）". */
 export function suggestionsFor(p: PreparedIndex, word: string): string[] {
   const start = normalizeWords(word).slice(0, 2);
   const names = new Set<string>();
   for (const w of wordsStartingWith(p, start)) {
     const c = p.words.get(w)?.[0];
-    if (c && names.size < 3) names.add(`${c.unit.name} (${c.unit.abbr})`);
+    if (c && names.size < 3) names.add(unitLabel(p.index.language, c.unit));
   }
   return [...names];
 }

@@ -4,6 +4,7 @@ import { parse } from 'yaml';
 import unitPreferences from 'cldr-core/supplemental/unitPreferenceData.json';
 import { z } from 'zod';
 import type { WireIngredient } from '../cooking/wire';
+import { COMPOUND_KEYS } from '~/i18n/compound-keys';
 import type { DayWords } from '../day-text';
 import { holidayList } from '../holiday-list';
 import type { ExpressionWords } from '../expression/messages';
@@ -127,7 +128,10 @@ const readCooking = (code: string): CookingWords => CookingSchema.parse(readYaml
 
 /** The language's search words and labels. */
 function searchLanguage(language: IndexLanguage, words: SearchWords): SearchLanguage {
-  const messages = JSON.parse(readFileSync(content('i18n', language.code, 'messages', 'search.json'), 'utf8')) as Record<string, string>;
+  const readMessages = (file: string) => JSON.parse(readFileSync(content('i18n', language.code, 'messages', file), 'utf8')) as Record<string, string>;
+  const messages = readMessages('search.json');
+  // A unit's name and symbol, as the converter's menus write them.
+  const converterMessages = readMessages('converter.json');
   const cooking = readCooking(language.code);
   const cookingUnits = Object.entries(COOKING_UNITS).flatMap(([key, name]): [string, SearchCooking['units'][string]][] => {
     const unit = cooking.units[name];
@@ -157,6 +161,8 @@ function searchLanguage(language: IndexLanguage, words: SearchWords): SearchLang
       mismatch: messages['search.mismatch']!,
       notOffered: messages['search.notOffered']!,
       holiday: messages['search.holiday']!,
+      unit: converterMessages['converter.unitLabel']!,
+      compounds: Object.fromEntries(Object.entries(COMPOUND_KEYS).map(([kind, key]) => [kind, converterMessages[key]!])),
     },
     cooking: {
       system: cooking.measureSystem,

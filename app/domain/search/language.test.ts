@@ -171,6 +171,38 @@ describe('what the search says where it cannot convert, in the language', () => 
   });
 });
 
+describe('units and compound targets named as the language writes them', () => {
+  // A unit's name and symbol by the message converter.unitLabel (full-width parentheses beside
+  // Japanese words, content/i18n/ja/glossary.md), its name by the language's units.json.
+  it.each([
+    ['ja', 'マイル', 'マイル（mi）'],
+    ['ja', 'ヤード', 'ヤード（yd）'],
+    ['es', 'milla', 'milla (mi)'],
+    ['en', 'yard', 'Yard (yd)'],
+    // A name that is its own symbol is written once, not "尺（尺）".
+    ['ja', '尺', '尺'],
+  ])('%s: %j suggests the unit as %j', (code, query, label) => {
+    expect(suggest(query, searchIndex(code)).filter((s) => s.kind === 'unit')[0]?.label).toBe(label);
+  });
+
+  // The pair's pattern (search.pair) with the converter menu's name of the compound (converter.compound.*).
+  it.each([
+    ['en', '170 cm to feet and inches', 'Centimeters to feet and inches · Length'],
+    ['es', '170 cm a ft in', 'centímetros a pies y pulgadas · Longitud'],
+    ['de', '170 cm in ft in', 'Zentimeter in Fuß und Zoll · Länge'],
+    ['ja', '170cmをft inに', 'センチメートルからフィートとインチ · 長さ'],
+  ])('%s: %j answers in feet and inches, named in the language', (code, query, detail) => {
+    // 170 cm = 66.929 in = 5 ft 6.929 in, shown to the sixteenth: 6 15/16.
+    expect(suggest(query, searchIndex(code))[0]).toMatchObject({ kind: 'answer', label: '170 cm = 5 ft 6 15/16 in', detail });
+  });
+
+  it('suggests units in the language for a word the calculation does not know', () => {
+    const result = evaluate('5 ヤー', searchIndex('ja'));
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.suggestions).toContain('ヤード（yd）');
+  });
+});
+
 describe('a holiday in the language’s words (its own list of holidays)', () => {
   const now = new Date(2026, 10, 25);
   it.each([

@@ -81,6 +81,10 @@ export interface SearchLabels {
   notOffered: string;
   /** "Cuenta atrás para {holiday}": a holiday's countdown. */
   holiday?: string;
+  /** "{name}（{abbr}）": a unit's name and symbol (message `converter.unitLabel`, as the converter's menus write it). */
+  unit?: string;
+  /** "Pies y pulgadas": each compound target's name, as the converter's menu writes it (messages `converter.compound.*`). */
+  compounds?: Record<string, string>;
 }
 
 /**
@@ -102,6 +106,10 @@ export const spelledOut = (text: string): string => foldWord(text.toLowerCase().
 /** A pattern's placeholders filled in: fill("{from} a {to}", { from: "pies", to: "metros" }). */
 export const fill = (pattern: string, values: Record<string, string>): string =>
   pattern.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+
+/** A unit's name and symbol as the language writes them: "meter (m)", "メートル（m）"; a name that is its symbol once ("尺"). */
+export const unitLabel = (language: SearchLanguage | undefined, unit: { name: string; abbr: string }): string =>
+  unit.name === unit.abbr ? unit.name : fill(language?.labels.unit ?? '{name} ({abbr})', { name: unit.name, abbr: unit.abbr });
 
 /**
  * Numbers written as the site writes them ("1,609.344") in the language's style, as its pages write

@@ -1,5 +1,6 @@
 import english from '../../../content/i18n/en/messages/search.json';
 import expression from '../../../content/i18n/en/messages/expression.json';
+import converterMessages from '../../../content/i18n/en/messages/converter.json';
 import { pseudoName, PSEUDO_LANGUAGE } from '~/i18n/pseudo';
 import { pseudoMessage } from '~/i18n/pseudo-messages.server';
 import type { ExpressionWords } from '../expression/messages';
@@ -56,6 +57,7 @@ export function pseudoIndex(index: Omit<SearchIndex, 'version'>, addressOf: Addr
         mismatch: label('search.mismatch'),
         notOffered: label('search.notOffered'),
         holiday: label('search.holiday'),
+        unit: pseudoMessage(converterMessages['converter.unitLabel']),
       },
       cooking: {
         system: 'us',

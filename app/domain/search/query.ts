@@ -9,7 +9,7 @@ import { hasScaleKind, unitSlug } from '../units/define';
 import { MAX_QUERY_LENGTH, MAX_SIDE_WORDS, ReadBudget } from './budget';
 import { binaryReading } from './binary-reading';
 import { holidayCountdown } from './holiday';
-import { fill, readLocalQuery, styled } from './language';
+import { fill, readLocalQuery, styled, unitLabel } from './language';
 import { pairPath } from './links';
 import { spacedQuery } from './segment';
 import { plainQuestion } from './question';
@@ -376,6 +376,14 @@ const COMPOUND_WORDS: Record<CompoundKind, string> = {
   'degrees-minutes-seconds': 'degrees, minutes and seconds',
 };
 
+/** "Centimeters to feet and inches", "centímetros a pies y pulgadas": the compound's name as the language's menu has it, in a sentence. */
+function compoundWords(p: PreparedIndex, from: IndexUnit, kind: CompoundKind): string {
+  const language = p.index.language;
+  const own = language?.labels.compounds?.[kind];
+  if (!language || !own) return `${from.plural} to ${COMPOUND_WORDS[kind]}`;
+  return fill(language.labels.pair, { from: from.plural, to: language.capitalNouns ? own : own.charAt(0).toLowerCase() + own.slice(1) });
+}
+
 function answerSuggestion(p: PreparedIndex, reading: Reading): Suggestion {
   const { page, from, value } = reading;
   if (reading.to && reading.as) {
@@ -384,13 +392,13 @@ function answerSuggestion(p: PreparedIndex, reading: Reading): Suggestion {
     return {
       kind: 'answer',
       label: `${styled(formatResult(v), p.index.language?.style)} ${from.abbr} = ${styled(shown, p.index.language?.style)}`,
-      detail: `${from.plural} to ${COMPOUND_WORDS[reading.as]} · ${page.name}`,
+      detail: `${compoundWords(p, from, reading.as)} · ${page.name}`,
       href: reading.href,
     };
   }
   const to = reading.to ?? p.units[reading.pageIndex]!.find((u) => u.key === (from.key === page.to ? page.from : page.to));
   const v = value ?? 1;
-  if (!to) return { kind: 'unit', label: `${from.name} (${from.abbr})`, detail: page.name, href: reading.href };
+  if (!to) return { kind: 'unit', label: unitLabel(p.index.language, from), detail: page.name, href: reading.href };
   const binary = binaryReading(v, from, to, p.units[reading.pageIndex]!);
   return {
     kind: 'answer',
@@ -402,7 +410,7 @@ function answerSuggestion(p: PreparedIndex, reading: Reading): Suggestion {
 
 const unitSuggestion = (p: PreparedIndex, c: Candidate): Suggestion => {
   const page = p.pages[c.page]!;
-  return { kind: 'unit', label: `${c.unit.name} (${c.unit.abbr})`, detail: page.name, href: quantityHref(page, c.unit, null) };
+  return { kind: 'unit', label: unitLabel(p.index.language, c.unit), detail: page.name, href: quantityHref(page, c.unit, null) };
 };
 
 const pageSuggestion = (p: PreparedIndex, page: IndexPage): Suggestion => ({
