@@ -10,6 +10,7 @@ import { measureSystem as systemOf } from '~/domain/cooking/measures';
 import { ingredientPageData } from '~/routes/cooking-ingredient.server';
 import { cookingTextOf, recipeTextOf } from './cooking.server';
 import { languageByCode, LANGUAGES } from './languages';
+import { ingredientBySlug } from '~/domain/cooking/ingredients';
 
 /**
  * The cooking pages' words in each language (issue 38). Expected amounts by hand from the cited
@@ -19,12 +20,12 @@ import { languageByCode, LANGUAGES } from './languages';
 const OZ = 28.349523125;
 const US_CUP = 236.5882365;
 
-function convert(code: string, line: string, target: RecipeTarget) {
+function convert(code: string, line: string, target: RecipeTarget, factor = 1) {
   const language = languageByCode(code)!;
   const text = cookingTextOf(language);
   const own = cookingLanguages[code];
   const options = {
-    factor: 1,
+    factor,
     target,
     system: text.system,
     text: recipeTextOf(text),
@@ -69,6 +70,87 @@ describe('the recipe converter writes its output in the page language', () => {
     ['de', '2 Tassen Feenstaub', 'Zutat nicht in unserer Liste'],
   ])('%s: "%s" is kept, saying why: %s', (code, line, why) => {
     expect(convert(code, line, 'grams')).toEqual({ kind: 'kept', text: line, why });
+  });
+});
+
+/**
+ * Eggs counted by the piece (ADR 080): in cups and spoons the count stays a count, scaled, written as
+ * the language's data writes one (cooking.yaml `pieces`: "卵 3個", "卵白 2個分"; `{n} {unit}` elsewhere),
+ * the piece's word in the form of the scaled count (CLDR: es and de `one` only for 1, fr and pt also
+ * for 1.5); in grams, weighed. Grams from GNU units' USA large egg (definitions.units: `egg` 50 g,
+ * `eggwhite` 30 g, `eggyolk` 18.6 g), as `units -t '3 egg' g` → 150.
+ */
+const EGG = 50;
+const YOLK = 18.6;
+describe('a count of eggs in each language, in both modes and scaled', () => {
+  it.each([
+    ['ja', '卵 3個', 1, 'volume', '卵 3個', 3 * EGG],
+    ['ja', '卵3個', 1, 'volume', '卵 3個', 3 * EGG],
+    ['ja', '卵 3個', 1.5, 'volume', '卵 4½個', 4.5 * EGG],
+    ['ja', '卵 3個', 1, 'grams', '卵 150 g', 3 * EGG],
+    ['ja', '卵 3個', 1.5, 'grams', '卵 225 g', 4.5 * EGG],
+    ['ja', '卵黄 1個分', 2, 'volume', '卵黄 2個分', 2 * YOLK],
+    ['ja', '卵黄 1個分', 2, 'grams', '卵黄 37.2 g', 2 * YOLK],
+    ['fr', '3 œufs', 1, 'volume', '3 œufs', 3 * EGG],
+    ['fr', '3 œufs', 1.5, 'volume', '4½ œufs', 4.5 * EGG],
+    // A narrow no-break space before the symbol (CLDR fr).
+    ['fr', '3 œufs', 1.5, 'grams', '225\u202fg œufs', 4.5 * EGG],
+    ['fr', '1 œuf', 1.5, 'volume', '1½ œuf', 1.5 * EGG],
+    ['fr', '1 œuf', 2, 'volume', '2 œufs', 2 * EGG],
+    ['pt', '3 ovos', 1, 'volume', '3 ovos', 3 * EGG],
+    ['pt', '3 ovos', 1.5, 'volume', '4½ ovos', 4.5 * EGG],
+    ['pt', '3 ovos', 1.5, 'grams', '225 g de ovos', 4.5 * EGG],
+    ['pt', '1 ovo', 1.5, 'volume', '1½ ovo', 1.5 * EGG],
+    ['es', '3 huevos', 1, 'volume', '3 huevos', 3 * EGG],
+    ['es', '3 huevos', 1.5, 'volume', '4½ huevos', 4.5 * EGG],
+    ['es', '3 huevos', 1.5, 'grams', '225 g de huevos', 4.5 * EGG],
+    ['es', '1 huevo', 1.5, 'volume', '1½ huevos', 1.5 * EGG],
+    ['es', '2 yemas', 0.5, 'volume', '1 yema', YOLK],
+    ['de', '3 Eier', 1, 'volume', '3 Eier', 3 * EGG],
+    ['de', '3 Eier', 1.5, 'volume', '4½ Eier', 4.5 * EGG],
+    ['de', '3 Eier', 1.5, 'grams', '225 g Eier', 4.5 * EGG],
+    ['de', '1 Ei', 2, 'volume', '2 Eier', 2 * EGG],
+    ['en', '1 egg', 2, 'volume', '2 eggs', 2 * EGG],
+    ['en', '2 large eggs', 1.5, 'volume', '3 large eggs', 3 * EGG],
+  ] as const)('%s: "%s" × %s in %s → "%s"', (code, line, factor, target, output, grams) => {
+    const result = convert(code, line, target, factor);
+    expect(result).toMatchObject({ kind: 'converted', output });
+    expect(Math.abs((result as { grams: number }).grams - grams)).toBeLessThan(1e-9);
+  });
+});
+
+/**
+ * The egg page names the data's sizes as US sizes in every language (USDA AMS 56; a Japanese L玉 or
+ * an EU L is another, heavier class: cooking.yaml `sizes`), and writes a count as the language's data
+ * does. 2 large eggs: GNU units' `egg`, 50 g each.
+ */
+describe('the egg page in each language', () => {
+  const egg = ingredientBySlug('egg')!;
+  it.each([
+    ['ja', '米国規格Lサイズの卵 2個 = 100グラム', '卵 100グラム = 米国規格Lサイズの卵 2個'],
+    ['fr', '2 œufs, calibre L américain = 100 grammes', '100 grammes (œufs) = 2 œufs, calibre L américain'],
+    ['es', '2 huevos (tamaño L estadounidense) = 100 gramos', '100 gramos de huevos = 2 huevos (tamaño L estadounidense)'],
+    ['pt', '2 ovos (tamanho grande americano) = 100 gramas', '100 gramas de ovos = 2 ovos (tamanho grande americano)'],
+    ['de', '2 Eier (US-Größe L) = 100 Gramm', '100 Gramm Eier = 2 Eier (US-Größe L)'],
+  ] as const)('%s: %s', (code, sentence, back) => {
+    const text = cookingTextOf(languageByCode(code)!);
+    const pieces = text.describer.pieces(egg);
+    const name = text.describer.name(egg).inText;
+    expect(conversionSentence(2, 'large', 'g', 2 * EGG, name, pieces, text.sentence)).toBe(sentence);
+    expect(conversionSentence(2 * EGG, 'g', 'large', 2, name, pieces, text.sentence)).toBe(back);
+  });
+
+  it.each([
+    ['ja', ['米国規格Lサイズ', '米国規格XLサイズ', '米国規格ジャンボサイズ', '米国規格Mサイズ', '米国規格Sサイズ'], 'L玉'],
+    ['fr', ['calibre L américain', 'calibre XL américain', 'calibre jumbo américain', 'calibre M américain', 'calibre S américain'], 'gros'],
+    ['es', ['L estadounidense', 'XL estadounidense', 'jumbo estadounidense', 'M estadounidense', 'S estadounidense'], 'grande)'],
+    ['pt', ['grande americano', 'extragrande americano', 'jumbo americano', 'médio americano', 'pequeno americano'], 'grande)'],
+    ['de', ['US-Größe L', 'US-Größe XL', 'US-Größe Jumbo', 'US-Größe M', 'US-Größe S'], 'groß'],
+  ] as const)('%s: every size is named as a US size, none as the local class', (code, sizes, local) => {
+    const pieces = cookingTextOf(languageByCode(code)!).describer.pieces(egg);
+    expect(pieces.map((p) => p.key)).toEqual(['large', 'extra-large', 'jumbo', 'medium', 'small']);
+    pieces.forEach((p, i) => expect(p.one).toContain(sizes[i]));
+    for (const p of pieces) expect(p.one).not.toContain(local);
   });
 });
 

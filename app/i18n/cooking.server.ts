@@ -88,11 +88,14 @@ export function cookingTextOf(language: Language) {
     const pieceWord = what ? (one ? (what.one ?? what.other) : what.other) : one ? (ingredient.piece ?? 'piece') : `${ingredient.piece ?? 'piece'}s`;
     return t('cooking.piece.sized', { size: sizeWord, piece: pieceWord });
   };
+  // Where a count goes: the piece's data ("卵 3個"), else the language's.
+  const countOf = (ingredient: Ingredient) => (own && ingredient.piece ? writtenAmount(own, own.pieces[ingredient.piece]) : undefined);
   const pieces = (ingredient: Ingredient): PieceUnit[] =>
     pieceUnits(ingredient).map((p) => {
       const size = p.key.replace(/-/g, ' ');
       const value = ingredient.values.find((v) => v.per === 'each' && v.size === size)!;
-      return { ...p, one: piece(ingredient, size, 1), many: piece(ingredient, size, 2), source: source(value.source) };
+      const amount = countOf(ingredient);
+      return { ...p, one: piece(ingredient, size, 1), many: piece(ingredient, size, 2), source: source(value.source), ...(amount ? { amount } : {}) };
     });
   const measure = (value: IngredientValue, ingredient: Ingredient) => {
     let per: string;

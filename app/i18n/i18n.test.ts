@@ -121,6 +121,8 @@ describe('the messages', () => {
       'home.calculator.countdown',
       'cooking.recipe.inGrams',
       'cooking.recipe.inVolume',
+      // "2 Eier (US-Größe L) = 100 Gramm", as German's other sentences say "=".
+      'cooking.sentence.piece',
       'converter.system.si',
       'converter.system.cgs',
       'converter.allUnits.symbol',

@@ -181,7 +181,8 @@ describe.each(FRENCH_PORTUGUESE.map((c) => [c.code, c] as const))('the cooking p
  * cup and grams after it (2カップ), no plural forms. By hand from the cited numbers: GNU units'
  * spooned flour is 4.25 oz (120.485… g) per US cup of 236.588… mL, so 101.85 g per 200 mL cup;
  * sugar 200 g per US cup, so 12.68 g per 15 mL 大さじ; salt 6 g per US teaspoon of 4.93 mL, so
- * 3.04 g per half 5 mL 小さじ.
+ * 3.04 g per half 5 mL 小さじ; a US large egg 50 g (GNU units' egg), counted as 卵 3個, its size
+ * named as the US size it is (米国規格Lサイズ: a Japanese L玉 is heavier).
  */
 describe('the cooking pages in Japanese', () => {
   const b = useBrowser({ onePage: true });
@@ -204,16 +205,55 @@ describe('the cooking pages in Japanese', () => {
   it('the recipe converter reads spoons before their amount and writes the list in grams, then in cups and spoons', async () => {
     const { page } = b;
     await b.goto(`/ja/${encodeURI('料理/レシピ')}`);
-    await page.getByLabel('材料リスト').fill('砂糖 大さじ1\n小麦粉 2カップ\n塩小さじ1/2');
+    await page.getByLabel('材料リスト').fill('砂糖 大さじ1\n小麦粉 2カップ\n塩小さじ1/2\n卵 3個');
     const converted = '換算した材料の行';
-    // 15 × 200 / 236.588… = 12.68 g; 2 × 101.85 = 203.7 g; 0.5 × 5 × 6 / 4.929 = 3.04 g
+    // 15 × 200 / 236.588… = 12.68 g; 2 × 101.85 = 203.7 g; 0.5 × 5 × 6 / 4.929 = 3.04 g; 3 × 50 g
     await expect
       .poll(() => lines(page, converted))
-      .toEqual([expect.stringContaining('砂糖 12.7 g'), expect.stringContaining('小麦粉 203.7 g'), expect.stringContaining('塩 3.04 g')]);
+      .toEqual([
+        expect.stringContaining('砂糖 12.7 g'),
+        expect.stringContaining('小麦粉 203.7 g'),
+        expect.stringContaining('塩 3.04 g'),
+        expect.stringContaining('卵 150 g'),
+      ]);
     await page.getByLabel('換算先').selectOption('volume');
+    // A count stays a count, written as a Japanese recipe writes it: the name, then the number and 個.
     await expect
       .poll(() => lines(page, converted))
-      .toEqual([expect.stringContaining('砂糖 大さじ1'), expect.stringContaining('小麦粉 2カップ'), expect.stringContaining('塩 小さじ½')]);
+      .toEqual([
+        expect.stringContaining('砂糖 大さじ1'),
+        expect.stringContaining('小麦粉 2カップ'),
+        expect.stringContaining('塩 小さじ½'),
+        expect.stringMatching(/^卵 3個(?!\d)/),
+      ]);
+  });
+
+  it('the egg page names the US size and counts eggs as 卵 2個', async () => {
+    const { page } = b;
+    await b.goto(`/ja/${encodeURI('料理/材料/卵')}?v=2&from=large&to=g`);
+    // 2 × 50 g
+    expect(await output(page)).toBe('米国規格Lサイズの卵 2個 = 100グラム');
+    const sizes = await page.getByLabel('換算元').locator('option').allTextContents();
+    expect(sizes).toContainEqual(expect.stringContaining('米国規格Lサイズの卵（1個50 g'));
+    expect(sizes.filter((size) => size.includes('L玉'))).toEqual([]);
+  });
+});
+
+/** The egg page in French, Portuguese, Spanish and German: a US large egg named as the US size it is; 2 × 50 g. */
+describe('the egg page names the US size in each language', () => {
+  const b = useBrowser({ onePage: true });
+
+  it('writes the count and the US size', async () => {
+    const { page } = b;
+    for (const [path, sentence] of [
+      ['/fr/cuisine/ingredients/oeufs', '2 œufs, calibre L américain = 100 grammes'],
+      ['/pt/cozinha/ingredientes/ovos', '2 ovos (tamanho grande americano) = 100 gramas'],
+      ['/es/cocina/ingredientes/huevos', '2 huevos (tamaño L estadounidense) = 100 gramos'],
+      ['/de/kochen/zutaten/eier', '2 Eier (US-Größe L) = 100 Gramm'],
+    ]) {
+      await b.goto(`${path}?v=2&from=large&to=g`);
+      expect(await output(page)).toBe(sentence);
+    }
   });
 });
 

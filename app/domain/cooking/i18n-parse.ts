@@ -35,8 +35,13 @@ const UnitWordsSchema = z
     amount: z.array(amountTemplate).min(1).optional(),
   })
   .strict();
-/** A piece's words ("egg", "eggs"): its forms by plural category. */
-const PieceWordsSchema = z.object({ one: text.optional(), other: text }).strict();
+/**
+ * A piece's words ("egg", "eggs"): its forms by plural category, and where a count of it goes, as
+ * a unit's amount does (`{n} {unit}` when absent, the language's `amount` where it has one): the
+ * first template is how the pages and the recipe converter write a count ("卵 3個": `{unit} {n}個`),
+ * any of them is how the search reads one.
+ */
+const PieceWordsSchema = z.object({ one: text.optional(), other: text, amount: z.array(amountTemplate).min(1).optional() }).strict();
 
 /**
  * Recipe-reader unit ids (parse-ingredient's, as app/domain/cooking/recipe.ts reads them) a
@@ -118,7 +123,7 @@ export const CookingWordsSchema = z
 export type CookingWords = z.infer<typeof CookingWordsSchema>;
 export type UnitWords = z.infer<typeof UnitWordsSchema>;
 
-/** `{n} {unit}`, written: where the pages put a unit's amount in the language. */
+/** `{n} {unit}`, written: where the pages put a unit's amount (or a piece's count) in the language. */
 export const writtenAmount = (words: Pick<CookingWords, 'amount'>, unit: Pick<UnitWords, 'amount'> | undefined): string | undefined =>
   unit?.amount?.[0] ?? words.amount;
 

@@ -16,6 +16,8 @@ export interface PieceUnit {
   many: string;
   grams: number;
   source: string;
+  /** Where a count of it goes, where the language's data says (cooking.yaml `pieces`: "{unit} {n}個"). */
+  amount?: string;
 }
 
 /** One unit per size, the first value the content lists for it; a stick is the volume unit. */
@@ -59,7 +61,7 @@ export interface SentenceWords {
   /** The language's CLDR locale, whose plural rules choose a unit's form. */
   locale: string;
   units: Readonly<Record<CookingUnit, UnitNames>>;
-  /** Where a piece's amount goes (`{n} {unit}`), the language's template for a unit that has none. */
+  /** Where a piece's amount goes (`{n} {unit}`) where the piece does not say: the language's template for a unit that has none. */
   amount?: string;
   /** `{amount} of {name} = {result}`: each amount with its unit ("1 cup", "大さじ2"). */
   of: string;
@@ -91,7 +93,7 @@ export function conversionSentence(
 ): string {
   const measure = (u: PageUnit, n: number) => {
     const p = pieces.find((x) => x.key === u);
-    const names = p ? { ...p, amount: words.amount } : words.units[u as CookingUnit];
+    const names = p ? { ...p, amount: p.amount ?? words.amount } : words.units[u as CookingUnit];
     return withUnit(formatCookingAmount(n, words.style), shownCookingAmount(n), names, words.locale);
   };
   const named = pieces.some((p) => p.key === from && p.key !== 'packet');

@@ -8,7 +8,7 @@ import { RECIPE_LIMITS, RECIPE_MESSAGES, readableRecipe } from './recipe-bounds'
 import { CONTAINERS, fillOf, packageWeight, scaleParentheticals, SECOND_PART, statedWeight, weightAfterContainer, withoutLevel } from './recipe-line';
 import type { Fill } from './types';
 import { readRecipeLine, type RecipeReadOptions } from './i18n-recipe';
-import { ENGLISH_VOLUME_WORDS, fillIn, type RecipeText } from './words';
+import { AMOUNT_TEMPLATE, ENGLISH_VOLUME_WORDS, fillIn, isOne, type RecipeText, type UnitNames } from './words';
 import { US_STYLE } from '../number-format';
 
 /**
@@ -28,6 +28,8 @@ export interface RecipeIngredient {
   fills: Partial<Record<Fill, number>>;
   /** Grams per piece by size ("large" egg, "packet" of yeast, "stick" of butter). */
   pieces: Record<string, number>;
+  /** What one piece is in the page's language ("egg", "eggs"; "卵") and where a count of it goes ("{unit} {n}個"). */
+  piece?: UnitNames;
   /** The ingredient page's slug in the page's language, where it is not `slug`. */
   page?: string;
 }
@@ -110,6 +112,24 @@ function millilitersOf(q: number, unitId: string, system: MeasureSystem): number
 /** "2 large eggs" × 1.5 as written: "3 large eggs"; a range keeps both ends. */
 function asWritten(quantities: number[], parsed: Parsed, words: string, text: RecipeText): string {
   return `${quantities.map((q) => cookNumber(q, text.style)).join('–')} ${parsed.unitOfMeasure ? `${parsed.unitOfMeasure} ` : ''}${words}`;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `words` with the piece's word in the form `to` where it is written in the form `from`, as a whole word. */
+const swapForm = (words: string, from: string, to: string) =>
+  from === to ? words : words.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escape(from)}(?![\\p{L}\\p{N}])`, 'u'), to);
+
+/**
+ * "3 eggs", "卵 3個", "4½ huevos": a count of pieces, scaled, where the piece's data in the language
+ * puts it (the language's words written as typed); where scaling moves the count to another plural
+ * category, the piece's word takes that form ("1 egg" × 2: "2 eggs"). A range's word agrees with its
+ * last amount ("1–2 eggs").
+ */
+function counted(quantities: number[], typed: number, words: string, piece: UnitNames | undefined, text: RecipeText): string {
+  const { locale } = text.volume;
+  const one = isOne(quantities.at(-1)!, locale, true);
+  const agreed = piece && one !== isOne(typed, locale, true) ? swapForm(words, one ? piece.many : piece.one, one ? piece.one : piece.many) : words;
+  return fillIn(piece?.amount ?? AMOUNT_TEMPLATE, { n: quantities.map((q) => cookNumber(q, text.style)).join('–'), unit: agreed });
 }
 
 const converted = (text: string, output: string, grams: number | null, ingredient?: RecipeIngredient): RecipeLine => ({
@@ -221,7 +241,10 @@ function convertLine(text: string, ingredients: readonly RecipeIngredient[], opt
       why: unitId ? fillIn(out.why.noWeight, { unit: parsed.unitOfMeasure ?? '', name: ingredient.name }) : out.why.noUnit,
     };
   const g = quantities.map((q) => q * piece);
-  if (options.target === 'volume') return converted(text, asWritten(quantities, parsed, words, out), g[0]!, ingredient);
+  if (options.target === 'volume') {
+    const written = parsed.unitOfMeasure ? `${parsed.unitOfMeasure} ${words}` : words;
+    return converted(text, counted(quantities, parsed.quantity2 ?? parsed.quantity, written, ingredient.piece, out), g[0]!, ingredient);
+  }
   const pieceWords = unitId === size && parsed.unitOfMeasure ? `${parsed.unitOfMeasure} ${words}` : words;
   return converted(text, grams(g, pieceWords), g[0]!, ingredient);
 }

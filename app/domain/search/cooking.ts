@@ -1,7 +1,7 @@
 import { DEFAULT_SYSTEM, isVolumeUnit, measureSystem, type CookingUnit } from '../cooking/measures';
 import { formatCookingAmount, shownCookingAmount } from '../cooking/describe';
-import { withUnit } from '../cooking/words';
-import { fill, styled, type SearchCooking, type SearchLanguage } from './language';
+import { AMOUNT_TEMPLATE, withUnit } from '../cooking/words';
+import { fill, foldWord, styled, type SearchCooking, type SearchLanguage } from './language';
 import { conversionSentence, convertOnPage, type PageUnit } from '../cooking/page-units';
 import { readWireIngredients, type FillChoice, type IngredientSearchEntry, type PieceChoice, type WireIngredient } from '../cooking/wire';
 import { readNumber } from '../parse';
@@ -54,14 +54,19 @@ function entriesOf(wire: readonly WireIngredient[]): IngredientSearchEntry[] {
   return entries;
 }
 
-const findEntry = (entries: readonly IngredientSearchEntry[], phrase: string) => {
-  // Apostrophes straight, as the names are ("huile d’olive" is "huile d'olive"); letters of any
-  // script kept (薄力粉), and a phrase of no letters names nothing.
-  const name = phrase
+/**
+ * A phrase as the names are written: apostrophes straight ("huile d’olive" is "huile d'olive"),
+ * letters of any script kept (薄力粉); a phrase of no letters names nothing ('').
+ */
+const asName = (phrase: string) =>
+  phrase
     .replace(/[’‘]/g, "'")
     .replace(/[^\p{L}\p{M}0-9%' -]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+
+const findEntry = (entries: readonly IngredientSearchEntry[], phrase: string) => {
+  const name = asName(phrase);
   return name ? entries.find((e) => e.names.includes(name)) : undefined;
 };
 
@@ -70,8 +75,11 @@ const HOW_MANY = /^how (?:many|much) (\S+) (?:are |is )?in (.+)$/;
 /** "cups to grams flour", "grams to cups of sugar" → "1 cups flour in grams". */
 const UNITS_THEN_INGREDIENT = /^(\S+) (?:to|in|into) (\S+) (?:of |for )?(.+)$/;
 
-/** The ingredient conversion a cleaned query asks for, or null when it names no ingredient. */
-export function readCookingQuery(text: string, wire: readonly WireIngredient[] | undefined): CookingReading | null {
+/**
+ * The ingredient conversion a cleaned query asks for, or null when it names no ingredient. In a
+ * language (`language`), a count of pieces as its data writes one ("卵 1 個", "2 huevos").
+ */
+export function readCookingQuery(text: string, wire: readonly WireIngredient[] | undefined, language?: SearchLanguage): CookingReading | null {
   if (!wire?.length) return null;
   const entries = entriesOf(wire);
   let q = text.toLowerCase().replace(/\s+/g, ' ').trim();
@@ -83,13 +91,19 @@ export function readCookingQuery(text: string, wire: readonly WireIngredient[] |
   const left = split ? split[1]! : q;
   const to = split ? unitOf(split[2]!) : null;
   if (split && !to) return null;
+  // "1 egg", "卵 1 個", "2 huevos": pieces a source weighs, counted; a weight asked last needs no
+  // connector ("卵 2個 グラム"), and a piece named alone with a target is one ("卵白は何グラム").
+  const last = split ? null : /^(.+?)\s+(\S+)$/.exec(q);
+  const asked = last && unitOf(last[2]!);
+  const pieces = countedPieces(entries, asked ? last[1]! : left, language, Boolean(to ?? asked));
+  if (pieces) {
+    const target = to ?? asked ?? 'g';
+    return isVolumeUnit(target) ? null : { entry: pieces.entry, value: pieces.value, from: pieces.piece.key, to: target };
+  }
   // "はちみつ 2 tbsp", "flour 2 cups": an ingredient named before its amount, read after it.
   const first = left.split(' ').findIndex((word) => /\d/.test(word));
   const amount = readAmount(left) ?? (first > 0 ? readAmount([...left.split(' ').slice(first), ...left.split(' ').slice(0, first)].join(' ')) : null);
   if (!amount) return null;
-  // "1 egg", "2 large eggs": pieces a source weighs, counted.
-  const counted = piecesIn(entries, amount.rest);
-  if (counted) return to && isVolumeUnit(to) ? null : { entry: counted.entry, value: amount.value, from: counted.piece.key, to: to ?? 'g' };
   const unitMatch = /^(\S+?)(?:\s+of)?\s+(.+)$/.exec(amount.rest);
   if (!unitMatch) return null;
   const from = unitOf(unitMatch[1]!);
@@ -107,15 +121,49 @@ export function readCookingQuery(text: string, wire: readonly WireIngredient[] |
   return { ...found, value: amount.value, from, to: target };
 }
 
-/** "egg", "large eggs", "egg whites": an ingredient with a piece, its size said or not (the first piece's). */
-function piecesIn(entries: readonly IngredientSearchEntry[], phrase: string): { entry: IngredientSearchEntry; piece: PieceChoice } | null {
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const COUNT = String.raw`\d+\s+\d+\/\d+|\d+\/\d+|\d*\s*[½⅓⅔¼¾⅛⅜⅝⅞]|\d+(?:[.,]\d+)?`;
+
+/**
+ * A way of writing a count ("{unit} {n}個", "{n} {unit}") as a pattern over a query's words, with
+ * spaces anywhere or none ("卵 1 個", "卵1個"): `n` a number or one of `words` ("un", "an"), `unit` the rest.
+ */
+function countPattern(template: string, words: readonly string[]): RegExp {
+  const n = `(?<n>${COUNT}${words.length ? `|(?:${words.map(escape).join('|')})(?!\\p{L})` : ''})`;
+  const parts = template
+    .split(/(\{n\}|\{unit\})/)
+    .flatMap((part) => (part === '{n}' ? [n] : part === '{unit}' ? ['(?<unit>.+?)'] : [...part.replace(/\s+/g, '')].map(escape)));
+  return new RegExp(`^${parts.join('\\s*')}$`, 'u');
+}
+
+/**
+ * "2 huevos", "卵 1 個", "an egg", "2 large eggs": a count of an ingredient that a source weighs by the
+ * piece (its first piece's size), written as the language's data writes a count of it, or as
+ * English does, the ingredient by any of its names. With `alone`, a name without a count is one.
+ */
+function countedPieces(
+  entries: readonly IngredientSearchEntry[],
+  phrase: string,
+  language: SearchLanguage | undefined,
+  alone: boolean,
+): { entry: IngredientSearchEntry; piece: PieceChoice; value: number } | null {
+  const numbers: Record<string, number> = { ...WORD_AMOUNTS, ...language?.numbers };
+  const words = Object.keys(numbers).sort((a, b) => b.length - a.length);
+  const name = asName(phrase);
+  // An of-word the reading took for "of" after a count ("3 claras of huevo") is the name's own: "claras de huevo", "blancs d’œufs".
+  const names = (unit: string) =>
+    / of /.test(unit) ? [unit, ...(language?.of ?? []).map((of) => unit.replace(/ of /, /['’]$/.test(of) ? ` ${of}` : ` ${of} `))] : [unit];
   for (const entry of entries) {
     const piece = entry.pieces[0];
     if (!piece || piece.key === 'packet') continue;
-    const size = `${piece.key.replace(/-/g, ' ')} `;
-    const noun = piece.one.slice(size.length);
-    const name = phrase.startsWith(size) ? phrase.slice(size.length) : phrase;
-    if (name === noun || name === `${noun}s`) return { entry, piece };
+    if (alone && entry.names.includes(name)) return { entry, piece, value: 1 };
+    const templates = [...(language?.cooking.pieces?.[piece.one]?.slice(2) ?? []), AMOUNT_TEMPLATE];
+    for (const template of templates) {
+      const match = countPattern(template, words).exec(phrase.trim());
+      const { n = '', unit = '' } = match?.groups ?? {};
+      const value = numbers[foldWord(n)] ?? readNumber(n)?.value;
+      if (match && names(unit).some((u) => entry.names.includes(asName(u))) && value !== undefined && value > 0) return { entry, piece, value };
+    }
   }
   return null;
 }
@@ -174,18 +222,20 @@ export function cookingSuggestion(r: CookingReading, language?: SearchLanguage):
   const result = convertOnPage(r.value, r.from, r.to, gramsPerMl, measureSystem(language?.cooking.system ?? DEFAULT_SYSTEM), pieces);
   const piece = pieces.find((p) => p.key === r.from);
   const words = language?.cooking;
-  // "2 tazas", "大さじ2", "1,5 tasse": the unit's form by the language's plural rules, where its data puts the amount.
+  // "2 tazas", "大さじ2", "1,5 tasse", "卵 2個": the unit's or the piece's form by the language's
+  // plural rules, where its data puts the amount.
   const measure = (key: string, n: number) => {
-    const names = words?.units[key];
+    const names = key === piece?.key ? words?.pieces?.[piece.one] : words?.units[key];
     const unit = names && { one: names[0], many: names[1], ...(names[2] ? { amount: names[2] } : {}) };
     return unit && words && withUnit(styled(formatCookingAmount(n), language?.style), shownCookingAmount(n), unit, words.locale);
   };
   const [from, to] = [measure(r.from, r.value), measure(r.to, result)];
+  const sentence = piece ? words?.piece : words?.sentence;
   return {
     kind: 'answer',
     label:
-      words && from && to
-        ? fill(words.sentence, { amount: from, ingredient: r.entry.name, result: to })
+      sentence && from && to
+        ? fill(sentence, { amount: from, ingredient: r.entry.name, result: to })
         : conversionSentence(r.value, r.from, r.to, result, r.entry.name.toLowerCase(), pieces),
     detail: piece ? piece.source : `${r.fill?.label ?? r.entry.fill} · ${r.fill?.source ?? r.entry.source}`,
     href: cookingHref(r, language?.cooking),

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import unitPreferences from 'cldr-core/supplemental/unitPreferenceData.json';
 import { z } from 'zod';
-import type { WireIngredient } from '../cooking/wire';
+import { readWireIngredients, type WireIngredient } from '../cooking/wire';
 import { COMPOUND_KEYS } from '~/i18n/compound-keys';
 import type { DayWords } from '../day-text';
 import { holidayList } from '../holiday-list';
@@ -11,7 +11,7 @@ import type { ExpressionWords } from '../expression/messages';
 import { convertBetween } from '../units/convert-units';
 import { getQuantity } from '../units/registry';
 import { numberStyleOf } from '../number-style';
-import { foldWord, spelledOut, type SearchCooking, type SearchLanguage } from './language';
+import { fill, foldWord, spelledOut, type SearchCooking, type SearchLanguage } from './language';
 import type { SearchAddresses } from './links';
 import { readWireUnit, unitAddressWord } from './terms';
 import { unitSlug } from '../units/define';
@@ -100,13 +100,17 @@ function operatorWords(operators: SearchWords['operators']): Record<string, stri
 
 const fold = (words: readonly string[]) => [...new Set(words.map(foldWord))];
 
+const Forms = z.object({ one: z.string().optional(), other: z.string(), amount: z.array(z.string()).optional() }).passthrough();
 const CookingSchema = z
   .object({
     locale: z.string(),
     measureSystem: z.string(),
     amount: z.string().optional(),
     fills: z.record(z.string(), z.string()),
-    units: z.record(z.string(), z.object({ one: z.string().optional(), other: z.string(), amount: z.array(z.string()).optional() }).passthrough()),
+    units: z.record(z.string(), Forms),
+    sizes: z.record(z.string(), z.string()),
+    pieces: z.record(z.string(), Forms),
+    sources: z.record(z.string(), z.string()),
   })
   .passthrough();
 type CookingWords = z.infer<typeof CookingSchema>;
@@ -125,13 +129,43 @@ const COOKING_UNITS: Record<string, string> = {
 };
 
 const readCooking = (code: string): CookingWords => CookingSchema.parse(readYaml(content('i18n', code, 'cooking.yaml')));
+const readMessages = (code: string, file: string) =>
+  JSON.parse(readFileSync(content('i18n', code, 'messages', file), 'utf8')) as Record<string, string>;
 
-/** The language's search words and labels. */
-function searchLanguage(language: IndexLanguage, words: SearchWords): SearchLanguage {
-  const readMessages = (file: string) => JSON.parse(readFileSync(content('i18n', language.code, 'messages', file), 'utf8')) as Record<string, string>;
-  const messages = readMessages('search.json');
+/** A message of plain `{slots}` only (the search fills it without ICU), or the build fails naming it. */
+function plainMessage(code: string, file: string, key: string, slots: readonly string[]): string {
+  const message = readMessages(code, file)[key];
+  const named = [...(message ?? '').matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]!);
+  if (!message || /[{}]/.test(message.replace(/\{\w+\}/g, '')) || named.some((n) => !slots.includes(n)))
+    throw new Error(`content/i18n/${code}/messages/${file}: ${key} must be plain {${slots.join('}, {')}} for the search`);
+  return message;
+}
+
+/**
+ * The pieces the index's ingredients are counted by, by their English words ("large egg"), in the
+ * language as the ingredient page writes them: the size and the piece of cooking.yaml put together by
+ * `cooking.piece.sized` ("米国規格Lサイズの卵", "huevo (tamaño L estadounidense)"), one and other,
+ * then the ways its data writes a count ("{unit} {n}個"), the first as the answers write it.
+ */
+function cookingPieces(code: string, cooking: CookingWords, english: readonly WireIngredient[]): SearchCooking['pieces'] {
+  const sized = plainMessage(code, 'cooking.json', 'cooking.piece.sized', ['size', 'piece']);
+  const out: Record<string, readonly [string, string, ...string[]]> = {};
+  for (const { key, one } of readWireIngredients(english).flatMap((entry) => entry.pieces)) {
+    const size = key.replace(/-/g, ' ');
+    const piece = cooking.pieces[one.slice(size.length + 1)];
+    const sizeWord = cooking.sizes[size];
+    if (!one.startsWith(`${size} `) || !piece || !sizeWord) continue;
+    const amounts = piece.amount ?? (cooking.amount ? [cooking.amount] : []);
+    out[one] = [fill(sized, { size: sizeWord, piece: piece.one ?? piece.other }), fill(sized, { size: sizeWord, piece: piece.other }), ...amounts];
+  }
+  return out;
+}
+
+/** The language's search words and labels; `ingredients` the English index's, whose pieces it names. */
+function searchLanguage(language: IndexLanguage, words: SearchWords, ingredients: readonly WireIngredient[]): SearchLanguage {
+  const messages = readMessages(language.code, 'search.json');
   // A unit's name and symbol, as the converter's menus write them.
-  const converterMessages = readMessages('converter.json');
+  const converterMessages = readMessages(language.code, 'converter.json');
   const cooking = readCooking(language.code);
   const cookingUnits = Object.entries(COOKING_UNITS).flatMap(([key, name]): [string, SearchCooking['units'][string]][] => {
     const unit = cooking.units[name];
@@ -169,6 +203,9 @@ function searchLanguage(language: IndexLanguage, words: SearchWords): SearchLang
       locale: cooking.locale,
       units: Object.fromEntries(cookingUnits),
       sentence: messages['search.cooking']!,
+      // A count of pieces names the ingredient itself, as the ingredient page says it: "卵 2個 = 100グラム".
+      pieces: cookingPieces(language.code, cooking, ingredients),
+      piece: plainMessage(language.code, 'cooking.json', 'cooking.sentence.piece', ['amount', 'result']),
     },
     expression: JSON.parse(readFileSync(content('i18n', language.code, 'messages', 'expression.json'), 'utf8')) as ExpressionWords,
     capitalNouns: words.capitalNouns ?? false,
@@ -308,10 +345,8 @@ function ingredients(code: string, english: readonly WireIngredient[], addressOf
   for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.yaml')) : []) {
     for (const [slug, entry] of Object.entries(GroupSchema.parse(readYaml(join(dir, file))).ingredients)) names.set(slug, entry);
   }
-  const { fills } = readCooking(code);
-  const notStated = (JSON.parse(readFileSync(content('i18n', code, 'messages', 'search.json'), 'utf8')) as Record<string, string>)[
-    'search.fillNotStated'
-  ]!;
+  const { fills, sources } = readCooking(code);
+  const notStated = readMessages(code, 'search.json')['search.fillNotStated']!;
   // The answer says how the cup was filled, in the language: "Con cuchara y enrasado".
   const fillWords = (fill: string) => {
     const words = fill === '' ? notStated : (fills[fill] ?? fill);
@@ -323,10 +358,23 @@ function ingredients(code: string, english: readonly WireIngredient[], addressOf
     if (!path.startsWith(base)) throw new Error(`The ingredient ${slug} is not under ${base} in ${code}: ${path}`);
     return path.slice(base.length);
   };
+  // Where GNU units took a value from, in the language (wire.ts `sourceCode`: an NDB number or '' stay).
+  const sourceIn = (from: string) => {
+    const own = /^\d{5}$/.test(from) || from === '' ? from : (sources[from] ?? from);
+    if (/[,;|]/.test(own)) throw new Error(`content/i18n/${code}/cooking.yaml: sources: "${own}" has a sign the index's rows are cut at`);
+    return own;
+  };
+  // An extra's last field is its source (wire.ts `readExtras`).
+  const extrasIn = (extras: string) =>
+    extras
+      .split(';')
+      .map((token) => (/^[fp],/.test(token) ? token.replace(/[^,]*$/, (source) => sourceIn(source)) : token))
+      .join(';');
   return english.map((wire) => {
-    const [slug, name, aliases, gramsPerMl, fill, ...rest] = wire;
+    const [slug, name, aliases, gramsPerMl, fill, source, extras] = wire;
     const own = names.get(slug);
-    if (!own) return [slugIn(slug), ...wire.slice(1)] as WireIngredient;
+    const tail = [sourceIn(source), ...(extras === undefined ? [] : [extrasIn(extras)])] as [string, string?];
+    if (!own) return [slugIn(slug), name, aliases, gramsPerMl, fill, ...tail] as WireIngredient;
     const words = [own.name, ...(own.aliases ?? [])].map(foldWord);
     return [
       slugIn(slug),
@@ -334,7 +382,7 @@ function ingredients(code: string, english: readonly WireIngredient[], addressOf
       [...new Set([...words, name.toLowerCase(), ...(aliases ? aliases.split('|') : []), slug.replaceAll('-', ' ')])].join('|'),
       gramsPerMl,
       fillWords(fill),
-      ...rest,
+      ...tail,
     ];
   });
 }
@@ -395,7 +443,7 @@ export function languageIndex(english: Omit<SearchIndex, 'version'>, language: I
     holidays: holidayWords(language.code, words.holidays),
     pageWords: { ...english.pageWords, ...pageWords(words.pages, names) },
     ingredients: english.ingredients && ingredients(language.code, english.ingredients, addressOf),
-    language: searchLanguage(language, words),
+    language: searchLanguage(language, words, english.ingredients ?? []),
     names: unitNamesOf,
     pageNames: names,
     preferred: preferredUnits(language, english.quantities),

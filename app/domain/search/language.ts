@@ -61,6 +61,14 @@ export interface SearchCooking {
   units: Record<string, readonly [one: string, other: string, amount?: string]>;
   /** "{amount} de {ingredient} = {result}": each amount with its unit. */
   sentence: string;
+  /**
+   * Pieces a source weighs, by the English data's words ("large egg"): the language's words for one
+   * and for other ("米国規格Lサイズの卵"), then the ways a count is written where not `{n} {unit}`
+   * ("{unit} {n}個"), the first as the answers write it (cooking.yaml `pieces`).
+   */
+  pieces?: Record<string, readonly [one: string, other: string, ...amount: string[]]>;
+  /** "{amount} = {result}": a count of pieces, whose words name the ingredient. */
+  piece?: string;
 }
 
 /** What the suggestions say, as patterns with `{placeholders}` (filled by `fill`). */

@@ -551,7 +551,7 @@ export function suggest(
   if (link) out.push({ kind: 'page', label: link.label, detail: link.detail, href: link.href });
   const page = p.pageWords.get(word);
   if (page !== undefined) out.push(pageSuggestion(p, p.pages[page]!));
-  const cooking = readCookingQuery(cookingText, index.ingredients);
+  const cooking = readCookingQuery(cookingText, index.ingredients, index.language);
   if (cooking) out.push(cookingSuggestion(cooking, index.language));
   const ingredient = ingredientPage(cookingText, index.ingredients, index.language);
   if (ingredient) out.push(ingredient);
@@ -652,7 +652,7 @@ export function resolveQuery(query: string, index: SearchIndex, { budget = new R
   if (link) return { kind: 'go', href: link.href };
   const page = p.pageWords.get(word);
   if (page !== undefined) return { kind: 'go', href: `/${p.pages[page]!.slug}` };
-  const cooking = readCookingQuery(cookingText, index.ingredients);
+  const cooking = readCookingQuery(cookingText, index.ingredients, index.language);
   if (cooking) return { kind: 'go', href: cookingHref(cooking, index.language?.cooking) };
   const ingredient = ingredientPage(cookingText, index.ingredients, index.language);
   if (ingredient) return { kind: 'go', href: ingredient.href };
