@@ -196,6 +196,6 @@ describe('holidayOn', () => {
     [new Date(2025, 11, 25), 'Christmas'],
     [new Date(2026, 10, 25), undefined],
   ])('%s: %s', (date, name) => {
-    expect(holidayOn(date)).toBe(name);
+    expect(holidayOn(date, HOLIDAYS)).toBe(name);
   });
 });
