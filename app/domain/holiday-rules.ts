@@ -12,7 +12,9 @@ export type HolidayRule =
   | { kind: 'nth-weekday'; month: number; weekday: Day; nth: number }
   | { kind: 'last-weekday'; month: number; weekday: Day }
   | { kind: 'easter' }
-  | { kind: 'offset'; from: HolidayRule; days: number };
+  | { kind: 'offset'; from: HolidayRule; days: number }
+  /** The day of the March or September equinox in an IANA zone's calendar: Japan's 春分の日 and 秋分の日 are Tokyo's. */
+  | { kind: 'equinox'; month: 3 | 9; zone: string };
 
 export interface HolidayDefinition {
   name: string;
@@ -54,6 +56,46 @@ export function easterSunday(year: number): Date {
   return localDate(year, month, day);
 }
 
+/**
+ * Meeus, Astronomical Algorithms (2nd ed., 1998), chapter 27: the mean equinox of table 27.B (years
+ * 1000–3000, Y = (year − 2000) / 1000; its coefficients of Y⁰…Y⁴) and table 27.C's 24 periodic
+ * terms (A, B, C: A·cos(B + C·T), degrees, in 10⁻⁵ day). Within a minute of the true equinox for
+ * 1951–2050, Meeus says; outside 1000–3000 the polynomial is extrapolated.
+ */
+const MEAN_EQUINOX = {
+  3: [2451623.80984, 365242.37404, 0.05169, -0.00411, -0.00057],
+  9: [2451810.21715, 365242.01767, -0.11575, 0.00337, 0.00078],
+};
+// prettier-ignore
+const PERIODIC_TERMS = [
+  485, 324.96, 1934.136, 203, 337.23, 32964.467, 199, 342.08, 20.186, 182, 27.85, 445267.112,
+  156, 73.14, 45036.886, 136, 171.52, 22518.443, 77, 222.54, 65928.934, 74, 296.72, 3034.906,
+  70, 243.58, 9037.513, 58, 119.81, 33718.147, 52, 297.17, 150.678, 50, 21.02, 2281.226,
+  45, 247.54, 29929.562, 44, 325.15, 31555.956, 29, 60.93, 4443.417, 18, 155.12, 67555.328,
+  17, 288.79, 4562.452, 16, 198.04, 62894.029, 14, 199.76, 31436.921, 12, 95.39, 14577.848,
+  12, 287.11, 31931.756, 12, 320.81, 34777.259, 9, 227.73, 1222.114, 8, 15.45, 16859.074,
+];
+/**
+ * Meeus's times are Dynamical Time (TT); clocks keep UTC. TT − UTC = 32.184 s + (TAI − UTC), and
+ * TAI − UTC has been 37 s since the leap second of 31 December 2016 (IERS Bulletin C): exact until
+ * another leap second; 1–5 s too much for 1999–2016, 27 s in 1972, 38 s in 1955 (ΔT then, 31 s).
+ */
+const TT_MINUS_UTC_MS = 69_184;
+const cosDeg = (degrees: number) => Math.cos((degrees * Math.PI) / 180);
+
+/** The instant of the March (3) or September (9) equinox of `year`. */
+export function equinox(year: number, month: 3 | 9): Date {
+  const y = (year - 2000) / 1000;
+  const jde0 = MEAN_EQUINOX[month].reduceRight((sum, coefficient) => sum * y + coefficient, 0);
+  const t = (jde0 - 2451545) / 36525;
+  const w = 35999.373 * t - 2.47;
+  let s = 0;
+  for (let i = 0; i < PERIODIC_TERMS.length; i += 3) s += PERIODIC_TERMS[i]! * cosDeg(PERIODIC_TERMS[i + 1]! + PERIODIC_TERMS[i + 2]! * t);
+  const jde = jde0 + (0.00001 * s) / (1 + 0.0334 * cosDeg(w) + 0.0007 * cosDeg(2 * w));
+  // Julian day 2440587.5 is 1970-01-01T00:00Z, the Date epoch.
+  return new Date((jde - 2440587.5) * 86_400_000 - TT_MINUS_UTC_MS);
+}
+
 /** The rule's date in `year`, at local midnight. */
 export function holidayDate(rule: HolidayRule, year: number): Date {
   switch (rule.kind) {
@@ -72,6 +114,13 @@ export function holidayDate(rule: HolidayRule, year: number): Date {
       return easterSunday(year);
     case 'offset':
       return addDays(holidayDate(rule.from, year), rule.days);
+    case 'equinox':
+      // Its day of the month on the zone's clocks, which Intl knows for any year.
+      return localDate(
+        year,
+        rule.month,
+        Number(new Intl.DateTimeFormat('en-US', { timeZone: rule.zone, day: 'numeric' }).format(equinox(year, rule.month))),
+      );
   }
 }
 
