@@ -1,9 +1,11 @@
 import type { HolidayDefinition, HolidayRule } from './holidays';
+import { currentZone } from './time-zones';
 
 /**
  * A list of holidays as a language's data file holds it (content/i18n/<code>/holidays.json),
- * checked as it is read: a month, day, weekday or count out of range, or an unknown kind of rule,
- * is an error naming the holiday, not a wrong date on a page.
+ * checked as it is read: a month, day, weekday or count out of range, an equinox's zone that is not
+ * an IANA zone by its current name, or an unknown kind of rule, is an error naming the holiday, not
+ * a wrong date on a page.
  */
 export function holidayList(data: unknown, source: string): HolidayDefinition[] {
   if (!Array.isArray(data)) throw new Error(`${source}: not a list of holidays`);
@@ -22,6 +24,8 @@ export function holidayList(data: unknown, source: string): HolidayDefinition[] 
         return true;
       case 'offset':
         return int(r.days, -366, 366) && valid(r.from);
+      case 'equinox':
+        return (r.month === 3 || r.month === 9) && typeof r.zone === 'string' && currentZone(r.zone) === r.zone;
       default:
         return false;
     }

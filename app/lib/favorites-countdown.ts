@@ -1,6 +1,6 @@
 /** The title of a favorite countdown (the timer's star). */
 import { formatLongDate, formatLongDateTime, type DateWords } from '~/domain/date-text';
-import { holidayOn, type HolidayDefinition } from '~/domain/holidays';
+import { holidayOn, type HolidayDefinition } from '~/domain/holiday-rules';
 import { fill } from '~/i18n/fill';
 import { countdownDate, type CountdownTitles } from './favorites-countdown-now';
 

@@ -205,3 +205,29 @@ describe.each(LANGUAGES.filter((language) => language !== ENGLISH).map((language
     });
   },
 );
+
+// 春分の日 and 秋分の日 are the days of the equinoxes in Japan (ADR 089, As built), as the Cabinet
+// Office published them for 2027: 21 March (a Sunday) and 23 September (a Thursday). The browser
+// is in New York (vitest.config.ts), where the March equinox, 20:25 UT on the 20th, is still the
+// 20th: the list shows Tokyo's day all the same.
+describe('the Japanese countdown lists the equinoxes on Japan’s days', () => {
+  const b = useBrowser();
+  const ja = LANGUAGES.find((language) => language.code === 'ja')!;
+
+  it('shows 春分の日 and 秋分の日 of 2027 on a clock set to 1 March 2027', async () => {
+    const { page } = b;
+    await page.clock.install({ time: new Date('2027-03-01T12:00:00+09:00') });
+    await b.goto(pagePath(ja, 'countdown'));
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/New_York');
+    const holidays = page
+      .getByRole('heading', { name: message(ja, 'countdown.holidays') })
+      .locator('..')
+      .locator('..');
+    // The list the browser computes from its own clock: 元日 is next year's.
+    await holidays.getByRole('button', { name: '元日 2028年1月1日(土)', exact: true }).waitFor();
+    await holidays.getByRole('button', { name: '春分の日 2027年3月21日(日)', exact: true }).waitFor();
+    await holidays.getByRole('button', { name: '秋分の日 2027年9月23日(木)', exact: true }).waitFor();
+    // Soonest first: ひな祭り (3 March), ホワイトデー (14 March), then 春分の日.
+    expect(await holidays.getByRole('button').nth(2).textContent()).toBe('春分の日2027年3月21日(日)');
+  });
+});

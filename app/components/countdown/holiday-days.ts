@@ -1,5 +1,5 @@
 import { isoDay } from '~/domain/date-text';
-import { upcomingHolidays, type HolidayDefinition } from '~/domain/holidays';
+import { nextOccurrences, type HolidayDefinition } from '~/domain/holiday-rules';
 
 /**
  * A holiday as a calendar day ('2026-12-25'), not an instant: the server computes the list for the
@@ -12,7 +12,7 @@ export interface HolidayDay {
 }
 
 export function upcomingHolidayDays(now: Date, holidays: readonly HolidayDefinition[]): HolidayDay[] {
-  return upcomingHolidays(now, holidays).map((h) => ({ name: h.name, day: isoDay(h.date) }));
+  return nextOccurrences(holidays, now).map((h) => ({ name: h.name, day: isoDay(h.date) }));
 }
 
 /** Local midnight of a 'yyyy-MM-dd' day. */

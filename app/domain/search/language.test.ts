@@ -214,6 +214,9 @@ describe('a holiday in the language’s words (its own list of holidays)', () =>
     ['de', 'wie lange noch bis Silvester', 'Countdown: Silvester', '31. Dezember 2026', '/countdown?date=2026-12-31T00:00'],
     // Christi Himmelfahrt is Easter + 39 days: 6 May 2027.
     ['de', 'Vatertag', 'Countdown: Christi Himmelfahrt', '6. Mai 2027', '/countdown?date=2027-05-06T00:00'],
+    // The equinoxes' days in Japan, as the Cabinet Office published them for 2027: 21 March, 23 September.
+    ['ja', '春分', '春分の日までのカウントダウン', '2027年3月21日', '/countdown?date=2027-03-21T00:00'],
+    ['ja', '秋分の日', '秋分の日までのカウントダウン', '2027年9月23日', '/countdown?date=2027-09-23T00:00'],
   ])('%s: %j → %s, %s', (code, query, label, detail, href) => {
     expect(suggest(query, searchIndex(code), 8, { now })[0]).toEqual({ kind: 'page', label, detail, href });
   });
