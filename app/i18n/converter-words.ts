@@ -9,6 +9,13 @@ export interface ConverterWords {
   titleCaseHeadings: boolean;
   /** Whether a quantity's name is written in lower case inside a sentence (`length`, `longitud`; not German `Länge`). */
   quantityNamesLowerCaseInSentence: boolean;
+  /**
+   * For a language that writes a count against its number (3桁, 7つ, 2乗), the words after a
+   * number that make it a count, not a value its text states: the number check of translated
+   * pages (text-numbers.ts) does not read it, as it does not read English counts written in words
+   * ("three kinds"). None where counts stand apart from their words, and never a unit.
+   */
+  counters?: readonly string[];
 }
 
 const files = import.meta.glob<ConverterWords>('../../content/i18n/*/converters.json', { import: 'default', eager: true });

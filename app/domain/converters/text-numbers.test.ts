@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { US_STYLE, type NumberStyle } from '../number-format';
 import { quantities } from '../units/registry';
-import { numbersIn, styleErrors, unproven, type NumberCheck } from './text-numbers';
+import { numbersIn, styleErrors, unproven, type NumberCheck, type TextNumber } from './text-numbers';
 
-/** es-ES and de-DE as CLDR writes them (written out here, not read from the code under test). */
+/** es-ES, de-DE and ja-JP as CLDR writes them (written out here, not read from the code under test). */
 const ES: NumberStyle = { decimal: ',', group: '.', minus: '-', minimumGroupingDigits: 2 };
 const DE: NumberStyle = { decimal: ',', group: '.', minus: '-', minimumGroupingDigits: 1 };
+const JA: NumberStyle = { decimal: '.', group: ',', minus: '-', minimumGroupingDigits: 1 };
+/** Counter words as a Japanese text writes them after a count (some of content/i18n/ja/converters.json's). */
+const JA_COUNTERS = ['進', '乗', '桁', 'つ', '種類'];
+
+/** The values read, each equal to the one expected to its last digit. */
+function expectValues(read: readonly TextNumber[], values: readonly number[]) {
+  expect(read).toHaveLength(values.length);
+  read.forEach(({ value }, i) => expect(value).toBeCloseTo(values[i]!, 12 - Math.log10(values[i]! || 1)));
+}
 
 describe('numbers in a text', () => {
   it.each([
@@ -18,13 +27,41 @@ describe('numbers in a text', () => {
     ['1 eV = 1,602176634 × 10⁻¹⁹ J', ES, [1, 1.602176634e-19]],
     ['un nanómetro son 10⁻⁹ m', ES, [1e-9]],
     ['el CO₂ y el m² no tienen cifras', ES, []],
-    // After a letter digits are a word's ("m2", "x5"); a number a text states stands apart (Japanese writes "約 9.8 m/s²").
-    ['約 9.8 m/s²', US_STYLE, [9.8]],
+    // After a Latin letter digits are a word's ("m2", "x5").
     ['R2-D2 and x5', US_STYLE, []],
+    ['el H2O y el MP3', ES, []],
   ])('reads "%s"', (text, style, values) => {
-    const read = numbersIn(text, style).map((n) => n.value);
-    expect(read).toHaveLength(values.length);
-    read.forEach((value, i) => expect(value).toBeCloseTo(values[i]!, 12 - Math.log10(values[i]! || 1)));
+    expectValues(numbersIn(text, style), values);
+  });
+
+  // Japanese writes numbers against its words, with no space (JTF): a number after kana or kanji is read
+  // whole, and a count written before its counter word (3桁, 7つ) is not read.
+  it.each([
+    ['1フィートはちょうど0.3048 m', [1, 0.3048]],
+    ['1インチはちょうど2.54 cm', [1, 2.54]],
+    ['1キロメートルは1,000メートル', [1, 1000]],
+    ['約9.8 m/s²、ごとに1,000倍', [9.8, 1000]],
+    ['1 eV は約1.602176634 × 10⁻¹⁹ J', [1, 1.602176634e-19]],
+    ['1ナノメートルは10⁻⁹ m', [1, 1e-9]],
+    ['2025年1月15日時点', [2025, 1, 15]],
+    ['カタカナの長音の後ろ、メーター100個', [100]],
+    ['小数点を3桁ずつ動かします', []],
+    ['小数点以下4桁', []],
+    ['SIの7つの基本単位の一つ', []],
+    ['10進の接頭語、2進のキロ', []],
+    ['長さの2乗なので、係数も2乗になります', []],
+    ['重量トンには3種類あり', []],
+    // 倍 is no counter: a factor between units is a value the check proves.
+    ['1,024倍ずつの2進の段階', [1024]],
+    // Only the counters given: 枚 is not among them here.
+    ['平行な2枚の電極', [2]],
+  ])('reads Japanese "%s"', (text, values) => {
+    expectValues(numbersIn(text, JA, JA_COUNTERS), values);
+  });
+
+  it('reads a count before a counter word when the language has no counters', () => {
+    expectValues(numbersIn('小数点を3桁ずつ', JA), [3]);
+    expectValues(numbersIn('3 veces más', ES, JA_COUNTERS), [3]);
   });
 
   it.each([

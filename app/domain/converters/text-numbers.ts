@@ -1,6 +1,7 @@
 import type { NumberStyle } from '../number-format';
 import { convert } from '../units/convert';
 import type { Unit } from '../units/types';
+import { UNSPACED_LETTER } from './translated-parse';
 
 /**
  * The numbers a page's text states, read in the style of its language, and the check that each is
@@ -37,12 +38,16 @@ const SUPERSCRIPT: Readonly<Record<string, string>> = {
 const escape = (sign: string) => sign.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const POWER = '(?:\\s?[×x·]\\s?10([⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+))?';
 
-/** A number in `style`: grouped or not, with decimals, with an optional `× 10ⁿ`; or a bare `10ⁿ`. */
+/**
+ * A number in `style`: grouped or not, with decimals, with an optional `× 10ⁿ`; or a bare `10ⁿ`.
+ * After a letter digits are part of a word ("m2", "x5"), except after a letter of a script written
+ * without spaces, where a number stands against the words around it ("約9.8", "ごとに1,000倍").
+ */
 function numberPattern(style: NumberStyle): RegExp {
   const group = escape(style.group);
   const decimal = escape(style.decimal);
   const mantissa = `\\d{1,3}(?:${group}\\d{3})+(?:${decimal}\\d+)?|\\d+(?:${decimal}\\d+)?`;
-  return new RegExp(`(?<![\\p{L}\\d])(?:10([⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)|(${mantissa})${POWER})(?![\\d⁰¹²³⁴⁵⁶⁷⁸⁹])`, 'gu');
+  return new RegExp(`(?<!\\d|(?!${UNSPACED_LETTER})\\p{L})(?:10([⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)|(${mantissa})${POWER})(?![\\d⁰¹²³⁴⁵⁶⁷⁸⁹])`, 'gu');
 }
 
 /** Significant digits of a plain decimal; an integer's trailing zeros count as placeholders (5000 has one). */
@@ -51,11 +56,19 @@ function significantDigits(plain: string): number {
   return digits.replace(/^0+/, '').length || 1;
 }
 
-/** Every number `text` states, read in `style`. Digits inside words (CO₂'s are not digits, H2O's are) are skipped. */
-export function numbersIn(text: string, style: NumberStyle): TextNumber[] {
+/**
+ * Every number `text` states, read in `style`. Digits inside words (CO₂'s are not digits, H2O's
+ * are) are skipped, and so is a count: a number written right before one of `counters`, the words
+ * of a language that writes its counters against its numbers (3桁, 7つ, 2乗; converters.json).
+ * A count says how many, not how much: English and Spanish write theirs in words ("three kinds",
+ * "tres tipos"), which the check does not read either.
+ */
+export function numbersIn(text: string, style: NumberStyle, counters: readonly string[] = []): TextNumber[] {
   const found: TextNumber[] = [];
   for (const match of text.matchAll(numberPattern(style))) {
     const [whole, barePower, mantissa, power] = match;
+    const after = text.slice(match.index + whole.length);
+    if (counters.some((counter) => after.startsWith(counter))) continue;
     const exponentText = power ?? barePower;
     const exponent = exponentText === undefined ? 0 : Number([...exponentText].map((c) => SUPERSCRIPT[c]).join(''));
     const plain = (mantissa ?? '1').split(style.group).join('').replace(style.decimal, '.');

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { converterWordsOf } from '~/i18n/converter-words';
 import { ENGLISH, LANGUAGES, languageByCode, type Language } from '~/i18n/languages';
 import { FIXED_PAGES, pageWords, type FixedPage } from '~/i18n/pages';
 import { US_STYLE } from '../number-format';
@@ -15,7 +17,8 @@ import { readableLines, readableMarkdown } from './translated-parse';
  * the folder is a language of the languages table, every other language of the table translates
  * every English page, each page's address word follows the slug rule and is its own within the
  * language (no other page's, no fixed page's), its article is a real article, and every number it
- * states is proven (text-numbers.ts) in the number style of the language's locale.
+ * states is proven (text-numbers.ts) in the number style of the language's locale, a count before
+ * one of the language's counter words (converters.json) aside.
  */
 
 const sources = import.meta.glob<string>('../../../content/converters/*/*.md', { query: '?raw', import: 'default', eager: true });
@@ -67,11 +70,24 @@ describe('translated converter pages', () => {
     expect(page.articleWords).toBeGreaterThanOrEqual(150);
   });
 
+  // A counter word hides the number before it from the check: each must be one the pages write after
+  // a number, and none may begin a unit's name, for a number before a unit is a value ("20度").
+  it.each(OTHERS)('%s: every counter word follows a number on some page, and none begins a unit name', (code, language) => {
+    const counters = converterWordsOf(language).counters ?? [];
+    const texts = rows.filter((row) => row.lang === code).map((row) => row.source);
+    const follows = (counter: string, text: string) => [...'0123456789'].some((digit) => text.includes(digit + counter));
+    expect(counters.filter((counter) => !texts.some((text) => follows(counter, text)))).toEqual([]);
+    const units = JSON.parse(readFileSync(`content/i18n/${code}/units.json`, 'utf8')) as Record<string, Record<string, Record<string, string>>>;
+    const names = Object.values(units).flatMap((quantity) => Object.values(quantity).flatMap((forms) => Object.values(forms)));
+    expect(names.filter((name) => counters.some((counter) => name.startsWith(counter)))).toEqual([]);
+  });
+
   it.each(rows)('$where states only numbers it can prove', ({ where, lang, englishSlug, source }) => {
     // The language's number style: CLDR's for its locale in the table (es-ES: 1234,5 and 12.345,6; de-DE: 1.234,5).
     const language = languageByCode(lang);
     expect(language, `${lang} is not a language of content/i18n/languages.json`).toBeDefined();
     const style = numberStyleOf(language!.locale);
+    const counters = converterWordsOf(language!).counters;
     const page = translatedPages[lang]![englishSlug]!;
     const englishPage = english.get(englishSlug)!;
     const check: NumberCheck = {
@@ -84,7 +100,7 @@ describe('translated converter pages', () => {
     const stated = new Set<number>();
     for (const line of readableLines(source, where)) {
       problems.push(...styleErrors(line, style).map((run) => `"${run}" is not written as ${lang} writes numbers`));
-      const numbers = numbersIn(line, style);
+      const numbers = numbersIn(line, style, counters);
       for (const shown of numbers) {
         stated.add(shown.value);
         const why = unproven(shown, numbers, check);

@@ -48,8 +48,14 @@ export function readableMarkdown(markdown: string): string {
     .replace(/^#+ /gm, '');
 }
 
-/** Letters of the scripts written without spaces between words (Japanese, Chinese, Thai…): counted by the character. */
-const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\u30fc]/gu;
+/**
+ * A letter of a script written without spaces between words (Japanese, Chinese, Thai…), as a
+ * regular expression's class: counted by the character here, and a number written against it is
+ * still a number (text-numbers.ts).
+ */
+export const UNSPACED_LETTER =
+  '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Thai}\\p{Script=Lao}\\p{Script=Khmer}\\p{Script=Myanmar}\\u30fc]';
+const UNSPACED = new RegExp(UNSPACED_LETTER, 'gu');
 /** Characters of such a script that count as one word: the translation trade reckons about two Japanese characters an English word. */
 const CHARACTERS_PER_WORD = 2;
 
