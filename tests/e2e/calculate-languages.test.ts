@@ -71,6 +71,14 @@ const CASES = [
     // Japanese groups thousands with a comma, as English does.
     grouped: ['1,500mは何km', '= 1.5 km'],
     refused: ['5フィート足す3キログラム', '長さ（5 ft）と重さ（3 kg）は足せません'],
+    // Amounts as Japanese writes them (ADR 095, "As built: numerals, rates and per"): a kanji multiplier
+    // (2万5千 m = 25000 m = 25000 / 1609.344 mi), a speed with its rate first (100 km/h = 100000 m / 3600 s),
+    // a price per another amount (300 円 per 100 g = 300 × 1000 / 100 円 per kg).
+    more: [
+      ['2万5千mをマイルに', `= ${pointDecimal(25000 / 1609.344)} mi`],
+      ['時速100キロは秒速何メートル', `= ${pointDecimal(100000 / 3600)} m/s`],
+      ['100gあたり300円は1kgあたり何円', `= ${((300 * 1000) / 100).toLocaleString('en-US')} JPY/kg`],
+    ],
     // The converter's field reads expressions with the same evaluator: one page load is enough here.
     converter: null,
   },
@@ -98,6 +106,10 @@ describe.each(CASES)('the calculation page in $code', (c) => {
     await field.fill(c.refused[0]);
     // Followed by units of similar names, in the language too.
     await expect.poll(() => status.textContent()).toContain(c.refused[1]);
+    for (const [typed, result] of 'more' in c ? c.more : []) {
+      await field.fill(typed);
+      await expect.poll(() => status.textContent()).toContain(result);
+    }
   });
 });
 

@@ -87,6 +87,21 @@ const CASES: Record<string, { box: { form: string; label: string }; cases: Case[
         suggestion: /203\.7/,
         href: `${encodeURI('/ja/料理/材料/中力粉')}?v=2&from=cup&to=g&sys=japan`,
       },
+      // A number with a kanji multiplier (ADR 095, "As built: numerals, rates and per"): 3千 = 3 × 1000;
+      // units -t '3000 m' ft → 9842.51968503937
+      { query: '3千メートルをフィートに', suggestion: /3,000 m = 9,842\.5197 ft/, href: `${encodeURI('/ja/長さ/メートル-から-フィート')}?v=3000` },
+      // A speed written with its rate first: units -t '100 km/hr' m/s → 27.7777777777778
+      {
+        query: '時速100キロは秒速何メートル',
+        suggestion: /100 km\/h = 27\.7778 m\/s/,
+        href: `${encodeURI('/ja/速度/キロメートル毎時-から-メートル毎秒')}?v=100`,
+      },
+      // An amount per another: 20 km per liter, units -t '20 km/liter' mpg → 47.0429166666667
+      {
+        query: '1リットルあたり20kmをmpgに',
+        suggestion: /20 km\/L = 47\.0429 mpg \(US\)/,
+        href: `${encodeURI('/ja/燃費/キロメートル毎リットル-から-マイル毎米ガロン')}?v=20`,
+      },
     ],
   },
 };

@@ -389,7 +389,7 @@ function evaluateTokens(x: Prepared, typed: string, words: ExpressionWords, styl
   const cx: Context = { x, cache: new Map(), firstOf: new Map(), read: new Set(), words, style };
   const language = x.p.index.language;
   // In the language's words: cut into words where it is written without spaces, its fillers off (language-text.ts).
-  const input = languageText(typed, x.p, (phrase) => lookup(cx, phrase) !== null);
+  const input = languageText(typed, x.p, (phrase) => lookup(cx, phrase) !== null, style);
   // The words for "to" of the index's language ("en", "nach", "は 何"), besides English's.
   const connectors = connectorPhrases(language?.connectors);
   /** The separator's length in tokens at `i` ("to", "=", "nach", "は 何"), 0 where none. */

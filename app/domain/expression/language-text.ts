@@ -1,3 +1,5 @@
+import type { NumberStyle } from '../number-format';
+import { amountWords } from '../search/amounts';
 import { foldWord, phraseAt, phraseAtEnd } from '../search/language';
 import { spacedQuery } from '../search/segment';
 import type { PreparedIndex } from '../search/terms';
@@ -13,10 +15,13 @@ import type { Token } from './tokenize';
  *   the "に" of "A を B に", "por favor") are taken off its ends, as the search takes them off,
  *   unless they name a unit where they stand.
  * - Its connectors are read as "to" whole, a phrase of them too ("は 何" of "Aは何B"): `connectorAt`.
+ * - Its numerals, rates and per-words are read as the search reads them (amounts.ts): "5万円" →
+ *   "50000 円", "時速60km" → "60 km/h", "1kgあたり500円" → "500 JPY/kg"; numbers written in `style`,
+ *   the one the evaluator reads them in.
  */
 
 /** The text with the language's words apart and its fillers off; any other index's text as it is. */
-export function languageText(text: string, p: PreparedIndex, isUnit: (phrase: string) => boolean): string {
+export function languageText(text: string, p: PreparedIndex, isUnit: (phrase: string) => boolean, style?: NumberStyle): string {
   const language = p.index.language;
   if (!language) return text;
   const spaced = spacedQuery(text, p);
@@ -33,6 +38,8 @@ export function languageText(text: string, p: PreparedIndex, isUnit: (phrase: st
     if (!keepStart && !keepEnd) break;
     cut = true;
   }
+  const read = amountWords(words, p, style);
+  if (read.length !== words.length || read.some((word, i) => word !== words[i])) return read.join(' ');
   return cut ? words.join(' ') : spaced;
 }
 

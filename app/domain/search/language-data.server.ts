@@ -11,6 +11,7 @@ import type { ExpressionWords } from '../expression/messages';
 import { convertBetween } from '../units/convert-units';
 import { getQuantity } from '../units/registry';
 import { numberStyleOf } from '../number-style';
+import type { Numerals } from './amounts';
 import { fill, foldWord, spelledOut, type SearchCooking, type SearchLanguage } from './language';
 import type { SearchAddresses } from './links';
 import { readWireUnit, unitAddressWord } from './terms';
@@ -50,6 +51,7 @@ const content = (...parts: string[]) => join(process.cwd(), 'content', ...parts)
 const readYaml = (path: string): unknown => parse(readFileSync(path, 'utf8'));
 
 const Words = z.array(z.string());
+const Numbers = z.record(z.string(), z.number().positive());
 const SearchWordsSchema = z
   .object({
     budget: z.number().int().positive(),
@@ -77,6 +79,16 @@ const SearchWordsSchema = z
      * search cuts its queries into the index's words first (segment.ts, ADR 095 item 5).
      */
     spaces: z.boolean().optional(),
+    /**
+     * Numerals in words, read as numbers (ADR 095, "As built: numerals, rates and per"): digits,
+     * places within a group and groups ("2万5千", "三千"), and the words read alone before a unit ("千円").
+     */
+    numerals: z.object({ digits: Numbers, places: Numbers, groups: Numbers, alone: Words }).strict().optional(),
+    /** Words for rates: a rate's word before its amount and its unit of time ("時速": h), "per" after an amount ("あたり"). */
+    rates: z
+      .object({ before: z.record(z.string(), z.string()), units: z.record(z.string(), z.string()), per: Words, ask: Words })
+      .strict()
+      .optional(),
   })
   .strict();
 
@@ -99,6 +111,22 @@ function operatorWords(operators: SearchWords['operators']): Record<string, stri
 }
 
 const fold = (words: readonly string[]) => [...new Set(words.map(foldWord))];
+const foldKeys = <T>(record: Record<string, T>): Record<string, T> =>
+  Object.fromEntries(Object.entries(record).map(([word, value]) => [foldWord(word), value]));
+
+/** The numerals folded, each word of one kind only, and a word read alone one of them (a typo would read nothing). */
+function numeralWords(numerals: NonNullable<SearchWords['numerals']>): Numerals {
+  const digits = foldKeys(numerals.digits);
+  const places = foldKeys(numerals.places);
+  const groups = foldKeys(numerals.groups);
+  const all = [...Object.keys(digits), ...Object.keys(places), ...Object.keys(groups)];
+  const twice = all.find((word, i) => all.indexOf(word) !== i);
+  if (twice) throw new Error(`search.yaml: the numeral "${twice}" is of two kinds`);
+  const alone = fold(numerals.alone);
+  const stray = alone.find((word) => !all.includes(word));
+  if (stray) throw new Error(`search.yaml: "${stray}" of numerals.alone is no numeral`);
+  return { digits, places, groups, alone };
+}
 
 const Forms = z.object({ one: z.string().optional(), other: z.string(), amount: z.array(z.string()).optional() }).passthrough();
 const CookingSchema = z
@@ -211,6 +239,17 @@ function searchLanguage(language: IndexLanguage, words: SearchWords, ingredients
     capitalNouns: words.capitalNouns ?? false,
     ...(words.operators ? { operators: operatorWords(words.operators) } : {}),
     ...(words.spaces === false ? { spaces: false as const } : {}),
+    ...(words.numerals ? { numerals: numeralWords(words.numerals) } : {}),
+    ...(words.rates
+      ? {
+          rates: {
+            before: foldKeys(words.rates.before),
+            units: foldKeys(words.rates.units),
+            per: fold(words.rates.per),
+            ask: fold(words.rates.ask),
+          },
+        }
+      : {}),
     holidays: readHolidays(language.code),
     ...(language.day ? { day: language.day } : {}),
   };

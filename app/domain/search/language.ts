@@ -1,4 +1,5 @@
 import type { ExpressionWords } from '../expression/messages';
+import type { Numerals, RateWords } from './amounts';
 import type { OperatorWords } from '../expression/operator-words';
 import type { DayWords } from '../day-text';
 import type { HolidayDefinition } from '../holidays';
@@ -50,6 +51,10 @@ export interface SearchLanguage {
    * queries are cut into the index's words before they are read (segment.ts, ADR 095 item 5).
    */
   spaces?: false;
+  /** Numerals in the language's words ("5万", "三千"), folded: read as numbers by amounts.ts (ADR 095). */
+  numerals?: Numerals;
+  /** Words for rates ("時速60km", "1kgあたり500円"), folded: read by amounts.ts (ADR 095). */
+  rates?: RateWords;
 }
 
 export interface SearchCooking {

@@ -2,6 +2,7 @@ import { formatResult } from '../format';
 import { searchDestination } from '../home-search';
 import { compoundKindsFor, compoundUnit, formatCompound, readCompound, type CompoundKind } from '../compound';
 import { COMPOUND_TARGETS } from '../compound-targets';
+import { amountText } from './amounts';
 import { cookingHref, cookingSuggestion, ingredientPage, readCookingQuery } from './cooking';
 import { readNumber } from '../parse';
 import { convertBetween } from '../units/convert-units';
@@ -333,11 +334,12 @@ function readings(p: PreparedIndex, text: string, budget: ReadBudget): Reading[]
 
 /**
  * The query read in the index's language, its number words numbers only before a unit of the index;
- * in a language written without spaces, cut into the index's words first (segment.ts).
+ * in a language written without spaces, cut into the index's words first (segment.ts); its numerals,
+ * rates and per-words read as numbers and units (amounts.ts).
  */
 export function readLocal(query: string, index: SearchIndex) {
   const p = prepare(index);
-  return readLocalQuery(spacedQuery(query, p), index.language, (word) => namesUnit(p, word));
+  return readLocalQuery(amountText(spacedQuery(query, p), p, index.language?.style), index.language, (word) => namesUnit(p, word));
 }
 
 /** The readings of a query, likeliest first; empty when it is no conversion. */

@@ -134,6 +134,34 @@ describe('a query written without spaces', () => {
     expect(spacedQuery('5 pies a metros', es)).toBe('5 pies a metros');
   });
 
+  describe('with numerals in the language’s words (amounts.ts)', () => {
+    // The fixture's language with a few numerals, as a search.yaml would list them: no Japanese row needed.
+    const withNumerals: SearchIndex = {
+      ...index,
+      language: {
+        ...index.language!,
+        numerals: { digits: { 二: 2, 三: 3, 五: 5 }, places: { 十: 10, 千: 1000 }, groups: { 万: 10000 }, alone: ['千'] },
+      },
+    };
+    const numeralLexicon = lexiconOf(prepare(withNumerals));
+
+    it.each([
+      // Digits and the numeral's words together, whatever follows.
+      ['2万5千円を米ドルに', ['2万5千', '円', 'を', '米ドル', 'に'], '25000 円 to 米ドル'],
+      ['1.5万kmをマイルに', ['1.5万', 'km', 'を', 'マイル', 'に'], '15000 km to マイル'],
+      // In words alone before a unit; one word of them before a unit's name of two characters or more.
+      ['三千メートル', ['三千', 'メートル'], '3000 メートル'],
+      ['千円', ['千', '円'], '1000 円'],
+      ['三メートル', ['三', 'メートル'], '3 メートル'],
+      // Not where no unit follows, nor one word before a unit of one character.
+      ['三千ほげ', ['三千ほげ'], '三千ほげ'],
+      ['十円', ['十', '円'], '十 円'],
+    ])('%j → %j → %j', (query, words, text) => {
+      expect(segmentWords(query, numeralLexicon)).toEqual(words);
+      expect(readLocal(query, withNumerals).text).toBe(text);
+    });
+  });
+
   it('holds only words with letters to cut', () => {
     expect(lexicon.words.has('フィート')).toBe(true);
     expect(lexicon.words.has('feet')).toBe(false);

@@ -1,4 +1,5 @@
 import { plainTyped } from '../typed-text';
+import { numeralLength, type Numerals } from './amounts';
 import { foldWord, type SearchLanguage } from './language';
 import { splitWords, type PreparedIndex } from './terms';
 
@@ -19,6 +20,8 @@ export interface Lexicon {
   words: ReadonlySet<string>;
   /** The longest word's length, in code units: where to stop looking. */
   longest: number;
+  /** The language's numerals, a numeral cut whole ("2万5千", "三千"): amounts.ts. */
+  numerals?: Numerals;
 }
 
 /** Letters of a script other than Latin and Greek (kana, kanji, their marks and ー, 々): cut by the lexicon. */
@@ -47,6 +50,9 @@ function languageWords(language: SearchLanguage): string[] {
     Object.keys(language.numbers),
     Object.keys(language.words),
     Object.keys(language.operators ?? {}),
+    Object.keys(language.rates?.before ?? {}),
+    language.rates?.per ?? [],
+    language.rates?.ask ?? [],
   ];
   return lists.flat();
 }
@@ -75,7 +81,8 @@ export function lexiconOf(p: PreparedIndex): Lexicon {
       longest = Math.max(longest, folded.length);
     }
   }
-  const lexicon = { words, longest };
+  const numerals = index.language?.numerals;
+  const lexicon = { words, longest, ...(numerals ? { numerals } : {}) };
   lexicons.set(p, lexicon);
   return lexicon;
 }
@@ -92,6 +99,21 @@ function longestAt(text: string, at: number, lexicon: Lexicon): number {
     if (lexicon.words.has(lexical(text.slice(at, end)))) return end - at;
   }
   return 0;
+}
+
+/**
+ * The length of the language's numeral that starts at `at`, whole ("2万5千", "1.5万", "三千"), 0 where
+ * none: digits with the numeral's words always ("5万円"); a numeral in words alone only where no
+ * longer word of the lexicon starts there ("十年" is the decade) and a word of the lexicon or digits and
+ * letters follow it ("三千円", "三千km"; "千葉" stays one word). amounts.ts reads it.
+ */
+function numeralAt(text: string, at: number, lexicon: Lexicon): number {
+  if (!lexicon.numerals) return 0;
+  const length = numeralLength(text.slice(at), lexicon.numerals);
+  if (length === 0 || /\d/.test(text[at]!)) return length;
+  if (longestAt(text, at, lexicon) > length) return 0;
+  const next = text[at + length];
+  return next === undefined || !isCut(next) || longestAt(text, at + length, lexicon) > 0 ? length : 0;
 }
 
 /**
@@ -113,6 +135,13 @@ export function segmentWords(query: string, lexicon: Lexicon): string[] {
     if (isBreak(char)) {
       flush();
       at++;
+      continue;
+    }
+    const numeral = numeralAt(text, at, lexicon);
+    if (numeral > 0) {
+      flush();
+      out.push(text.slice(at, at + numeral));
+      at += numeral;
       continue;
     }
     const length = isCut(char) ? longestAt(text, at, lexicon) : 0;
