@@ -71,8 +71,19 @@ function sharedTexts(language: Language): Set<string> {
   const counted = messages.flatMap((message) => [...message.matchAll(/\{#\s*([^{}#]*)\}/g)].map((match) => match[1]!.trim()));
   // The site's and its team's names, and the label of the newsletter form's trap field, hidden from every reader.
   const data = [...names, ...ingredients, ...holidays, ...pages, ...counted];
-  const capitalized = data.map((name) => name.charAt(0).toLocaleUpperCase(language.locale) + name.slice(1));
-  return new Set([...messages, ...data, ...capitalized, ...symbols, ...months, ...languages, 'Unitwise', 'Unitwise Team', 'Website']);
+  const upperFirst = (name: string) => name.charAt(0).toLocaleUpperCase(language.locale) + name.slice(1);
+  const capitalized = data.map(upperFirst);
+  // A unit's name and symbol as the unit menus write them, by the language's message ("Meile (mi)").
+  const unitLabel = (JSON.parse(readFileSync(`${folder}/messages/converter.json`, 'utf8')) as Record<string, string>)['converter.unitLabel']!;
+  const labels = Object.entries(units).flatMap(([quantity, table]) =>
+    Object.entries(table).flatMap(([key, forms]) => {
+      const abbr = quantities[quantity as keyof typeof quantities]?.units.find((u) => u.key === key)?.abbr;
+      return abbr
+        ? Object.values(forms).flatMap((name) => [name, upperFirst(name)].map((n) => unitLabel.replace('{name}', n).replace('{abbr}', abbr)))
+        : [];
+    }),
+  );
+  return new Set([...messages, ...data, ...capitalized, ...labels, ...symbols, ...months, ...languages, 'Unitwise', 'Unitwise Team', 'Website']);
 }
 
 /** Every unit's symbol, which every language writes alike. */
