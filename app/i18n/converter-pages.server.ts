@@ -12,7 +12,7 @@ import { getQuantity } from '~/domain/units/registry';
 import type { Unit, UnitSystem } from '~/domain/units/types';
 import type { AllUnitsWords } from '~/components/converter/all-units.island';
 import type { ConverterWords } from '~/components/converter/converter-form.island';
-import type { UnitLabelParts } from '~/components/converter/unit-options';
+import { unitLabelParts, type UnitLabelParts } from '~/domain/units/unit-label';
 import { PRECISION_CHOICES } from '~/components/converter/precision';
 import { COMPOUND_KEYS } from './compound-keys';
 import type { MessageKey, Translator } from './t';
@@ -132,12 +132,8 @@ const mapValues = <K extends string>(keys: Readonly<Record<K, MessageKey>>, t: T
 /** A template of a message whose slots an island fills (`{value} {abbr} in every unit`). */
 const template = (t: Translator, key: MessageKey, slots: readonly string[]) => t(key, Object.fromEntries(slots.map((slot) => [slot, `{${slot}}`])));
 
-/** The words before, between and after a unit's name and symbol: " (" and ")" of "{name} ({abbr})". */
-function unitLabelParts(t: Translator): UnitLabelParts {
-  const parts = t('converter.unitLabel', { name: '\0', abbr: '\0' }).split('\0');
-  if (parts.length !== 3) throw new Error('converter.unitLabel must name {name}, then {abbr}, once each');
-  return parts as [string, string, string];
-}
+/** How the language writes a unit's name and symbol (converter.unitLabel), for its menus and site map. */
+export const unitLabelPartsOf = (t: Translator): UnitLabelParts => unitLabelParts(template(t, 'converter.unitLabel', ['name', 'abbr']));
 
 /**
  * The converter's and the all-units table's words and number style, as their props, for a page in
@@ -182,7 +178,7 @@ export function islandWordsOf(language: Language): {
         precisions,
         compounds: mapValues(COMPOUND_KEYS, t),
         systems,
-        unit: unitLabelParts(t),
+        unit: unitLabelPartsOf(t),
       },
     },
     allUnits: {

@@ -2,9 +2,10 @@ import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 
 import { pairCount, pairsFrom } from '~/domain/converters/pairs';
 import { quantityPages, pageUnits } from '~/domain/converters/registry';
 import type { Unit } from '~/domain/units/types';
+import { unitLabel } from '~/domain/units/unit-label';
 import { alternatesFrom } from '~/i18n/addresses';
 import { converterPath, converterSlug, pairHrefIn, unitSlugOf } from '~/i18n/converter-addresses.server';
-import { pageIn, pairLabel, quantityInSentence, unitWords, wholeNumber } from '~/i18n/converter-pages.server';
+import { pageIn, pairLabel, quantityInSentence, unitLabelPartsOf, unitWords, wholeNumber } from '~/i18n/converter-pages.server';
 import { converterWordsOf } from '~/i18n/converter-words';
 import { languageOfPath } from '~/i18n/languages';
 import { pagePath } from '~/i18n/pages';
@@ -43,6 +44,7 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   const page = quantityPages.find((p) => converterSlug(language, p) === params.quantity);
   if (!page) throw data('Not Found', { status: 404 });
   const t = translatorOf(language);
+  const labelParts = unitLabelPartsOf(t);
   const shown = pageIn(language, page);
   const units = pageUnits(page);
   const count = pairCount(page);
@@ -53,9 +55,7 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   const nameInSentence = quantityInSentence(language, shown.name);
   // Each unit converts to every other unit; its pairs are built only where they are listed.
   const fromUnit = (from: Unit, withPairs: boolean): UnitPairs => {
-    const name = upperFirst(unitWords(language, page.quantity, from).inHeading);
-    // A name that is its symbol ("尺") is written once.
-    const label = name === from.abbr ? name : t('converter.unitLabel', { name, abbr: from.abbr });
+    const label = unitLabel(upperFirst(unitWords(language, page.quantity, from).inHeading), from.abbr, labelParts);
     return {
       id: unitSlugOf(language, page, from),
       label,

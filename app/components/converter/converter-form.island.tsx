@@ -17,7 +17,8 @@ import { convertAmong, shortestAmong, type ClientUnit } from '~/domain/units/con
 import { hasScaleKind } from '~/domain/units/define';
 import { floorWarning, type FloorWords } from '~/domain/units/floor';
 import { usePrecision, PRECISION_CHOICES } from './precision';
-import { unitLabel, UnitOptions, type UnitLabelParts } from './unit-options';
+import { unitLabel, type UnitLabelParts } from '~/domain/units/unit-label';
+import { UnitOptions } from './unit-options';
 
 export interface ConverterFormProps {
   /** With the quantity's floor, if it has one (absolute zero): the result warns below it. */

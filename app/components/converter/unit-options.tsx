@@ -1,15 +1,6 @@
 import { groupBySystem } from '~/domain/units/systems';
 import type { ClientUnit } from '~/domain/units/convert-units';
-
-/**
- * The words around a unit's name and symbol, before, between and after them (message
- * `converter.unitLabel` cut at its slots on the server: no template code in the page's script).
- */
-export type UnitLabelParts = readonly [before: string, between: string, after: string];
-
-/** An option's words: the unit's name and symbol as the page's language writes them ("メートル（m）"); a name that is its symbol once ("尺"). */
-export const unitLabel = (name: string, abbr: string, [before, between, after]: UnitLabelParts = ['', ' (', ')']) =>
-  name === abbr ? name : before + name + between + abbr + after;
+import { unitLabel, type UnitLabelParts } from '~/domain/units/unit-label';
 
 /**
  * A unit picker's options: grouped by system (`<optgroup>`) when the quantity has more than one,

@@ -67,8 +67,8 @@ export function numbersIn(text: string, style: NumberStyle, counters: readonly s
   const found: TextNumber[] = [];
   for (const match of text.matchAll(numberPattern(style))) {
     const [whole, barePower, mantissa, power] = match;
-    const after = text.slice(match.index + whole.length);
-    if (counters.some((counter) => after.startsWith(counter))) continue;
+    const end = match.index + whole.length;
+    if (counters.some((counter) => text.startsWith(counter, end))) continue;
     const exponentText = power ?? barePower;
     const exponent = exponentText === undefined ? 0 : Number([...exponentText].map((c) => SUPERSCRIPT[c]).join(''));
     const plain = (mantissa ?? '1').split(style.group).join('').replace(style.decimal, '.');

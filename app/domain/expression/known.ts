@@ -1,5 +1,5 @@
 import { normalizeWords, prepare, unitCandidates, wordsStartingWith, type PreparedIndex } from '../search/terms';
-import { foldWord, unitLabel } from '../search/language';
+import { foldWord, unitLabelIn } from '../search/language';
 import type { IndexUnit, SearchIndex } from '../search/types';
 import { DIMENSIONS, readDimension, type Dimension } from './dimensions';
 import { ingredientTable, type IngredientTable } from './ingredients';
@@ -194,7 +194,7 @@ export function suggestionsFor(p: PreparedIndex, word: string): string[] {
   const names = new Set<string>();
   for (const w of wordsStartingWith(p, start)) {
     const c = p.words.get(w)?.[0];
-    if (c && names.size < 3) names.add(unitLabel(p.index.language, c.unit));
+    if (c && names.size < 3) names.add(unitLabelIn(p.index.language, c.unit));
   }
   return [...names];
 }

@@ -16,6 +16,7 @@ import { fill, foldWord, spelledOut, type SearchCooking, type SearchLanguage } f
 import type { SearchAddresses } from './links';
 import { readWireUnit, unitAddressWord } from './terms';
 import { unitSlug } from '../units/define';
+import { unitLabelParts } from '../units/unit-label';
 import type { IndexPage, SearchIndex, WireUnit } from './types';
 
 /**
@@ -223,7 +224,7 @@ function searchLanguage(language: IndexLanguage, words: SearchWords, ingredients
       mismatch: messages['search.mismatch']!,
       notOffered: messages['search.notOffered']!,
       holiday: messages['search.holiday']!,
-      unit: converterMessages['converter.unitLabel']!,
+      unit: unitLabelParts(converterMessages['converter.unitLabel']!),
       compounds: Object.fromEntries(Object.entries(COMPOUND_KEYS).map(([kind, key]) => [kind, converterMessages[key]!])),
     },
     cooking: {

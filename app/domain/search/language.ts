@@ -5,6 +5,7 @@ import type { DayWords } from '../day-text';
 import type { HolidayDefinition } from '../holidays';
 import { plainDecimal, readNumber } from '../parse';
 import { restyle, type NumberStyle } from '../number-format';
+import { unitLabel, type UnitLabelParts } from '../units/unit-label';
 
 /**
  * A language's search words (docs/decisions/088-search-in-each-language.md), carried by its index:
@@ -94,8 +95,8 @@ export interface SearchLabels {
   notOffered: string;
   /** "Cuenta atrás para {holiday}": a holiday's countdown. */
   holiday?: string;
-  /** "{name}（{abbr}）": a unit's name and symbol (message `converter.unitLabel`, as the converter's menus write it). */
-  unit?: string;
+  /** A unit's name and symbol, as the converter's menus write them (message `converter.unitLabel`, cut at its slots). */
+  unit?: UnitLabelParts;
   /** "Pies y pulgadas": each compound target's name, as the converter's menu writes it (messages `converter.compound.*`). */
   compounds?: Record<string, string>;
 }
@@ -121,8 +122,8 @@ export const fill = (pattern: string, values: Record<string, string>): string =>
   pattern.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
 /** A unit's name and symbol as the language writes them: "meter (m)", "メートル（m）"; a name that is its symbol once ("尺"). */
-export const unitLabel = (language: SearchLanguage | undefined, unit: { name: string; abbr: string }): string =>
-  unit.name === unit.abbr ? unit.name : fill(language?.labels.unit ?? '{name} ({abbr})', { name: unit.name, abbr: unit.abbr });
+export const unitLabelIn = (language: SearchLanguage | undefined, unit: { name: string; abbr: string }): string =>
+  unitLabel(unit.name, unit.abbr, language?.labels.unit);
 
 /**
  * Numbers written as the site writes them ("1,609.344") in the language's style, as its pages write

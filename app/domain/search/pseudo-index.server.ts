@@ -4,6 +4,7 @@ import converterMessages from '../../../content/i18n/en/messages/converter.json'
 import { pseudoName, PSEUDO_LANGUAGE } from '~/i18n/pseudo';
 import { pseudoMessage } from '~/i18n/pseudo-messages.server';
 import type { ExpressionWords } from '../expression/messages';
+import { unitLabelParts } from '../units/unit-label';
 import { numberStyleOf } from '../number-style';
 import { addresses, type AddressOf } from './language-data.server';
 import type { SearchIndex } from './types';
@@ -57,7 +58,7 @@ export function pseudoIndex(index: Omit<SearchIndex, 'version'>, addressOf: Addr
         mismatch: label('search.mismatch'),
         notOffered: label('search.notOffered'),
         holiday: label('search.holiday'),
-        unit: pseudoMessage(converterMessages['converter.unitLabel']),
+        unit: unitLabelParts(pseudoMessage(converterMessages['converter.unitLabel'])),
       },
       cooking: {
         system: 'us',

@@ -10,7 +10,7 @@ import { hasScaleKind, unitSlug } from '../units/define';
 import { MAX_QUERY_LENGTH, MAX_SIDE_WORDS, ReadBudget } from './budget';
 import { binaryReading } from './binary-reading';
 import { holidayCountdown } from './holiday';
-import { fill, readLocalQuery, styled, unitLabel } from './language';
+import { fill, readLocalQuery, styled, unitLabelIn } from './language';
 import { pairPath } from './links';
 import { spacedQuery } from './segment';
 import { plainQuestion } from './question';
@@ -400,7 +400,7 @@ function answerSuggestion(p: PreparedIndex, reading: Reading): Suggestion {
   }
   const to = reading.to ?? p.units[reading.pageIndex]!.find((u) => u.key === (from.key === page.to ? page.from : page.to));
   const v = value ?? 1;
-  if (!to) return { kind: 'unit', label: unitLabel(p.index.language, from), detail: page.name, href: reading.href };
+  if (!to) return { kind: 'unit', label: unitLabelIn(p.index.language, from), detail: page.name, href: reading.href };
   const binary = binaryReading(v, from, to, p.units[reading.pageIndex]!);
   return {
     kind: 'answer',
@@ -412,7 +412,7 @@ function answerSuggestion(p: PreparedIndex, reading: Reading): Suggestion {
 
 const unitSuggestion = (p: PreparedIndex, c: Candidate): Suggestion => {
   const page = p.pages[c.page]!;
-  return { kind: 'unit', label: unitLabel(p.index.language, c.unit), detail: page.name, href: quantityHref(page, c.unit, null) };
+  return { kind: 'unit', label: unitLabelIn(p.index.language, c.unit), detail: page.name, href: quantityHref(page, c.unit, null) };
 };
 
 const pageSuggestion = (p: PreparedIndex, page: IndexPage): Suggestion => ({
